@@ -1,0 +1,83 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { assetsPlugin } from './assets/plugin';
+import type { ServerContext } from './context';
+import { highlightsPlugin } from './highlights/plugin';
+import { HttpError, installErrorHandling } from './http/errors';
+import { identityPlugin } from './identity/plugin';
+import { middlewarePlugin } from './middleware/plugin';
+
+/** Where each service of SPEC §7 is mounted; a client is configured with one base URL each. */
+export const SERVICE_PREFIXES = {
+  identity: '/identity',
+  highlights: '/highlights',
+  asset: '/asset',
+  middleware: '/middleware',
+} as const;
+
+/** Builds the whole reference server; `listen` or `inject` it. */
+export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: ctx.config.logLevel },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    ajv: {
+      customOptions: {
+        // Reject unknown fields rather than silently dropping them; coerce query strings.
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installErrorHandling(app);
+
+  await app.register(cors, {
+    origin: true,
+    allowedHeaders: ['Authorization', 'X-Authorization', 'X-Api-Key', 'X-UserID', 'Content-Type', 'Range'],
+    exposedHeaders: ['X-Total-Count', 'Content-Range', 'Accept-Ranges'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        'rate_limited',
+        `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Video search platform – reference API',
+        version: '1.0.0',
+        description:
+          'Identity, highlights, asset and middleware services (SPEC §7), each under its own base path.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
+      security: [{ bearer: [] }, { apiKey: [] }],
+    },
+  });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(identityPlugin, { prefix: SERVICE_PREFIXES.identity, ctx });
+  await app.register(highlightsPlugin, { prefix: SERVICE_PREFIXES.highlights, ctx });
+  await app.register(assetsPlugin, { prefix: SERVICE_PREFIXES.asset, ctx });
+  await app.register(middlewarePlugin, { prefix: SERVICE_PREFIXES.middleware, ctx });
+  return app;
+}

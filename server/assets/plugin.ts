@@ -1,0 +1,230 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Asset } from '../../src/core/api/contract';
+import type { ServerContext } from '../context';
+import { sameTenant } from '../http/auth';
+import { NotFoundError, UnauthorizedError } from '../http/errors';
+import { errorResponses } from '../http/schema';
+import { sendStored } from '../http/send-file';
+import { signMediaQuery, verifyMediaGrant } from '../media/signing';
+import { findAsset, listAssets, type AssetRecord } from './repository';
+import {
+  AssetIdParams,
+  AssetListQuery,
+  AssetPageSchema,
+  AssetSchema,
+  KeyframesQuery,
+  KeyframesSchema,
+  MediaParams,
+  SegmentOffsetQuery,
+  SegmentOffsetSchema,
+  SignedQuery,
+  ThumbnailQuery,
+  timeToSeconds,
+} from './schemas';
+import { hlsSegmentOffsets, signPlaylist } from './playlist';
+
+/** Asset API (SPEC §7 "Asset API"): assets, keyframes, thumbnails and the media files. */
+export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
+  app,
+  { ctx },
+) => {
+  const { db, auth, config, media } = ctx;
+  const prefix = app.prefix;
+
+  /** The tenant a media request may read: a valid signature, or else a caller's headers. */
+  async function mediaTenant(
+    request: FastifyRequest,
+    assetId: string,
+    query: { tenant?: string; exp?: number; sig?: string },
+  ): Promise<string> {
+    if (query.sig !== undefined) {
+      const grant = { tenantId: query.tenant ?? '', assetId, expires: query.exp ?? 0 };
+      if (!verifyMediaGrant(config.secret, grant, query.sig)) {
+        throw new UnauthorizedError('The media link has expired or is not valid.', 'invalid_signature');
+      }
+      return grant.tenantId;
+    }
+    return (await auth.any(request)).tenantId;
+  }
+
+  async function assetOf(tenantId: string, id: string): Promise<AssetRecord> {
+    const asset = await findAsset(db, tenantId, id);
+    if (!asset) throw new NotFoundError('Asset', id);
+    return asset;
+  }
+
+  function toAsset(request: FastifyRequest, record: AssetRecord): Asset {
+    const expires = Math.floor(Date.now() / 1000) + config.mediaUrlTtlSeconds;
+    const query = signMediaQuery(config.secret, { tenantId: record.tenantId, assetId: record.id, expires });
+    const base = `${request.protocol}://${request.host}${prefix}/v3/asset/${encodeURIComponent(record.id)}/media`;
+    const files = record.media.files;
+    return {
+      id: record.id,
+      tenantId: record.tenantId,
+      kind: record.kind,
+      title: record.title,
+      duration: record.duration,
+      matchDate: record.matchDate,
+      createdAt: record.createdAt,
+      metadata: record.metadata,
+      media: {
+        ...(files.hls ? { hls: `${base}/hls/index.m3u8?${query}` } : {}),
+        ...(files.mp4 ? { mp4: `${base}/video.mp4?${query}` } : {}),
+        ...(files.image ? { image: `${base}/image.jpg?${query}` } : {}),
+      },
+    };
+  }
+
+  app.get(
+    '/v3/asset',
+    {
+      schema: {
+        tags: ['asset'],
+        summary: 'Assets of the caller’s tenant, filtered by title text and sorted',
+        querystring: AssetListQuery,
+        response: { 200: AssetPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.any(request);
+      const q = request.query;
+      sameTenant(me, q.tenantId ?? me.tenantId);
+      const page = await listAssets(db, {
+        tenantId: me.tenantId,
+        page: q.page ?? 0,
+        size: q.size ?? 20,
+        ...(q.text !== undefined ? { text: q.text } : {}),
+        sortMode: q.sortMode ?? 'matchDate',
+        sortDesc: q.sortDesc ?? true,
+      });
+      return { ...page, content: page.content.map((a) => toAsset(request, a)) };
+    },
+  );
+
+  app.get(
+    '/v3/asset/segment-offset',
+    {
+      schema: {
+        tags: ['asset'],
+        summary: 'Presentation time of an asset’s first HLS segment, in milliseconds',
+        querystring: SegmentOffsetQuery,
+        response: { 200: SegmentOffsetSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.any(request);
+      const asset = await assetOf(me.tenantId, request.query.id);
+      return {
+        assetId: asset.id,
+        offset: Math.round(asset.media.segmentOffset * 1000),
+        segmentDuration: Math.round(asset.media.segmentDuration * 1000),
+      };
+    },
+  );
+
+  app.get(
+    '/v3/asset/:id',
+    {
+      schema: {
+        tags: ['asset'],
+        summary: 'One asset, with signed media URLs',
+        params: AssetIdParams,
+        response: { 200: AssetSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.any(request);
+      return toAsset(request, await assetOf(me.tenantId, request.params.id));
+    },
+  );
+
+  app.get(
+    '/v3/asset/:id/keyframes',
+    {
+      schema: {
+        tags: ['asset'],
+        summary: 'Keyframes: MP4 as seconds, HLS as segment offsets in milliseconds',
+        params: AssetIdParams,
+        querystring: KeyframesQuery,
+        response: { 200: KeyframesSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.any(request);
+      const asset = await assetOf(me.tenantId, request.params.id);
+      const format = request.query.format ?? 'MP4';
+      if (format === 'MP4') return { assetId: asset.id, format, keyframes: asset.media.keyframes };
+      const playlist = asset.media.files.hls;
+      const text = playlist ? await readText(media.storage.read(playlist)) : '';
+      return { assetId: asset.id, format, keyframes: hlsSegmentOffsets(text) };
+    },
+  );
+
+  app.get(
+    '/v3/thumbnail/timecode/:id',
+    {
+      schema: {
+        tags: ['asset'],
+        summary: 'A JPEG of the asset at time t (seconds or h:m:s), default 320x180',
+        params: AssetIdParams,
+        querystring: ThumbnailQuery,
+        produces: ['image/jpeg'],
+      },
+    },
+    async (request, reply) => {
+      const tenantId = await mediaTenant(request, request.params.id, request.query);
+      const asset = await assetOf(tenantId, request.params.id);
+      const at = request.query.t ? timeToSeconds(request.query.t) : 0;
+      const file = await media.thumbnail(asset.media, at, request.query.w ?? 320, request.query.h ?? 180);
+      return reply
+        .type('image/jpeg')
+        .header('Cache-Control', 'private, max-age=86400')
+        .send(createReadStream(file));
+    },
+  );
+
+  app.get(
+    '/v3/asset/:id/media/*',
+    {
+      schema: {
+        tags: ['asset'],
+        summary: 'The asset’s media files (MP4, HLS playlist and segments, image) with ranges',
+        params: MediaParams,
+        querystring: SignedQuery,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const file = request.params['*'];
+      const tenantId = await mediaTenant(request, id, request.query);
+      const asset = await assetOf(tenantId, id);
+      const files = asset.media.files;
+      const key =
+        file === 'video.mp4'
+          ? files.mp4
+          : file === 'image.jpg'
+            ? files.image
+            : files.hls?.replace(/index\.m3u8$/, file.slice('hls/'.length));
+      if (!key) throw new NotFoundError('Media file', file);
+      if (file === 'hls/index.m3u8') {
+        // Segment URIs get the playlist's own grant, so that the player needs no headers.
+        const expires = Math.floor(Date.now() / 1000) + config.mediaUrlTtlSeconds;
+        const query = signMediaQuery(config.secret, { tenantId, assetId: id, expires });
+        const text = await readText(media.storage.read(key));
+        return reply
+          .type('application/vnd.apple.mpegurl')
+          .header('Cache-Control', 'private, max-age=60')
+          .send(signPlaylist(text, query));
+      }
+      return sendStored(reply, media.storage, key, request.headers.range, 'private, max-age=86400');
+    },
+  );
+};
+
+async function readText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}

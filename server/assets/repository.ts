@@ -1,0 +1,122 @@
+import type { AssetKind, AssetSortMode, Page } from '../../src/core/api/contract';
+import type { Queryable } from '../db/database';
+import type { MediaRecord } from '../media/generate';
+
+export interface AssetRecord {
+  id: string;
+  tenantId: string;
+  kind: AssetKind;
+  title: string;
+  duration: number;
+  matchDate: string | null;
+  createdAt: string;
+  metadata: Record<string, string>;
+  media: {
+    key: string;
+    kind: 'video' | 'image';
+    duration: number;
+    keyframes: number[];
+    segmentOffset: number;
+    segmentDuration: number;
+    files: MediaRecord['files'];
+  };
+}
+
+interface Row {
+  id: string;
+  tenant_id: string;
+  kind: AssetKind;
+  title: string;
+  duration: number;
+  match_date: string | null;
+  created_at: Date;
+  metadata: Record<string, string>;
+  media_key: string;
+  media_kind: 'video' | 'image';
+  media_duration: number;
+  keyframes: number[];
+  segment_offset: number;
+  segment_duration: number;
+  files: MediaRecord['files'];
+}
+
+const SELECT = `SELECT a.id, a.tenant_id, a.kind, a.title, a.duration,
+    to_char(a.match_date, 'YYYY-MM-DD') AS match_date, a.created_at, a.metadata,
+    m.key AS media_key, m.kind AS media_kind, m.duration AS media_duration, m.keyframes,
+    m.segment_offset, m.segment_duration, m.files
+  FROM assets a JOIN media m ON m.key = a.media_key`;
+
+function toRecord(row: Row): AssetRecord {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    kind: row.kind,
+    title: row.title,
+    duration: row.duration,
+    matchDate: row.match_date,
+    createdAt: new Date(row.created_at).toISOString(),
+    metadata: row.metadata,
+    media: {
+      key: row.media_key,
+      kind: row.media_kind,
+      duration: row.media_duration,
+      keyframes: row.keyframes,
+      segmentOffset: row.segment_offset,
+      segmentDuration: row.segment_duration,
+      files: row.files,
+    },
+  };
+}
+
+export async function findAsset(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+): Promise<AssetRecord | null> {
+  const [row] = await db.query<Row>(`${SELECT} WHERE a.tenant_id = $1 AND a.id = $2`, [tenantId, id]);
+  return row ? toRecord(row) : null;
+}
+
+const SORT_COLUMNS: Record<AssetSortMode, string> = {
+  matchDate: 'a.match_date',
+  title: 'lower(a.title)',
+  createdAt: 'a.created_at',
+};
+
+export interface AssetListQuery {
+  tenantId: string;
+  page: number;
+  size: number;
+  text?: string;
+  sortMode: AssetSortMode;
+  sortDesc: boolean;
+}
+
+/** Escapes LIKE wildcards so that a person's text matches literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listAssets(db: Queryable, query: AssetListQuery): Promise<Page<AssetRecord>> {
+  const text = query.text?.trim() ? likePattern(query.text.trim()) : null;
+  const where = `a.tenant_id = $1 AND ($2::text IS NULL OR a.title ILIKE $2)`;
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM assets a WHERE ${where}`,
+    [query.tenantId, text],
+  );
+  const direction = query.sortDesc ? 'DESC NULLS LAST' : 'ASC NULLS FIRST';
+  const rows = await db.query<Row>(
+    `${SELECT} WHERE ${where}
+      ORDER BY ${SORT_COLUMNS[query.sortMode]} ${direction}, a.id ${query.sortDesc ? 'DESC' : 'ASC'}
+      LIMIT $3 OFFSET $4`,
+    [query.tenantId, text, query.size, query.page * query.size],
+  );
+  const total = count?.total ?? 0;
+  return {
+    content: rows.map(toRecord),
+    page: query.page,
+    size: query.size,
+    totalElements: total,
+    totalPages: Math.ceil(total / query.size),
+  };
+}

@@ -1,0 +1,95 @@
+import { Type } from 'typebox';
+import type { Asset, AssetKeyframes, SegmentOffset } from '../../src/core/api/contract';
+import { IdString, matches, pageOf } from '../http/schema';
+
+export const AssetSchema = matches<Asset>()(
+  Type.Object({
+    id: Type.String(),
+    tenantId: Type.String(),
+    kind: Type.Union([Type.Literal('video'), Type.Literal('bumper'), Type.Literal('image')]),
+    title: Type.String(),
+    duration: Type.Number(),
+    matchDate: Type.Union([Type.String(), Type.Null()]),
+    createdAt: Type.String(),
+    metadata: Type.Record(Type.String(), Type.String()),
+    media: Type.Object({
+      hls: Type.Optional(Type.String()),
+      mp4: Type.Optional(Type.String()),
+      image: Type.Optional(Type.String()),
+    }),
+  }),
+);
+
+export const AssetPageSchema = pageOf(AssetSchema);
+
+export const AssetListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  tenantId: Type.Optional(IdString),
+  text: Type.Optional(Type.String({ maxLength: 200 })),
+  sortDesc: Type.Optional(Type.Boolean({ default: true })),
+  sortMode: Type.Optional(
+    Type.Union([Type.Literal('matchDate'), Type.Literal('title'), Type.Literal('createdAt')], {
+      default: 'matchDate',
+    }),
+  ),
+});
+
+export const AssetIdParams = Type.Object({ id: IdString });
+
+export const KeyframesQuery = Type.Object({
+  format: Type.Optional(Type.Union([Type.Literal('MP4'), Type.Literal('HLS')], { default: 'MP4' })),
+});
+
+export const KeyframesSchema = matches<AssetKeyframes>()(
+  Type.Object({
+    assetId: Type.String(),
+    format: Type.Union([Type.Literal('MP4'), Type.Literal('HLS')]),
+    keyframes: Type.Array(Type.Number()),
+  }),
+);
+
+export const SegmentOffsetQuery = Type.Object({ id: IdString });
+
+export const SegmentOffsetSchema = matches<SegmentOffset>()(
+  Type.Object({
+    assetId: Type.String(),
+    offset: Type.Number(),
+    segmentDuration: Type.Number(),
+  }),
+);
+
+/** Seconds as a number, or a time string `h:m:s` / `m:s` (fractions allowed). */
+export const TimeValue = Type.String({
+  minLength: 1,
+  maxLength: 16,
+  pattern: '^(\\d+(\\.\\d+)?|\\d{1,3}(:\\d{1,2}){1,2}(\\.\\d+)?)$',
+});
+
+export const ThumbnailQuery = Type.Object({
+  t: Type.Optional(TimeValue),
+  w: Type.Optional(Type.Integer({ minimum: 16, maximum: 1920, default: 320 })),
+  h: Type.Optional(Type.Integer({ minimum: 16, maximum: 1080, default: 180 })),
+  tenant: Type.Optional(IdString),
+  exp: Type.Optional(Type.Integer({ minimum: 0 })),
+  sig: Type.Optional(Type.String({ maxLength: 128 })),
+});
+
+export const MediaParams = Type.Object({
+  id: IdString,
+  '*': Type.String({ pattern: '^(video\\.mp4|image\\.jpg|hls/index\\.m3u8|hls/seg_\\d{4,6}\\.ts)$' }),
+});
+
+export const SignedQuery = Type.Object({
+  tenant: Type.Optional(IdString),
+  exp: Type.Optional(Type.Integer({ minimum: 0 })),
+  sig: Type.Optional(Type.String({ maxLength: 128 })),
+});
+
+/** `h:m:s`, `m:s` or plain seconds to seconds. */
+export function timeToSeconds(value: string): number {
+  return value
+    .split(':')
+    .map(Number)
+    .reduce((total, part) => total * 60 + part, 0);
+}

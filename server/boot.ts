@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import type { ServerContext } from './context';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { createAuthenticator } from './http/auth';
+import { logMailer, type Mailer } from './identity/mailer';
+import type { MediaProfile } from './media/catalogue';
+import { Ffmpeg, locateFfmpeg } from './media/ffmpeg';
+import { findFont, MediaLibrary, type Progress } from './media/library';
+import { LocalDirectoryStorage } from './media/storage';
+import { seedDatabase, type SeedProfile } from './seed/seed';
+
+export interface BootOptions {
+  media: MediaProfile;
+  /** Defaults to writing mail to the log. */
+  mailer?: Mailer;
+  seed: SeedProfile;
+  progress: Progress;
+}
+
+export interface BootedServer {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, migrates it, makes missing seed media, seeds missing data and builds
+ * the app. Each step reports progress; a step with nothing to do costs next to nothing.
+ */
+export async function bootServer(config: ServerConfig, options: BootOptions): Promise<BootedServer> {
+  const { progress } = options;
+  const db = await openDatabase({
+    ...(config.databaseUrl ? { url: config.databaseUrl } : {}),
+    ...(config.pgliteDir ? { dataDir: config.pgliteDir } : {}),
+    ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+  });
+  try {
+    const applied = await migrate(db);
+    progress(
+      `database ready (${db.kind}${applied.length ? `, applied ${applied.join(', ')}` : ''})`,
+    );
+    const ffmpegBinary = await locateFfmpeg();
+    const ffmpeg = new Ffmpeg(ffmpegBinary.path);
+    const media = new MediaLibrary(
+      new LocalDirectoryStorage(config.mediaDir),
+      ffmpeg,
+      config.cacheDir,
+      { fontFile: await findFont() },
+    );
+    const made = await media.ensureSeedMedia(db, options.media, progress);
+    progress(made ? `made ${made} media files with ffmpeg (${ffmpegBinary.source})` : 'media ready');
+    await seedDatabase(db, options.seed, progress);
+    const tokens = {
+      secret: config.secret,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    };
+    const ctx: ServerContext = {
+      db,
+      config,
+      tokens,
+      auth: createAuthenticator(db, tokens),
+      media,
+      mailer: options.mailer ?? logMailer(console),
+    };
+    const app = await buildApp(ctx);
+    return {
+      app,
+      ctx,
+      async close() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

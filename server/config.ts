@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Root of everything the server writes: database, media, caches, secret. */
+  dataDir: string;
+  /** PostgreSQL connection string; the embedded PGlite under `dataDir` when absent. */
+  databaseUrl?: string;
+  /** PostgreSQL schema (tests isolate runs with one). */
+  databaseSchema?: string;
+  /** PGlite directory; in memory when undefined and no `databaseUrl`. */
+  pgliteDir?: string;
+  mediaDir: string;
+  cacheDir: string;
+  /** Signs access tokens and media URLs. */
+  secret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  mediaUrlTtlSeconds: number;
+  /** Sign-in attempts allowed per client address and user name in `signInWindowMs`. */
+  signInMaxAttempts: number;
+  signInWindowMs: number;
+  /** Trust X-Forwarded-* (behind a proxy). */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** Builds the configuration from the environment, reading or creating the persisted secret. */
+export async function configFromEnvironment(env = process.env): Promise<ServerConfig> {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  await mkdir(dataDir, { recursive: true });
+  return {
+    port: parsePort(env.PORT ?? '8080'),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.DATABASE_URL ? {} : { pgliteDir: path.join(dataDir, 'pglite') }),
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    cacheDir: path.join(dataDir, 'cache'),
+    secret: env.JWT_SECRET
+      ? new TextEncoder().encode(env.JWT_SECRET)
+      : await persistedSecret(path.join(dataDir, 'secret.key')),
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 14 * 24 * 3600,
+    mediaUrlTtlSeconds: 6 * 3600,
+    signInMaxAttempts: 10,
+    signInWindowMs: 60_000,
+    trustProxy: env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL ?? 'warn',
+  };
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, not ${JSON.stringify(value)}`);
+  }
+  return port;
+}
+
+async function persistedSecret(file: string): Promise<Uint8Array> {
+  try {
+    const text = (await readFile(file, 'utf8')).trim();
+    if (text.length >= 43) return Buffer.from(text, 'base64url');
+  } catch {
+    // No secret yet: make one below.
+  }
+  const secret = randomBytes(32);
+  await writeFile(file, secret.toString('base64url'), { mode: 0o600 });
+  return secret;
+}

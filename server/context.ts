@@ -1,0 +1,16 @@
+import type { Database } from './db/database';
+import type { ServerConfig } from './config';
+import type { Authenticator } from './http/auth';
+import type { TokenSettings } from './identity/tokens';
+import type { Mailer } from './identity/mailer';
+import type { MediaLibrary } from './media/library';
+
+/** What every service plugin is given: no globals, so tests build as many servers as they like. */
+export interface ServerContext {
+  db: Database;
+  config: ServerConfig;
+  tokens: TokenSettings;
+  auth: Authenticator;
+  media: MediaLibrary;
+  mailer: Mailer;
+}

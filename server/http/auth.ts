@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserRole } from '../../src/core/api/contract';
+import type { Queryable } from '../db/database';
+import { findApiKey, findMembership } from '../identity/repository';
+import { verifyAccessToken, type TokenSettings } from '../identity/tokens';
+import { ForbiddenError, UnauthorizedError } from './errors';
+
+export interface UserPrincipal {
+  kind: 'user';
+  userId: string;
+  tenantId: string;
+  email: string;
+  roles: UserRole[];
+}
+
+/** A public caller identified only by a tenant's deployment API key. */
+export interface KeyPrincipal {
+  kind: 'key';
+  tenantId: string;
+  free: boolean;
+}
+
+export type Principal = UserPrincipal | KeyPrincipal;
+
+/** Who is calling: read from `Authorization`/`X-Authorization` bearer tokens or `X-Api-Key`. */
+export interface Authenticator {
+  /** A signed-in user of an active membership. */
+  user(request: FastifyRequest): Promise<UserPrincipal>;
+  /** A signed-in administrator of the token's tenant. */
+  admin(request: FastifyRequest): Promise<UserPrincipal>;
+  /** A signed-in user, or else a public caller with a tenant API key. */
+  any(request: FastifyRequest): Promise<Principal>;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  for (const header of [request.headers.authorization, request.headers['x-authorization']]) {
+    const value = Array.isArray(header) ? header[0] : header;
+    const match = value?.match(/^Bearer\s+(\S+)$/i);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+export function createAuthenticator(db: Queryable, tokens: TokenSettings): Authenticator {
+  async function user(request: FastifyRequest): Promise<UserPrincipal> {
+    const token = bearer(request);
+    if (!token) throw new UnauthorizedError();
+    const claims = await verifyAccessToken(tokens, token);
+    const membership = await findMembership(db, claims.tid, claims.sub);
+    if (!membership || membership.deactivated) {
+      throw new UnauthorizedError('Your access to this tenant has ended.', 'membership_ended');
+    }
+    return {
+      kind: 'user',
+      userId: claims.sub,
+      tenantId: claims.tid,
+      email: claims.email,
+      roles: membership.roles,
+    };
+  }
+
+  return {
+    user,
+    async admin(request) {
+      const principal = await user(request);
+      if (!principal.roles.includes('ADMIN')) {
+        throw new ForbiddenError('Only an administrator can do this.', 'admin_required');
+      }
+      return principal;
+    },
+    async any(request) {
+      if (bearer(request)) return user(request);
+      const header = request.headers['x-api-key'];
+      const key = Array.isArray(header) ? header[0] : header;
+      if (!key) throw new UnauthorizedError('Sign in, or send a tenant API key in X-Api-Key.');
+      const found = await findApiKey(db, key);
+      if (!found) throw new UnauthorizedError('The API key is not valid.', 'invalid_api_key');
+      return { kind: 'key', tenantId: found.tenantId, free: found.free };
+    },
+  };
+}
+
+/** Throws unless the caller's tenant is `tenantId`: resources of other tenants do not exist for them. */
+export function sameTenant(principal: Principal, tenantId: string): void {
+  if (principal.tenantId !== tenantId) {
+    throw new ForbiddenError('That belongs to another tenant.', 'other_tenant');
+  }
+}

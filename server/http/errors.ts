@@ -1,0 +1,115 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '../../src/core/api/contract';
+
+/** An error a client caused or may act on: answered with its status and message as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string, field?: string, code = 'bad_request') {
+    super(400, code, message, field);
+  }
+}
+
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Sign in to continue.', code = 'unauthorized') {
+    super(401, code, message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'You do not have access to this.', code = 'forbidden') {
+    super(403, code, message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(resource: string, id: string) {
+    super(404, 'not_found', `${resource} ${JSON.stringify(id)} was not found.`);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string, field?: string) {
+    super(409, 'conflict', message, field);
+  }
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function errorBody(
+  statusCode: number,
+  code: string,
+  message: string,
+  field?: string,
+): ApiErrorBody {
+  return {
+    statusCode,
+    error: REASONS[statusCode] ?? 'Error',
+    code,
+    message,
+    ...(field ? { field } : {}),
+  };
+}
+
+/** One error handler for the whole server: 4xx say what is wrong, 5xx say nothing more. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.statusCode, error.code, error.message, error.field));
+    }
+    if (error.validation) {
+      const first = error.validation[0];
+      const place = error.validationContext ?? 'request';
+      const path = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+      const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
+      const extra = (first?.params as { additionalProperty?: string } | undefined)
+        ?.additionalProperty;
+      const name = [path, missing ?? extra].filter(Boolean).join('.');
+      const field = name ? `${place}.${name}` : place;
+      const what = extra
+        ? `${field} is not a known field`
+        : missing
+          ? `${field} is required`
+          : `${field} ${first?.message ?? 'is invalid'}`;
+      return reply.code(400).send(errorBody(400, 'validation', what, field));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(status, error.code ?? 'bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody(500, 'internal', 'Something went wrong on our side.'));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send(errorBody(404, 'route_not_found', `No route ${request.method} ${request.url}.`));
+  });
+}

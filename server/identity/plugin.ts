@@ -1,0 +1,377 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { SIGN_IN_PLATFORM } from '../../src/core/api/contract';
+import type { ServerContext } from '../context';
+import { sameTenant } from '../http/auth';
+import {
+  BadRequestError,
+  ForbiddenError,
+  HttpError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../http/errors';
+import { errorResponses } from '../http/schema';
+import { hashPassword, spendPasswordTime, verifyPassword } from './passwords';
+import {
+  activeTenancies,
+  addUserToTenant,
+  deactivateMembership,
+  findAccountByEmail,
+  findTenant,
+  findUserInTenant,
+  listUsers,
+} from './repository';
+import {
+  ConfirmResetBody,
+  CreateUserBody,
+  RefreshBody,
+  ResetPasswordBody,
+  SessionTokensSchema,
+  SignInBody,
+  SignOutBody,
+  TenancySchema,
+  TenantDetailsSchema,
+  TenantIdParams,
+  UserIdParams,
+  UserListQuery,
+  UserPage,
+  UserSchema,
+} from './schemas';
+import { openSession } from './sessions';
+import {
+  familyOfRefreshToken,
+  revokeFamily,
+  revokeUserTokens,
+  sha256,
+  spendRefreshToken,
+} from './tokens';
+import { providerRoutes } from './provider';
+
+const INVALID_CREDENTIALS = new UnauthorizedError(
+  'The email or password is incorrect.',
+  'invalid_credentials',
+);
+
+function refreshTokenOf(body: string | { refreshToken: string } | undefined): string | undefined {
+  if (body === undefined) return undefined;
+  const raw = typeof body === 'string' ? body : body.refreshToken;
+  return raw.trim().replace(/^"|"$/g, '');
+}
+
+/** Identity service (SPEC §7 "Identity"). */
+export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
+  app,
+  { ctx },
+) => {
+  const { db, auth, tokens, config } = ctx;
+
+  app.post(
+    '/v2/iam/auth/signin',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign in with email and password',
+        body: SignInBody,
+        response: { 200: SessionTokensSchema, ...errorResponses },
+      },
+      config: {
+        rateLimit: {
+          max: config.signInMaxAttempts,
+          timeWindow: config.signInWindowMs,
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) =>
+            `${request.ip}|${String((request.body as { userName?: unknown })?.userName ?? '').toLowerCase()}`,
+        },
+      },
+    },
+    async (request) => {
+      const { userName, password, platform, tenantId } = request.body;
+      if (platform !== SIGN_IN_PLATFORM) throw new BadRequestError('Unknown platform.', 'body.platform');
+      const account = await findAccountByEmail(db, userName.trim());
+      if (!account) {
+        await spendPasswordTime(password);
+        throw INVALID_CREDENTIALS;
+      }
+      if (!(await verifyPassword(password, account.passwordHash))) throw INVALID_CREDENTIALS;
+      const tenancies = await activeTenancies(db, account.id);
+      const chosen = tenantId ?? tenancies[0]?.id;
+      if (!chosen || !tenancies.some((t) => t.id === chosen)) {
+        throw new ForbiddenError(
+          tenantId ? 'You are not a user of that tenant.' : 'Your account has no active tenancy.',
+          'not_a_member',
+        );
+      }
+      return db.transaction((tx) => openSession(tx, tokens, account, chosen));
+    },
+  );
+
+  app.post(
+    '/v2/iam/auth/refresh',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Trade a refresh token (raw text body) for a new token pair',
+        body: RefreshBody,
+        response: { 200: SessionTokensSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const raw = refreshTokenOf(request.body) ?? '';
+      try {
+        return await db.transaction(async (tx) => {
+          const owner = await spendRefreshToken(tx, raw);
+          const [user] = await tx.query<{ id: string; email: string }>(
+            'SELECT id, email FROM users WHERE id = $1',
+            [owner.userId],
+          );
+          if (!user) throw new UnauthorizedError('The refresh token is not valid.');
+          return openSession(tx, tokens, user, owner.tenantId, owner.familyId).catch((error) => {
+            if (error instanceof ForbiddenError) {
+              throw new UnauthorizedError('Your access to this tenant has ended.', 'membership_ended');
+            }
+            throw error;
+          });
+        });
+      } catch (error) {
+        // A replayed token revokes its family; that must land even though the call fails.
+        if (error instanceof HttpError && error.code === 'refresh_token_reused') {
+          const family = await familyOfRefreshToken(db, raw);
+          if (family) await db.transaction((tx) => revokeFamily(tx, family));
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/v2/iam/auth/signout',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign out: revoke the refresh token given, or all of the caller’s in this tenant',
+        body: SignOutBody,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const raw = refreshTokenOf(request.body);
+      if (raw) {
+        const family = await familyOfRefreshToken(db, raw);
+        if (family) await db.transaction((tx) => revokeFamily(tx, family));
+      } else {
+        const me = await auth.user(request).catch(() => null);
+        if (me) await db.transaction((tx) => revokeUserTokens(tx, me.userId, me.tenantId));
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v2/iam/auth/resetPassword',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Ask for a password reset link (answered the same whether or not the user exists)',
+        body: ResetPasswordBody,
+        response: { 202: Type.Object({ message: Type.String() }), ...errorResponses },
+      },
+      config: {
+        rateLimit: { max: config.signInMaxAttempts, timeWindow: config.signInWindowMs },
+      },
+    },
+    async (request, reply) => {
+      const account = await findAccountByEmail(db, request.body.userName.trim());
+      if (account) {
+        const token = randomBytes(32).toString('base64url');
+        await db.query(
+          `INSERT INTO password_resets (id, user_id, token_hash, expires_at)
+           VALUES ($1, $2, $3, now() + interval '1 hour')`,
+          [randomUUID(), account.id, sha256(token)],
+        );
+        await ctx.mailer.send({
+          to: account.email,
+          subject: 'Reset your password',
+          text: `Use this code to choose a new password within an hour: ${token}`,
+          data: { resetToken: token },
+        });
+      }
+      return reply.code(202).send({
+        message: 'If that account exists, a reset link is on its way to its email address.',
+      });
+    },
+  );
+
+  app.post(
+    '/v2/iam/auth/resetPassword/confirm',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Set a new password with the token of a reset link',
+        body: ConfirmResetBody,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const hash = await hashPassword(request.body.password);
+      await db.transaction(async (tx) => {
+        const [reset] = await tx.query<{ id: string; user_id: string }>(
+          `SELECT id, user_id FROM password_resets
+            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
+          [sha256(request.body.token)],
+        );
+        if (!reset) throw new BadRequestError('The reset link is invalid or has expired.', 'body.token', 'invalid_reset_token');
+        await tx.query('UPDATE password_resets SET used_at = now() WHERE id = $1', [reset.id]);
+        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [reset.user_id, hash]);
+        await revokeUserTokens(tx, reset.user_id);
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/v3/iam/auth/switch/:tenantId',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Switch to another tenancy of the signed-in user',
+        params: TenantIdParams,
+        response: { 200: SessionTokensSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.user(request);
+      return db.transaction((tx) =>
+        openSession(tx, tokens, { id: me.userId, email: me.email }, request.params.tenantId),
+      );
+    },
+  );
+
+  app.get(
+    '/v2/iam/user/:userId/tenants',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'The signed-in user’s tenancies, sorted by name',
+        params: UserIdParams,
+        response: { 200: Type.Array(TenancySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.user(request);
+      if (me.userId !== request.params.userId) {
+        throw new ForbiddenError('You can list only your own tenancies.');
+      }
+      return activeTenancies(db, me.userId);
+    },
+  );
+
+  app.get(
+    '/v2/iam/tenant/:tenantId',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'A tenant with its API keys',
+        params: TenantIdParams,
+        response: { 200: TenantDetailsSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.any(request);
+      sameTenant(me, request.params.tenantId);
+      const tenant = await findTenant(db, request.params.tenantId);
+      if (!tenant) throw new NotFoundError('Tenant', request.params.tenantId);
+      return tenant;
+    },
+  );
+
+  app.get(
+    '/v2/iam/user/:userId',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'A user of the caller’s tenant (yourself, or anyone for an administrator)',
+        params: UserIdParams,
+        response: { 200: UserSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.user(request);
+      if (me.userId !== request.params.userId && !me.roles.includes('ADMIN')) {
+        throw new ForbiddenError('Only an administrator can see other users.', 'admin_required');
+      }
+      const user = await findUserInTenant(db, me.tenantId, request.params.userId);
+      if (!user) throw new NotFoundError('User', request.params.userId);
+      return user;
+    },
+  );
+
+  app.get(
+    '/v2/iam/user',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Users of a tenant (administrators only)',
+        querystring: UserListQuery,
+        response: { 200: UserPage, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.admin(request);
+      const tenantId = request.query.tenantId ?? me.tenantId;
+      sameTenant(me, tenantId);
+      return listUsers(db, tenantId, request.query.page ?? 0, request.query.size ?? 1000);
+    },
+  );
+
+  app.post(
+    '/v2/iam/user',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Add a user to a tenant (administrators only)',
+        body: CreateUserBody,
+        response: { 201: UserSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const me = await auth.admin(request);
+      sameTenant(me, request.body.tenantId);
+      const { password, ...rest } = request.body;
+      const passwordHash = password ? await hashPassword(password) : null;
+      const user = await db.transaction((tx) =>
+        addUserToTenant(tx, { ...rest, email: rest.email.trim(), passwordHash }),
+      );
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.delete(
+    '/v2/iam/user/:userId',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Delete a user from the caller’s tenant: they are kept, deactivated',
+        params: UserIdParams,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const me = await auth.admin(request);
+      const { userId } = request.params;
+      if (userId === me.userId) {
+        throw new BadRequestError('You cannot delete yourself.', 'params.userId', 'self_delete');
+      }
+      const user = await findUserInTenant(db, me.tenantId, userId);
+      if (!user) throw new NotFoundError('User', userId);
+      await db.transaction(async (tx) => {
+        await deactivateMembership(tx, me.tenantId, userId);
+        await revokeUserTokens(tx, userId, me.tenantId);
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  await app.register(providerRoutes, { ctx });
+};

@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { tenantById } from '../../src/tenants';
+import type { ServerContext } from '../context';
+import type { Queryable } from '../db/database';
+import { BadRequestError, UnauthorizedError } from '../http/errors';
+import { errorResponses } from '../http/schema';
+import { hashPassword, spendPasswordTime, verifyPassword } from './passwords';
+import { addUserToTenant, findAccountByEmail, findMembership } from './repository';
+import { ExchangeCodeBody, SessionTokensSchema, SignupCodeQuery } from './schemas';
+import { openSession } from './sessions';
+import { sha256 } from './tokens';
+
+const CODE_TTL_SECONDS = 300;
+
+/** Where the provider may send a person back to: loopback, or a host of the tenant. */
+export function isAllowedRedirect(url: string, tenantId: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  if (['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname)) return true;
+  const tenant = tenantById(tenantId)?.tenant;
+  return parsed.protocol === 'https:' && !!tenant?.hosts.includes(parsed.hostname);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function authorizePage(fields: Record<string, string>, mode: string, problem?: string): string {
+  const hidden = Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
+  const signup = mode === 'signup';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${signup ? 'Create your account' : 'Sign in'} – VidSearch identity</title>
+<style>body{font:16px system-ui,sans-serif;background:#121212;color:#eee;display:grid;place-items:center;min-height:100vh;margin:0}
+form{background:#1e1e1e;padding:2rem;border-radius:8px;display:grid;gap:.75rem;min-width:18rem}
+input{font:inherit;padding:.5rem;border-radius:4px;border:1px solid #888;background:#121212;color:#eee}
+button{font:inherit;padding:.6rem;border:0;border-radius:4px;background:#90caf9;color:#000;cursor:pointer}
+[role=alert]{color:#ffb4ab}</style></head><body>
+<form method="post"><h1>${signup ? 'Create your account' : 'Sign in'}</h1>
+${problem ? `<p role="alert">${escapeHtml(problem)}</p>` : ''}${hidden}
+<input type="hidden" name="mode" value="${signup ? 'signup' : 'signin'}">
+${signup ? '<label>First name <input name="firstName" autocomplete="given-name" required maxlength="100"></label><label>Last name <input name="lastName" autocomplete="family-name" required maxlength="100"></label>' : ''}
+<label>Email <input name="email" type="email" autocomplete="email" required maxlength="254"></label>
+<label>Password <input name="password" type="password" autocomplete="${signup ? 'new-password' : 'current-password'}" required minlength="${signup ? 8 : 1}" maxlength="128"></label>
+<button type="submit">${signup ? 'Create account' : 'Sign in'}</button></form></body></html>`;
+}
+
+async function spendCode(tx: Queryable, code: string, purpose: 'signin' | 'signup') {
+  const [row] = await tx.query<{
+    user_id: string | null;
+    email: string;
+    first_name: string;
+    last_name: string;
+    password_hash: string | null;
+  }>(
+    `UPDATE provider_codes SET used_at = now()
+      WHERE code_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+      RETURNING user_id, email, first_name, last_name, password_hash`,
+    [sha256(code), purpose],
+  );
+  if (!row) throw new UnauthorizedError('The code is invalid, used or expired.', 'invalid_code');
+  return row;
+}
+
+const AuthorizeQuery = Type.Object({
+  tenantId: Type.String({ minLength: 1, maxLength: 128 }),
+  redirect_uri: Type.String({ minLength: 1, maxLength: 2048 }),
+  state: Type.Optional(Type.String({ maxLength: 512 })),
+  mode: Type.Optional(Type.Union([Type.Literal('signin'), Type.Literal('signup')])),
+});
+
+const AuthorizeForm = Type.Object({
+  mode: Type.Union([Type.Literal('signin'), Type.Literal('signup')]),
+  email: Type.String({ minLength: 3, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+  firstName: Type.Optional(Type.String({ maxLength: 100 })),
+  lastName: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
+/**
+ * The server acting as its own OAuth provider for the demo: a sign-in page that hands
+ * back a one-time code, exchanged by exchange-code (sign in) or signup-code (sign up).
+ */
+export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
+  app,
+  { ctx },
+) => {
+  const { db, tokens } = ctx;
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get(
+    '/oauth/authorize',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'The provider’s sign-in (or sign-up) page',
+        querystring: AuthorizeQuery,
+      },
+    },
+    async (request, reply) => {
+      const { tenantId, redirect_uri, state, mode } = request.query;
+      if (!isAllowedRedirect(redirect_uri, tenantId)) {
+        throw new BadRequestError('redirect_uri is not allowed for this tenant.', 'query.redirect_uri');
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(authorizePage({ tenantId, redirect_uri, state: state ?? '' }, mode ?? 'signin'));
+    },
+  );
+
+  app.post(
+    '/oauth/authorize',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Submit the provider’s page; redirects back with a one-time code',
+        querystring: AuthorizeQuery,
+        body: AuthorizeForm,
+      },
+    },
+    async (request, reply) => {
+      const { tenantId, redirect_uri, state } = request.query;
+      if (!isAllowedRedirect(redirect_uri, tenantId)) {
+        throw new BadRequestError('redirect_uri is not allowed for this tenant.', 'query.redirect_uri');
+      }
+      const form = request.body;
+      const fields = { tenantId, redirect_uri, state: state ?? '' };
+      const again = (problem: string) =>
+        reply.code(400).type('text/html; charset=utf-8').send(authorizePage(fields, form.mode, problem));
+      const account = await findAccountByEmail(db, form.email.trim());
+      const code = randomBytes(32).toString('base64url');
+      if (form.mode === 'signin') {
+        if (!account) await spendPasswordTime(form.password);
+        if (!account || !(await verifyPassword(form.password, account.passwordHash))) {
+          return again('The email or password is incorrect.');
+        }
+        await db.query(
+          `INSERT INTO provider_codes (code_hash, purpose, user_id, email, expires_at)
+           VALUES ($1, 'signin', $2, $3, now() + make_interval(secs => $4))`,
+          [sha256(code), account.id, account.email, CODE_TTL_SECONDS],
+        );
+      } else {
+        if (form.password.length < 8) return again('Choose a password of at least 8 characters.');
+        if (account) return again('An account with that email exists already: sign in instead.');
+        await db.query(
+          `INSERT INTO provider_codes
+             (code_hash, purpose, email, first_name, last_name, password_hash, expires_at)
+           VALUES ($1, 'signup', $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+          [
+            sha256(code),
+            form.email.trim(),
+            form.firstName ?? '',
+            form.lastName ?? '',
+            await hashPassword(form.password),
+            CODE_TTL_SECONDS,
+          ],
+        );
+      }
+      const back = new URL(redirect_uri);
+      back.searchParams.set('code', code);
+      if (state) back.searchParams.set('state', state);
+      return reply.redirect(back.toString(), 303);
+    },
+  );
+
+  app.post(
+    '/oauth/exchange-code',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Exchange a provider sign-in code for a token pair in a tenant',
+        body: ExchangeCodeBody,
+        response: { 200: SessionTokensSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const row = await spendCode(tx, request.body.code, 'signin');
+        return openSession(tx, tokens, { id: row.user_id!, email: row.email }, request.body.tenantId);
+      }),
+  );
+
+  app.put(
+    '/signup-auth0/code',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Complete a provider sign-up: creates the user in the tenant and signs them in',
+        querystring: SignupCodeQuery,
+        response: { 200: SessionTokensSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { tenantId, code, redirectUrl } = request.query;
+      if (!isAllowedRedirect(redirectUrl, tenantId)) {
+        throw new BadRequestError('redirectUrl is not allowed for this tenant.', 'query.redirectUrl');
+      }
+      return db.transaction(async (tx) => {
+        const [tenant] = await tx.query('SELECT 1 FROM tenants WHERE id = $1', [tenantId]);
+        if (!tenant) throw new BadRequestError('Unknown tenant.', 'query.tenantId', 'unknown_tenant');
+        const row = await spendCode(tx, code, 'signup');
+        const existing = await findAccountByEmail(tx, row.email);
+        const user =
+          existing && (await findMembership(tx, tenantId, existing.id))
+            ? { id: existing.id, email: existing.email }
+            : await addUserToTenant(tx, {
+                email: row.email,
+                firstName: row.first_name,
+                lastName: row.last_name,
+                passwordHash: row.password_hash,
+                userRole: ['USER'],
+                tenantId,
+              });
+        return openSession(tx, tokens, { id: user.id, email: user.email }, tenantId);
+      });
+    },
+  );
+};

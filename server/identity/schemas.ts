@@ -1,0 +1,124 @@
+import { Type } from 'typebox';
+import type {
+  CreateUserRequest,
+  ExchangeCodeRequest,
+  ResetPasswordRequest,
+  SessionTokens,
+  SignInRequest,
+  Tenancy,
+  TenantDetails,
+  User,
+} from '../../src/core/api/contract';
+import { IdString, matches, pageOf } from '../http/schema';
+
+const Role = Type.Union([Type.Literal('ADMIN'), Type.Literal('USER')]);
+const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+
+export const SignInBody = matches<SignInRequest>()(
+  Type.Object(
+    {
+      userName: Type.String({ minLength: 1, maxLength: 254 }),
+      password: Type.String({ minLength: 1, maxLength: 256 }),
+      platform: Type.Literal('LVS'),
+      tenantId: Type.Optional(IdString),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const SessionTokensSchema = matches<SessionTokens>()(
+  Type.Object({
+    token: Type.String(),
+    refreshToken: Type.String(),
+    userId: Type.String(),
+    email: Type.String(),
+    tenantId: Type.String(),
+    userRole: Type.Array(Role),
+  }),
+);
+
+/** The refresh call's body: the raw refresh token (text/plain), or `{ refreshToken }` as JSON. */
+export const RefreshBody = Type.Union([
+  Type.String({ minLength: 1, maxLength: 512 }),
+  Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 512 }) }, {
+    additionalProperties: false,
+  }),
+]);
+
+export const SignOutBody = Type.Optional(RefreshBody);
+
+export const ResetPasswordBody = matches<ResetPasswordRequest>()(
+  Type.Object({ userName: Type.String({ minLength: 1, maxLength: 254 }) }, {
+    additionalProperties: false,
+  }),
+);
+
+export const Password = Type.String({ minLength: 8, maxLength: 128 });
+
+export const ConfirmResetBody = Type.Object(
+  { token: Type.String({ minLength: 10, maxLength: 256 }), password: Password },
+  { additionalProperties: false },
+);
+
+export const ExchangeCodeBody = matches<ExchangeCodeRequest>()(
+  Type.Object(
+    { tenantId: IdString, code: Type.String({ minLength: 10, maxLength: 256 }) },
+    { additionalProperties: false },
+  ),
+);
+
+export const SignupCodeQuery = Type.Object({
+  tenantId: IdString,
+  code: Type.String({ minLength: 10, maxLength: 256 }),
+  redirectUrl: Type.String({ minLength: 1, maxLength: 2048 }),
+});
+
+export const TenancySchema = matches<Tenancy>()(
+  Type.Object({ id: Type.String(), name: Type.String() }),
+);
+
+export const TenantDetailsSchema = matches<TenantDetails>()(
+  Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    apiKeys: Type.Array(Type.Object({ value: Type.String(), free: Type.Boolean() })),
+  }),
+);
+
+export const UserSchema = matches<User>()(
+  Type.Object({
+    id: Type.String(),
+    email: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    tenantId: Type.String(),
+    userRole: Type.Array(Role),
+    deactivated: Type.Boolean(),
+    createdAt: Type.String(),
+  }),
+);
+
+export const UserPage = pageOf(UserSchema);
+
+export const UserListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1000 })),
+  tenantId: Type.Optional(IdString),
+});
+
+export const CreateUserBody = matches<CreateUserRequest>()(
+  Type.Object(
+    {
+      email: Email,
+      firstName: Type.String({ maxLength: 100 }),
+      lastName: Type.String({ maxLength: 100 }),
+      password: Type.Optional(Password),
+      userRole: Type.Array(Role, { minItems: 1, maxItems: 2, uniqueItems: true }),
+      tenantId: IdString,
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const UserIdParams = Type.Object({ userId: Type.String({ format: 'uuid' }) });
+export const TenantIdParams = Type.Object({ tenantId: IdString });

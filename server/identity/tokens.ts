@@ -1,0 +1,153 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { AccessTokenClaims, UserRole } from '../../src/core/api/contract';
+import type { Queryable } from '../db/database';
+import { UnauthorizedError } from '../http/errors';
+
+const ISSUER = 'vs-reference-platform';
+const AUDIENCE = 'vs-api';
+
+export interface TokenSettings {
+  secret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
+export async function signAccessToken(
+  settings: TokenSettings,
+  claims: AccessTokenClaims,
+): Promise<string> {
+  return new SignJWT({ email: claims.email, tid: claims.tid, roles: claims.roles })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setJti(randomUUID())
+    .setExpirationTime(`${settings.accessTokenTtlSeconds}s`)
+    .sign(settings.secret);
+}
+
+export async function verifyAccessToken(
+  settings: TokenSettings,
+  token: string,
+): Promise<AccessTokenClaims> {
+  try {
+    const { payload } = await jwtVerify(token, settings.secret, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    const roles = Array.isArray(payload.roles) ? (payload.roles as UserRole[]) : [];
+    if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string') {
+      throw new UnauthorizedError('The access token is malformed.', 'invalid_token');
+    }
+    return { sub: payload.sub, tid: payload.tid, email: String(payload.email ?? ''), roles };
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw error;
+    if (error instanceof joseErrors.JWTExpired) {
+      throw new UnauthorizedError('The access token has expired.', 'token_expired');
+    }
+    throw new UnauthorizedError('The access token is not valid.', 'invalid_token');
+  }
+}
+
+export interface RefreshTokenOwner {
+  userId: string;
+  tenantId: string;
+}
+
+/** Stores a new refresh token (hashed) in `familyId`, or a new family; returns the raw token. */
+export async function issueRefreshToken(
+  tx: Queryable,
+  settings: TokenSettings,
+  owner: RefreshTokenOwner,
+  familyId: string = randomUUID(),
+): Promise<string> {
+  const id = randomUUID();
+  const secret = randomBytes(32).toString('base64url');
+  await tx.query(
+    `INSERT INTO refresh_tokens (id, family_id, tenant_id, user_id, token_hash, expires_at)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+    [id, familyId, owner.tenantId, owner.userId, sha256(secret), settings.refreshTokenTtlSeconds],
+  );
+  return `${id}.${secret}`;
+}
+
+interface RefreshRow {
+  id: string;
+  family_id: string;
+  tenant_id: string;
+  user_id: string;
+  token_hash: string;
+  expired: boolean;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+const REFRESH_FORMAT = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Spends a refresh token: single use, rotated within its family. Presenting a token
+ * that was already spent revokes the whole family (it was stolen or replayed).
+ * Returns the owner and the family for the replacement token.
+ */
+export async function spendRefreshToken(
+  tx: Queryable,
+  raw: string,
+): Promise<RefreshTokenOwner & { familyId: string }> {
+  const invalid = new UnauthorizedError('The refresh token is not valid.', 'invalid_refresh_token');
+  if (!REFRESH_FORMAT.test(raw)) throw invalid;
+  const [id, secret] = raw.split('.') as [string, string];
+  const [row] = await tx.query<RefreshRow>(
+    `SELECT id, family_id, tenant_id, user_id, token_hash, expires_at < now() AS expired,
+            used_at, revoked_at
+       FROM refresh_tokens WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!row || row.token_hash !== sha256(secret)) throw invalid;
+  if (row.used_at || row.revoked_at) {
+    await revokeFamily(tx, row.family_id);
+    throw new UnauthorizedError(
+      'This refresh token was already used; every session it belongs to is now signed out.',
+      'refresh_token_reused',
+    );
+  }
+  if (row.expired) throw new UnauthorizedError('The refresh token has expired.', 'refresh_expired');
+  await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.id]);
+  return { userId: row.user_id, tenantId: row.tenant_id, familyId: row.family_id };
+}
+
+export async function revokeFamily(tx: Queryable, familyId: string): Promise<void> {
+  await tx.query(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+    [familyId],
+  );
+}
+
+export async function revokeUserTokens(
+  tx: Queryable,
+  userId: string,
+  tenantId?: string,
+): Promise<void> {
+  await tx.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR tenant_id = $2)`,
+    [userId, tenantId ?? null],
+  );
+}
+
+/** The family of a raw refresh token, if it is one of ours; for sign-out. */
+export async function familyOfRefreshToken(tx: Queryable, raw: string): Promise<string | null> {
+  if (!REFRESH_FORMAT.test(raw)) return null;
+  const [id, secret] = raw.split('.') as [string, string];
+  const [row] = await tx.query<{ family_id: string; token_hash: string }>(
+    'SELECT family_id, token_hash FROM refresh_tokens WHERE id = $1',
+    [id],
+  );
+  return row && row.token_hash === sha256(secret) ? row.family_id : null;
+}

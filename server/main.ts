@@ -1,0 +1,38 @@
+import { configFromEnvironment } from './config';
+import { bootServer } from './boot';
+import { DEMO_MEDIA } from './media/catalogue';
+import { DEMO_PASSWORD } from './seed/accounts';
+import { DEMO_SEED } from './seed/seed';
+import { SERVICE_PREFIXES } from './app';
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
+const say = (message: string) => console.log(`[server ${elapsed()}] ${message}`);
+
+const config = await configFromEnvironment();
+say(`data in ${config.dataDir}${config.databaseUrl ? ' (database: PostgreSQL from DATABASE_URL)' : ''}`);
+const server = await bootServer(config, { media: DEMO_MEDIA, seed: DEMO_SEED, progress: say });
+const address = await server.app.listen({ port: config.port, host: config.host });
+const base = address.replace('[::1]', 'localhost');
+
+say(`ready at ${base} in ${elapsed()}`);
+console.log(`
+  Health:        ${base}/health
+  OpenAPI:       ${base}/openapi.json
+  Services:      ${Object.entries(SERVICE_PREFIXES).map(([name, prefix]) => `${name} ${base}${prefix}`).join('\n                 ')}
+
+  Demo sign-in (password for every demo account: ${DEMO_PASSWORD})
+    admin@vidsearch.example     administrator of every tenant
+    analyst@vidsearch.example   user of four tenancies (cricket, rugby union, basketball, soccer)
+    viewer@vidsearch.example    user of the cricket tenant
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    say(`${signal}: closing`);
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,173 @@
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Queryable } from '../db/database';
+import { mediaCatalogue, type MediaProfile, type MediaSpec } from './catalogue';
+import type { Ffmpeg } from './ffmpeg';
+import { generateMedia, type MediaRecord, type TextStyle } from './generate';
+import type { MediaStorage } from './storage';
+
+const FONT_CANDIDATES = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf',
+  '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',
+  '/usr/share/fonts/TTF/DejaVuSansMono.ttf',
+];
+
+/** A font for burned-in captions: FONT_FILE, else a common system font, else none. */
+export async function findFont(env = process.env): Promise<string | null> {
+  for (const file of [env.FONT_FILE, ...FONT_CANDIDATES]) {
+    if (!file) continue;
+    try {
+      await access(file);
+      return file;
+    } catch {
+      // try the next one
+    }
+  }
+  return null;
+}
+
+export interface StoredMedia {
+  key: string;
+  kind: 'video' | 'image';
+  duration: number;
+  files: MediaRecord['files'];
+}
+
+export type Progress = (message: string) => void;
+
+/** Media files, their generation on first start, and thumbnails cut from them. */
+export class MediaLibrary {
+  private readonly inFlight = new Map<string, Promise<string>>();
+
+  constructor(
+    readonly storage: MediaStorage,
+    readonly ffmpeg: Ffmpeg,
+    private readonly cacheDir: string,
+    private readonly style: TextStyle,
+  ) {}
+
+  /**
+   * Makes whatever seed media is missing and records it; returns how many were made. Media
+   * already in storage (its manifest and main file present) is recorded without ffmpeg, so
+   * a new database over existing media starts at once.
+   */
+  async ensureSeedMedia(db: Queryable, profile: MediaProfile, progress: Progress): Promise<number> {
+    const known = new Set(
+      (await db.query<{ key: string }>('SELECT key FROM media')).map((row) => row.key),
+    );
+    const missing: MediaSpec[] = [];
+    for (const spec of mediaCatalogue(profile)) {
+      const record = await this.storedRecord(spec.key);
+      if (record && known.has(spec.key)) continue;
+      if (record) await saveMediaRecord(db, record);
+      else missing.push(spec);
+    }
+    if (missing.length === 0) return 0;
+    const scratch = path.join(this.cacheDir, 'scratch');
+    let done = 0;
+    const queue = [...missing];
+    const worker = async () => {
+      for (let spec = queue.shift(); spec; spec = queue.shift()) {
+        const record = await generateMedia(spec, profile, this.ffmpeg, this.storage, scratch, this.style);
+        await this.writeManifest(record, scratch);
+        await saveMediaRecord(db, record);
+        done += 1;
+        progress(`media ${done}/${missing.length}: ${spec.key}`);
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    return missing.length;
+  }
+
+  /** The record of media already in storage, if its manifest and main file are there. */
+  private async storedRecord(key: string): Promise<MediaRecord | null> {
+    const manifest = `${key}/manifest.json`;
+    if (!(await this.storage.stat(manifest))) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of this.storage.read(manifest)) chunks.push(Buffer.from(chunk as Buffer));
+    try {
+      const record = JSON.parse(Buffer.concat(chunks).toString('utf8')) as MediaRecord;
+      const main = record.files.mp4 ?? record.files.image;
+      return main && (await this.storage.stat(main)) ? record : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Written last: a manifest means every file of the item is in storage. */
+  private async writeManifest(record: MediaRecord, scratch: string): Promise<void> {
+    await mkdir(scratch, { recursive: true });
+    const temp = path.join(scratch, `${record.key}-${process.pid}-${Date.now()}.json`);
+    await writeFile(temp, JSON.stringify(record, null, 2));
+    await this.storage.put(`${record.key}/manifest.json`, temp);
+  }
+
+  /**
+   * A JPEG of `media` at `atSeconds`, `width` x `height` (letterboxed), cut once and then
+   * served from the cache. Returns the cached file's path.
+   */
+  async thumbnail(media: StoredMedia, atSeconds: number, width: number, height: number) {
+    const source = media.files.mp4 ?? media.files.image;
+    if (!source) throw new Error(`media ${media.key} has no picture`);
+    const last = Math.max(0, media.duration - 0.1);
+    const at = media.kind === 'image' ? 0 : Math.min(Math.max(0, atSeconds), last);
+    const ms = Math.round(at * 25) * 40; // one frame at 25 fps: nearby requests share a file
+    const file = path.join(this.cacheDir, 'thumbs', media.key, `${ms}_${width}x${height}.jpg`);
+    const cached = await access(file).then(
+      () => true,
+      () => false,
+    );
+    if (cached) return file;
+    let pending = this.inFlight.get(file);
+    if (!pending) {
+      pending = this.cut(source, ms / 1000, width, height, file).finally(() =>
+        this.inFlight.delete(file),
+      );
+      this.inFlight.set(file, pending);
+    }
+    return pending;
+  }
+
+  private async cut(source: string, at: number, width: number, height: number, file: string) {
+    await mkdir(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.${Date.now()}.tmp.jpg`;
+    const input = await this.storage.locate(source);
+    await this.ffmpeg.run(
+      [
+        '-y', '-loglevel', 'error', '-ss', at.toFixed(3), '-i', input, '-frames:v', '1',
+        '-vf',
+        `scale=${width}:${height}:force_original_aspect_ratio=decrease,` +
+          `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2`,
+        '-q:v', '4', temp,
+      ],
+      30_000,
+    );
+    await rename(temp, file);
+    return file;
+  }
+}
+
+export async function saveMediaRecord(db: Queryable, record: MediaRecord): Promise<void> {
+  await db.query(
+    `INSERT INTO media (key, kind, duration, width, height, fps, keyframes, segment_offset,
+                        segment_duration, files)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (key) DO UPDATE SET kind = EXCLUDED.kind, duration = EXCLUDED.duration,
+       width = EXCLUDED.width, height = EXCLUDED.height, fps = EXCLUDED.fps,
+       keyframes = EXCLUDED.keyframes, segment_offset = EXCLUDED.segment_offset,
+       segment_duration = EXCLUDED.segment_duration, files = EXCLUDED.files`,
+    [
+      record.key,
+      record.kind,
+      record.duration,
+      record.width,
+      record.height,
+      record.fps,
+      JSON.stringify(record.keyframes),
+      record.segmentOffset,
+      record.segmentDuration,
+      JSON.stringify(record.files),
+    ],
+  );
+}

@@ -1,0 +1,66 @@
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rename, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** A byte range, both ends inclusive. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where media files live. The default keeps them in a local directory; at scale the
+ * same interface sits on S3-compatible object storage (see docs/media-storage.md).
+ */
+export interface MediaStorage {
+  stat(key: string): Promise<{ size: number; modified: Date } | null>;
+  read(key: string, range?: ByteRange): Readable;
+  /** Moves a file ffmpeg wrote locally into storage under `key`. */
+  put(key: string, localFile: string): Promise<void>;
+  /** Something ffmpeg can read the object from: a local path or a signed URL. */
+  locate(key: string): Promise<string>;
+}
+
+const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
+
+export function assertMediaKey(key: string): void {
+  if (!KEY.test(key) || key.includes('..')) throw new Error(`Invalid media key: ${key}`);
+}
+
+export class LocalDirectoryStorage implements MediaStorage {
+  constructor(readonly root: string) {}
+
+  private file(key: string): string {
+    assertMediaKey(key);
+    return path.join(this.root, key);
+  }
+
+  async stat(key: string) {
+    try {
+      const info = await stat(this.file(key));
+      return info.isFile() ? { size: info.size, modified: info.mtime } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  read(key: string, range?: ByteRange): Readable {
+    return createReadStream(this.file(key), range ? { start: range.start, end: range.end } : {});
+  }
+
+  async put(key: string, localFile: string): Promise<void> {
+    const target = this.file(key);
+    if (path.resolve(localFile) === target) return;
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await rename(localFile, target);
+    } catch {
+      await copyFile(localFile, target);
+    }
+  }
+
+  async locate(key: string): Promise<string> {
+    return this.file(key);
+  }
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { tenants, type TenantIdentity } from '../../src/tenants';
+import type { Database, Queryable } from '../db/database';
+import { hashPassword } from '../identity/passwords';
+import type { Progress } from '../media/library';
+import { DEMO_PASSWORD, demoAccounts } from './accounts';
+import { insertAssets, insertClips } from './clips';
+import { tenantBumpers, tenantContent, type MediaSummary } from './content';
+import { SeededRandom } from './random';
+
+export interface SeedProfile {
+  assetsPerTenant: number;
+  clipsPerAsset: number;
+}
+
+export const DEMO_SEED: SeedProfile = { assetsPerTenant: 8, clipsPerAsset: 40 };
+export const TEST_SEED: SeedProfile = { assetsPerTenant: 3, clipsPerAsset: 8 };
+
+/** Bump when the seeded data changes shape, so that existing databases are topped up. */
+const SEED_VERSION = 1;
+
+/** A tenant's deployment API keys: one free (public, rate-limited), one not. */
+export function tenantApiKeys(tenant: TenantIdentity): Array<{ value: string; free: boolean }> {
+  const random = new SeededRandom(`keys:${tenant.key}`);
+  return [
+    { value: `vs_free_${random.hex(24)}`, free: true },
+    { value: `vs_live_${random.hex(32)}`, free: false },
+  ];
+}
+
+async function seedTenants(tx: Queryable): Promise<void> {
+  for (const tenant of tenants) {
+    await tx.query(
+      `INSERT INTO tenants (id, tenant_key, name, family, environment)
+       VALUES ($1, $2, $3, $4, 'production') ON CONFLICT (id) DO NOTHING`,
+      [tenant.tenantId.production, tenant.key, tenant.name, tenant.family],
+    );
+    for (const [position, key] of tenantApiKeys(tenant).entries()) {
+      await tx.query(
+        `INSERT INTO tenant_api_keys (value, tenant_id, free, position)
+         VALUES ($1, $2, $3, $4) ON CONFLICT (value) DO NOTHING`,
+        [key.value, tenant.tenantId.production, key.free, position],
+      );
+    }
+  }
+}
+
+async function seedAccounts(tx: Queryable): Promise<void> {
+  const byKey = new Map(tenants.map((t) => [t.key, t.tenantId.production]));
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of demoAccounts(tenants.map((t) => t.key))) {
+    const [row] = await tx.query<{ id: string }>(
+      `INSERT INTO users (id, email, first_name, last_name, password_hash)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT ((lower(email))) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
+      [randomUUID(), account.email, account.firstName, account.lastName, passwordHash],
+    );
+    for (const m of account.memberships) {
+      await tx.query(
+        `INSERT INTO memberships (tenant_id, user_id, roles, deactivated)
+         VALUES ($1, $2, $3, $4) ON CONFLICT (tenant_id, user_id) DO NOTHING`,
+        [byKey.get(m.tenant), row!.id, m.roles, m.deactivated ?? false],
+      );
+    }
+  }
+}
+
+async function seededVersion(db: Queryable, name: string): Promise<number> {
+  const [row] = await db.query<{ version: number }>(
+    'SELECT version FROM seed_runs WHERE name = $1',
+    [name],
+  );
+  return row?.version ?? 0;
+}
+
+/**
+ * Seeds every tenant, the demo accounts, API keys, and each tenant's assets, clips and
+ * bumpers over the media the server has. Deterministic and idempotent: a later start
+ * finds it done and returns at once; an interrupted run is completed by the next.
+ */
+export async function seedDatabase(
+  db: Database,
+  profile: SeedProfile,
+  progress: Progress,
+): Promise<boolean> {
+  if ((await seededVersion(db, 'demo')) >= SEED_VERSION) return false;
+  await db.transaction(async (tx) => {
+    await seedTenants(tx);
+    await seedAccounts(tx);
+  });
+  progress(`seeded ${tenants.length} tenants and the demo accounts`);
+  const media = await db.query<MediaSummary>('SELECT key, kind, duration FROM media ORDER BY key');
+  let clipCount = 0;
+  for (const tenant of tenants) {
+    const items = [
+      ...tenantContent(tenant, media, {
+        namespace: 'demo',
+        assets: profile.assetsPerTenant,
+        clipsPerAsset: profile.clipsPerAsset,
+      }),
+      ...tenantBumpers(tenant, media),
+    ];
+    await db.transaction(async (tx) => {
+      await insertAssets(tx, items.map((i) => i.asset));
+      await insertClips(tx, items.flatMap((i) => i.clips));
+    });
+    clipCount += items.reduce((sum, i) => sum + i.clips.length, 0);
+  }
+  await db.query(
+    `INSERT INTO seed_runs (name, version, details) VALUES ('demo', $1, $2)
+     ON CONFLICT (name) DO UPDATE SET version = EXCLUDED.version, details = EXCLUDED.details,
+       finished_at = now()`,
+    [SEED_VERSION, JSON.stringify({ clips: clipCount, profile })],
+  );
+  progress(`seeded ${clipCount} clips across ${tenants.length} tenants`);
+  return true;
+}

@@ -1,0 +1,94 @@
+/** Contract of the identity service (SPEC §7 "Identity"). Paths are relative to its base URL. */
+
+/** The only platform this product signs in with. */
+export const SIGN_IN_PLATFORM = 'LVS';
+
+export type UserRole = 'ADMIN' | 'USER';
+
+/** POST /v2/iam/auth/signin */
+export interface SignInRequest {
+  userName: string;
+  password: string;
+  platform: typeof SIGN_IN_PLATFORM;
+  /** The tenant to sign in to; defaults to the user's first tenancy by name. */
+  tenantId?: string;
+}
+
+/** POST /v2/iam/auth/refresh answers this; the request body is the raw refresh token. */
+export interface TokenPair {
+  /** Short-lived JWT access token. */
+  token: string;
+  /** Single-use refresh token; each refresh returns a new one. */
+  refreshToken: string;
+}
+
+/** POST /v2/iam/auth/signin, GET /v3/iam/auth/switch/{tenantId}, exchange-code and signup-code answer this. */
+export interface SessionTokens extends TokenPair {
+  userId: string;
+  email: string;
+  tenantId: string;
+  userRole: UserRole[];
+}
+
+/** Claims carried in an access token. */
+export interface AccessTokenClaims {
+  sub: string;
+  email: string;
+  tid: string;
+  roles: UserRole[];
+}
+
+/** POST /v2/iam/auth/resetPassword */
+export interface ResetPasswordRequest {
+  userName: string;
+}
+
+/** POST {auth provider}/exchange-code */
+export interface ExchangeCodeRequest {
+  tenantId: string;
+  code: string;
+}
+
+/** One tenancy of a user: GET /v2/iam/user/{userId}/tenants answers a list of these. */
+export interface Tenancy {
+  id: string;
+  name: string;
+}
+
+export interface ApiKey {
+  value: string;
+  /** Free keys are rate-limited public keys; the first non-free key is preferred. */
+  free: boolean;
+}
+
+/** GET v2/iam/tenant/{tenantId} */
+export interface TenantDetails {
+  id: string;
+  name: string;
+  apiKeys: ApiKey[];
+}
+
+/** GET /v2/iam/user/{userId}; items of GET v2/iam/user. */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The tenant this view of the user belongs to. */
+  tenantId: string;
+  userRole: UserRole[];
+  /** Set when the user was deleted from this tenant; they can no longer sign in to it. */
+  deactivated: boolean;
+  createdAt: string;
+}
+
+/** POST v2/iam/user/ */
+export interface CreateUserRequest {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Initial password; without one the user signs in through the provider or a reset. */
+  password?: string;
+  userRole: UserRole[];
+  tenantId: string;
+}

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './identity';
+export * from './assets';
+export * from './analytics';

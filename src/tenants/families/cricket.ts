@@ -1,0 +1,28 @@
+import type { Family } from '../types';
+
+export const cricket: Family = {
+  name: 'cricket',
+  kind: 'cricket',
+  clipCategories: [
+    { name: 'batter', label: 'Batter' },
+    { name: 'bowler', label: 'Bowler' },
+    { name: 'fielder', label: 'Fielder' },
+    { name: 'runs', label: 'Runs', valueType: 'integer' },
+    { name: 'wicket', label: 'Wicket' },
+    { name: 'season', label: 'Season' },
+    { name: 'match_format', label: 'Match format' },
+    { name: 'series', label: 'Series' },
+    { name: 'match', label: 'Match' },
+    { name: 'team', label: 'Team' },
+    { name: 'appeal', label: 'Appeal' },
+    { name: 'shot', label: 'Shot' },
+    { name: 'ball_attributes', label: 'Ball attributes' },
+    { name: 'match_date', label: 'Match date', valueType: 'date' },
+  ],
+  assetCategories: [
+    { name: 'match', label: 'Match' },
+    { name: 'series', label: 'Series' },
+    { name: 'venue', label: 'Venue' },
+    { name: 'match_date', label: 'Match date', valueType: 'date' },
+  ],
+};
