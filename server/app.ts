@@ -9,6 +9,7 @@ import { highlightsPlugin } from './highlights/plugin';
 import { HttpError, installErrorHandling } from './http/errors';
 import { identityPlugin } from './identity/plugin';
 import { middlewarePlugin } from './middleware/plugin';
+import { validatorCompiler } from './http/validation';
 
 /** Where each service of SPEC §7 is mounted; a client is configured with one base URL each. */
 export const SERVICE_PREFIXES = {
@@ -25,16 +26,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
-    ajv: {
-      customOptions: {
-        // Reject unknown fields rather than silently dropping them; coerce query strings.
-        removeAdditional: false,
-        coerceTypes: 'array',
-        useDefaults: true,
-        allErrors: false,
-      },
-    },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler());
 
   installErrorHandling(app);
 

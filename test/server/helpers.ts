@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { SessionTokens } from '../../src/core/api/contract';
+import { tenantByKey } from '../../src/tenants';
+import { bootServer, type BootedServer } from '../../server/boot';
+import type { ServerConfig } from '../../server/config';
+import type { Mail } from '../../server/identity/mailer';
+import { TEST_MEDIA } from '../../server/media/catalogue';
+import { DEMO_PASSWORD } from '../../server/seed/accounts';
+import { TEST_SEED } from '../../server/seed/seed';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL names one. */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export const PASSWORD = DEMO_PASSWORD;
+
+export function tenantId(key: string): string {
+  const tenant = tenantByKey(key);
+  if (!tenant) throw new Error(`no tenant ${key}`);
+  return tenant.tenantId.production;
+}
+
+export interface CallOptions {
+  token?: string;
+  apiKey?: string;
+  body?: unknown;
+  /** Sent as it is (no JSON encoding), with `contentType`. */
+  raw?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  bytes: Buffer;
+}
+
+export interface TestServer {
+  url: string;
+  booted: BootedServer;
+  /** Mail the server sent, newest last. */
+  mail: Mail[];
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  signIn(email: string, tenantKey?: string): Promise<SessionTokens>;
+  close(): Promise<void>;
+}
+
+/** Boots a real server on an ephemeral port over the shared test media and a fresh database. */
+export async function startTestServer(
+  kind: DatabaseKind = 'pglite',
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vs-test-server-'));
+  const schema = kind === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const config: ServerConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    ...(kind === 'postgres' ? { databaseUrl: process.env.DATABASE_URL!, databaseSchema: schema! } : {}),
+    mediaDir: inject('mediaDir'),
+    cacheDir: path.join(dataDir, 'cache'),
+    secret: randomBytes(32),
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlSeconds: 3600,
+    mediaUrlTtlSeconds: 600,
+    signInMaxAttempts: 1000,
+    signInWindowMs: 60_000,
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const mail: Mail[] = [];
+  const booted = await bootServer(config, {
+    media: TEST_MEDIA,
+    seed: TEST_SEED,
+    progress: () => undefined,
+    mailer: { send: async (m) => void mail.push(m) },
+  });
+  const address = await booted.app.listen({ port: 0, host: '127.0.0.1' });
+
+  async function call<T>(method: string, urlPath: string, options: CallOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.apiKey) headers['x-api-key'] = options.apiKey;
+    let body: string | undefined;
+    if (options.raw !== undefined) {
+      body = options.raw;
+      headers['content-type'] = options.contentType ?? 'text/plain';
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${address}${urlPath}`, { method, headers, body, redirect: 'manual' });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const type = response.headers.get('content-type') ?? '';
+    const parsed = type.includes('json') && bytes.length ? JSON.parse(bytes.toString()) : bytes.toString();
+    return { status: response.status, headers: response.headers, body: parsed as T, bytes };
+  }
+
+  return {
+    url: address,
+    booted,
+    mail,
+    call,
+    async signIn(email, tenantKey) {
+      const result = await call<SessionTokens>('POST', '/identity/v2/iam/auth/signin', {
+        body: {
+          userName: email,
+          password: PASSWORD,
+          platform: 'LVS',
+          ...(tenantKey ? { tenantId: tenantId(tenantKey) } : {}),
+        },
+      });
+      if (result.status !== 200) {
+        throw new Error(`sign-in of ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
+      }
+      return result.body;
+    },
+    async close() {
+      await booted.close();
+      if (schema) {
+        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

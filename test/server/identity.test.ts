@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionTokens, Tenancy, User } from '../../src/core/api/contract';
+import { databaseKinds, PASSWORD, startTestServer, tenantId, type TestServer } from './helpers';
+
+const SIGNIN = '/identity/v2/iam/auth/signin';
+const REFRESH = '/identity/v2/iam/auth/refresh';
+
+describe.each(databaseKinds())('identity service on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  describe('sign in', () => {
+    it('answers a token pair, the user and the first tenancy by name', async () => {
+      const res = await server.call<SessionTokens>('POST', SIGNIN, {
+        body: { userName: 'analyst@vidsearch.example', password: PASSWORD, platform: 'LVS' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.token.split('.')).toHaveLength(3);
+      expect(res.body.refreshToken).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}$/);
+      expect(res.body.email).toBe('analyst@vidsearch.example');
+      expect(res.body.userRole).toEqual(['USER']);
+      // Coastal Soccer Federation sorts first among the analyst's four tenancies.
+      expect(res.body.tenantId).toBe(tenantId('soccer'));
+    });
+
+    it('signs in to the tenant asked for, with the email in any case', async () => {
+      const res = await server.call<SessionTokens>('POST', SIGNIN, {
+        body: {
+          userName: 'ANALYST@vidsearch.example',
+          password: PASSWORD,
+          platform: 'LVS',
+          tenantId: tenantId('cricket'),
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.tenantId).toBe(tenantId('cricket'));
+    });
+
+    it('refuses a wrong password and an unknown user alike', async () => {
+      for (const userName of ['analyst@vidsearch.example', 'nobody@vidsearch.example']) {
+        const res = await server.call('POST', SIGNIN, {
+          body: { userName, password: 'wrong-password', platform: 'LVS' },
+        });
+        expect(res.status).toBe(401);
+        expect(res.body).toMatchObject({ code: 'invalid_credentials', message: 'The email or password is incorrect.' });
+      }
+    });
+
+    it('refuses a tenant the user does not belong to, or was deleted from', async () => {
+      const other = await server.call('POST', SIGNIN, {
+        body: { userName: 'viewer@vidsearch.example', password: PASSWORD, platform: 'LVS', tenantId: tenantId('racing') },
+      });
+      expect(other.status).toBe(403);
+      const deleted = await server.call('POST', SIGNIN, {
+        body: { userName: 'former@vidsearch.example', password: PASSWORD, platform: 'LVS', tenantId: tenantId('cricket') },
+      });
+      expect(deleted.status).toBe(403);
+      const stillActive = await server.call<SessionTokens>('POST', SIGNIN, {
+        body: { userName: 'former@vidsearch.example', password: PASSWORD, platform: 'LVS' },
+      });
+      expect(stillActive.body.tenantId).toBe(tenantId('default'));
+    });
+
+    it('names the field at fault in a bad body', async () => {
+      const cases: Array<[unknown, string]> = [
+        [{ password: 'x', platform: 'LVS' }, 'body.userName'],
+        [{ userName: 'a', password: 'x', platform: 'WEB' }, 'body.platform'],
+        [{ userName: 'a', password: 'x', platform: 'LVS', admin: true }, 'body.admin'],
+        [{ userName: 7, password: 'x', platform: 'LVS' }, 'body.userName'],
+      ];
+      for (const [body, field] of cases) {
+        const res = await server.call('POST', SIGNIN, { body });
+        expect(res.status, JSON.stringify(body)).toBe(400);
+        expect(res.body.field).toBe(field);
+        expect(res.body.message).toContain(field);
+      }
+      const broken = await server.call('POST', SIGNIN, { raw: '{"userName":', contentType: 'application/json' });
+      expect(broken.status).toBe(400);
+    });
+  });
+
+  describe('refresh', () => {
+    it('rotates: each refresh token works once and returns a new pair', async () => {
+      const session = await server.signIn('viewer@vidsearch.example');
+      const first = await server.call<SessionTokens>('POST', REFRESH, { raw: session.refreshToken });
+      expect(first.status).toBe(200);
+      expect(first.body.refreshToken).not.toBe(session.refreshToken);
+      expect(first.body.tenantId).toBe(session.tenantId);
+      const second = await server.call<SessionTokens>('POST', REFRESH, {
+        body: { refreshToken: first.body.refreshToken },
+      });
+      expect(second.status).toBe(200);
+    });
+
+    it('revokes the whole family when a spent token is presented again', async () => {
+      const session = await server.signIn('viewer@vidsearch.example');
+      const next = await server.call<SessionTokens>('POST', REFRESH, { raw: session.refreshToken });
+      const replay = await server.call('POST', REFRESH, { raw: session.refreshToken });
+      expect(replay.status).toBe(401);
+      expect(replay.body.code).toBe('refresh_token_reused');
+      // The legitimate holder's newer token is revoked too.
+      const after = await server.call('POST', REFRESH, { raw: next.body.refreshToken });
+      expect(after.status).toBe(401);
+      // Other sessions of the same user are untouched.
+      const other = await server.signIn('viewer@vidsearch.example');
+      expect((await server.call('POST', REFRESH, { raw: other.refreshToken })).status).toBe(200);
+    });
+
+    it('refuses garbage', async () => {
+      for (const raw of ['nope', `${crypto.randomUUID()}.${'a'.repeat(43)}`, '"quoted"']) {
+        const res = await server.call('POST', REFRESH, { raw });
+        expect(res.status).toBe(401);
+      }
+      expect((await server.call('POST', REFRESH, { body: { token: 'x' } })).status).toBe(400);
+    });
+  });
+
+  it('signs out: the refresh token stops working', async () => {
+    const session = await server.signIn('viewer@vidsearch.example');
+    const out = await server.call('POST', '/identity/v2/iam/auth/signout', {
+      token: session.token,
+      raw: session.refreshToken,
+    });
+    expect(out.status).toBe(204);
+    expect((await server.call('POST', REFRESH, { raw: session.refreshToken })).status).toBe(401);
+  });
+
+  it('switches tenancy to one the user has, and only to one', async () => {
+    const session = await server.signIn('analyst@vidsearch.example', 'soccer');
+    const switched = await server.call<SessionTokens>('GET', `/identity/v3/iam/auth/switch/${tenantId('rugby-union')}`, {
+      token: session.token,
+    });
+    expect(switched.status).toBe(200);
+    expect(switched.body.tenantId).toBe(tenantId('rugby-union'));
+    const assets = await server.call('GET', '/asset/v3/asset?size=1', { token: switched.body.token });
+    expect(assets.body.content[0].tenantId).toBe(tenantId('rugby-union'));
+    const refused = await server.call('GET', `/identity/v3/iam/auth/switch/${tenantId('racing')}`, {
+      token: session.token,
+    });
+    expect(refused.status).toBe(403);
+    const anonymous = await server.call('GET', `/identity/v3/iam/auth/switch/${tenantId('soccer')}`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('lists a user’s own tenancies sorted by name, case-insensitively', async () => {
+    const session = await server.signIn('analyst@vidsearch.example');
+    const res = await server.call<Tenancy[]>('GET', `/identity/v2/iam/user/${session.userId}/tenants`, {
+      token: session.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.map((t) => t.name)).toEqual([
+      'Coastal Soccer Federation',
+      'Highland Rugby Union',
+      'National Basketball Circuit',
+      'Southern Cross Cricket',
+    ]);
+    const admin = await server.signIn('admin@vidsearch.example', 'cricket');
+    const other = await server.call('GET', `/identity/v2/iam/user/${session.userId}/tenants`, { token: admin.token });
+    expect(other.status).toBe(403);
+  });
+
+  it('gives a tenant with its API keys, free and not', async () => {
+    const session = await server.signIn('viewer@vidsearch.example');
+    const res = await server.call('GET', `/identity/v2/iam/tenant/${tenantId('cricket')}`, { token: session.token });
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe('Southern Cross Cricket');
+    expect(res.body.apiKeys.map((k: { free: boolean }) => k.free)).toEqual([true, false]);
+    const byKey = await server.call('GET', `/identity/v2/iam/tenant/${tenantId('cricket')}`, {
+      apiKey: res.body.apiKeys[0].value,
+    });
+    expect(byKey.status).toBe(200);
+  });
+
+  describe('users', () => {
+    let admin: SessionTokens;
+    beforeAll(async () => {
+      admin = await server.signIn('admin@vidsearch.example', 'cricket');
+    });
+
+    it('lists the users of the admin’s tenant, with deactivated ones flagged', async () => {
+      const res = await server.call('GET', `/identity/v2/iam/user?page=0&size=1000&tenantId=${tenantId('cricket')}`, {
+        token: admin.token,
+      });
+      expect(res.status).toBe(200);
+      const users = res.body.content as User[];
+      expect(res.body.totalElements).toBe(users.length);
+      expect(users.map((u) => u.email)).toContain('viewer@vidsearch.example');
+      expect(users.find((u) => u.email === 'former@vidsearch.example')?.deactivated).toBe(true);
+      expect(users.every((u) => u.tenantId === tenantId('cricket'))).toBe(true);
+    });
+
+    it('keeps the list and other users from plain users', async () => {
+      const viewer = await server.signIn('viewer@vidsearch.example');
+      expect((await server.call('GET', '/identity/v2/iam/user', { token: viewer.token })).status).toBe(403);
+      const self = await server.call<User>('GET', `/identity/v2/iam/user/${viewer.userId}`, { token: viewer.token });
+      expect(self.status).toBe(200);
+      expect(self.body.email).toBe('viewer@vidsearch.example');
+      const other = await server.call('GET', `/identity/v2/iam/user/${admin.userId}`, { token: viewer.token });
+      expect(other.status).toBe(403);
+    });
+
+    it('creates a user who can then sign in; a second create is a conflict', async () => {
+      const body = {
+        email: 'new.scorer@club.example',
+        firstName: 'New',
+        lastName: 'Scorer',
+        password: 'a-long-password',
+        userRole: ['USER'],
+        tenantId: tenantId('cricket'),
+      };
+      const created = await server.call<User>('POST', '/identity/v2/iam/user/', { token: admin.token, body });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ email: body.email, deactivated: false, userRole: ['USER'] });
+      const signIn = await server.call('POST', SIGNIN, {
+        body: { userName: body.email, password: body.password, platform: 'LVS' },
+      });
+      expect(signIn.status).toBe(200);
+      const again = await server.call('POST', '/identity/v2/iam/user', { token: admin.token, body });
+      expect(again.status).toBe(409);
+      expect(again.body.field).toBe('body.email');
+    });
+
+    it('validates a new user and refuses another tenant', async () => {
+      const base = { email: 'x@club.example', firstName: 'X', lastName: 'Y', userRole: ['USER'], tenantId: tenantId('cricket') };
+      const bad: Array<[Record<string, unknown>, string]> = [
+        [{ ...base, email: 'not-an-email' }, 'body.email'],
+        [{ ...base, password: 'short' }, 'body.password'],
+        [{ ...base, userRole: ['ROOT'] }, 'body.userRole.0'],
+        [{ ...base, userRole: [] }, 'body.userRole'],
+      ];
+      for (const [body, field] of bad) {
+        const res = await server.call('POST', '/identity/v2/iam/user', { token: admin.token, body });
+        expect(res.status, field).toBe(400);
+        expect(res.body.field).toBe(field);
+      }
+      const elsewhere = await server.call('POST', '/identity/v2/iam/user', {
+        token: admin.token,
+        body: { ...base, tenantId: tenantId('racing') },
+      });
+      expect(elsewhere.status).toBe(403);
+    });
+
+    it('deletes a user from the tenant: deactivated, signed out, and re-creatable', async () => {
+      const email = 'temp.analyst@club.example';
+      const created = await server.call<User>('POST', '/identity/v2/iam/user', {
+        token: admin.token,
+        body: { email, firstName: 'T', lastName: 'A', password: 'temporary-pass', userRole: ['USER'], tenantId: tenantId('cricket') },
+      });
+      const session = (await server.call<SessionTokens>('POST', SIGNIN, {
+        body: { userName: email, password: 'temporary-pass', platform: 'LVS' },
+      })).body;
+      const del = await server.call('DELETE', `/identity/v2/iam/user/${created.body.id}`, { token: admin.token });
+      expect(del.status).toBe(204);
+      const listed = await server.call('GET', '/identity/v2/iam/user', { token: admin.token });
+      expect(listed.body.content.find((u: User) => u.email === email).deactivated).toBe(true);
+      expect((await server.call('GET', '/asset/v3/asset', { token: session.token })).status).toBe(401);
+      expect((await server.call('POST', REFRESH, { raw: session.refreshToken })).status).toBe(401);
+      expect((await server.call('POST', SIGNIN, {
+        body: { userName: email, password: 'temporary-pass', platform: 'LVS' },
+      })).status).toBe(403);
+      const back = await server.call<User>('POST', '/identity/v2/iam/user', {
+        token: admin.token,
+        body: { email, firstName: 'T', lastName: 'A', userRole: ['ADMIN'], tenantId: tenantId('cricket') },
+      });
+      expect(back.status).toBe(201);
+      expect(back.body).toMatchObject({ id: created.body.id, deactivated: false, userRole: ['ADMIN'] });
+    });
+
+    it('will not let an admin delete themselves, or a stranger', async () => {
+      const self = await server.call('DELETE', `/identity/v2/iam/user/${admin.userId}`, { token: admin.token });
+      expect(self.status).toBe(400);
+      const stranger = await server.call('DELETE', `/identity/v2/iam/user/${crypto.randomUUID()}`, { token: admin.token });
+      expect(stranger.status).toBe(404);
+      const malformed = await server.call('DELETE', '/identity/v2/iam/user/not-a-uuid', { token: admin.token });
+      expect(malformed.status).toBe(400);
+    });
+  });
+
+  it('resets a password through the emailed code', async () => {
+    const email = 'editor.hockey@vidsearch.example';
+    const asked = await server.call('POST', '/identity/v2/iam/auth/resetPassword', { body: { userName: email } });
+    expect(asked.status).toBe(202);
+    const unknown = await server.call('POST', '/identity/v2/iam/auth/resetPassword', { body: { userName: 'ghost@x.example' } });
+    expect(unknown.status).toBe(202);
+    expect(unknown.body.message).toBe(asked.body.message);
+    const mail = server.mail.filter((m) => m.to === email).at(-1);
+    expect(mail?.data?.resetToken).toBeTruthy();
+    const confirm = await server.call('POST', '/identity/v2/iam/auth/resetPassword/confirm', {
+      body: { token: mail!.data!.resetToken, password: 'brand-new-password' },
+    });
+    expect(confirm.status).toBe(204);
+    const reuse = await server.call('POST', '/identity/v2/iam/auth/resetPassword/confirm', {
+      body: { token: mail!.data!.resetToken, password: 'another-password' },
+    });
+    expect(reuse.status).toBe(400);
+    const old = await server.call('POST', SIGNIN, { body: { userName: email, password: PASSWORD, platform: 'LVS' } });
+    expect(old.status).toBe(401);
+    const fresh = await server.call('POST', SIGNIN, {
+      body: { userName: email, password: 'brand-new-password', platform: 'LVS' },
+    });
+    expect(fresh.status).toBe(200);
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { signInMaxAttempts: 3 });
+  });
+  afterAll(() => server?.close());
+
+  it('answers 429 after too many attempts for one user name, and not for another', async () => {
+    const attempt = (userName: string) =>
+      server.call('POST', SIGNIN, { body: { userName, password: 'wrong', platform: 'LVS' } });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt('viewer@vidsearch.example')).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    const limited = await attempt('viewer@vidsearch.example');
+    expect(limited.body.code).toBe('rate_limited');
+    expect((await attempt('analyst@vidsearch.example')).status).toBe(401);
+  });
+});
