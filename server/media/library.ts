@@ -1,4 +1,4 @@
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../db/database';
 import { mediaCatalogue, type MediaProfile, type MediaSpec } from './catalogue';
@@ -121,7 +121,7 @@ export class MediaLibrary {
     if (cached) return file;
     let pending = this.inFlight.get(file);
     if (!pending) {
-      pending = this.cut(source, ms / 1000, width, height, file).finally(() =>
+      pending = this.cut(source, media.kind === 'image' ? null : ms / 1000, width, height, file).finally(() =>
         this.inFlight.delete(file),
       );
       this.inFlight.set(file, pending);
@@ -129,13 +129,15 @@ export class MediaLibrary {
     return pending;
   }
 
-  private async cut(source: string, at: number, width: number, height: number, file: string) {
+  /** `at` null for a still: ffmpeg drops a still's only frame when asked to seek, even to 0. */
+  private async cut(source: string, at: number | null, width: number, height: number, file: string) {
     await mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.${Date.now()}.tmp.jpg`;
     const input = await this.storage.locate(source);
+    const seek = at === null ? [] : ['-ss', at.toFixed(3)];
     await this.ffmpeg.run(
       [
-        '-y', '-loglevel', 'error', '-ss', at.toFixed(3), '-i', input, '-frames:v', '1',
+        '-y', '-loglevel', 'error', ...seek, '-i', input, '-frames:v', '1',
         '-vf',
         `scale=${width}:${height}:force_original_aspect_ratio=decrease,` +
           `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2`,
@@ -143,6 +145,10 @@ export class MediaLibrary {
       ],
       30_000,
     );
+    // ffmpeg can exit 0 having written nothing (no frame at that time): say so plainly.
+    if (!(await stat(temp).then((info) => info.size > 0, () => false))) {
+      throw new Error(`ffmpeg made no thumbnail of ${source} at ${at ?? 'still'}`);
+    }
     await rename(temp, file);
     return file;
   }

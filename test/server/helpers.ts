@@ -76,7 +76,7 @@ export async function startTestServer(
     signInMaxAttempts: 1000,
     signInWindowMs: 60_000,
     trustProxy: false,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...overrides,
   };
   const mail: Mail[] = [];
