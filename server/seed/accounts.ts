@@ -23,6 +23,12 @@ export function demoAccounts(tenantKeys: readonly string[]): DemoAccount[] {
       memberships: everyTenant(tenantKeys, ['ADMIN', 'USER']),
     },
     {
+      email: 'admin.cricket@vidsearch.example',
+      firstName: 'Cody',
+      lastName: 'Cricket-Admin',
+      memberships: [{ tenant: 'cricket', roles: ['ADMIN', 'USER'] }],
+    },
+    {
       email: 'analyst@vidsearch.example',
       firstName: 'Sam',
       lastName: 'Analyst',

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Asset, Page, SessionTokens, User } from '../../src/core/api/contract';
+import { tenantByKey } from '../../src/tenants';
+import { tenantApiKeys } from '../../server/seed/seed';
+import { databaseKinds, PASSWORD, startTestServer, tenantId, type TestServer } from './helpers';
+
+/**
+ * A caller of tenant A (cricket) reaches for tenant B's (racing) resources through every
+ * route that takes an id. Each must answer 403 or 404, never B's data.
+ */
+describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
+  let server: TestServer;
+  let admin: SessionTokens; // administrator of cricket only
+  let viewer: SessionTokens; // plain user of cricket only
+  let racingAsset: Asset;
+  let racingUserId: string;
+  let cricketKey: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    admin = await server.signIn('admin.cricket@vidsearch.example');
+    viewer = await server.signIn('viewer@vidsearch.example');
+    const racing = await server.signIn('editor.racing@vidsearch.example');
+    racingUserId = racing.userId;
+    racingAsset = (await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=1', { token: racing.token })).body.content[0]!;
+    cricketKey = tenantApiKeys(tenantByKey('cricket')!)[1]!.value;
+  });
+  afterAll(() => server?.close());
+
+  const B = () => tenantId('racing');
+
+  /** Every route with a path or query id, and how to aim it at tenant B. */
+  const cases: Record<string, () => { method: string; url: string; body?: unknown }> = {
+    'POST /identity/v2/iam/auth/signin': () => ({
+      method: 'POST',
+      url: '/identity/v2/iam/auth/signin',
+      body: { userName: 'admin.cricket@vidsearch.example', password: PASSWORD, platform: 'LVS', tenantId: B() },
+    }),
+    'GET /identity/v3/iam/auth/switch/{tenantId}': () => ({ method: 'GET', url: `/identity/v3/iam/auth/switch/${B()}` }),
+    'GET /identity/v2/iam/user/{userId}/tenants': () => ({ method: 'GET', url: `/identity/v2/iam/user/${racingUserId}/tenants` }),
+    'GET /identity/v2/iam/tenant/{tenantId}': () => ({ method: 'GET', url: `/identity/v2/iam/tenant/${B()}` }),
+    'GET /identity/v2/iam/user/{userId}': () => ({ method: 'GET', url: `/identity/v2/iam/user/${racingUserId}` }),
+    'DELETE /identity/v2/iam/user/{userId}': () => ({ method: 'DELETE', url: `/identity/v2/iam/user/${racingUserId}` }),
+    'GET /identity/v2/iam/user': () => ({ method: 'GET', url: `/identity/v2/iam/user?tenantId=${B()}` }),
+    'POST /identity/v2/iam/user': () => ({
+      method: 'POST',
+      url: '/identity/v2/iam/user',
+      body: { email: 'intruder@x.example', firstName: 'I', lastName: 'N', userRole: ['ADMIN'], tenantId: B() },
+    }),
+    'GET /asset/v3/asset': () => ({ method: 'GET', url: `/asset/v3/asset?tenantId=${B()}` }),
+    'GET /asset/v3/asset/{id}': () => ({ method: 'GET', url: `/asset/v3/asset/${racingAsset.id}` }),
+    'GET /asset/v3/asset/{id}/keyframes': () => ({ method: 'GET', url: `/asset/v3/asset/${racingAsset.id}/keyframes` }),
+    'GET /asset/v3/asset/segment-offset': () => ({ method: 'GET', url: `/asset/v3/asset/segment-offset?id=${racingAsset.id}` }),
+    'GET /asset/v3/thumbnail/timecode/{id}': () => ({ method: 'GET', url: `/asset/v3/thumbnail/timecode/${racingAsset.id}?t=1` }),
+    'GET /asset/v3/asset/{id}/media/*': () => ({ method: 'GET', url: `/asset/v3/asset/${racingAsset.id}/media/video.mp4` }),
+    'GET /middleware/playback/thumbnail/{assetId}': () => ({ method: 'GET', url: `/middleware/playback/thumbnail/${racingAsset.id}` }),
+  };
+
+  it('covers every route that takes an id', async () => {
+    type Operation = {
+      parameters?: Array<{ name: string; in: string }>;
+      requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+    };
+    const doc = (await server.call('GET', '/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+    const ID = /^(id|tenantId|userId|assetId)$/;
+    const withIds: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const ids = (operation.parameters ?? []).filter(
+          (p) => (p.in === 'path' && p.name !== '*') || ID.test(p.name),
+        );
+        const bodyFields = Object.keys(
+          operation.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+        ).filter((name) => ID.test(name));
+        if (path.includes('/oauth/') || path.includes('signup')) continue; // codes, not resources
+        if (ids.length + bodyFields.length > 0 || path.includes('{')) withIds.push(`${method.toUpperCase()} ${path.replace(/\{\*\}/, '*')}`);
+      }
+    }
+    expect(withIds.sort()).toEqual(Object.keys(cases).sort());
+  });
+
+  for (const [route, make] of Object.entries(cases)) {
+    it(`${route}: 403 or 404 for tenant A’s user, admin and API key`, async () => {
+      const { method, url, body } = make();
+      for (const [who, auth] of [
+        ['viewer', { token: viewer.token }],
+        ['admin', { token: admin.token }],
+        ['api key', { apiKey: cricketKey }],
+      ] as const) {
+        const res = await server.call(method, url, { ...auth, ...(body ? { body } : {}) });
+        // An API key may not call user-only routes at all (401); that too leaks nothing.
+        const allowed = who === 'api key' ? [401, 403, 404] : [403, 404];
+        expect(allowed, `${who} ${method} ${url} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toContain(res.status);
+        expect(JSON.stringify(res.body)).not.toContain(racingAsset.title);
+      }
+    });
+  }
+
+  it('leaves tenant B untouched by the attempts', async () => {
+    const racing = await server.signIn('editor.racing@vidsearch.example');
+    const users = await server.call<Page<User>>('GET', '/identity/v2/iam/user', {
+      token: (await server.signIn('admin@vidsearch.example', 'racing')).token,
+    });
+    expect(users.body.content.find((u) => u.id === racingUserId)?.deactivated).toBe(false);
+    expect(users.body.content.some((u) => u.email === 'intruder@x.example')).toBe(false);
+    expect(racing.tenantId).toBe(B());
+  });
+
+  it('does not let a signed media URL be re-aimed at another tenant', async () => {
+    const url = new URL(racingAsset.media.mp4!);
+    url.searchParams.set('tenant', tenantId('cricket'));
+    expect((await server.call('GET', url.pathname + url.search)).status).toBe(401);
+  });
+});
