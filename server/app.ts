@@ -10,6 +10,7 @@ import { HttpError, installErrorHandling } from './http/errors';
 import { identityPlugin } from './identity/plugin';
 import { middlewarePlugin } from './middleware/plugin';
 import { validatorCompiler } from './http/validation';
+import { installNulGuard } from './http/nul-guard';
 
 /** Where each service of SPEC §7 is mounted; a client is configured with one base URL each. */
 export const SERVICE_PREFIXES = {
@@ -30,6 +31,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler());
 
   installErrorHandling(app);
+  installNulGuard(app);
 
   await app.register(cors, {
     origin: true,
