@@ -308,6 +308,8 @@ function genericModel(pool: Team[]): SportModel {
   };
 }
 
+export const STAR_BATTER = 'Arjun Kohli';
+
 const TEAM_NAMES: Record<string, string[]> = {
   cricket: ['Southern Stars', 'Harbour Hawks', 'Coastal Kings', 'Valley Vipers', 'Metro Meteors', 'Desert Dingoes'],
   rugby: ['Glen Rovers', 'Stonebridge Stags', 'Northgate Wolves', 'Moorland Reivers', 'Kingsport Pirates', 'Ashby Bulls'],
@@ -322,8 +324,13 @@ const TEAM_NAMES: Record<string, string[]> = {
 export function sportModel(kind: ContentKind, random: SeededRandom, competition: string): SportModel {
   const squad = (names: string[], size: number) => teams(random, names, size);
   switch (kind) {
-    case 'cricket':
-      return cricketModel(squad(TEAM_NAMES.cricket!, 11));
+    case 'cricket': {
+      const pool = squad(TEAM_NAMES.cricket!, 11);
+      // A fictional star opener every demo of search can find ("Kohli").
+      const opener = pool[0]!.players;
+      if (!opener.includes(STAR_BATTER)) opener[0] = STAR_BATTER;
+      return cricketModel(pool);
+    }
     case 'rugby':
       return rugbyModel(squad(TEAM_NAMES.rugby!, 15), competition);
     case 'basketball':
