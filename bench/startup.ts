@@ -1,0 +1,46 @@
+/**
+ * Times `npm start` from nothing (media made with ffmpeg, database created and seeded)
+ * and again over the data the first start left. Goals: first ≤ 60 s, later ≤ 5 s.
+ *   npm run bench:startup
+ * Last line: first_start_s=.. later_start_s=..
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+async function timeStart(dataDir: string): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /ready at (http:\/\/\S+)/.exec(output);
+        if (match) resolve(match[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    });
+    const health = await fetch(`${url}/health`);
+    if (health.status !== 200) throw new Error(`health answered ${health.status}`);
+    return (performance.now() - started) / 1000;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vs-bench-startup-'));
+try {
+  const first = await timeStart(dataDir);
+  console.log(`first start (ffmpeg media, new database, seed): ${first.toFixed(1)} s`);
+  const later = await timeStart(dataDir);
+  console.log(`later start (existing data): ${later.toFixed(1)} s`);
+  console.log(`first_start_s=${first.toFixed(1)} later_start_s=${later.toFixed(1)}`);
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
