@@ -35,7 +35,14 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
 
   await app.register(cors, {
     origin: true,
-    allowedHeaders: ['Authorization', 'X-Authorization', 'X-Api-Key', 'X-UserID', 'Content-Type', 'Range'],
+    allowedHeaders: [
+      'Authorization',
+      'X-Authorization',
+      'X-Api-Key',
+      'X-UserID',
+      'Content-Type',
+      'Range',
+    ],
     exposedHeaders: ['X-Total-Count', 'Content-Range', 'Accept-Ranges'],
     maxAge: 600,
   });

@@ -30,7 +30,10 @@ export interface BootedServer {
  * Opens the database, migrates it, makes missing seed media, seeds missing data and builds
  * the app. Each step reports progress; a step with nothing to do costs next to nothing.
  */
-export async function bootServer(config: ServerConfig, options: BootOptions): Promise<BootedServer> {
+export async function bootServer(
+  config: ServerConfig,
+  options: BootOptions,
+): Promise<BootedServer> {
   const { progress } = options;
   const db = await openDatabase({
     ...(config.databaseUrl ? { url: config.databaseUrl } : {}),
@@ -51,7 +54,9 @@ export async function bootServer(config: ServerConfig, options: BootOptions): Pr
       { fontFile: await findFont() },
     );
     const made = await media.ensureSeedMedia(db, options.media, progress);
-    progress(made ? `made ${made} media files with ffmpeg (${ffmpegBinary.source})` : 'media ready');
+    progress(
+      made ? `made ${made} media files with ffmpeg (${ffmpegBinary.source})` : 'media ready',
+    );
     await seedDatabase(db, options.seed, progress);
     const tokens = {
       secret: config.secret,

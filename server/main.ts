@@ -10,7 +10,9 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
 const say = (message: string) => console.log(`[server ${elapsed()}] ${message}`);
 
 const config = await configFromEnvironment();
-say(`data in ${config.dataDir}${config.databaseUrl ? ' (database: PostgreSQL from DATABASE_URL)' : ''}`);
+say(
+  `data in ${config.dataDir}${config.databaseUrl ? ' (database: PostgreSQL from DATABASE_URL)' : ''}`,
+);
 const server = await bootServer(config, { media: DEMO_MEDIA, seed: DEMO_SEED, progress: say });
 const address = await server.app.listen({ port: config.port, host: config.host });
 const base = address.replace('[::1]', 'localhost');
@@ -19,7 +21,9 @@ say(`ready at ${base} in ${elapsed()}`);
 console.log(`
   Health:        ${base}/health
   OpenAPI:       ${base}/openapi.json
-  Services:      ${Object.entries(SERVICE_PREFIXES).map(([name, prefix]) => `${name} ${base}${prefix}`).join('\n                 ')}
+  Services:      ${Object.entries(SERVICE_PREFIXES)
+    .map(([name, prefix]) => `${name} ${base}${prefix}`)
+    .join('\n                 ')}
 
   Demo sign-in (password for every demo account: ${DEMO_PASSWORD})
     admin@vidsearch.example     administrator of every tenant

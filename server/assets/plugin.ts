@@ -42,7 +42,10 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
     if (query.sig !== undefined) {
       const grant = { tenantId: query.tenant ?? '', assetId, expires: query.exp ?? 0 };
       if (!verifyMediaGrant(config.secret, grant, query.sig)) {
-        throw new UnauthorizedError('The media link has expired or is not valid.', 'invalid_signature');
+        throw new UnauthorizedError(
+          'The media link has expired or is not valid.',
+          'invalid_signature',
+        );
       }
       return grant.tenantId;
     }
@@ -57,7 +60,11 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
 
   function toAsset(request: FastifyRequest, record: AssetRecord): Asset {
     const expires = Math.floor(Date.now() / 1000) + config.mediaUrlTtlSeconds;
-    const query = signMediaQuery(config.secret, { tenantId: record.tenantId, assetId: record.id, expires });
+    const query = signMediaQuery(config.secret, {
+      tenantId: record.tenantId,
+      assetId: record.id,
+      expires,
+    });
     const base = `${request.protocol}://${request.host}${prefix}/v3/asset/${encodeURIComponent(record.id)}/media`;
     const files = record.media.files;
     return {
@@ -177,7 +184,12 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       const tenantId = await mediaTenant(request, request.params.id, request.query);
       const asset = await assetOf(tenantId, request.params.id);
       const at = request.query.t ? timeToSeconds(request.query.t) : 0;
-      const file = await media.thumbnail(asset.media, at, request.query.w ?? 320, request.query.h ?? 180);
+      const file = await media.thumbnail(
+        asset.media,
+        at,
+        request.query.w ?? 320,
+        request.query.h ?? 180,
+      );
       return reply
         .type('image/jpeg')
         .header('Cache-Control', 'private, max-age=86400')

@@ -73,7 +73,10 @@ export async function findAsset(
   tenantId: string,
   id: string,
 ): Promise<AssetRecord | null> {
-  const [row] = await db.query<Row>(`${SELECT} WHERE a.tenant_id = $1 AND a.id = $2`, [tenantId, id]);
+  const [row] = await db.query<Row>(`${SELECT} WHERE a.tenant_id = $1 AND a.id = $2`, [
+    tenantId,
+    id,
+  ]);
   return row ? toRecord(row) : null;
 }
 

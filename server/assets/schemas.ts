@@ -77,7 +77,9 @@ export const ThumbnailQuery = Type.Object({
 
 export const MediaParams = Type.Object({
   id: IdString,
-  '*': Type.String({ pattern: '^(video\\.mp4|image\\.jpg|hls/index\\.m3u8|hls/seg_\\d{4,6}\\.ts)$' }),
+  '*': Type.String({
+    pattern: '^(video\\.mp4|image\\.jpg|hls/index\\.m3u8|hls/seg_\\d{4,6}\\.ts)$',
+  }),
 });
 
 export const SignedQuery = Type.Object({

@@ -4,10 +4,9 @@ import { migrate, splitStatements } from './migrate';
 
 describe('splitStatements', () => {
   it('splits on semicolons and drops comments and blanks', () => {
-    expect(splitStatements('-- a comment; with a semicolon\nCREATE TABLE a (x int);\n\n;SELECT 1;')).toEqual([
-      'CREATE TABLE a (x int)',
-      'SELECT 1',
-    ]);
+    expect(
+      splitStatements('-- a comment; with a semicolon\nCREATE TABLE a (x int);\n\n;SELECT 1;'),
+    ).toEqual(['CREATE TABLE a (x int)', 'SELECT 1']);
   });
 });
 
@@ -23,7 +22,16 @@ describe('migrate', () => {
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
       );
       expect(tables.map((t) => t.table_name)).toEqual(
-        expect.arrayContaining(['tenants', 'users', 'memberships', 'refresh_tokens', 'assets', 'clips', 'media', 'tape_events']),
+        expect.arrayContaining([
+          'tenants',
+          'users',
+          'memberships',
+          'refresh_tokens',
+          'assets',
+          'clips',
+          'media',
+          'tape_events',
+        ]),
       );
     } finally {
       await db.close();

@@ -29,7 +29,10 @@ export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
       const me = await ctx.auth.any(request);
       const tenant = tenantById(me.tenantId)?.tenant;
       if (!tenant) throw new NotFoundError('Tenant', me.tenantId);
-      return familyOf(tenant).clipCategories.map((c) => ({ ...c, valueType: c.valueType ?? 'text' }));
+      return familyOf(tenant).clipCategories.map((c) => ({
+        ...c,
+        valueType: c.valueType ?? 'text',
+      }));
     },
   );
 };

@@ -22,7 +22,8 @@ export function installNulGuard(app: FastifyInstance): void {
       ['body', request.body],
     ] as const) {
       const field = findNul(value, part);
-      if (field) throw new BadRequestError(`${field} contains a NUL character`, field, 'nul_character');
+      if (field)
+        throw new BadRequestError(`${field} contains a NUL character`, field, 'nul_character');
     }
   });
 }

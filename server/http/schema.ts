@@ -59,4 +59,8 @@ export function pageOf<S extends TSchema>(item: S) {
 }
 
 /** An id in a path: printable, bounded, no slashes. */
-export const IdString = Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9._:-]+$' });
+export const IdString = Type.String({
+  minLength: 1,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9._:-]+$',
+});

@@ -18,22 +18,37 @@ describe('passwords', () => {
 });
 
 describe('access tokens', () => {
-  const settings = { secret: new TextEncoder().encode('0123456789abcdef0123456789abcdef'), accessTokenTtlSeconds: 60, refreshTokenTtlSeconds: 60 };
+  const settings = {
+    secret: new TextEncoder().encode('0123456789abcdef0123456789abcdef'),
+    accessTokenTtlSeconds: 60,
+    refreshTokenTtlSeconds: 60,
+  };
   const claims = { sub: 'u1', email: 'a@b.example', tid: 't1', roles: ['USER' as const] };
 
   it('round-trips the claims', async () => {
-    expect(await verifyAccessToken(settings, await signAccessToken(settings, claims))).toEqual(claims);
+    expect(await verifyAccessToken(settings, await signAccessToken(settings, claims))).toEqual(
+      claims,
+    );
   });
 
   it('refuses another secret, tampering and expiry', async () => {
     const token = await signAccessToken(settings, claims);
-    const other = { ...settings, secret: new TextEncoder().encode('another secret of thirty-two bytes!') };
+    const other = {
+      ...settings,
+      secret: new TextEncoder().encode('another secret of thirty-two bytes!'),
+    };
     await expect(verifyAccessToken(other, token)).rejects.toMatchObject({ statusCode: 401 });
     const [h, p, s] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), roles: ['ADMIN'] })).toString('base64url');
-    await expect(verifyAccessToken(settings, `${h}.${forged}.${s}`)).rejects.toMatchObject({ code: 'invalid_token' });
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), roles: ['ADMIN'] }),
+    ).toString('base64url');
+    await expect(verifyAccessToken(settings, `${h}.${forged}.${s}`)).rejects.toMatchObject({
+      code: 'invalid_token',
+    });
     const expired = await signAccessToken({ ...settings, accessTokenTtlSeconds: -10 }, claims);
-    await expect(verifyAccessToken(settings, expired)).rejects.toMatchObject({ code: 'token_expired' });
+    await expect(verifyAccessToken(settings, expired)).rejects.toMatchObject({
+      code: 'token_expired',
+    });
   });
 });
 
@@ -42,8 +57,12 @@ describe('isAllowedRedirect', () => {
   it('allows loopback and the tenant’s own https hosts only', () => {
     expect(isAllowedRedirect('http://localhost:5173/oauth/callback', cricket)).toBe(true);
     expect(isAllowedRedirect('http://127.0.0.1/cb', cricket)).toBe(true);
-    expect(isAllowedRedirect('https://video.southerncrosscricket.example/oauth/callback', cricket)).toBe(true);
-    expect(isAllowedRedirect('http://video.southerncrosscricket.example/oauth/callback', cricket)).toBe(false);
+    expect(
+      isAllowedRedirect('https://video.southerncrosscricket.example/oauth/callback', cricket),
+    ).toBe(true);
+    expect(
+      isAllowedRedirect('http://video.southerncrosscricket.example/oauth/callback', cricket),
+    ).toBe(false);
     expect(isAllowedRedirect('https://clips.highlandrugby.example/cb', cricket)).toBe(false);
     expect(isAllowedRedirect('javascript:alert(1)', cricket)).toBe(false);
     expect(isAllowedRedirect('not a url', cricket)).toBe(false);

@@ -88,7 +88,8 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     },
     async (request) => {
       const { userName, password, platform, tenantId } = request.body;
-      if (platform !== SIGN_IN_PLATFORM) throw new BadRequestError('Unknown platform.', 'body.platform');
+      if (platform !== SIGN_IN_PLATFORM)
+        throw new BadRequestError('Unknown platform.', 'body.platform');
       const account = await findAccountByEmail(db, userName.trim());
       if (!account) {
         await spendPasswordTime(password);
@@ -129,7 +130,10 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
           if (!user) throw new UnauthorizedError('The refresh token is not valid.');
           return openSession(tx, tokens, user, owner.tenantId, owner.familyId).catch((error) => {
             if (error instanceof ForbiddenError) {
-              throw new UnauthorizedError('Your access to this tenant has ended.', 'membership_ended');
+              throw new UnauthorizedError(
+                'Your access to this tenant has ended.',
+                'membership_ended',
+              );
             }
             throw error;
           });
@@ -221,7 +225,12 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
             WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
           [sha256(request.body.token)],
         );
-        if (!reset) throw new BadRequestError('The reset link is invalid or has expired.', 'body.token', 'invalid_reset_token');
+        if (!reset)
+          throw new BadRequestError(
+            'The reset link is invalid or has expired.',
+            'body.token',
+            'invalid_reset_token',
+          );
         await tx.query('UPDATE password_resets SET used_at = now() WHERE id = $1', [reset.id]);
         await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [reset.user_id, hash]);
         await revokeUserTokens(tx, reset.user_id);

@@ -28,8 +28,7 @@ export function isAllowedRedirect(url: string, tenantId: string): boolean {
   return parsed.protocol === 'https:' && !!tenant?.hosts.includes(parsed.hostname);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function authorizePage(fields: Record<string, string>, mode: string, problem?: string): string {
   const hidden = Object.entries(fields)
@@ -113,7 +112,10 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     async (request, reply) => {
       const { tenantId, redirect_uri, state, mode } = request.query;
       if (!isAllowedRedirect(redirect_uri, tenantId)) {
-        throw new BadRequestError('redirect_uri is not allowed for this tenant.', 'query.redirect_uri');
+        throw new BadRequestError(
+          'redirect_uri is not allowed for this tenant.',
+          'query.redirect_uri',
+        );
       }
       return reply
         .type('text/html; charset=utf-8')
@@ -134,12 +136,18 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     async (request, reply) => {
       const { tenantId, redirect_uri, state } = request.query;
       if (!isAllowedRedirect(redirect_uri, tenantId)) {
-        throw new BadRequestError('redirect_uri is not allowed for this tenant.', 'query.redirect_uri');
+        throw new BadRequestError(
+          'redirect_uri is not allowed for this tenant.',
+          'query.redirect_uri',
+        );
       }
       const form = request.body;
       const fields = { tenantId, redirect_uri, state: state ?? '' };
       const again = (problem: string) =>
-        reply.code(400).type('text/html; charset=utf-8').send(authorizePage(fields, form.mode, problem));
+        reply
+          .code(400)
+          .type('text/html; charset=utf-8')
+          .send(authorizePage(fields, form.mode, problem));
       const account = await findAccountByEmail(db, form.email.trim());
       const code = randomBytes(32).toString('base64url');
       if (form.mode === 'signin') {
@@ -189,7 +197,12 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     async (request) =>
       db.transaction(async (tx) => {
         const row = await spendCode(tx, request.body.code, 'signin');
-        return openSession(tx, tokens, { id: row.user_id!, email: row.email }, request.body.tenantId);
+        return openSession(
+          tx,
+          tokens,
+          { id: row.user_id!, email: row.email },
+          request.body.tenantId,
+        );
       }),
   );
 
@@ -206,11 +219,15 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     async (request) => {
       const { tenantId, code, redirectUrl } = request.query;
       if (!isAllowedRedirect(redirectUrl, tenantId)) {
-        throw new BadRequestError('redirectUrl is not allowed for this tenant.', 'query.redirectUrl');
+        throw new BadRequestError(
+          'redirectUrl is not allowed for this tenant.',
+          'query.redirectUrl',
+        );
       }
       return db.transaction(async (tx) => {
         const [tenant] = await tx.query('SELECT 1 FROM tenants WHERE id = $1', [tenantId]);
-        if (!tenant) throw new BadRequestError('Unknown tenant.', 'query.tenantId', 'unknown_tenant');
+        if (!tenant)
+          throw new BadRequestError('Unknown tenant.', 'query.tenantId', 'unknown_tenant');
         const row = await spendCode(tx, code, 'signup');
         const existing = await findAccountByEmail(tx, row.email);
         const user =

@@ -51,7 +51,10 @@ function toUser(row: UserRow): User {
   };
 }
 
-export async function findAccountByEmail(db: Queryable, email: string): Promise<UserAccount | null> {
+export async function findAccountByEmail(
+  db: Queryable,
+  email: string,
+): Promise<UserAccount | null> {
   const [row] = await db.query<{
     id: string;
     email: string;

@@ -40,17 +40,23 @@ export const SessionTokensSchema = matches<SessionTokens>()(
 /** The refresh call's body: the raw refresh token (text/plain), or `{ refreshToken }` as JSON. */
 export const RefreshBody = Type.Union([
   Type.String({ minLength: 1, maxLength: 512 }),
-  Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 512 }) }, {
-    additionalProperties: false,
-  }),
+  Type.Object(
+    { refreshToken: Type.String({ minLength: 1, maxLength: 512 }) },
+    {
+      additionalProperties: false,
+    },
+  ),
 ]);
 
 export const SignOutBody = Type.Optional(RefreshBody);
 
 export const ResetPasswordBody = matches<ResetPasswordRequest>()(
-  Type.Object({ userName: Type.String({ minLength: 1, maxLength: 254 }) }, {
-    additionalProperties: false,
-  }),
+  Type.Object(
+    { userName: Type.String({ minLength: 1, maxLength: 254 }) },
+    {
+      additionalProperties: false,
+    },
+  ),
 );
 
 export const Password = Type.String({ minLength: 8, maxLength: 128 });

@@ -25,11 +25,13 @@ export async function openSession(
     tid: tenantId,
     roles: membership.roles,
   });
-  const refreshToken = await issueRefreshToken(
-    tx,
-    tokens,
-    { userId: user.id, tenantId },
-    familyId,
-  );
-  return { token, refreshToken, userId: user.id, email: user.email, tenantId, userRole: membership.roles };
+  const refreshToken = await issueRefreshToken(tx, tokens, { userId: user.id, tenantId }, familyId);
+  return {
+    token,
+    refreshToken,
+    userId: user.id,
+    email: user.email,
+    tenantId,
+    userRole: membership.roles,
+  };
 }

@@ -50,7 +50,13 @@ export interface MediaSpec {
   toneHz: number;
 }
 
-const MATCH_CAPTIONS = ['HOME v AWAY', 'NORTH v SOUTH', 'REDS v BLUES', 'CITY v COUNTY', 'EAST v WEST'];
+const MATCH_CAPTIONS = [
+  'HOME v AWAY',
+  'NORTH v SOUTH',
+  'REDS v BLUES',
+  'CITY v COUNTY',
+  'EAST v WEST',
+];
 const BUMPER_CAPTIONS = ['REPLAY', 'HIGHLIGHTS', 'SPONSOR BREAK', 'COMING UP'];
 
 export function mediaCatalogue(profile: MediaProfile): MediaSpec[] {

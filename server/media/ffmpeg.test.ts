@@ -21,7 +21,10 @@ describe('locateFfmpeg', () => {
     try {
       const fake = path.join(dir, 'ffmpeg');
       await writeFile(fake, '#!/bin/sh\n', { mode: 0o755 });
-      expect(await locateFfmpeg({ FFMPEG_PATH: fake })).toEqual({ path: fake, source: 'FFMPEG_PATH' });
+      expect(await locateFfmpeg({ FFMPEG_PATH: fake })).toEqual({
+        path: fake,
+        source: 'FFMPEG_PATH',
+      });
       const plain = path.join(dir, 'not-executable');
       await writeFile(plain, '', { mode: 0o644 });
       await expect(locateFfmpeg({ FFMPEG_PATH: plain })).rejects.toThrow(/not an executable/);

@@ -59,7 +59,10 @@ export class Ffmpeg {
     private readonly concurrency = 2,
   ) {}
 
-  async run(args: readonly string[], timeoutMs = 120_000): Promise<{ stdout: Buffer; stderr: string }> {
+  async run(
+    args: readonly string[],
+    timeoutMs = 120_000,
+  ): Promise<{ stdout: Buffer; stderr: string }> {
     if (this.running >= this.concurrency) {
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
@@ -108,13 +111,34 @@ export function parseShowinfoTimes(stderr: string): number[] {
 /** Keyframe times of a media file in seconds, read by decoding only keyframes. */
 export async function probeKeyframes(ffmpeg: Ffmpeg, input: string): Promise<number[]> {
   const { stderr } = await ffmpeg.run([
-    '-skip_frame', 'nokey', '-i', input, '-an', '-vf', 'showinfo', '-f', 'null', '-',
+    '-skip_frame',
+    'nokey',
+    '-i',
+    input,
+    '-an',
+    '-vf',
+    'showinfo',
+    '-f',
+    'null',
+    '-',
   ]);
   return parseShowinfoTimes(stderr).map((t) => Math.round(t * 1000) / 1000);
 }
 
 /** Presentation time of the first frame of a media file, seconds. */
 export async function probeStartTime(ffmpeg: Ffmpeg, input: string): Promise<number> {
-  const { stderr } = await ffmpeg.run(['-copyts', '-i', input, '-an', '-frames:v', '1', '-vf', 'showinfo', '-f', 'null', '-']);
+  const { stderr } = await ffmpeg.run([
+    '-copyts',
+    '-i',
+    input,
+    '-an',
+    '-frames:v',
+    '1',
+    '-vf',
+    'showinfo',
+    '-f',
+    'null',
+    '-',
+  ]);
   return parseShowinfoTimes(stderr)[0] ?? 0;
 }

@@ -69,7 +69,14 @@ export class MediaLibrary {
     const queue = [...missing];
     const worker = async () => {
       for (let spec = queue.shift(); spec; spec = queue.shift()) {
-        const record = await generateMedia(spec, profile, this.ffmpeg, this.storage, scratch, this.style);
+        const record = await generateMedia(
+          spec,
+          profile,
+          this.ffmpeg,
+          this.storage,
+          scratch,
+          this.style,
+        );
         await this.writeManifest(record, scratch);
         await saveMediaRecord(db, record);
         done += 1;
@@ -85,7 +92,8 @@ export class MediaLibrary {
     const manifest = `${key}/manifest.json`;
     if (!(await this.storage.stat(manifest))) return null;
     const chunks: Buffer[] = [];
-    for await (const chunk of this.storage.read(manifest)) chunks.push(Buffer.from(chunk as Buffer));
+    for await (const chunk of this.storage.read(manifest))
+      chunks.push(Buffer.from(chunk as Buffer));
     try {
       const record = JSON.parse(Buffer.concat(chunks).toString('utf8')) as MediaRecord;
       const main = record.files.mp4 ?? record.files.image;
@@ -121,32 +129,56 @@ export class MediaLibrary {
     if (cached) return file;
     let pending = this.inFlight.get(file);
     if (!pending) {
-      pending = this.cut(source, media.kind === 'image' ? null : ms / 1000, width, height, file).finally(() =>
-        this.inFlight.delete(file),
-      );
+      pending = this.cut(
+        source,
+        media.kind === 'image' ? null : ms / 1000,
+        width,
+        height,
+        file,
+      ).finally(() => this.inFlight.delete(file));
       this.inFlight.set(file, pending);
     }
     return pending;
   }
 
   /** `at` null for a still: ffmpeg drops a still's only frame when asked to seek, even to 0. */
-  private async cut(source: string, at: number | null, width: number, height: number, file: string) {
+  private async cut(
+    source: string,
+    at: number | null,
+    width: number,
+    height: number,
+    file: string,
+  ) {
     await mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.${Date.now()}.tmp.jpg`;
     const input = await this.storage.locate(source);
     const seek = at === null ? [] : ['-ss', at.toFixed(3)];
     await this.ffmpeg.run(
       [
-        '-y', '-loglevel', 'error', ...seek, '-i', input, '-frames:v', '1',
+        '-y',
+        '-loglevel',
+        'error',
+        ...seek,
+        '-i',
+        input,
+        '-frames:v',
+        '1',
         '-vf',
         `scale=${width}:${height}:force_original_aspect_ratio=decrease,` +
           `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2`,
-        '-q:v', '4', temp,
+        '-q:v',
+        '4',
+        temp,
       ],
       30_000,
     );
     // ffmpeg can exit 0 having written nothing (no frame at that time): say so plainly.
-    if (!(await stat(temp).then((info) => info.size > 0, () => false))) {
+    if (
+      !(await stat(temp).then(
+        (info) => info.size > 0,
+        () => false,
+      ))
+    ) {
       throw new Error(`ffmpeg made no thumbnail of ${source} at ${at ?? 'still'}`);
     }
     await rename(temp, file);

@@ -16,8 +16,12 @@ describe('media URL signatures', () => {
     const now = 1_900_000_000;
     expect(verifyMediaGrant(secret, { ...grant, tenantId: 't2' }, sig, now)).toBe(false);
     expect(verifyMediaGrant(secret, { ...grant, assetId: 'a2' }, sig, now)).toBe(false);
-    expect(verifyMediaGrant(secret, { ...grant, expires: grant.expires + 1 }, sig, now)).toBe(false);
-    expect(verifyMediaGrant(new TextEncoder().encode('another secret'), grant, sig, now)).toBe(false);
+    expect(verifyMediaGrant(secret, { ...grant, expires: grant.expires + 1 }, sig, now)).toBe(
+      false,
+    );
+    expect(verifyMediaGrant(new TextEncoder().encode('another secret'), grant, sig, now)).toBe(
+      false,
+    );
     expect(verifyMediaGrant(secret, grant, sig.slice(0, -1), now)).toBe(false);
     expect(verifyMediaGrant(secret, grant, '', now)).toBe(false);
   });

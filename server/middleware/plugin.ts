@@ -15,7 +15,12 @@ const TapeEventBody = matches<TapeEvent>()(
       properties: Type.Optional(
         Type.Record(
           Type.String({ maxLength: 64 }),
-          Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Null()]),
+          Type.Union([
+            Type.String({ maxLength: 2000 }),
+            Type.Number(),
+            Type.Boolean(),
+            Type.Null(),
+          ]),
           { maxProperties: 50 },
         ),
       ),
@@ -37,7 +42,9 @@ const SIZES: Record<string, [number, number]> = {
 
 const PlaybackThumbnailQuery = Type.Object({
   ts: Type.Optional(Type.Number({ minimum: 0, maximum: 1e7, default: 0 })),
-  size: Type.Optional(Type.String({ pattern: '^(small|medium|large|\\d{2,4}x\\d{2,4})$', default: 'medium' })),
+  size: Type.Optional(
+    Type.String({ pattern: '^(small|medium|large|\\d{2,4}x\\d{2,4})$', default: 'medium' }),
+  ),
 });
 
 /** Middleware service (SPEC §7 "Middleware"): analytics and playback thumbnails so far. */

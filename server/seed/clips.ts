@@ -52,7 +52,11 @@ export function payloadOf(
   return items;
 }
 
-export function bumperPayload(random: SeededRandom, caption: string, seconds: number): PayloadItem[] {
+export function bumperPayload(
+  random: SeededRandom,
+  caption: string,
+  seconds: number,
+): PayloadItem[] {
   return [
     {
       id: random.uuid(),

@@ -12,13 +12,16 @@ const MEDIA: MediaSummary[] = [
   { key: 'image-1', kind: 'image', duration: 0 },
 ];
 
-const content = (key: string, assets = 4, clipsPerAsset = 30, namespace = 'demo') =>
-  [...tenantContent(tenantByKey(key)!, MEDIA, { namespace, assets, clipsPerAsset })];
+const content = (key: string, assets = 4, clipsPerAsset = 30, namespace = 'demo') => [
+  ...tenantContent(tenantByKey(key)!, MEDIA, { namespace, assets, clipsPerAsset }),
+];
 
 describe('seeded content', () => {
   it('is the same every run and differs between namespaces', () => {
     expect(content('cricket')).toEqual(content('cricket'));
-    expect(content('cricket', 1, 5, 'corpus')[0]!.asset.id).not.toBe(content('cricket', 1, 5)[0]!.asset.id);
+    expect(content('cricket', 1, 5, 'corpus')[0]!.asset.id).not.toBe(
+      content('cricket', 1, 5)[0]!.asset.id,
+    );
   });
 
   it('tags every tenant’s clips with its own family’s categories only', () => {
@@ -38,18 +41,24 @@ describe('seeded content', () => {
     const runs = clips.flatMap((c) => c.payload.filter((p) => p.category === 'runs'));
     expect(runs.every((p) => p.integerValue === Number(p.value))).toBe(true);
     expect(new Set(runs.map((p) => p.integerValue))).toEqual(new Set([0, 1, 2, 3, 4, 6]));
-    const batters = new Set(clips.flatMap((c) => c.payload.filter((p) => p.category === 'batter').map((p) => p.value)));
+    const batters = new Set(
+      clips.flatMap((c) => c.payload.filter((p) => p.category === 'batter').map((p) => p.value)),
+    );
     expect(batters).toContain(STAR_BATTER);
   });
 
   it('keeps clips inside their asset, ordered, with matching wall-clock times', () => {
     for (const { asset, clips } of content('soccer')) {
       expect(asset.match_date! < '2026-11-01').toBe(true);
-      expect(clips.map((c) => c.start_offset)).toEqual([...clips.map((c) => c.start_offset)].sort((a, b) => a - b));
+      expect(clips.map((c) => c.start_offset)).toEqual(
+        [...clips.map((c) => c.start_offset)].sort((a, b) => a - b),
+      );
       for (const clip of clips) {
         expect(clip.start_offset).toBeGreaterThanOrEqual(0);
         expect(clip.start_offset + clip.duration).toBeLessThanOrEqual(asset.duration);
-        expect(Date.parse(clip.end_time) - Date.parse(clip.start_time)).toBe(Math.round(clip.duration * 1000));
+        expect(Date.parse(clip.end_time) - Date.parse(clip.start_time)).toBe(
+          Math.round(clip.duration * 1000),
+        );
         expect(clip.start_time.slice(0, 10)).toBe(asset.match_date);
       }
     }
@@ -57,7 +66,9 @@ describe('seeded content', () => {
 
   it('makes the image library of stills, one tagged clip each', () => {
     const items = content('images');
-    expect(items.every((i) => i.asset.kind === 'image' && i.asset.media_key === 'image-1')).toBe(true);
+    expect(items.every((i) => i.asset.kind === 'image' && i.asset.media_key === 'image-1')).toBe(
+      true,
+    );
     expect(items.every((i) => i.clips.length === 1 && i.clips[0]!.duration === 0)).toBe(true);
   });
 
@@ -75,7 +86,9 @@ describe('seeded accounts and keys', () => {
     const admin = accounts.find((a) => a.email === 'admin@vidsearch.example')!;
     expect(admin.memberships).toHaveLength(tenants.length);
     expect(admin.memberships.every((m) => m.roles.includes('ADMIN'))).toBe(true);
-    expect(accounts.find((a) => a.email === 'analyst@vidsearch.example')!.memberships.length).toBeGreaterThan(1);
+    expect(
+      accounts.find((a) => a.email === 'analyst@vidsearch.example')!.memberships.length,
+    ).toBeGreaterThan(1);
     expect(new Set(accounts.map((a) => a.email)).size).toBe(accounts.length);
   });
 

@@ -59,7 +59,9 @@ export function* tenantContent(
       match_date: matchDate,
       metadata: plan.metadata,
     };
-    const kickoff = Date.parse(`${matchDate}T${String(random.int(11, 19)).padStart(2, '0')}:00:00Z`);
+    const kickoff = Date.parse(
+      `${matchDate}T${String(random.int(11, 19)).padStart(2, '0')}:00:00Z`,
+    );
     const clipCount = isImages ? 1 : options.clipsPerAsset;
     const clips: ClipRow[] = [];
     for (let c = 0; c < clipCount; c++) {
@@ -76,7 +78,13 @@ export function* tenantContent(
         duration: length,
         start_time: new Date(start).toISOString(),
         end_time: new Date(start + length * 1000).toISOString(),
-        payload: payloadOf(random, plan.clip(random), family.clipCategories, offset, offset + length),
+        payload: payloadOf(
+          random,
+          plan.clip(random),
+          family.clipCategories,
+          offset,
+          offset + length,
+        ),
       });
     }
     clips.sort((a, b) => a.start_offset - b.start_offset);

@@ -52,7 +52,9 @@ const server = await bootServer(config, { media: DEMO_MEDIA, seed: DEMO_SEED, pr
 try {
   const held = await seedCorpus(server.ctx.db, { tenant, clips, clipsPerAsset: perAsset }, say);
   const seconds = (Date.now() - started) / 1000;
-  console.log(`tenant=${tenant.key} clips_requested=${clips} tenant_clips=${held} seconds=${seconds.toFixed(1)}`);
+  console.log(
+    `tenant=${tenant.key} clips_requested=${clips} tenant_clips=${held} seconds=${seconds.toFixed(1)}`,
+  );
 } finally {
   await server.close();
 }

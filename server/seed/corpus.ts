@@ -17,7 +17,11 @@ export interface CorpusOptions {
  * Idempotent: the same options add nothing the second time, a larger count adds the rest.
  * Returns the number of clips the tenant's corpus holds afterwards.
  */
-export async function seedCorpus(db: Database, options: CorpusOptions, progress: Progress): Promise<number> {
+export async function seedCorpus(
+  db: Database,
+  options: CorpusOptions,
+  progress: Progress,
+): Promise<number> {
   const { tenant, clips: total, clipsPerAsset } = options;
   const batchSize = options.batch ?? 5000;
   const [done] = await db.query<{ details: { clips: number; clipsPerAsset: number } }>(

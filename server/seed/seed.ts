@@ -101,8 +101,14 @@ export async function seedDatabase(
       ...tenantBumpers(tenant, media),
     ];
     await db.transaction(async (tx) => {
-      await insertAssets(tx, items.map((i) => i.asset));
-      await insertClips(tx, items.flatMap((i) => i.clips));
+      await insertAssets(
+        tx,
+        items.map((i) => i.asset),
+      );
+      await insertClips(
+        tx,
+        items.flatMap((i) => i.clips),
+      );
     });
     clipCount += items.reduce((sum, i) => sum + i.clips.length, 0);
   }

@@ -31,7 +31,11 @@ function fixture(random: SeededRandom, pool: Team[]): [Team, Team] {
 function cricketModel(pool: Team[]): SportModel {
   return (random, index, date) => {
     const [home, away] = fixture(random, pool);
-    const format = random.weighted([['T20', 5], ['ODI', 3], ['Test', 2]] as const);
+    const format = random.weighted([
+      ['T20', 5],
+      ['ODI', 3],
+      ['Test', 2],
+    ] as const);
     const series = `${random.pick(['Southern Cup', 'Tri-Nations Trophy', 'Summer Bash', 'Heritage Series'])} ${date.slice(0, 4)}`;
     const match = `${home.name} v ${away.name}, ${format} ${index + 1}`;
     const venue = random.pick(['Harbour Oval', 'Riverside Park', 'Gully Ground', 'Bay Arena']);
@@ -41,13 +45,51 @@ function cricketModel(pool: Team[]): SportModel {
       clip(r) {
         const battingHome = r.chance(0.5);
         const [bat, bowl] = battingHome ? [home, away] : [away, home];
-        const wicket = r.weighted([['', 14], ['Bowled', 1], ['Caught', 2], ['LBW', 1], ['Run out', 0.5], ['Stumped', 0.3]] as const);
+        const wicket = r.weighted([
+          ['', 14],
+          ['Bowled', 1],
+          ['Caught', 2],
+          ['LBW', 1],
+          ['Run out', 0.5],
+          ['Stumped', 0.3],
+        ] as const);
         const tags: ClipTags = {
           batter: r.pick(bat.players.slice(0, 7)),
           bowler: r.pick(bowl.players.slice(5)),
-          runs: wicket ? 0 : r.weighted([[0, 6], [1, 6], [2, 2], [3, 0.5], [4, 3], [6, 1.5]] as const),
-          shot: r.pick(['Cover drive', 'Pull', 'Cut', 'Sweep', 'Defence', 'Leave', 'Flick', 'Hook', 'Reverse sweep', 'Straight drive']),
-          ball_attributes: r.pick(['Good length', 'Yorker', 'Bouncer', 'Full toss', 'Short', 'Wide', 'No ball', 'Slower ball', 'Inswinger', 'Outswinger']),
+          runs: wicket
+            ? 0
+            : r.weighted([
+                [0, 6],
+                [1, 6],
+                [2, 2],
+                [3, 0.5],
+                [4, 3],
+                [6, 1.5],
+              ] as const),
+          shot: r.pick([
+            'Cover drive',
+            'Pull',
+            'Cut',
+            'Sweep',
+            'Defence',
+            'Leave',
+            'Flick',
+            'Hook',
+            'Reverse sweep',
+            'Straight drive',
+          ]),
+          ball_attributes: r.pick([
+            'Good length',
+            'Yorker',
+            'Bouncer',
+            'Full toss',
+            'Short',
+            'Wide',
+            'No ball',
+            'Slower ball',
+            'Inswinger',
+            'Outswinger',
+          ]),
           season: seasonOf(date, true),
           match_format: format,
           series,
@@ -56,8 +98,10 @@ function cricketModel(pool: Team[]): SportModel {
           match_date: date,
         };
         if (wicket) tags.wicket = wicket;
-        if (wicket === 'Caught' || wicket === 'Run out' || r.chance(0.2)) tags.fielder = r.pick(bowl.players);
-        if (wicket === 'LBW' || r.chance(0.08)) tags.appeal = r.pick(['LBW appeal', 'Caught behind appeal', 'Run out appeal']);
+        if (wicket === 'Caught' || wicket === 'Run out' || r.chance(0.2))
+          tags.fielder = r.pick(bowl.players);
+        if (wicket === 'LBW' || r.chance(0.08))
+          tags.appeal = r.pick(['LBW appeal', 'Caught behind appeal', 'Run out appeal']);
         return tags;
       },
     };
@@ -74,7 +118,17 @@ function rugbyModel(pool: Team[], competition: string): SportModel {
       metadata: { match, competition, venue, match_date: date },
       clip(r) {
         const team = r.chance(0.5) ? home : away;
-        const action = r.weighted([['Try', 2], ['Conversion', 1.5], ['Penalty goal', 1], ['Drop goal', 0.3], ['Tackle', 4], ['Line break', 2], ['Turnover', 2], ['Scrum', 1.5], ['Lineout', 1.5]] as const);
+        const action = r.weighted([
+          ['Try', 2],
+          ['Conversion', 1.5],
+          ['Penalty goal', 1],
+          ['Drop goal', 0.3],
+          ['Tackle', 4],
+          ['Line break', 2],
+          ['Turnover', 2],
+          ['Scrum', 1.5],
+          ['Lineout', 1.5],
+        ] as const);
         return {
           team: team.name,
           player: r.pick(team.players),
@@ -102,15 +156,37 @@ function basketballModel(pool: Team[], competition: string): SportModel {
       clip(r) {
         const isHome = r.chance(0.5);
         const team = isHome ? home : away;
-        const action = r.weighted([['2PT made', 5], ['3PT made', 3], ['Free throw made', 2], ['Dunk', 1], ['Block', 1], ['Steal', 1], ['Assist', 2], ['Rebound', 3]] as const);
-        const points = action === '3PT made' ? 3 : action === 'Free throw made' ? 1 : action === '2PT made' || action === 'Dunk' ? 2 : 0;
+        const action = r.weighted([
+          ['2PT made', 5],
+          ['3PT made', 3],
+          ['Free throw made', 2],
+          ['Dunk', 1],
+          ['Block', 1],
+          ['Steal', 1],
+          ['Assist', 2],
+          ['Rebound', 3],
+        ] as const);
+        const points =
+          action === '3PT made'
+            ? 3
+            : action === 'Free throw made'
+              ? 1
+              : action === '2PT made' || action === 'Dunk'
+                ? 2
+                : 0;
         const minutes = r.int(0, 9);
         return {
           team: team.name,
           player: r.pick(team.players),
           action,
           points,
-          period: r.weighted([[1, 4], [2, 4], [3, 4], [4, 4], [5, 0.4]] as const),
+          period: r.weighted([
+            [1, 4],
+            [2, 4],
+            [3, 4],
+            [4, 4],
+            [5, 0.4],
+          ] as const),
           game_clock: `${minutes}:${String(r.int(0, 59)).padStart(2, '0')}`,
           home_away: isHome ? 'Home' : 'Away',
           competition,
@@ -132,11 +208,28 @@ function americanFootballModel(pool: Team[]): SportModel {
       metadata: { game, match_date: date },
       clip(r) {
         const team = r.chance(0.5) ? home : away;
-        const play = r.weighted([['Pass', 5], ['Rush', 4], ['Field goal', 1], ['Punt', 1], ['Kickoff', 0.5], ['Extra point', 0.5]] as const);
+        const play = r.weighted([
+          ['Pass', 5],
+          ['Rush', 4],
+          ['Field goal', 1],
+          ['Punt', 1],
+          ['Kickoff', 0.5],
+          ['Extra point', 0.5],
+        ] as const);
         const distance = play === 'Field goal' ? r.int(18, 58) : r.int(1, 15);
         const result =
-          play === 'Field goal' ? r.weighted([['Field goal good', 4], ['Field goal missed', 1]] as const)
-          : r.weighted([['Gain', 6], ['No gain', 2], ['Touchdown', 1], ['Interception', 0.4], ['Fumble', 0.3]] as const);
+          play === 'Field goal'
+            ? r.weighted([
+                ['Field goal good', 4],
+                ['Field goal missed', 1],
+              ] as const)
+            : r.weighted([
+                ['Gain', 6],
+                ['No gain', 2],
+                ['Touchdown', 1],
+                ['Interception', 0.4],
+                ['Fumble', 0.3],
+              ] as const);
         return {
           team: team.name,
           player: r.pick(team.players),
@@ -167,9 +260,26 @@ function iceHockeyModel(pool: Team[]): SportModel {
         return {
           team: team.name,
           player: r.pick(team.players),
-          event: r.weighted([['Goal', 1], ['Shot on goal', 4], ['Save', 3], ['Hit', 3], ['Penalty', 1], ['Faceoff won', 2], ['Fight', 0.2]] as const),
-          strength: r.weighted([['Even strength', 8], ['Power play', 2], ['Short handed', 0.5]] as const),
-          period: r.weighted([[1, 4], [2, 4], [3, 4], [4, 0.5]] as const),
+          event: r.weighted([
+            ['Goal', 1],
+            ['Shot on goal', 4],
+            ['Save', 3],
+            ['Hit', 3],
+            ['Penalty', 1],
+            ['Faceoff won', 2],
+            ['Fight', 0.2],
+          ] as const),
+          strength: r.weighted([
+            ['Even strength', 8],
+            ['Power play', 2],
+            ['Short handed', 0.5],
+          ] as const),
+          period: r.weighted([
+            [1, 4],
+            [2, 4],
+            [3, 4],
+            [4, 0.5],
+          ] as const),
           season: seasonOf(date, true),
           game,
           match_date: date,
@@ -188,7 +298,16 @@ function soccerModel(pool: Team[], competition: string, withDistance: boolean): 
       metadata: { match, competition, match_date: date },
       clip(r) {
         const team = r.chance(0.5) ? home : away;
-        const action = r.weighted([['Goal', 1.5], ['Shot', 4], ['Save', 3], ['Foul', 3], ['Corner', 2], ['Yellow card', 1], ['Red card', 0.2], ['Offside', 1]] as const);
+        const action = r.weighted([
+          ['Goal', 1.5],
+          ['Shot', 4],
+          ['Save', 3],
+          ['Foul', 3],
+          ['Corner', 2],
+          ['Yellow card', 1],
+          ['Red card', 0.2],
+          ['Offside', 1],
+        ] as const);
         const minute = r.int(1, 94);
         const tags: ClipTags = {
           team: team.name,
@@ -209,7 +328,20 @@ function soccerModel(pool: Team[], competition: string, withDistance: boolean): 
 }
 
 function horseRacingModel(random0: SeededRandom): SportModel {
-  const horses = ['Silver Comet', 'Midnight Echo', 'Harbour Light', 'Copper Crown', 'Quiet Storm', 'Northern Dancer II', 'Blue Lagoon', 'Golden Arrow', 'Wild Thyme', 'Rapid Tide', 'Ember Glow', 'Stone Circle'];
+  const horses = [
+    'Silver Comet',
+    'Midnight Echo',
+    'Harbour Light',
+    'Copper Crown',
+    'Quiet Storm',
+    'Northern Dancer II',
+    'Blue Lagoon',
+    'Golden Arrow',
+    'Wild Thyme',
+    'Rapid Tide',
+    'Ember Glow',
+    'Stone Circle',
+  ];
   const jockeys = people(random0, 10);
   const trainers = people(random0, 6);
   return (random, index, date) => {
@@ -255,7 +387,10 @@ function imagesModel(random0: SeededRandom): SportModel {
           athlete: r.pick(athletes),
           photographer,
           location: r.pick(['Harbour City', 'Port Ellis', 'Kingsford', 'Redwater']),
-          orientation: r.weighted([['Landscape', 3], ['Portrait', 1]] as const),
+          orientation: r.weighted([
+            ['Landscape', 3],
+            ['Portrait', 1],
+          ] as const),
           image_date: date,
         };
       },
@@ -275,8 +410,20 @@ function eventsModel(): SportModel {
           site,
           camera,
           zone: r.pick(['Entrance', 'Perimeter', 'Concourse', 'Service road']),
-          event_type: r.weighted([['Motion', 5], ['Person', 3], ['Vehicle', 2], ['Crowd', 1], ['Loitering', 0.5]] as const),
-          severity: r.weighted([[1, 5], [2, 3], [3, 1.5], [4, 0.5], [5, 0.2]] as const),
+          event_type: r.weighted([
+            ['Motion', 5],
+            ['Person', 3],
+            ['Vehicle', 2],
+            ['Crowd', 1],
+            ['Loitering', 0.5],
+          ] as const),
+          severity: r.weighted([
+            [1, 5],
+            [2, 3],
+            [3, 1.5],
+            [4, 0.5],
+            [5, 0.2],
+          ] as const),
           event_date: date,
         };
       },
@@ -311,17 +458,63 @@ function genericModel(pool: Team[]): SportModel {
 export const STAR_BATTER = 'Arjun Kohli';
 
 const TEAM_NAMES: Record<string, string[]> = {
-  cricket: ['Southern Stars', 'Harbour Hawks', 'Coastal Kings', 'Valley Vipers', 'Metro Meteors', 'Desert Dingoes'],
-  rugby: ['Glen Rovers', 'Stonebridge Stags', 'Northgate Wolves', 'Moorland Reivers', 'Kingsport Pirates', 'Ashby Bulls'],
-  basketball: ['Harbour City Heat', 'Port Ellis Pilots', 'Kingsford Knights', 'Redwater Rapids', 'Summit Peaks', 'Lakeside Lynx'],
-  americanFootball: ['Ridgeback State', 'Granite Tech', 'Pinecrest College', 'Lowland A&M', 'Bayview University', 'Cedar Falls'],
-  iceHockey: ['Polar Bears', 'Frost Giants', 'Ice Hawks', 'Glacier Kings', 'Northern Lights', 'Blizzard'],
-  soccer: ['Coastal United', 'Harbour Athletic', 'Redwater Rovers', 'Kingsford Town', 'Port Ellis City', 'Larchmont FC'],
+  cricket: [
+    'Southern Stars',
+    'Harbour Hawks',
+    'Coastal Kings',
+    'Valley Vipers',
+    'Metro Meteors',
+    'Desert Dingoes',
+  ],
+  rugby: [
+    'Glen Rovers',
+    'Stonebridge Stags',
+    'Northgate Wolves',
+    'Moorland Reivers',
+    'Kingsport Pirates',
+    'Ashby Bulls',
+  ],
+  basketball: [
+    'Harbour City Heat',
+    'Port Ellis Pilots',
+    'Kingsford Knights',
+    'Redwater Rapids',
+    'Summit Peaks',
+    'Lakeside Lynx',
+  ],
+  americanFootball: [
+    'Ridgeback State',
+    'Granite Tech',
+    'Pinecrest College',
+    'Lowland A&M',
+    'Bayview University',
+    'Cedar Falls',
+  ],
+  iceHockey: [
+    'Polar Bears',
+    'Frost Giants',
+    'Ice Hawks',
+    'Glacier Kings',
+    'Northern Lights',
+    'Blizzard',
+  ],
+  soccer: [
+    'Coastal United',
+    'Harbour Athletic',
+    'Redwater Rovers',
+    'Kingsford Town',
+    'Port Ellis City',
+    'Larchmont FC',
+  ],
   generic: ['Blue Comets', 'Red Foxes', 'Green Herons', 'Gold Miners'],
 };
 
 /** The model that makes a tenant's assets and clips for its kind of content. */
-export function sportModel(kind: ContentKind, random: SeededRandom, competition: string): SportModel {
+export function sportModel(
+  kind: ContentKind,
+  random: SeededRandom,
+  competition: string,
+): SportModel {
   const squad = (names: string[], size: number) => teams(random, names, size);
   switch (kind) {
     case 'cricket': {
@@ -340,7 +533,11 @@ export function sportModel(kind: ContentKind, random: SeededRandom, competition:
     case 'iceHockey':
       return iceHockeyModel(squad(TEAM_NAMES.iceHockey!, 12));
     case 'soccer':
-      return soccerModel(squad(TEAM_NAMES.soccer!, 14), competition, competition.includes('League'));
+      return soccerModel(
+        squad(TEAM_NAMES.soccer!, 14),
+        competition,
+        competition.includes('League'),
+      );
     case 'horseRacing':
       return horseRacingModel(random);
     case 'images':

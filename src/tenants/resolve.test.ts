@@ -32,8 +32,20 @@ describe('tenant data', () => {
 
   it('gives cricket the categories SPEC §3 lists', () => {
     expect(families.cricket.clipCategories.map((c) => c.label)).toEqual([
-      'Batter', 'Bowler', 'Fielder', 'Runs', 'Wicket', 'Season', 'Match format', 'Series', 'Match',
-      'Team', 'Appeal', 'Shot', 'Ball attributes', 'Match date',
+      'Batter',
+      'Bowler',
+      'Fielder',
+      'Runs',
+      'Wicket',
+      'Season',
+      'Match format',
+      'Series',
+      'Match',
+      'Team',
+      'Appeal',
+      'Shot',
+      'Ball attributes',
+      'Match date',
     ]);
   });
 });
@@ -48,7 +60,10 @@ describe('resolving a tenant', () => {
 
   it('by production or stage id, telling which', () => {
     const cricket = tenantByKey('cricket')!;
-    expect(tenantById(cricket.tenantId.production)).toEqual({ tenant: cricket, environment: 'production' });
+    expect(tenantById(cricket.tenantId.production)).toEqual({
+      tenant: cricket,
+      environment: 'production',
+    });
     expect(tenantById(cricket.tenantId.stage)).toEqual({ tenant: cricket, environment: 'stage' });
     expect(tenantById('nope')).toBeUndefined();
   });

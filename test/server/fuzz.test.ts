@@ -14,11 +14,48 @@ type Operation = {
 };
 
 const NASTY_STRINGS = [
-  '', ' ', 'a', 'null', 'undefined', 'true', '0', '-1', '1e309', 'NaN', '9'.repeat(40), '1.5',
-  "'; DROP TABLE users; --", '" OR 1=1 --', '%', '%00', '%ZZ', '..%2F..%2Fsecret.key', '../../etc/passwd',
-  '<script>alert(1)</script>', '💥🏏', '\u0000', '\uFFFF', 'x'.repeat(300), 'x'.repeat(5000),
-  '{"$gt":""}', '[]', '{}', '*', '?', '#', '&', '=', '\\', '/', 'LVS', 'ADMIN',
-  '00000000-0000-0000-0000-000000000000', crypto.randomUUID(), '2026-13-45T99:99:99Z', '1:2:3', '99:99',
+  '',
+  ' ',
+  'a',
+  'null',
+  'undefined',
+  'true',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  '9'.repeat(40),
+  '1.5',
+  "'; DROP TABLE users; --",
+  '" OR 1=1 --',
+  '%',
+  '%00',
+  '%ZZ',
+  '..%2F..%2Fsecret.key',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '💥🏏',
+  '\u0000',
+  '\uFFFF',
+  'x'.repeat(300),
+  'x'.repeat(5000),
+  '{"$gt":""}',
+  '[]',
+  '{}',
+  '*',
+  '?',
+  '#',
+  '&',
+  '=',
+  '\\',
+  '/',
+  'LVS',
+  'ADMIN',
+  '00000000-0000-0000-0000-000000000000',
+  crypto.randomUUID(),
+  '2026-13-45T99:99:99Z',
+  '1:2:3',
+  '99:99',
 ];
 
 function randomString(r: SeededRandom, extra: readonly string[]): string {
@@ -30,25 +67,54 @@ function randomString(r: SeededRandom, extra: readonly string[]): string {
 function randomValue(r: SeededRandom, depth: number, extra: readonly string[]): unknown {
   const roll = r.int(0, depth > 3 ? 4 : 7);
   switch (roll) {
-    case 0: return null;
-    case 1: return r.chance(0.5);
-    case 2: return r.pick([0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 1, 42]);
-    case 3: case 4: return randomString(r, extra);
-    case 5: return Array.from({ length: r.int(0, 4) }, () => randomValue(r, depth + 1, extra));
+    case 0:
+      return null;
+    case 1:
+      return r.chance(0.5);
+    case 2:
+      return r.pick([0, -1, 1.5, 1e308, -1e308, 2 ** 53 + 1, 42]);
+    case 3:
+    case 4:
+      return randomString(r, extra);
+    case 5:
+      return Array.from({ length: r.int(0, 4) }, () => randomValue(r, depth + 1, extra));
     default: {
       const object: Record<string, unknown> = {};
-      for (let i = r.int(0, 4); i > 0; i--) object[randomString(r, ['type', 'properties', '__proto__', 'constructor'])] = randomValue(r, depth + 1, extra);
+      for (let i = r.int(0, 4); i > 0; i--)
+        object[randomString(r, ['type', 'properties', '__proto__', 'constructor'])] = randomValue(
+          r,
+          depth + 1,
+          extra,
+        );
       return object;
     }
   }
 }
 
 /** A body for a route: its own field names with random values, or anything at all. */
-function randomBody(r: SeededRandom, fields: string[], extra: readonly string[]): { raw: string; contentType: string } | { body: unknown } | null {
+function randomBody(
+  r: SeededRandom,
+  fields: string[],
+  extra: readonly string[],
+): { raw: string; contentType: string } | { body: unknown } | null {
   const roll = r.int(0, 9);
   if (roll === 0) return null;
-  if (roll === 1) return { raw: r.pick(['{', '{"a":', 'nul', '[1,2', '\u0000', '<xml/>', '{"a":1}}']), contentType: 'application/json' };
-  if (roll === 2) return { raw: randomString(r, extra), contentType: r.pick(['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data', 'application/octet-stream']) };
+  if (roll === 1)
+    return {
+      raw: r.pick(['{', '{"a":', 'nul', '[1,2', '\u0000', '<xml/>', '{"a":1}}']),
+      contentType: 'application/json',
+    };
+  if (roll === 2)
+    return {
+      raw: randomString(r, extra),
+      contentType: r.pick([
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+        'multipart/form-data',
+        'application/octet-stream',
+      ]),
+    };
   if (roll === 3) return { body: randomValue(r, 0, extra) };
   const object: Record<string, unknown> = {};
   for (const field of fields) if (r.chance(0.8)) object[field] = randomValue(r, 1, extra);
@@ -66,12 +132,28 @@ describe.each(databaseKinds())('fuzzing every route on %s', (kind) => {
     const viewer = await server.signIn('viewer@vidsearch.example');
     const admin = await server.signIn('admin.cricket@vidsearch.example');
     const racing = await server.signIn('editor.racing@vidsearch.example');
-    const own = (await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=3', { token: viewer.token })).body.content;
-    const theirs = (await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=1', { token: racing.token })).body.content;
+    const own = (
+      await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=3', { token: viewer.token })
+    ).body.content;
+    const theirs = (
+      await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=1', { token: racing.token })
+    ).body.content;
     extra = [
-      ...own.map((a) => a.id), ...theirs.map((a) => a.id), viewer.userId, racing.userId,
-      tenantId('cricket'), tenantId('racing'), viewer.refreshToken, 'viewer@vidsearch.example',
-      'video.mp4', 'hls/index.m3u8', 'hls/seg_0000.ts', 'image.jpg', 'bytes=0-10', 'bytes=-5', 'bytes=10-1',
+      ...own.map((a) => a.id),
+      ...theirs.map((a) => a.id),
+      viewer.userId,
+      racing.userId,
+      tenantId('cricket'),
+      tenantId('racing'),
+      viewer.refreshToken,
+      'viewer@vidsearch.example',
+      'video.mp4',
+      'hls/index.m3u8',
+      'hls/seg_0000.ts',
+      'image.jpg',
+      'bytes=0-10',
+      'bytes=-5',
+      'bytes=10-1',
     ];
     credentials = [
       {},
@@ -88,16 +170,24 @@ describe.each(databaseKinds())('fuzzing every route on %s', (kind) => {
   afterAll(() => server?.close());
 
   it(`answers ${REQUESTS_PER_ROUTE} random requests per route without a 5xx (seed ${SEED})`, async () => {
-    const doc = (await server.call('GET', '/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+    const doc = (await server.call('GET', '/openapi.json')).body as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     const r = new SeededRandom(SEED);
     const failures: string[] = [];
     let sent = 0;
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        const queryNames = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-        const bodyFields = Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+        const queryNames = (operation.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => p.name);
+        const bodyFields = Object.keys(
+          operation.requestBody?.content?.['application/json']?.schema?.properties ?? {},
+        );
         for (let i = 0; i < REQUESTS_PER_ROUTE; i++) {
-          const url = path.replace(/\{([^}]+)\}/g, () => encodeURIComponent(randomString(r, extra)));
+          const url = path.replace(/\{([^}]+)\}/g, () =>
+            encodeURIComponent(randomString(r, extra)),
+          );
           const query = new URLSearchParams();
           for (const name of [...queryNames, ...(r.chance(0.2) ? [randomString(r, [])] : [])]) {
             if (r.chance(0.6)) query.append(name, randomString(r, extra));
@@ -107,13 +197,17 @@ describe.each(databaseKinds())('fuzzing every route on %s', (kind) => {
           const body = method === 'get' ? null : randomBody(r, bodyFields, extra);
           const options = { ...r.pick(credentials), ...(body ?? {}) };
           const target = `${url}${query.size ? `?${query}` : ''}`;
-          const res = await server.call(method.toUpperCase(), target, options).catch((error: Error) => ({
-            status: 599,
-            body: error.message,
-          }));
+          const res = await server
+            .call(method.toUpperCase(), target, options)
+            .catch((error: Error) => ({
+              status: 599,
+              body: error.message,
+            }));
           sent += 1;
           if (res.status >= 500) {
-            failures.push(`${method.toUpperCase()} ${target} ${JSON.stringify(body)?.slice(0, 200)} -> ${res.status}`);
+            failures.push(
+              `${method.toUpperCase()} ${target} ${JSON.stringify(body)?.slice(0, 200)} -> ${res.status}`,
+            );
           }
         }
       }
@@ -126,12 +220,18 @@ describe.each(databaseKinds())('fuzzing every route on %s', (kind) => {
   }, 300_000);
 
   it('refuses NUL characters anywhere, naming the field', async () => {
-    const body = await server.call('POST', '/identity/v2/iam/auth/resetPassword', { body: { userName: 'a\u0000b' } });
+    const body = await server.call('POST', '/identity/v2/iam/auth/resetPassword', {
+      body: { userName: 'a\u0000b' },
+    });
     expect(body.status).toBe(400);
     expect(body.body).toMatchObject({ code: 'nul_character', field: 'body.userName' });
-    const query = await server.call('GET', '/asset/v3/asset?text=%00', { token: credentials[1]!.token! });
+    const query = await server.call('GET', '/asset/v3/asset?text=%00', {
+      token: credentials[1]!.token!,
+    });
     expect(query.body).toMatchObject({ statusCode: 400, field: 'querystring.text' });
-    const param = await server.call('GET', '/asset/v3/asset/a%00b', { token: credentials[1]!.token! });
+    const param = await server.call('GET', '/asset/v3/asset/a%00b', {
+      token: credentials[1]!.token!,
+    });
     expect(param.status).toBe(400);
   });
 

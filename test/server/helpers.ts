@@ -66,7 +66,9 @@ export async function startTestServer(
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    ...(kind === 'postgres' ? { databaseUrl: process.env.DATABASE_URL!, databaseSchema: schema! } : {}),
+    ...(kind === 'postgres'
+      ? { databaseUrl: process.env.DATABASE_URL!, databaseSchema: schema! }
+      : {}),
     mediaDir: inject('mediaDir'),
     cacheDir: path.join(dataDir, 'cache'),
     secret: randomBytes(32),
@@ -100,10 +102,16 @@ export async function startTestServer(
       body = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(`${address}${urlPath}`, { method, headers, body, redirect: 'manual' });
+    const response = await fetch(`${address}${urlPath}`, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+    });
     const bytes = Buffer.from(await response.arrayBuffer());
     const type = response.headers.get('content-type') ?? '';
-    const parsed = type.includes('json') && bytes.length ? JSON.parse(bytes.toString()) : bytes.toString();
+    const parsed =
+      type.includes('json') && bytes.length ? JSON.parse(bytes.toString()) : bytes.toString();
     return { status: response.status, headers: response.headers, body: parsed as T, bytes };
   }
 
@@ -122,7 +130,9 @@ export async function startTestServer(
         },
       });
       if (result.status !== 200) {
-        throw new Error(`sign-in of ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
+        throw new Error(
+          `sign-in of ${email} failed: ${result.status} ${JSON.stringify(result.body)}`,
+        );
       }
       return result.body;
     },

@@ -45,17 +45,30 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
           body: { userName, password: 'wrong-password', platform: 'LVS' },
         });
         expect(res.status).toBe(401);
-        expect(res.body).toMatchObject({ code: 'invalid_credentials', message: 'The email or password is incorrect.' });
+        expect(res.body).toMatchObject({
+          code: 'invalid_credentials',
+          message: 'The email or password is incorrect.',
+        });
       }
     });
 
     it('refuses a tenant the user does not belong to, or was deleted from', async () => {
       const other = await server.call('POST', SIGNIN, {
-        body: { userName: 'viewer@vidsearch.example', password: PASSWORD, platform: 'LVS', tenantId: tenantId('racing') },
+        body: {
+          userName: 'viewer@vidsearch.example',
+          password: PASSWORD,
+          platform: 'LVS',
+          tenantId: tenantId('racing'),
+        },
       });
       expect(other.status).toBe(403);
       const deleted = await server.call('POST', SIGNIN, {
-        body: { userName: 'former@vidsearch.example', password: PASSWORD, platform: 'LVS', tenantId: tenantId('cricket') },
+        body: {
+          userName: 'former@vidsearch.example',
+          password: PASSWORD,
+          platform: 'LVS',
+          tenantId: tenantId('cricket'),
+        },
       });
       expect(deleted.status).toBe(403);
       const stillActive = await server.call<SessionTokens>('POST', SIGNIN, {
@@ -77,7 +90,10 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
         expect(res.body.field).toBe(field);
         expect(res.body.message).toContain(field);
       }
-      const broken = await server.call('POST', SIGNIN, { raw: '{"userName":', contentType: 'application/json' });
+      const broken = await server.call('POST', SIGNIN, {
+        raw: '{"userName":',
+        contentType: 'application/json',
+      });
       expect(broken.status).toBe(400);
     });
   });
@@ -85,7 +101,9 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
   describe('refresh', () => {
     it('rotates: each refresh token works once and returns a new pair', async () => {
       const session = await server.signIn('viewer@vidsearch.example');
-      const first = await server.call<SessionTokens>('POST', REFRESH, { raw: session.refreshToken });
+      const first = await server.call<SessionTokens>('POST', REFRESH, {
+        raw: session.refreshToken,
+      });
       expect(first.status).toBe(200);
       expect(first.body.refreshToken).not.toBe(session.refreshToken);
       expect(first.body.tenantId).toBe(session.tenantId);
@@ -130,26 +148,39 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
 
   it('switches tenancy to one the user has, and only to one', async () => {
     const session = await server.signIn('analyst@vidsearch.example', 'soccer');
-    const switched = await server.call<SessionTokens>('GET', `/identity/v3/iam/auth/switch/${tenantId('rugby-union')}`, {
-      token: session.token,
-    });
+    const switched = await server.call<SessionTokens>(
+      'GET',
+      `/identity/v3/iam/auth/switch/${tenantId('rugby-union')}`,
+      {
+        token: session.token,
+      },
+    );
     expect(switched.status).toBe(200);
     expect(switched.body.tenantId).toBe(tenantId('rugby-union'));
-    const assets = await server.call('GET', '/asset/v3/asset?size=1', { token: switched.body.token });
+    const assets = await server.call('GET', '/asset/v3/asset?size=1', {
+      token: switched.body.token,
+    });
     expect(assets.body.content[0].tenantId).toBe(tenantId('rugby-union'));
     const refused = await server.call('GET', `/identity/v3/iam/auth/switch/${tenantId('racing')}`, {
       token: session.token,
     });
     expect(refused.status).toBe(403);
-    const anonymous = await server.call('GET', `/identity/v3/iam/auth/switch/${tenantId('soccer')}`);
+    const anonymous = await server.call(
+      'GET',
+      `/identity/v3/iam/auth/switch/${tenantId('soccer')}`,
+    );
     expect(anonymous.status).toBe(401);
   });
 
   it('lists a user’s own tenancies sorted by name, case-insensitively', async () => {
     const session = await server.signIn('analyst@vidsearch.example');
-    const res = await server.call<Tenancy[]>('GET', `/identity/v2/iam/user/${session.userId}/tenants`, {
-      token: session.token,
-    });
+    const res = await server.call<Tenancy[]>(
+      'GET',
+      `/identity/v2/iam/user/${session.userId}/tenants`,
+      {
+        token: session.token,
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.map((t) => t.name)).toEqual([
       'Coastal Soccer Federation',
@@ -158,13 +189,17 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
       'Southern Cross Cricket',
     ]);
     const admin = await server.signIn('admin@vidsearch.example', 'cricket');
-    const other = await server.call('GET', `/identity/v2/iam/user/${session.userId}/tenants`, { token: admin.token });
+    const other = await server.call('GET', `/identity/v2/iam/user/${session.userId}/tenants`, {
+      token: admin.token,
+    });
     expect(other.status).toBe(403);
   });
 
   it('gives a tenant with its API keys, free and not', async () => {
     const session = await server.signIn('viewer@vidsearch.example');
-    const res = await server.call('GET', `/identity/v2/iam/tenant/${tenantId('cricket')}`, { token: session.token });
+    const res = await server.call('GET', `/identity/v2/iam/tenant/${tenantId('cricket')}`, {
+      token: session.token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.name).toBe('Southern Cross Cricket');
     expect(res.body.apiKeys.map((k: { free: boolean }) => k.free)).toEqual([true, false]);
@@ -181,9 +216,13 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
     });
 
     it('lists the users of the admin’s tenant, with deactivated ones flagged', async () => {
-      const res = await server.call('GET', `/identity/v2/iam/user?page=0&size=1000&tenantId=${tenantId('cricket')}`, {
-        token: admin.token,
-      });
+      const res = await server.call(
+        'GET',
+        `/identity/v2/iam/user?page=0&size=1000&tenantId=${tenantId('cricket')}`,
+        {
+          token: admin.token,
+        },
+      );
       expect(res.status).toBe(200);
       const users = res.body.content as User[];
       expect(res.body.totalElements).toBe(users.length);
@@ -194,11 +233,17 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
 
     it('keeps the list and other users from plain users', async () => {
       const viewer = await server.signIn('viewer@vidsearch.example');
-      expect((await server.call('GET', '/identity/v2/iam/user', { token: viewer.token })).status).toBe(403);
-      const self = await server.call<User>('GET', `/identity/v2/iam/user/${viewer.userId}`, { token: viewer.token });
+      expect(
+        (await server.call('GET', '/identity/v2/iam/user', { token: viewer.token })).status,
+      ).toBe(403);
+      const self = await server.call<User>('GET', `/identity/v2/iam/user/${viewer.userId}`, {
+        token: viewer.token,
+      });
       expect(self.status).toBe(200);
       expect(self.body.email).toBe('viewer@vidsearch.example');
-      const other = await server.call('GET', `/identity/v2/iam/user/${admin.userId}`, { token: viewer.token });
+      const other = await server.call('GET', `/identity/v2/iam/user/${admin.userId}`, {
+        token: viewer.token,
+      });
       expect(other.status).toBe(403);
     });
 
@@ -211,20 +256,36 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
         userRole: ['USER'],
         tenantId: tenantId('cricket'),
       };
-      const created = await server.call<User>('POST', '/identity/v2/iam/user/', { token: admin.token, body });
+      const created = await server.call<User>('POST', '/identity/v2/iam/user/', {
+        token: admin.token,
+        body,
+      });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ email: body.email, deactivated: false, userRole: ['USER'] });
+      expect(created.body).toMatchObject({
+        email: body.email,
+        deactivated: false,
+        userRole: ['USER'],
+      });
       const signIn = await server.call('POST', SIGNIN, {
         body: { userName: body.email, password: body.password, platform: 'LVS' },
       });
       expect(signIn.status).toBe(200);
-      const again = await server.call('POST', '/identity/v2/iam/user', { token: admin.token, body });
+      const again = await server.call('POST', '/identity/v2/iam/user', {
+        token: admin.token,
+        body,
+      });
       expect(again.status).toBe(409);
       expect(again.body.field).toBe('body.email');
     });
 
     it('validates a new user and refuses another tenant', async () => {
-      const base = { email: 'x@club.example', firstName: 'X', lastName: 'Y', userRole: ['USER'], tenantId: tenantId('cricket') };
+      const base = {
+        email: 'x@club.example',
+        firstName: 'X',
+        lastName: 'Y',
+        userRole: ['USER'],
+        tenantId: tenantId('cricket'),
+      };
       const bad: Array<[Record<string, unknown>, string]> = [
         [{ ...base, email: 'not-an-email' }, 'body.email'],
         [{ ...base, password: 'short' }, 'body.password'],
@@ -232,7 +293,10 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
         [{ ...base, userRole: [] }, 'body.userRole'],
       ];
       for (const [body, field] of bad) {
-        const res = await server.call('POST', '/identity/v2/iam/user', { token: admin.token, body });
+        const res = await server.call('POST', '/identity/v2/iam/user', {
+          token: admin.token,
+          body,
+        });
         expect(res.status, field).toBe(400);
         expect(res.body.field).toBe(field);
       }
@@ -247,43 +311,80 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
       const email = 'temp.analyst@club.example';
       const created = await server.call<User>('POST', '/identity/v2/iam/user', {
         token: admin.token,
-        body: { email, firstName: 'T', lastName: 'A', password: 'temporary-pass', userRole: ['USER'], tenantId: tenantId('cricket') },
+        body: {
+          email,
+          firstName: 'T',
+          lastName: 'A',
+          password: 'temporary-pass',
+          userRole: ['USER'],
+          tenantId: tenantId('cricket'),
+        },
       });
-      const session = (await server.call<SessionTokens>('POST', SIGNIN, {
-        body: { userName: email, password: 'temporary-pass', platform: 'LVS' },
-      })).body;
-      const del = await server.call('DELETE', `/identity/v2/iam/user/${created.body.id}`, { token: admin.token });
+      const session = (
+        await server.call<SessionTokens>('POST', SIGNIN, {
+          body: { userName: email, password: 'temporary-pass', platform: 'LVS' },
+        })
+      ).body;
+      const del = await server.call('DELETE', `/identity/v2/iam/user/${created.body.id}`, {
+        token: admin.token,
+      });
       expect(del.status).toBe(204);
       const listed = await server.call('GET', '/identity/v2/iam/user', { token: admin.token });
       expect(listed.body.content.find((u: User) => u.email === email).deactivated).toBe(true);
-      expect((await server.call('GET', '/asset/v3/asset', { token: session.token })).status).toBe(401);
+      expect((await server.call('GET', '/asset/v3/asset', { token: session.token })).status).toBe(
+        401,
+      );
       expect((await server.call('POST', REFRESH, { raw: session.refreshToken })).status).toBe(401);
-      expect((await server.call('POST', SIGNIN, {
-        body: { userName: email, password: 'temporary-pass', platform: 'LVS' },
-      })).status).toBe(403);
+      expect(
+        (
+          await server.call('POST', SIGNIN, {
+            body: { userName: email, password: 'temporary-pass', platform: 'LVS' },
+          })
+        ).status,
+      ).toBe(403);
       const back = await server.call<User>('POST', '/identity/v2/iam/user', {
         token: admin.token,
-        body: { email, firstName: 'T', lastName: 'A', userRole: ['ADMIN'], tenantId: tenantId('cricket') },
+        body: {
+          email,
+          firstName: 'T',
+          lastName: 'A',
+          userRole: ['ADMIN'],
+          tenantId: tenantId('cricket'),
+        },
       });
       expect(back.status).toBe(201);
-      expect(back.body).toMatchObject({ id: created.body.id, deactivated: false, userRole: ['ADMIN'] });
+      expect(back.body).toMatchObject({
+        id: created.body.id,
+        deactivated: false,
+        userRole: ['ADMIN'],
+      });
     });
 
     it('will not let an admin delete themselves, or a stranger', async () => {
-      const self = await server.call('DELETE', `/identity/v2/iam/user/${admin.userId}`, { token: admin.token });
+      const self = await server.call('DELETE', `/identity/v2/iam/user/${admin.userId}`, {
+        token: admin.token,
+      });
       expect(self.status).toBe(400);
-      const stranger = await server.call('DELETE', `/identity/v2/iam/user/${crypto.randomUUID()}`, { token: admin.token });
+      const stranger = await server.call('DELETE', `/identity/v2/iam/user/${crypto.randomUUID()}`, {
+        token: admin.token,
+      });
       expect(stranger.status).toBe(404);
-      const malformed = await server.call('DELETE', '/identity/v2/iam/user/not-a-uuid', { token: admin.token });
+      const malformed = await server.call('DELETE', '/identity/v2/iam/user/not-a-uuid', {
+        token: admin.token,
+      });
       expect(malformed.status).toBe(400);
     });
   });
 
   it('resets a password through the emailed code', async () => {
     const email = 'editor.hockey@vidsearch.example';
-    const asked = await server.call('POST', '/identity/v2/iam/auth/resetPassword', { body: { userName: email } });
+    const asked = await server.call('POST', '/identity/v2/iam/auth/resetPassword', {
+      body: { userName: email },
+    });
     expect(asked.status).toBe(202);
-    const unknown = await server.call('POST', '/identity/v2/iam/auth/resetPassword', { body: { userName: 'ghost@x.example' } });
+    const unknown = await server.call('POST', '/identity/v2/iam/auth/resetPassword', {
+      body: { userName: 'ghost@x.example' },
+    });
     expect(unknown.status).toBe(202);
     expect(unknown.body.message).toBe(asked.body.message);
     const mail = server.mail.filter((m) => m.to === email).at(-1);
@@ -296,7 +397,9 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
       body: { token: mail!.data!.resetToken, password: 'another-password' },
     });
     expect(reuse.status).toBe(400);
-    const old = await server.call('POST', SIGNIN, { body: { userName: email, password: PASSWORD, platform: 'LVS' } });
+    const old = await server.call('POST', SIGNIN, {
+      body: { userName: email, password: PASSWORD, platform: 'LVS' },
+    });
     expect(old.status).toBe(401);
     const fresh = await server.call('POST', SIGNIN, {
       body: { userName: email, password: 'brand-new-password', platform: 'LVS' },

@@ -67,19 +67,39 @@ describe.each(databaseKinds())('platform endpoints on %s', (kind) => {
     const viewer = await server.signIn('viewer@vidsearch.example');
     const res = await server.call('POST', '/middleware/tape/event', {
       token: viewer.token,
-      body: { type: 'search', properties: { query: 'Kohli', results: 12, fromHome: true }, occurredAt: '2026-11-20T10:00:00Z' },
+      body: {
+        type: 'search',
+        properties: { query: 'Kohli', results: 12, fromHome: true },
+        occurredAt: '2026-11-20T10:00:00Z',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
-    const [row] = await server.booted.ctx.db.query<{ tenant_id: string; user_id: string; type: string; properties: unknown; occurred_at: Date }>(
-      'SELECT tenant_id, user_id, type, properties, occurred_at FROM tape_events WHERE id = $1',
-      [res.body.id],
-    );
-    expect(row).toMatchObject({ tenant_id: tenantId('cricket'), user_id: viewer.userId, type: 'search' });
+    const [row] = await server.booted.ctx.db.query<{
+      tenant_id: string;
+      user_id: string;
+      type: string;
+      properties: unknown;
+      occurred_at: Date;
+    }>('SELECT tenant_id, user_id, type, properties, occurred_at FROM tape_events WHERE id = $1', [
+      res.body.id,
+    ]);
+    expect(row).toMatchObject({
+      tenant_id: tenantId('cricket'),
+      user_id: viewer.userId,
+      type: 'search',
+    });
     expect(row!.properties).toEqual({ query: 'Kohli', results: 12, fromHome: true });
     expect(new Date(row!.occurred_at).toISOString()).toBe('2026-11-20T10:00:00.000Z');
-    const apiKey = (await server.call('GET', `/identity/v2/iam/tenant/${tenantId('cricket')}`, { token: viewer.token })).body.apiKeys[0].value;
-    expect((await server.call('POST', '/middleware/tape/event', { apiKey, body: { type: 'page_view' } })).status).toBe(201);
+    const apiKey = (
+      await server.call('GET', `/identity/v2/iam/tenant/${tenantId('cricket')}`, {
+        token: viewer.token,
+      })
+    ).body.apiKeys[0].value;
+    expect(
+      (await server.call('POST', '/middleware/tape/event', { apiKey, body: { type: 'page_view' } }))
+        .status,
+    ).toBe(201);
   });
 
   it('refuses malformed analytics events', async () => {
@@ -92,21 +112,32 @@ describe.each(databaseKinds())('platform endpoints on %s', (kind) => {
       [{ type: 'x', extra: 1 }, 'body.extra'],
     ];
     for (const [body, field] of bad) {
-      const res = await server.call('POST', '/middleware/tape/event', { token: viewer.token, body });
+      const res = await server.call('POST', '/middleware/tape/event', {
+        token: viewer.token,
+        body,
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.field, JSON.stringify(body)).toBe(field);
     }
-    expect((await server.call('POST', '/middleware/tape/event', { body: { type: 'x' } })).status).toBe(401);
+    expect(
+      (await server.call('POST', '/middleware/tape/event', { body: { type: 'x' } })).status,
+    ).toBe(401);
   });
 
   it('gives the caller’s tenant clip categories from the tenant data', async () => {
     const analyst = await server.signIn('analyst@vidsearch.example', 'cricket');
-    const res = await server.call('GET', '/highlights/v1/asset_categories', { token: analyst.token });
+    const res = await server.call('GET', '/highlights/v1/asset_categories', {
+      token: analyst.token,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.map((c: { name: string }) => c.name)).toEqual(families.cricket.clipCategories.map((c) => c.name));
+    expect(res.body.map((c: { name: string }) => c.name)).toEqual(
+      families.cricket.clipCategories.map((c) => c.name),
+    );
     expect(res.body.find((c: { name: string }) => c.name === 'runs').valueType).toBe('integer');
     const rugby = await server.signIn('analyst@vidsearch.example', 'rugby-union');
-    const rugbyRes = await server.call('GET', '/highlights/v1/asset_categories', { token: rugby.token });
+    const rugbyRes = await server.call('GET', '/highlights/v1/asset_categories', {
+      token: rugby.token,
+    });
     expect(rugbyRes.body.map((c: { name: string }) => c.name)).toEqual(
       families[tenantByKey('rugby-union')!.family].clipCategories.map((c) => c.name),
     );

@@ -34,29 +34,48 @@ describe('the server as its own OAuth provider', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.body).toContain('<label>Email <input name="email" type="email"');
     expect(page.body).toContain('<label>Password');
-    const evil = await server.call('GET', authorizeUrl('cricket', 'signin', 'https://evil.example/cb'));
+    const evil = await server.call(
+      'GET',
+      authorizeUrl('cricket', 'signin', 'https://evil.example/cb'),
+    );
     expect(evil.status).toBe(400);
-    const script = await server.call('GET', authorizeUrl('cricket', 'signin', 'javascript:alert(1)'));
+    const script = await server.call(
+      'GET',
+      authorizeUrl('cricket', 'signin', 'javascript:alert(1)'),
+    );
     expect(script.status).toBe(400);
   });
 
   it('signs in: credentials give a one-time code that exchange-code trades for tokens', async () => {
-    const redirect = await submit('cricket', { email: 'viewer@vidsearch.example', password: PASSWORD });
+    const redirect = await submit('cricket', {
+      email: 'viewer@vidsearch.example',
+      password: PASSWORD,
+    });
     expect(redirect.status).toBe(303);
     const code = codeOf(redirect.headers.get('location'));
     const exchanged = await server.call<SessionTokens>('POST', '/identity/oauth/exchange-code', {
       body: { tenantId: tenantId('cricket'), code },
     });
     expect(exchanged.status).toBe(200);
-    expect(exchanged.body).toMatchObject({ email: 'viewer@vidsearch.example', tenantId: tenantId('cricket') });
-    const again = await server.call('POST', '/identity/oauth/exchange-code', { body: { tenantId: tenantId('cricket'), code } });
+    expect(exchanged.body).toMatchObject({
+      email: 'viewer@vidsearch.example',
+      tenantId: tenantId('cricket'),
+    });
+    const again = await server.call('POST', '/identity/oauth/exchange-code', {
+      body: { tenantId: tenantId('cricket'), code },
+    });
     expect(again.status).toBe(401);
   });
 
   it('will not exchange a code for a tenant the user lacks', async () => {
-    const redirect = await submit('cricket', { email: 'viewer@vidsearch.example', password: PASSWORD });
+    const redirect = await submit('cricket', {
+      email: 'viewer@vidsearch.example',
+      password: PASSWORD,
+    });
     const code = codeOf(redirect.headers.get('location'));
-    const res = await server.call('POST', '/identity/oauth/exchange-code', { body: { tenantId: tenantId('racing'), code } });
+    const res = await server.call('POST', '/identity/oauth/exchange-code', {
+      body: { tenantId: tenantId('racing'), code },
+    });
     expect(res.status).toBe(403);
   });
 
@@ -65,20 +84,31 @@ describe('the server as its own OAuth provider', () => {
     expect(res.status).toBe(400);
     expect(res.body).toContain('role="alert"');
     expect(res.body).toContain('The email or password is incorrect.');
-    const sneaky = await server.call('GET', `/identity/oauth/authorize?${new URLSearchParams({
-      tenantId: tenantId('cricket'),
-      redirect_uri: REDIRECT,
-      state: '"><script>alert(1)</script>',
-    })}`);
+    const sneaky = await server.call(
+      'GET',
+      `/identity/oauth/authorize?${new URLSearchParams({
+        tenantId: tenantId('cricket'),
+        redirect_uri: REDIRECT,
+        state: '"><script>alert(1)</script>',
+      })}`,
+    );
     expect(sneaky.body).not.toContain('<script>alert(1)</script>');
   });
 
   it('signs up: a new account joins the tenant through signup-code and can then sign in', async () => {
     const email = 'fresh.fan@club.example';
-    const redirect = await submit('soccer', { email, password: 'long-enough-password', firstName: 'Fresh', lastName: 'Fan' }, 'signup');
+    const redirect = await submit(
+      'soccer',
+      { email, password: 'long-enough-password', firstName: 'Fresh', lastName: 'Fan' },
+      'signup',
+    );
     expect(redirect.status).toBe(303);
     const code = codeOf(redirect.headers.get('location'));
-    const query = new URLSearchParams({ tenantId: tenantId('soccer'), code, redirectUrl: REDIRECT });
+    const query = new URLSearchParams({
+      tenantId: tenantId('soccer'),
+      code,
+      redirectUrl: REDIRECT,
+    });
     const joined = await server.call<SessionTokens>('PUT', `/identity/signup-auth0/code?${query}`);
     expect(joined.status).toBe(200);
     expect(joined.body).toMatchObject({ email, tenantId: tenantId('soccer'), userRole: ['USER'] });
@@ -93,11 +123,22 @@ describe('the server as its own OAuth provider', () => {
   });
 
   it('refuses a sign-in code at signup-code and a foreign redirectUrl', async () => {
-    const redirect = await submit('cricket', { email: 'viewer@vidsearch.example', password: PASSWORD });
+    const redirect = await submit('cricket', {
+      email: 'viewer@vidsearch.example',
+      password: PASSWORD,
+    });
     const code = codeOf(redirect.headers.get('location'));
-    const wrongKind = new URLSearchParams({ tenantId: tenantId('cricket'), code, redirectUrl: REDIRECT });
+    const wrongKind = new URLSearchParams({
+      tenantId: tenantId('cricket'),
+      code,
+      redirectUrl: REDIRECT,
+    });
     expect((await server.call('PUT', `/identity/signup-auth0/code?${wrongKind}`)).status).toBe(401);
-    const foreign = new URLSearchParams({ tenantId: tenantId('cricket'), code, redirectUrl: 'https://evil.example' });
+    const foreign = new URLSearchParams({
+      tenantId: tenantId('cricket'),
+      code,
+      redirectUrl: 'https://evil.example',
+    });
     expect((await server.call('PUT', `/identity/signup-auth0/code?${foreign}`)).status).toBe(400);
   });
 });

@@ -22,7 +22,9 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     viewer = await server.signIn('viewer@vidsearch.example');
     const racing = await server.signIn('editor.racing@vidsearch.example');
     racingUserId = racing.userId;
-    racingAsset = (await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=1', { token: racing.token })).body.content[0]!;
+    racingAsset = (
+      await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=1', { token: racing.token })
+    ).body.content[0]!;
     cricketKey = tenantApiKeys(tenantByKey('cricket')!)[1]!.value;
   });
   afterAll(() => server?.close());
@@ -34,34 +36,82 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     'POST /identity/v2/iam/auth/signin': () => ({
       method: 'POST',
       url: '/identity/v2/iam/auth/signin',
-      body: { userName: 'admin.cricket@vidsearch.example', password: PASSWORD, platform: 'LVS', tenantId: B() },
+      body: {
+        userName: 'admin.cricket@vidsearch.example',
+        password: PASSWORD,
+        platform: 'LVS',
+        tenantId: B(),
+      },
     }),
-    'GET /identity/v3/iam/auth/switch/{tenantId}': () => ({ method: 'GET', url: `/identity/v3/iam/auth/switch/${B()}` }),
-    'GET /identity/v2/iam/user/{userId}/tenants': () => ({ method: 'GET', url: `/identity/v2/iam/user/${racingUserId}/tenants` }),
-    'GET /identity/v2/iam/tenant/{tenantId}': () => ({ method: 'GET', url: `/identity/v2/iam/tenant/${B()}` }),
-    'GET /identity/v2/iam/user/{userId}': () => ({ method: 'GET', url: `/identity/v2/iam/user/${racingUserId}` }),
-    'DELETE /identity/v2/iam/user/{userId}': () => ({ method: 'DELETE', url: `/identity/v2/iam/user/${racingUserId}` }),
-    'GET /identity/v2/iam/user': () => ({ method: 'GET', url: `/identity/v2/iam/user?tenantId=${B()}` }),
+    'GET /identity/v3/iam/auth/switch/{tenantId}': () => ({
+      method: 'GET',
+      url: `/identity/v3/iam/auth/switch/${B()}`,
+    }),
+    'GET /identity/v2/iam/user/{userId}/tenants': () => ({
+      method: 'GET',
+      url: `/identity/v2/iam/user/${racingUserId}/tenants`,
+    }),
+    'GET /identity/v2/iam/tenant/{tenantId}': () => ({
+      method: 'GET',
+      url: `/identity/v2/iam/tenant/${B()}`,
+    }),
+    'GET /identity/v2/iam/user/{userId}': () => ({
+      method: 'GET',
+      url: `/identity/v2/iam/user/${racingUserId}`,
+    }),
+    'DELETE /identity/v2/iam/user/{userId}': () => ({
+      method: 'DELETE',
+      url: `/identity/v2/iam/user/${racingUserId}`,
+    }),
+    'GET /identity/v2/iam/user': () => ({
+      method: 'GET',
+      url: `/identity/v2/iam/user?tenantId=${B()}`,
+    }),
     'POST /identity/v2/iam/user': () => ({
       method: 'POST',
       url: '/identity/v2/iam/user',
-      body: { email: 'intruder@x.example', firstName: 'I', lastName: 'N', userRole: ['ADMIN'], tenantId: B() },
+      body: {
+        email: 'intruder@x.example',
+        firstName: 'I',
+        lastName: 'N',
+        userRole: ['ADMIN'],
+        tenantId: B(),
+      },
     }),
     'GET /asset/v3/asset': () => ({ method: 'GET', url: `/asset/v3/asset?tenantId=${B()}` }),
     'GET /asset/v3/asset/{id}': () => ({ method: 'GET', url: `/asset/v3/asset/${racingAsset.id}` }),
-    'GET /asset/v3/asset/{id}/keyframes': () => ({ method: 'GET', url: `/asset/v3/asset/${racingAsset.id}/keyframes` }),
-    'GET /asset/v3/asset/segment-offset': () => ({ method: 'GET', url: `/asset/v3/asset/segment-offset?id=${racingAsset.id}` }),
-    'GET /asset/v3/thumbnail/timecode/{id}': () => ({ method: 'GET', url: `/asset/v3/thumbnail/timecode/${racingAsset.id}?t=1` }),
-    'GET /asset/v3/asset/{id}/media/*': () => ({ method: 'GET', url: `/asset/v3/asset/${racingAsset.id}/media/video.mp4` }),
-    'GET /middleware/playback/thumbnail/{assetId}': () => ({ method: 'GET', url: `/middleware/playback/thumbnail/${racingAsset.id}` }),
+    'GET /asset/v3/asset/{id}/keyframes': () => ({
+      method: 'GET',
+      url: `/asset/v3/asset/${racingAsset.id}/keyframes`,
+    }),
+    'GET /asset/v3/asset/segment-offset': () => ({
+      method: 'GET',
+      url: `/asset/v3/asset/segment-offset?id=${racingAsset.id}`,
+    }),
+    'GET /asset/v3/thumbnail/timecode/{id}': () => ({
+      method: 'GET',
+      url: `/asset/v3/thumbnail/timecode/${racingAsset.id}?t=1`,
+    }),
+    'GET /asset/v3/asset/{id}/media/*': () => ({
+      method: 'GET',
+      url: `/asset/v3/asset/${racingAsset.id}/media/video.mp4`,
+    }),
+    'GET /middleware/playback/thumbnail/{assetId}': () => ({
+      method: 'GET',
+      url: `/middleware/playback/thumbnail/${racingAsset.id}`,
+    }),
   };
 
   it('covers every route that takes an id', async () => {
     type Operation = {
       parameters?: Array<{ name: string; in: string }>;
-      requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+      requestBody?: {
+        content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+      };
     };
-    const doc = (await server.call('GET', '/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+    const doc = (await server.call('GET', '/openapi.json')).body as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     const ID = /^(id|tenantId|userId|assetId)$/;
     const withIds: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
@@ -73,7 +123,8 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
           operation.requestBody?.content?.['application/json']?.schema?.properties ?? {},
         ).filter((name) => ID.test(name));
         if (path.includes('/oauth/') || path.includes('signup')) continue; // codes, not resources
-        if (ids.length + bodyFields.length > 0 || path.includes('{')) withIds.push(`${method.toUpperCase()} ${path.replace(/\{\*\}/, '*')}`);
+        if (ids.length + bodyFields.length > 0 || path.includes('{'))
+          withIds.push(`${method.toUpperCase()} ${path.replace(/\{\*\}/, '*')}`);
       }
     }
     expect(withIds.sort()).toEqual(Object.keys(cases).sort());
@@ -90,7 +141,10 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
         const res = await server.call(method, url, { ...auth, ...(body ? { body } : {}) });
         // An API key may not call user-only routes at all (401); that too leaks nothing.
         const allowed = who === 'api key' ? [401, 403, 404] : [403, 404];
-        expect(allowed, `${who} ${method} ${url} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toContain(res.status);
+        expect(
+          allowed,
+          `${who} ${method} ${url} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+        ).toContain(res.status);
         expect(JSON.stringify(res.body)).not.toContain(racingAsset.title);
       }
     });
