@@ -11,6 +11,7 @@ import { identityPlugin } from './identity/plugin';
 import { middlewarePlugin } from './middleware/plugin';
 import { validatorCompiler } from './http/validation';
 import { installNulGuard } from './http/nul-guard';
+import { installJsonParser } from './http/body-parsers';
 
 /** Where each service of SPEC §7 is mounted; a client is configured with one base URL each. */
 export const SERVICE_PREFIXES = {
@@ -32,6 +33,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
 
   installErrorHandling(app);
   installNulGuard(app);
+  installJsonParser(app);
 
   await app.register(cors, {
     origin: true,
@@ -74,7 +76,14 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     },
   });
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await ctx.db.query('SELECT 1');
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', reason: 'database' });
+    }
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(identityPlugin, { prefix: SERVICE_PREFIXES.identity, ctx });

@@ -5,13 +5,7 @@ import { Type } from 'typebox';
 import { SIGN_IN_PLATFORM } from '../../src/core/api/contract';
 import type { ServerContext } from '../context';
 import { sameTenant } from '../http/auth';
-import {
-  BadRequestError,
-  ForbiddenError,
-  HttpError,
-  NotFoundError,
-  UnauthorizedError,
-} from '../http/errors';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { hashPassword, spendPasswordTime, verifyPassword } from './passwords';
 import {
@@ -26,11 +20,9 @@ import {
 import {
   ConfirmResetBody,
   CreateUserBody,
-  RefreshBody,
   ResetPasswordBody,
   SessionTokensSchema,
   SignInBody,
-  SignOutBody,
   TenancySchema,
   TenantDetailsSchema,
   TenantIdParams,
@@ -40,25 +32,14 @@ import {
   UserSchema,
 } from './schemas';
 import { openSession } from './sessions';
-import {
-  familyOfRefreshToken,
-  revokeFamily,
-  revokeUserTokens,
-  sha256,
-  spendRefreshToken,
-} from './tokens';
+import { revokeUserTokens, sha256 } from './tokens';
 import { providerRoutes } from './provider';
+import { tokenRoutes } from './token-routes';
 
 const INVALID_CREDENTIALS = new UnauthorizedError(
   'The email or password is incorrect.',
   'invalid_credentials',
 );
-
-function refreshTokenOf(body: string | { refreshToken: string } | undefined): string | undefined {
-  if (body === undefined) return undefined;
-  const raw = typeof body === 'string' ? body : body.refreshToken;
-  return raw.trim().replace(/^"|"$/g, '');
-}
 
 /** Identity service (SPEC §7 "Identity"). */
 export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
@@ -108,69 +89,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     },
   );
 
-  app.post(
-    '/v2/iam/auth/refresh',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Trade a refresh token (raw text body) for a new token pair',
-        body: RefreshBody,
-        response: { 200: SessionTokensSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const raw = refreshTokenOf(request.body) ?? '';
-      try {
-        return await db.transaction(async (tx) => {
-          const owner = await spendRefreshToken(tx, raw);
-          const [user] = await tx.query<{ id: string; email: string }>(
-            'SELECT id, email FROM users WHERE id = $1',
-            [owner.userId],
-          );
-          if (!user) throw new UnauthorizedError('The refresh token is not valid.');
-          return openSession(tx, tokens, user, owner.tenantId, owner.familyId).catch((error) => {
-            if (error instanceof ForbiddenError) {
-              throw new UnauthorizedError(
-                'Your access to this tenant has ended.',
-                'membership_ended',
-              );
-            }
-            throw error;
-          });
-        });
-      } catch (error) {
-        // A replayed token revokes its family; that must land even though the call fails.
-        if (error instanceof HttpError && error.code === 'refresh_token_reused') {
-          const family = await familyOfRefreshToken(db, raw);
-          if (family) await db.transaction((tx) => revokeFamily(tx, family));
-        }
-        throw error;
-      }
-    },
-  );
-
-  app.post(
-    '/v2/iam/auth/signout',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'Sign out: revoke the refresh token given, or all of the caller’s in this tenant',
-        body: SignOutBody,
-        response: { 204: Type.Null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const raw = refreshTokenOf(request.body);
-      if (raw) {
-        const family = await familyOfRefreshToken(db, raw);
-        if (family) await db.transaction((tx) => revokeFamily(tx, family));
-      } else {
-        const me = await auth.user(request).catch(() => null);
-        if (me) await db.transaction((tx) => revokeUserTokens(tx, me.userId, me.tenantId));
-      }
-      return reply.code(204).send(null);
-    },
-  );
+  await app.register(tokenRoutes, { ctx });
 
   app.post(
     '/v2/iam/auth/resetPassword',

@@ -48,7 +48,8 @@ export const RefreshBody = Type.Union([
   ),
 ]);
 
-export const SignOutBody = Type.Optional(RefreshBody);
+/** Sign-out's body: a refresh token to revoke, or nothing (then the caller's own tokens go). */
+export const SignOutBody = Type.Union([RefreshBody, Type.Null()]);
 
 export const ResetPasswordBody = matches<ResetPasswordRequest>()(
   Type.Object(

@@ -136,6 +136,42 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
     });
   });
 
+  it('takes a raw refresh token however the client labels it', async () => {
+    const session = await server.signIn('viewer@vidsearch.example');
+    const asJson = await server.call<SessionTokens>('POST', REFRESH, {
+      raw: session.refreshToken,
+      contentType: 'application/json',
+    });
+    expect(asJson.status).toBe(200);
+    const quoted = await server.call('POST', REFRESH, {
+      raw: JSON.stringify(asJson.body.refreshToken),
+      contentType: 'application/json',
+    });
+    expect(quoted.status).toBe(200);
+    expect(
+      (await server.call('POST', REFRESH, { raw: '', contentType: 'text/plain' })).status,
+    ).toBe(400);
+  });
+
+  it('signs out with no body: all the caller’s refresh tokens in that tenant stop working', async () => {
+    const a = await server.signIn('analyst@vidsearch.example', 'cricket');
+    const b = await server.signIn('analyst@vidsearch.example', 'cricket');
+    const elsewhere = await server.signIn('analyst@vidsearch.example', 'soccer');
+    const out = await server.call('POST', '/identity/v2/iam/auth/signout', { token: a.token });
+    expect(out.status).toBe(204);
+    expect((await server.call('POST', REFRESH, { raw: a.refreshToken })).status).toBe(401);
+    expect((await server.call('POST', REFRESH, { raw: b.refreshToken })).status).toBe(401);
+    expect((await server.call('POST', REFRESH, { raw: elsewhere.refreshToken })).status).toBe(200);
+    const emptyJson = await server.call('POST', '/identity/v2/iam/auth/signout', {
+      token: elsewhere.token,
+      raw: '',
+      contentType: 'application/json',
+    });
+    expect(emptyJson.status).toBe(204);
+    const anonymous = await server.call('POST', '/identity/v2/iam/auth/signout');
+    expect(anonymous.status).toBe(204);
+  });
+
   it('signs out: the refresh token stops working', async () => {
     const session = await server.signIn('viewer@vidsearch.example');
     const out = await server.call('POST', '/identity/v2/iam/auth/signout', {
