@@ -108,37 +108,20 @@ export function parseShowinfoTimes(stderr: string): number[] {
   return times;
 }
 
+/** Overwrite outputs, print only errors. */
+export const QUIET: readonly string[] = ['-y', '-loglevel', 'error'];
+
+/** Frame information on stderr, decoding no audio and writing nothing. */
+const SHOWINFO = ['-an', '-vf', 'showinfo', '-f', 'null', '-'];
+
 /** Keyframe times of a media file in seconds, read by decoding only keyframes. */
 export async function probeKeyframes(ffmpeg: Ffmpeg, input: string): Promise<number[]> {
-  const { stderr } = await ffmpeg.run([
-    '-skip_frame',
-    'nokey',
-    '-i',
-    input,
-    '-an',
-    '-vf',
-    'showinfo',
-    '-f',
-    'null',
-    '-',
-  ]);
+  const { stderr } = await ffmpeg.run(['-skip_frame', 'nokey', '-i', input, ...SHOWINFO]);
   return parseShowinfoTimes(stderr).map((t) => Math.round(t * 1000) / 1000);
 }
 
 /** Presentation time of the first frame of a media file, seconds. */
 export async function probeStartTime(ffmpeg: Ffmpeg, input: string): Promise<number> {
-  const { stderr } = await ffmpeg.run([
-    '-copyts',
-    '-i',
-    input,
-    '-an',
-    '-frames:v',
-    '1',
-    '-vf',
-    'showinfo',
-    '-f',
-    'null',
-    '-',
-  ]);
+  const { stderr } = await ffmpeg.run(['-copyts', '-i', input, '-frames:v', '1', ...SHOWINFO]);
   return parseShowinfoTimes(stderr)[0] ?? 0;
 }

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaProfile, MediaSpec } from './catalogue';
-import { probeKeyframes, probeStartTime, type Ffmpeg } from './ffmpeg';
+import { QUIET, probeKeyframes, probeStartTime, type Ffmpeg } from './ffmpeg';
 import type { MediaStorage } from './storage';
 
 /** A generated media item as the `media` table keeps it. */
@@ -22,6 +22,9 @@ export interface TextStyle {
   /** A TrueType font for burned-in text; without one, captions are left out. */
   fontFile: string | null;
 }
+
+/** An input made by a lavfi source filter graph. */
+const lavfi = (graph: string) => ['-f', 'lavfi', '-i', graph];
 
 function drawtext(style: TextStyle, text: string, position: string, size: number): string | null {
   if (!style.fontFile) return null;
@@ -76,70 +79,29 @@ async function generateVideo(
       ? `testsrc2=size=${size}:rate=${fps}:duration=${spec.seconds}`
       : `color=c=0x1b3a5c:size=${size}:rate=${fps}:duration=${spec.seconds}`;
   const mp4 = path.join(workDir, 'video.mp4');
+  // prettier-ignore
   await ffmpeg.run(
     [
-      '-y',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      picture,
-      '-f',
-      'lavfi',
-      '-i',
-      `sine=frequency=${spec.toneHz}:beep_factor=4:duration=${spec.seconds}`,
-      '-vf',
-      videoFilters(spec, profile, style),
-      '-af',
-      'volume=0.3',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryfast',
-      '-crf',
-      '28',
-      '-pix_fmt',
-      'yuv420p',
-      '-g',
-      String(gop),
-      '-keyint_min',
-      String(gop),
-      '-sc_threshold',
-      '0',
-      '-c:a',
-      'aac',
-      '-b:a',
-      '64k',
-      '-ar',
-      '44100',
-      '-ac',
-      '2',
-      '-movflags',
-      '+faststart',
-      '-shortest',
-      mp4,
+      ...QUIET,
+      ...lavfi(picture),
+      ...lavfi(`sine=frequency=${spec.toneHz}:beep_factor=4:duration=${spec.seconds}`),
+      '-vf', videoFilters(spec, profile, style),
+      '-af', 'volume=0.3',
+      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-pix_fmt', 'yuv420p',
+      '-g', String(gop), '-keyint_min', String(gop), '-sc_threshold', '0',
+      '-c:a', 'aac', '-b:a', '64k', '-ar', '44100', '-ac', '2',
+      '-movflags', '+faststart', '-shortest', mp4,
     ],
     300_000,
   );
   const hlsDir = path.join(workDir, 'hls');
   await mkdir(hlsDir, { recursive: true });
+  // prettier-ignore
   await ffmpeg.run([
-    '-y',
-    '-loglevel',
-    'error',
-    '-i',
-    mp4,
-    '-c',
-    'copy',
-    '-f',
-    'hls',
-    '-hls_time',
-    String(segmentSeconds),
-    '-hls_playlist_type',
-    'vod',
-    '-hls_segment_filename',
-    path.join(hlsDir, 'seg_%04d.ts'),
+    ...QUIET,
+    '-i', mp4, '-c', 'copy',
+    '-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_playlist_type', 'vod',
+    '-hls_segment_filename', path.join(hlsDir, 'seg_%04d.ts'),
     path.join(hlsDir, 'index.m3u8'),
   ]);
   const keyframes = await probeKeyframes(ffmpeg, mp4);
@@ -176,21 +138,11 @@ async function generateImage(
     `hue=h=${spec.hue}`,
     drawtext(style, spec.caption, 'x=(w-tw)/2:y=h-th-40', 48),
   ].filter(Boolean);
+  // prettier-ignore
   await ffmpeg.run([
-    '-y',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${width}x${height}:rate=1`,
-    '-frames:v',
-    '1',
-    '-vf',
-    filters.join(','),
-    '-q:v',
-    '3',
-    file,
+    ...QUIET,
+    ...lavfi(`testsrc2=size=${width}x${height}:rate=1`),
+    '-frames:v', '1', '-vf', filters.join(','), '-q:v', '3', file,
   ]);
   await storage.put(`${spec.key}/image.jpg`, file);
   return {

@@ -2,7 +2,7 @@ import { access, mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../db/database';
 import { mediaCatalogue, type MediaProfile, type MediaSpec } from './catalogue';
-import type { Ffmpeg } from './ffmpeg';
+import { QUIET, type Ffmpeg } from './ffmpeg';
 import { generateMedia, type MediaRecord, type TextStyle } from './generate';
 import type { MediaStorage } from './storage';
 
@@ -153,23 +153,11 @@ export class MediaLibrary {
     const temp = `${file}.${process.pid}.${Date.now()}.tmp.jpg`;
     const input = await this.storage.locate(source);
     const seek = at === null ? [] : ['-ss', at.toFixed(3)];
+    const fit = `scale=${width}:${height}:force_original_aspect_ratio=decrease`;
+    const pad = `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2`;
+    // prettier-ignore
     await this.ffmpeg.run(
-      [
-        '-y',
-        '-loglevel',
-        'error',
-        ...seek,
-        '-i',
-        input,
-        '-frames:v',
-        '1',
-        '-vf',
-        `scale=${width}:${height}:force_original_aspect_ratio=decrease,` +
-          `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2`,
-        '-q:v',
-        '4',
-        temp,
-      ],
+      [...QUIET, ...seek, '-i', input, '-frames:v', '1', '-vf', `${fit},${pad}`, '-q:v', '4', temp],
       30_000,
     );
     // ffmpeg can exit 0 having written nothing (no frame at that time): say so plainly.
