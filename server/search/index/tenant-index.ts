@@ -1,0 +1,406 @@
+import type { NumericRange, Pattern, QueryNode } from '../query/types';
+import { Bitset } from './bitset';
+import { Dictionary, valueMatches, type Entry, type ValueType } from './dictionary';
+import { GrowableF64, GrowableU32 } from './growable';
+import { normalize, tokenize, wildcardRegExp } from './text';
+
+/** What the index keeps of a clip: enough to find, count, sort and compare it. */
+export interface IndexedClip {
+  id: string;
+  assetId: string;
+  duration: number;
+  /** Wall-clock start, ms since the epoch. */
+  startTime: number;
+  /** yyyy-MM-dd of the asset's match, or null. */
+  matchDate: string | null;
+  items: ReadonlyArray<{ category: string; value: string; integerValue?: number }>;
+}
+
+export type SortOrder = 'newest' | 'oldest';
+
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+
+const NO_DATE = -1;
+const DAY_MS = 86_400_000;
+
+/**
+ * One tenant's clips as an inverted index: each distinct payload value has the list of
+ * clips carrying it; a query becomes set operations over those lists. Clips are numbered
+ * densely in arrival order; a replaced clip is dropped from `live` and added anew.
+ */
+export class TenantIndex {
+  readonly dictionary: Dictionary;
+  private readonly clipIds: string[] = [];
+  private readonly docOf = new Map<string, number>();
+  private readonly assetIds: string[] = [];
+  private readonly assetOf = new GrowableU32(1024);
+  private readonly assetDocs: GrowableU32[] = [];
+  private readonly assetNumber = new Map<string, number>();
+  private readonly durations = new GrowableF64(1024);
+  private readonly startTimes = new GrowableF64(1024);
+  private readonly matchDays = new GrowableF64(1024);
+  private readonly entryStart = new GrowableU32(1024);
+  private readonly entryList = new GrowableU32(4096);
+  private liveSet = new Bitset(0);
+  private liveCount = 0;
+  private orders = new Map<SortOrder, { order: Uint32Array; rank: Uint32Array }>();
+
+  constructor(typeOf: (categoryNorm: string) => ValueType) {
+    this.dictionary = new Dictionary(typeOf);
+    this.entryStart.push(0);
+  }
+
+  get size(): number {
+    return this.liveCount;
+  }
+
+  /** Adds a clip, replacing one with the same id. */
+  add(clip: IndexedClip): void {
+    const previous = this.docOf.get(clip.id);
+    if (previous !== undefined && this.liveSet.has(previous)) {
+      this.liveSet.remove(previous);
+      this.liveCount -= 1;
+    }
+    const doc = this.clipIds.length;
+    this.clipIds.push(clip.id);
+    this.docOf.set(clip.id, doc);
+    let asset = this.assetNumber.get(clip.assetId);
+    if (asset === undefined) {
+      asset = this.assetIds.length;
+      this.assetIds.push(clip.assetId);
+      this.assetNumber.set(clip.assetId, asset);
+      this.assetDocs.push(new GrowableU32());
+    }
+    this.assetOf.push(asset);
+    this.assetDocs[asset]!.push(doc);
+    this.durations.push(clip.duration);
+    this.startTimes.push(clip.startTime);
+    this.matchDays.push(clip.matchDate ? Math.floor(Date.parse(clip.matchDate) / DAY_MS) : NO_DATE);
+    const seen = new Set<number>();
+    for (const item of clip.items) {
+      const entry = this.dictionary.entry(item.category, item.value, item.integerValue);
+      if (seen.has(entry.id)) continue;
+      seen.add(entry.id);
+      entry.docs.push(doc);
+      this.entryList.push(entry.id);
+    }
+    this.entryStart.push(this.entryList.length);
+    if (doc >= this.liveSet.size) this.growLive(doc + 1);
+    this.liveSet.add(doc);
+    this.liveCount += 1;
+    this.orders.clear();
+  }
+
+  /** Drops a clip; false when there was none. */
+  remove(id: string): boolean {
+    const doc = this.docOf.get(id);
+    if (doc === undefined || !this.liveSet.has(doc)) return false;
+    this.liveSet.remove(doc);
+    this.liveCount -= 1;
+    return true;
+  }
+
+  private growLive(minimum: number): void {
+    const next = new Bitset(Math.max(minimum, this.liveSet.size * 2, 1024));
+    next.words.set(this.liveSet.words);
+    this.liveSet = next;
+  }
+
+  /** The live clips, sized for set operations with everything else this index makes. */
+  live(): Bitset {
+    return this.liveSet.clone();
+  }
+
+  clipId(doc: number): string {
+    return this.clipIds[doc]!;
+  }
+
+  docNumber(id: string): number | undefined {
+    const doc = this.docOf.get(id);
+    return doc !== undefined && this.liveSet.has(doc) ? doc : undefined;
+  }
+
+  /** The clips a query matches. `textCategories` limits free text to those categories. */
+  evaluate(node: QueryNode, textCategories?: ReadonlySet<string>): Bitset {
+    switch (node.kind) {
+      case 'all':
+        return this.live();
+      case 'and': {
+        const positive = node.children.filter((c) => c.kind !== 'not');
+        const negative = node.children.filter((c) => c.kind === 'not');
+        const result = positive.length ? this.evaluate(positive[0]!, textCategories) : this.live();
+        for (const child of positive.slice(1)) result.and(this.evaluate(child, textCategories));
+        for (const child of negative) result.andNot(this.evaluate(child.child, textCategories));
+        return result;
+      }
+      case 'or': {
+        const result = this.evaluate(node.children[0]!, textCategories);
+        for (const child of node.children.slice(1)) result.or(this.evaluate(child, textCategories));
+        return result;
+      }
+      case 'not':
+        return this.live().andNot(this.evaluate(node.child, textCategories));
+      case 'text':
+        return this.union(this.dictionary.matchText(node.pattern, textCategories));
+      case 'item': {
+        const inCategory = this.dictionary.inCategories(node.category);
+        const pattern = node.value;
+        return this.union(
+          pattern ? inCategory.filter((e) => matchesItemValue(e, pattern)) : inCategory,
+        );
+      }
+      case 'compare': {
+        const { op, value } = node.comparison;
+        const entries = this.dictionary.inCategories({ kind: 'exact', name: node.category });
+        return this.union(
+          entries.filter((e) => {
+            const actual = e.type === 'integer' ? e.integer : e.value;
+            if (actual === null) return false;
+            if (op === '=') return actual === value;
+            if (op === '>') return actual > value;
+            if (op === '>=') return actual >= value;
+            if (op === '<') return actual < value;
+            return actual <= value;
+          }),
+        );
+      }
+      case 'range': {
+        const entries = this.dictionary.inCategories({ kind: 'exact', name: node.category });
+        return this.union(
+          entries.filter((e) => e.integer !== null && inRange(e.integer, node.range)),
+        );
+      }
+      case 'asset': {
+        const result = new Bitset(this.liveSet.size);
+        const matching = assetMatcher(node.pattern);
+        this.assetIds.forEach((id, i) => {
+          if (matching(id)) result.addAll(this.assetDocs[i]!.view());
+        });
+        return result.and(this.liveSet);
+      }
+      case 'clip': {
+        const result = new Bitset(this.liveSet.size);
+        const doc = this.docNumber(node.id);
+        if (doc !== undefined) result.add(doc);
+        return result;
+      }
+      case 'duration': {
+        const result = new Bitset(this.liveSet.size);
+        this.liveSet.forEach((doc) => {
+          if (inRange(this.durations.get(doc), node.range)) result.add(doc);
+        });
+        return result;
+      }
+    }
+  }
+
+  /** Union of the clips of some entries, live ones only. */
+  union(entries: readonly Entry[]): Bitset {
+    const result = new Bitset(this.liveSet.size);
+    for (const entry of entries) result.addAll(entry.docs.view());
+    return result.and(this.liveSet);
+  }
+
+  /** The clips with any value of `values` in `category`. */
+  withValues(category: string, values: readonly string[]): Bitset {
+    const wanted = new Set(values.map(normalize));
+    return this.union(
+      this.dictionary
+        .inCategories({ kind: 'exact', name: category })
+        .filter((e) => wanted.has(e.norm)),
+    );
+  }
+
+  /** The clips whose `category` value lies between `from` and `to` (inclusive; dates as yyyy-MM-dd). */
+  between(
+    category: string,
+    from: string | number | undefined,
+    to: string | number | undefined,
+  ): Bitset {
+    return this.union(
+      this.dictionary.inCategories({ kind: 'exact', name: category }).filter((e) => {
+        const actual = e.type === 'integer' ? e.integer : e.value;
+        if (actual === null) return false;
+        return (from === undefined || actual >= from) && (to === undefined || actual <= to);
+      }),
+    );
+  }
+
+  private order(sort: SortOrder): { order: Uint32Array; rank: Uint32Array } {
+    let cached = this.orders.get(sort);
+    if (cached) return cached;
+    const n = this.clipIds.length;
+    const order = new Uint32Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    const sign = sort === 'newest' ? -1 : 1;
+    const days = this.matchDays;
+    const starts = this.startTimes;
+    order.sort((a, b) => {
+      const da = days.get(a);
+      const db = days.get(b);
+      if (da !== db) {
+        if (da === NO_DATE) return 1;
+        if (db === NO_DATE) return -1;
+        return sign * (da - db);
+      }
+      return starts.get(a) - starts.get(b) || a - b;
+    });
+    const rank = new Uint32Array(n);
+    for (let i = 0; i < n; i++) rank[order[i]!] = i;
+    cached = { order, rank };
+    this.orders.set(sort, cached);
+    return cached;
+  }
+
+  /** Clips of `result` in `sort` order, `offset` of them skipped, at most `limit`. */
+  page(
+    result: Bitset,
+    sort: SortOrder,
+    offset: number,
+    limit: number,
+    total = result.count(),
+  ): number[] {
+    if (offset >= total || limit <= 0) return [];
+    const { order, rank } = this.order(sort);
+    if (total * 32 < this.clipIds.length) {
+      // Few matches: sort just them.
+      const docs: number[] = [];
+      result.forEach((doc) => void docs.push(doc));
+      docs.sort((a, b) => rank[a]! - rank[b]!);
+      return docs.slice(offset, offset + limit);
+    }
+    const out: number[] = [];
+    let skipped = 0;
+    for (let i = 0; i < order.length && out.length < limit; i++) {
+      const doc = order[i]!;
+      if (!result.has(doc)) continue;
+      if (skipped < offset) skipped++;
+      else out.push(doc);
+    }
+    return out;
+  }
+
+  /** Values of a category with how many clips of `result` carry each, most first. */
+  facet(
+    result: Bitset,
+    category: string,
+    size: number,
+    pinned: readonly string[] = [],
+    valueQuery?: string,
+  ): FacetValue[] {
+    const entries = this.dictionary.inCategories({ kind: 'exact', name: category });
+    const pinnedNorm = new Set(pinned.map(normalize));
+    const filter = valueQuery?.trim() ? valueFilter(valueQuery) : null;
+    const counted: FacetValue[] = [];
+    const pinnedOut: FacetValue[] = [];
+    for (const entry of entries) {
+      if (filter && !filter(entry)) continue;
+      const count = result.countIn(entry.docs.view());
+      if (pinnedNorm.has(entry.norm)) pinnedOut.push({ value: entry.value, count });
+      else if (count > 0) counted.push({ value: entry.value, count });
+    }
+    const byCount = (a: FacetValue, b: FacetValue) =>
+      b.count - a.count || a.value.localeCompare(b.value, 'en', { numeric: true });
+    counted.sort(byCount);
+    // Selected values always come back, first, even at zero (they stay on screen).
+    const missing = pinned.filter(
+      (p) => !pinnedOut.some((o) => o.value === p || normalize(o.value) === normalize(p)),
+    );
+    return [
+      ...pinnedOut.sort(byCount),
+      ...missing.map((value) => ({ value, count: 0 })),
+      ...counted.slice(0, Math.max(0, size - pinnedOut.length - missing.length)),
+    ];
+  }
+
+  /**
+   * Clips like `doc`: the share of its values' weight (rarer values weigh more) that each
+   * other clip shares, kept when at least `minScore`, best first.
+   */
+  similar(doc: number, minScore: number): Array<{ doc: number; score: number }> {
+    const n = this.clipIds.length;
+    const scores = new Float32Array(n);
+    const live = this.liveCount || 1;
+    let total = 0;
+    for (let i = this.entryStart.get(doc); i < this.entryStart.get(doc + 1); i++) {
+      const entry = this.dictionary.entries[this.entryList.get(i)]!;
+      const docs = entry.docs.view();
+      const weight = Math.log(1 + live / docs.length);
+      total += weight;
+      for (let j = 0; j < docs.length; j++) scores[docs[j]!]! += weight;
+    }
+    const found: Array<{ doc: number; score: number }> = [];
+    if (total === 0) return found;
+    const { rank } = this.order('newest');
+    for (let d = 0; d < n; d++) {
+      const score = scores[d]! / total;
+      if (d !== doc && score >= minScore && this.liveSet.has(d)) found.push({ doc: d, score });
+    }
+    found.sort((a, b) => b.score - a.score || rank[a.doc]! - rank[b.doc]!);
+    return found;
+  }
+
+  /**
+   * Values that complete what a person is typing: earlier words whole, the last as a
+   * prefix, in text categories (optionally some only), most used first.
+   */
+  complete(
+    query: string,
+    size: number,
+    categories?: ReadonlySet<string>,
+  ): Array<FacetValue & { category: string }> {
+    const words = tokenize(normalize(query));
+    if (words.length === 0) return [];
+    const last = words[words.length - 1]!;
+    const before = words.slice(0, -1);
+    const candidates = new Set<Entry>();
+    for (const [token, entries] of this.dictionary.tokens()) {
+      if (!token.startsWith(last)) continue;
+      for (const entry of entries) {
+        if (categories && !categories.has(entry.categoryNorm)) continue;
+        if (before.every((w) => entry.tokens.includes(w))) candidates.add(entry);
+      }
+    }
+    return [...candidates]
+      .map((e) => ({
+        value: e.value,
+        category: e.category,
+        count: this.liveSet.countIn(e.docs.view()),
+      }))
+      .filter((s) => s.count > 0)
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+      .slice(0, size);
+  }
+
+  /** Values of one category containing `query` (any case), most used first. */
+  suggest(category: string, query: string, size: number): FacetValue[] {
+    return this.facet(this.liveSet, category, size, [], query);
+  }
+}
+
+function matchesItemValue(entry: Entry, pattern: Pattern): boolean {
+  if (entry.type === 'integer' && !pattern.wildcard) return entry.integer === Number(pattern.text);
+  return valueMatches(entry, pattern);
+}
+
+function inRange(value: number, range: NumericRange): boolean {
+  return (
+    (range.minInclusive ? value >= range.min : value > range.min) &&
+    (range.maxInclusive ? value <= range.max : value < range.max)
+  );
+}
+
+function assetMatcher(pattern: Pattern): (id: string) => boolean {
+  if (!pattern.wildcard) return (id) => id.toLowerCase() === pattern.text;
+  const re = wildcardRegExp(pattern.text);
+  return (id) => re.test(id.toLowerCase());
+}
+
+/** Facet-value search: values with a word starting with, or text containing, the query. */
+function valueFilter(query: string): (entry: Entry) => boolean {
+  const q = normalize(query);
+  return (entry) => entry.norm.includes(q) || entry.tokens.some((t) => t.startsWith(q));
+}
