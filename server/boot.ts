@@ -10,6 +10,7 @@ import type { MediaProfile } from './media/catalogue';
 import { Ffmpeg, locateFfmpeg } from './media/ffmpeg';
 import { findFont, MediaLibrary, type Progress } from './media/library';
 import { LocalDirectoryStorage } from './media/storage';
+import { SearchEngine } from './search/engine';
 import { seedDatabase, type SeedProfile } from './seed/seed';
 
 export interface BootOptions {
@@ -70,6 +71,7 @@ export async function bootServer(
       auth: createAuthenticator(db, tokens),
       media,
       mailer: options.mailer ?? logMailer(console),
+      search: new SearchEngine(db),
     };
     const app = await buildApp(ctx);
     return {

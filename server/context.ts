@@ -4,6 +4,7 @@ import type { Authenticator } from './http/auth';
 import type { TokenSettings } from './identity/tokens';
 import type { Mailer } from './identity/mailer';
 import type { MediaLibrary } from './media/library';
+import type { SearchEngine } from './search/engine';
 
 /** What every service plugin is given: no globals, so tests build as many servers as they like. */
 export interface ServerContext {
@@ -13,4 +14,5 @@ export interface ServerContext {
   auth: Authenticator;
   media: MediaLibrary;
   mailer: Mailer;
+  search: SearchEngine;
 }

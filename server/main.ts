@@ -18,6 +18,14 @@ const address = await server.app.listen({ port: config.port, host: config.host }
 const base = address.replace('[::1]', 'localhost');
 
 say(`ready at ${base} in ${elapsed()}`);
+// Search indexes build in the background; a search that arrives first waits for its tenant's.
+const tenantIds = (
+  await server.ctx.db.query<{ id: string }>('SELECT id FROM tenants ORDER BY id')
+).map((t) => t.id);
+server.ctx.search.warm(tenantIds).then(
+  () => say(`search indexes ready for ${tenantIds.length} tenants`),
+  (error: Error) => say(`search index failed: ${error.message}`),
+);
 console.log(`
   Health:        ${base}/health
   OpenAPI:       ${base}/openapi.json

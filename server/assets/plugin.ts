@@ -24,6 +24,7 @@ import {
   timeToSeconds,
 } from './schemas';
 import { hlsSegmentOffsets, signPlaylist } from './playlist';
+import { assetSearchRoutes } from '../search/routes';
 
 /** Asset API (SPEC §7 "Asset API"): assets, keyframes, thumbnails and the media files. */
 export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
@@ -32,6 +33,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
 ) => {
   const { db, auth, config, media } = ctx;
   const prefix = app.prefix;
+  await app.register(assetSearchRoutes, { ctx });
 
   /** The tenant a media request may read: a valid signature, or else a caller's headers. */
   async function mediaTenant(

@@ -8,6 +8,7 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    readonly position?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -66,6 +67,7 @@ export function errorBody(
   code: string,
   message: string,
   field?: string,
+  position?: number,
 ): ApiErrorBody {
   return {
     statusCode,
@@ -73,6 +75,7 @@ export function errorBody(
     code,
     message,
     ...(field ? { field } : {}),
+    ...(position !== undefined ? { position } : {}),
   };
 }
 
@@ -82,7 +85,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)
-        .send(errorBody(error.statusCode, error.code, error.message, error.field));
+        .send(errorBody(error.statusCode, error.code, error.message, error.field, error.position));
     }
     if (error.validation) {
       const first = error.validation[0];

@@ -30,6 +30,7 @@ export const ErrorSchema = matches<ApiErrorBody>()(
     message: Type.String(),
     code: Type.String(),
     field: Type.Optional(Type.String()),
+    position: Type.Optional(Type.Integer()),
   }),
 );
 

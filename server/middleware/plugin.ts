@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import type { TapeEvent, TapeEventReceipt } from '../../src/core/api/contract';
 import { findAsset } from '../assets/repository';
 import type { ServerContext } from '../context';
+import { middlewareSearchRoutes } from '../search/routes';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { IdString, errorResponses, matches } from '../http/schema';
 
@@ -53,6 +54,7 @@ export const middlewarePlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
   { ctx },
 ) => {
   const { db, auth, media } = ctx;
+  await app.register(middlewareSearchRoutes, { ctx });
 
   app.post(
     '/tape/event',

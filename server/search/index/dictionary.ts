@@ -82,6 +82,11 @@ export class Dictionary {
     return entry;
   }
 
+  /** The entry of (category, value) if there is one. */
+  find(category: string, value: string): Entry | undefined {
+    return this.byKey.get(`${category}\u0000${value}`);
+  }
+
   /** Entries of the categories a CategoryMatch names. */
   inCategories(match: CategoryMatch): Entry[] {
     if (match.kind === 'any') return this.entries;

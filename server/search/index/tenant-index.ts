@@ -197,6 +197,36 @@ export class TenantIndex {
     }
   }
 
+  /**
+   * The dictionary entries the positive terms of a query match (not those under NOT):
+   * what to highlight in a result.
+   */
+  matchedEntries(
+    node: QueryNode,
+    textCategories?: ReadonlySet<string>,
+    into = new Set<Entry>(),
+  ): Set<Entry> {
+    switch (node.kind) {
+      case 'and':
+      case 'or':
+        for (const child of node.children) this.matchedEntries(child, textCategories, into);
+        break;
+      case 'text':
+        for (const e of this.dictionary.matchText(node.pattern, textCategories)) into.add(e);
+        break;
+      case 'item': {
+        const pattern = node.value;
+        for (const e of this.dictionary.inCategories(node.category)) {
+          if (!pattern || matchesItemValue(e, pattern)) into.add(e);
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    return into;
+  }
+
   /** Union of the clips of some entries, live ones only. */
   union(entries: readonly Entry[]): Bitset {
     const result = new Bitset(this.liveSet.size);

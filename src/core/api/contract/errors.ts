@@ -9,6 +9,8 @@ export interface ApiErrorBody {
   code: string;
   /** The request field at fault, where there is one (e.g. `body.userName`). */
   field?: string;
+  /** For a malformed search expression: the 0-based character offset at fault. */
+  position?: number;
 }
 
 /** A page of items in the platform's Spring-style paging shape. */

@@ -2,3 +2,4 @@ export * from './errors';
 export * from './identity';
 export * from './assets';
 export * from './analytics';
+export * from './search';

@@ -1,0 +1,241 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { ServerContext } from '../context';
+import { errorResponses } from '../http/schema';
+import {
+  AutocompleteQuery,
+  ClipIdParams,
+  FacetBody,
+  FacetResponseSchema,
+  LegacyQuery,
+  QuerySearchParams,
+  SearchBody,
+  SearchDataBody,
+  SearchHitSchema,
+  SearchResponseSchema,
+  SimilarQuery,
+  SimpleSearchBody,
+  SimpleSearchResponseSchema,
+  SuggestBody,
+  SuggestionSchema,
+} from './schemas';
+import {
+  AUTOCOMPLETE_SIZE,
+  SIMILAR_PAGE_SIZE,
+  SIMILAR_SCORE,
+  autocomplete,
+  clipById,
+  facetValues,
+  search,
+  shapeHit,
+  simpleSearch,
+  suggest,
+} from './service';
+import { upsertClips } from './write';
+
+const tags = ['search'];
+
+/** The middleware's search calls (SPEC §7 "Middleware"), under its base path. */
+export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
+  app,
+  { ctx },
+) => {
+  const { db, auth, search: engine } = ctx;
+
+  app.post(
+    '/search/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search clips: expression, filters, facets (AND or OR mode), sort, page',
+        body: SearchBody,
+        response: { 200: SearchResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.any(request);
+      return search(db, me.tenantId, await engine.tenant(me.tenantId), request.body);
+    },
+  );
+
+  app.post(
+    '/search/search/facets',
+    {
+      schema: {
+        tags,
+        summary: 'One facet’s values and counts, optionally searched (up to 10000)',
+        body: FacetBody,
+        response: { 200: FacetResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.any(request);
+      return facetValues(await engine.tenant(me.tenantId), request.body);
+    },
+  );
+
+  app.get(
+    '/search/search/similar-content',
+    {
+      schema: {
+        tags,
+        summary: 'Clips like a clip (similarity ≥ 0.7 by default), 32 a page',
+        querystring: SimilarQuery,
+        response: { 200: SearchResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.any(request);
+      const q = request.query;
+      return search(db, me.tenantId, await engine.tenant(me.tenantId), {
+        similarTo: q.id,
+        similarScore: q.similarScore ?? SIMILAR_SCORE,
+        page: q.page ?? 1,
+        pageSize: q.pageSize ?? SIMILAR_PAGE_SIZE,
+      });
+    },
+  );
+
+  app.get(
+    '/search/search/autocomplete',
+    {
+      schema: {
+        tags,
+        summary: 'Values completing what is typed (players, teams …); empty for an empty query',
+        querystring: AutocompleteQuery,
+        response: { 200: Type.Array(SuggestionSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.any(request);
+      const query = request.query.query ?? '';
+      if (query.trim() === '') return [];
+      return autocomplete(
+        await engine.tenant(me.tenantId),
+        query,
+        request.query.size ?? AUTOCOMPLETE_SIZE,
+      );
+    },
+  );
+
+  app.get(
+    '/search/clips/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One clip; legacy=true answers the SPEC §3 clip shape only',
+        params: ClipIdParams,
+        querystring: LegacyQuery,
+        response: { 200: Type.Partial(SearchHitSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.any(request);
+      const hit = await clipById(db, me.tenantId, request.params.id);
+      return shapeHit(hit, { legacy: request.query.legacy ?? false });
+    },
+  );
+
+  app.put(
+    '/search/data',
+    {
+      schema: {
+        tags,
+        summary: 'Add or replace clips in the search data (administrators)',
+        body: SearchDataBody,
+        response: { 200: Type.Object({ upserted: Type.Integer() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.admin(request);
+      const upserted = await upsertClips(
+        db,
+        me.tenantId,
+        await engine.tenant(me.tenantId),
+        request.body,
+      );
+      return { upserted };
+    },
+  );
+};
+
+/** The asset API's search calls (SPEC §7 "Asset API"), under its base path. */
+export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
+  app,
+  { ctx },
+) => {
+  const { db, auth, search: engine } = ctx;
+
+  app.post(
+    '/v3/search/simple',
+    {
+      schema: {
+        tags,
+        summary: 'Simple search: q, 0-based page p, size s, date order, optional highlights',
+        body: SimpleSearchBody,
+        response: { 200: SimpleSearchResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.any(request);
+      return simpleSearch(db, me.tenantId, await engine.tenant(me.tenantId), request.body);
+    },
+  );
+
+  app.get(
+    '/v3/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search by a query string, e.g. the bumper query payload.category:INTERSTITIAL',
+        querystring: QuerySearchParams,
+        response: { 200: SimpleSearchResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.any(request);
+      const q = request.query;
+      return simpleSearch(db, me.tenantId, await engine.tenant(me.tenantId), {
+        ...(q.query !== undefined ? { q: q.query } : {}),
+        p: q.page ?? 0,
+        s: q.size ?? 30,
+      });
+    },
+  );
+
+  app.get(
+    '/v3/search/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One clip by id',
+        params: ClipIdParams,
+        response: { 200: SearchHitSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await auth.any(request);
+      return clipById(db, me.tenantId, request.params.id);
+    },
+  );
+
+  app.post(
+    '/v3/search/suggest',
+    {
+      schema: {
+        tags,
+        summary: 'Values of one category containing the text, most used first',
+        body: SuggestBody,
+        response: {
+          200: Type.Array(Type.Object({ value: Type.String(), count: Type.Integer() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const me = await auth.any(request);
+      const { category, query, size } = request.body;
+      return suggest(await engine.tenant(me.tenantId), category, query, size ?? 20);
+    },
+  );
+};

@@ -1,0 +1,261 @@
+import type {
+  FacetRequest,
+  FacetResponse,
+  FacetValue,
+  SearchFilter,
+  SearchHit,
+  SearchRequest,
+  SearchResponse,
+  SimpleSearchRequest,
+  SimpleSearchResponse,
+  Suggestion,
+} from '../../src/core/api/contract';
+import type { Queryable } from '../db/database';
+import { BadRequestError, HttpError, NotFoundError } from '../http/errors';
+import type { Bitset } from './index/bitset';
+import { normalize } from './index/text';
+import type { SortOrder } from './index/tenant-index';
+import type { TenantSearch } from './engine';
+import { SearchSyntaxError } from './query/errors';
+import { parseQuery } from './query/parse';
+import type { QueryNode } from './query/types';
+import { loadHits } from './repository';
+
+export const PUBLIC_PAGE_SIZE = 30;
+export const SIMILAR_PAGE_SIZE = 32;
+export const SIMILAR_SCORE = 0.7;
+export const AUTOCOMPLETE_SIZE = 20;
+export const SUGGESTION_CAP = 10_000;
+
+/** A malformed expression as a 400 that says where. */
+export function readQuery(
+  search: TenantSearch,
+  text: string | undefined,
+  field: string,
+): QueryNode {
+  try {
+    return parseQuery(text ?? '', search.fields);
+  } catch (error) {
+    if (error instanceof SearchSyntaxError) {
+      throw new HttpError(
+        400,
+        error.name === 'UnknownFieldError' ? 'unknown_field' : 'query_syntax',
+        error.message,
+        field,
+        error.position,
+      );
+    }
+    throw error;
+  }
+}
+
+function canonicalCategory(search: TenantSearch, name: string, field: string): string {
+  const definition = search.fields.categories.get(name.toLowerCase());
+  if (!definition) throw new BadRequestError(`Unknown category "${name}".`, field, 'unknown_field');
+  return definition.name;
+}
+
+interface Filtered {
+  /** Query and every filter. */
+  result: Bitset;
+  /** Query and every filter except those on one category (disjunctive facets). */
+  without(category: string): Bitset;
+  /** Values each category's filters select (always shown in its facet). */
+  selected(category: string): string[];
+}
+
+function applyFilters(
+  search: TenantSearch,
+  base: Bitset,
+  filters: readonly SearchFilter[],
+): Filtered {
+  const { index } = search;
+  const sets = filters.map((filter, i) => {
+    const category = canonicalCategory(search, filter.category, `body.filters.${i}.category`);
+    if (filter.values === undefined && filter.from === undefined && filter.to === undefined) {
+      throw new BadRequestError('A filter needs values, from or to.', `body.filters.${i}`);
+    }
+    const set =
+      filter.values !== undefined ? index.withValues(category, filter.values) : index.live();
+    if (filter.from !== undefined || filter.to !== undefined)
+      set.and(index.between(category, filter.from, filter.to));
+    return { category, set, values: filter.values ?? [] };
+  });
+  const result = base.clone();
+  for (const { set } of sets) result.and(set);
+  return {
+    result,
+    without(category) {
+      const partial = base.clone();
+      for (const s of sets) if (s.category !== category) partial.and(s.set);
+      return partial;
+    },
+    selected(category) {
+      return sets.filter((s) => s.category === category).flatMap((s) => s.values);
+    },
+  };
+}
+
+function shape(
+  hit: SearchHit,
+  request: Pick<SearchRequest, 'legacy' | 'fields'>,
+): Partial<SearchHit> {
+  let out: Partial<SearchHit> = hit;
+  if (request.legacy) {
+    const { assetTitle: _t, matchDate: _d, score: _s, highlights: _h, ...clip } = hit;
+    out = clip;
+  }
+  if (request.fields?.length) {
+    out = Object.fromEntries(request.fields.filter((f) => f in out).map((f) => [f, out[f]]));
+  }
+  return out;
+}
+
+/** POST search/search */
+export async function search(
+  db: Queryable,
+  tenantId: string,
+  tenantSearch: TenantSearch,
+  request: SearchRequest,
+): Promise<SearchResponse> {
+  const started = performance.now();
+  const { index } = tenantSearch;
+  const query = readQuery(tenantSearch, request.query, 'body.query');
+  const textCategories = request.searchFields?.length
+    ? new Set(
+        request.searchFields.map((f, i) =>
+          normalize(canonicalCategory(tenantSearch, f, `body.searchFields.${i}`)),
+        ),
+      )
+    : tenantSearch.textCategories;
+  const base = index.evaluate(query, textCategories);
+  let scores: Map<number, number> | null = null;
+  if (request.similarTo !== undefined) {
+    const doc = index.docNumber(request.similarTo);
+    if (doc === undefined) throw new NotFoundError('Clip', request.similarTo);
+    const similar = index.similar(doc, request.similarScore ?? SIMILAR_SCORE);
+    scores = new Map(similar.map((s) => [s.doc, s.score]));
+    const only = index.live();
+    only.words.fill(0);
+    for (const s of similar) only.add(s.doc);
+    base.and(only);
+  }
+  const filtered = applyFilters(tenantSearch, base, request.filters ?? []);
+  const total = filtered.result.count();
+  const page = request.page ?? 1;
+  const pageSize = request.pageSize ?? PUBLIC_PAGE_SIZE;
+  const offset = (page - 1) * pageSize;
+  let docs: number[];
+  if (scores) {
+    const ordered = [...scores.keys()].filter((d) => filtered.result.has(d));
+    docs = ordered.slice(offset, offset + pageSize);
+  } else {
+    docs = index.page(filtered.result, request.sortBy ?? 'newest', offset, pageSize, total);
+  }
+  const facets: Record<string, FacetValue[]> = {};
+  const facetSize = request.facetSize ?? 50;
+  (request.facetBy ?? []).forEach((name, i) => {
+    const category = canonicalCategory(tenantSearch, name, `body.facetBy.${i}`);
+    const over = request.facetMode === 'OR' ? filtered.without(category) : filtered.result;
+    facets[name] = index.facet(over, category, facetSize, filtered.selected(category));
+  });
+  const hits = await loadHits(
+    db,
+    tenantId,
+    docs.map((d) => index.clipId(d)),
+  );
+  if (scores)
+    for (const [i, hit] of hits.entries())
+      hit.score = Math.round(scores.get(docs[i]!)! * 1000) / 1000;
+  return {
+    results: hits.map((hit) => shape(hit, request)),
+    total,
+    page,
+    pageSize,
+    facets,
+    tookMs: Math.round((performance.now() - started) * 10) / 10,
+  };
+}
+
+/** POST search/search/facets: one facet's values, optionally searched, up to 10000. */
+export function facetValues(tenantSearch: TenantSearch, request: FacetRequest): FacetResponse {
+  const category = canonicalCategory(tenantSearch, request.facet, 'body.facet');
+  const query = readQuery(tenantSearch, request.query, 'body.query');
+  const base = tenantSearch.index.evaluate(query, tenantSearch.textCategories);
+  const filtered = applyFilters(tenantSearch, base, request.filters ?? []);
+  const over = request.facetMode === 'OR' ? filtered.without(category) : filtered.result;
+  const size = Math.min(request.size ?? 100, SUGGESTION_CAP);
+  return {
+    facet: request.facet,
+    values: tenantSearch.index.facet(
+      over,
+      category,
+      size,
+      filtered.selected(category),
+      request.valueQuery,
+    ),
+  };
+}
+
+/** GET search/search/autocomplete: values completing what is typed; nothing for nothing. */
+export function autocomplete(
+  tenantSearch: TenantSearch,
+  query: string,
+  size: number,
+): Suggestion[] {
+  if (query.trim() === '') return [];
+  return tenantSearch.index.complete(query, size, tenantSearch.textCategories);
+}
+
+/** POST /v3/search/suggest: values of one category containing the text. */
+export function suggest(
+  tenantSearch: TenantSearch,
+  category: string,
+  query: string,
+  size: number,
+): FacetValue[] {
+  const name = canonicalCategory(tenantSearch, category, 'body.category');
+  if (query.trim() === '') return [];
+  return tenantSearch.index.suggest(name, query, Math.min(size, SUGGESTION_CAP));
+}
+
+/** POST /v3/search/simple: query, 0-based page, size, date order, optional highlights. */
+export async function simpleSearch(
+  db: Queryable,
+  tenantId: string,
+  tenantSearch: TenantSearch,
+  request: SimpleSearchRequest,
+): Promise<SimpleSearchResponse> {
+  const { index } = tenantSearch;
+  const query = readQuery(tenantSearch, request.q, 'body.q');
+  const result = index.evaluate(query, tenantSearch.textCategories);
+  const total = result.count();
+  const page = request.p ?? 0;
+  const size = request.s ?? PUBLIC_PAGE_SIZE;
+  const sort: SortOrder = request.sortDesc === false ? 'oldest' : 'newest';
+  const docs = index.page(result, sort, page * size, size, total);
+  const hits = await loadHits(
+    db,
+    tenantId,
+    docs.map((d) => index.clipId(d)),
+  );
+  if (request.addHighlights) {
+    const matched = index.matchedEntries(query, tenantSearch.textCategories);
+    for (const hit of hits) {
+      hit.highlights = hit.payload.filter((item) => {
+        const entry = index.dictionary.find(item.category, item.value);
+        return entry !== undefined && matched.has(entry);
+      });
+    }
+  }
+  return { results: hits, total, page, size };
+}
+
+/** GET /v3/search/{id}, GET /search/clips/{id}: one clip of the tenant. */
+export async function clipById(db: Queryable, tenantId: string, id: string): Promise<SearchHit> {
+  const [hit] = await loadHits(db, tenantId, [id]);
+  if (!hit) throw new NotFoundError('Clip', id);
+  return hit;
+}
+
+export { shape as shapeHit };
