@@ -28,9 +28,12 @@ function fixture(random: SeededRandom, pool: Team[]): [Team, Team] {
   return [home, away];
 }
 
+/** A club's library: every match is the club's (the first team), at home or away. */
 function cricketModel(pool: Team[]): SportModel {
   return (random, index, date) => {
-    const [home, away] = fixture(random, pool);
+    const club = pool[0]!;
+    const opponent = random.pick(pool.slice(1));
+    const [home, away] = random.chance(0.5) ? [club, opponent] : [opponent, club];
     const format = random.weighted([
       ['T20', 5],
       ['ODI', 3],
@@ -54,7 +57,8 @@ function cricketModel(pool: Team[]): SportModel {
           ['Stumped', 0.3],
         ] as const);
         const tags: ClipTags = {
-          batter: r.pick(bat.players.slice(0, 7)),
+          // Openers face the most balls.
+          batter: r.weighted(bat.players.slice(0, 7).map((p, i) => [p, 7 - i] as const)),
           bowler: r.pick(bowl.players.slice(5)),
           runs: wicket
             ? 0

@@ -14,6 +14,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
   let viewer: SessionTokens; // plain user of cricket only
   let racingAsset: Asset;
   let racingUserId: string;
+  let racingClipId: string;
   let cricketKey: string;
 
   beforeAll(async () => {
@@ -26,6 +27,12 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=1', { token: racing.token })
     ).body.content[0]!;
     cricketKey = tenantApiKeys(tenantByKey('cricket')!)[1]!.value;
+    racingClipId = (
+      await server.call('POST', '/middleware/search/search', {
+        token: racing.token,
+        body: { pageSize: 1 },
+      })
+    ).body.results[0].id;
   });
   afterAll(() => server?.close());
 
@@ -96,6 +103,15 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       method: 'GET',
       url: `/asset/v3/asset/${racingAsset.id}/media/video.mp4`,
     }),
+    'GET /asset/v3/search/{id}': () => ({ method: 'GET', url: `/asset/v3/search/${racingClipId}` }),
+    'GET /middleware/search/clips/{id}': () => ({
+      method: 'GET',
+      url: `/middleware/search/clips/${racingClipId}`,
+    }),
+    'GET /middleware/search/search/similar-content': () => ({
+      method: 'GET',
+      url: `/middleware/search/search/similar-content?id=${racingClipId}`,
+    }),
     'GET /middleware/playback/thumbnail/{assetId}': () => ({
       method: 'GET',
       url: `/middleware/playback/thumbnail/${racingAsset.id}`,
@@ -158,6 +174,25 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     expect(users.body.content.find((u) => u.id === racingUserId)?.deactivated).toBe(false);
     expect(users.body.content.some((u) => u.email === 'intruder@x.example')).toBe(false);
     expect(racing.tenantId).toBe(B());
+  });
+
+  it('does not let search data be written onto another tenant’s asset', async () => {
+    const res = await server.call('PUT', '/middleware/search/data', {
+      token: admin.token,
+      body: {
+        clips: [
+          { id: 'intruder-clip', assetId: racingAsset.id, offset: 0, duration: 1, payload: [] },
+        ],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('body.clips.0.assetId');
+    const racing = await server.signIn('editor.racing@vidsearch.example');
+    const found = await server.call('POST', '/middleware/search/search', {
+      token: racing.token,
+      body: { query: 'id:intruder-clip' },
+    });
+    expect(found.body.total).toBe(0);
   });
 
   it('does not let a signed media URL be re-aimed at another tenant', async () => {
