@@ -62,6 +62,7 @@ export async function seedCorpus(
     }
   }
   await flush();
+  await db.exec('ANALYZE');
   await db.query(
     `INSERT INTO seed_runs (name, version, details) VALUES ($1, 1, $2)
      ON CONFLICT (name) DO UPDATE SET details = EXCLUDED.details, finished_at = now()`,

@@ -34,7 +34,10 @@ const DAY_MS = 86_400_000;
 export class TenantIndex {
   readonly dictionary: Dictionary;
   private readonly clipIds: string[] = [];
-  private readonly docOf = new Map<string, number>();
+  /** Docs [0, sortedUntil) arrived in ascending id order: found by binary search. */
+  private sortedUntil = 0;
+  /** Docs that arrived out of order (later writes), and replacements, by id. */
+  private readonly docOfLate = new Map<string, number>();
   private readonly assetIds: string[] = [];
   private readonly assetOf = new GrowableU32(1024);
   private readonly assetDocs: GrowableU32[] = [];
@@ -59,19 +62,27 @@ export class TenantIndex {
 
   /** Adds a clip, replacing one with the same id. */
   add(clip: IndexedClip): void {
-    const previous = this.docOf.get(clip.id);
+    const previous = this.findDoc(clip.id);
     if (previous !== undefined && this.liveSet.has(previous)) {
       this.liveSet.remove(previous);
       this.liveCount -= 1;
     }
     const doc = this.clipIds.length;
-    this.clipIds.push(clip.id);
-    this.docOf.set(clip.id, doc);
+    // A copy: ids cut from a large text would keep all of that text alive.
+    const id = detach(clip.id);
+    this.clipIds.push(id);
+    const inOrder =
+      previous === undefined &&
+      this.sortedUntil === doc &&
+      (doc === 0 || this.clipIds[doc - 1]! < id);
+    if (inOrder) this.sortedUntil += 1;
+    else this.docOfLate.set(id, doc);
     let asset = this.assetNumber.get(clip.assetId);
     if (asset === undefined) {
       asset = this.assetIds.length;
-      this.assetIds.push(clip.assetId);
-      this.assetNumber.set(clip.assetId, asset);
+      const assetId = detach(clip.assetId);
+      this.assetIds.push(assetId);
+      this.assetNumber.set(assetId, asset);
       this.assetDocs.push(new GrowableU32());
     }
     this.assetOf.push(asset);
@@ -94,9 +105,24 @@ export class TenantIndex {
     this.orders.clear();
   }
 
+  private findDoc(id: string): number | undefined {
+    const late = this.docOfLate.get(id);
+    if (late !== undefined) return late;
+    let low = 0;
+    let high = this.sortedUntil - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const here = this.clipIds[mid]!;
+      if (here === id) return mid;
+      if (here < id) low = mid + 1;
+      else high = mid - 1;
+    }
+    return undefined;
+  }
+
   /** Drops a clip; false when there was none. */
   remove(id: string): boolean {
-    const doc = this.docOf.get(id);
+    const doc = this.findDoc(id);
     if (doc === undefined || !this.liveSet.has(doc)) return false;
     this.liveSet.remove(doc);
     this.liveCount -= 1;
@@ -119,7 +145,7 @@ export class TenantIndex {
   }
 
   docNumber(id: string): number | undefined {
-    const doc = this.docOf.get(id);
+    const doc = this.findDoc(id);
     return doc !== undefined && this.liveSet.has(doc) ? doc : undefined;
   }
 
@@ -409,6 +435,11 @@ export class TenantIndex {
   suggest(category: string, query: string, size: number): FacetValue[] {
     return this.facet(this.liveSet, category, size, [], query);
   }
+}
+
+/** A fresh copy of a string, not a slice that keeps its parent alive. */
+function detach(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
 }
 
 function matchesItemValue(entry: Entry, pattern: Pattern): boolean {

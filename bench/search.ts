@@ -1,0 +1,129 @@
+/**
+ * Search latency over a large corpus: p50/p95 of POST search/search with 5 facets, over
+ * HTTP on loopback, against the server built in this process on PGlite (default) or
+ * PostgreSQL (DATABASE_URL). Also the index build time and the process RSS.
+ *   npm run bench:search -- --clips 200000 [--queries 300] [--tenant cricket]
+ *   scripts/with-postgres.sh npm run bench:search -- --clips 200000
+ * The corpus is kept in data/bench/<database>-<clips>/ between runs (PGlite).
+ * Last line: clips=.. db=.. p50_ms=.. p95_ms=.. rss_mb=.. index_build_s=..
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { tenantByKey } from '../src/tenants';
+import { bootServer } from '../server/boot';
+import { configFromEnvironment } from '../server/config';
+import { DEMO_MEDIA } from '../server/media/catalogue';
+import { seedCorpus } from '../server/seed/corpus';
+import { DEMO_PASSWORD } from '../server/seed/accounts';
+import { SeededRandom } from '../server/seed/random';
+import { DEMO_SEED } from '../server/seed/seed';
+
+const { values } = parseArgs({
+  options: {
+    clips: { type: 'string', default: '200000' },
+    queries: { type: 'string', default: '300' },
+    tenant: { type: 'string', default: 'cricket' },
+  },
+});
+const clips = Number(values.clips);
+const queries = Number(values.queries);
+const tenant = tenantByKey(values.tenant!);
+if (!Number.isInteger(clips) || clips < 1 || !tenant)
+  throw new Error('usage: --clips N [--queries N] [--tenant KEY]');
+
+const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const started = Date.now();
+const say = (m: string) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
+const dataDir = path.resolve('data', 'bench', `${database}-${clips}`);
+const config = await configFromEnvironment({
+  ...process.env,
+  DATA_DIR: dataDir,
+  MEDIA_DIR: path.resolve(process.env.MEDIA_DIR ?? 'data/media'),
+});
+const server = await bootServer(config, { media: DEMO_MEDIA, seed: DEMO_SEED, progress: say });
+try {
+  await seedCorpus(server.ctx.db, { tenant, clips, clipsPerAsset: 200 }, say);
+  const buildStart = performance.now();
+  const index = await server.ctx.search.tenant(tenant.tenantId.production);
+  const buildSeconds = (performance.now() - buildStart) / 1000;
+  say(`index of ${index.index.size} clips built in ${buildSeconds.toFixed(1)} s`);
+  const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
+
+  const signIn = await fetch(`${url}/identity/v2/iam/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      userName: 'admin@vidsearch.example',
+      password: DEMO_PASSWORD,
+      platform: 'LVS',
+      tenantId: tenant.tenantId.production,
+    }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+
+  // Real values to search for, drawn from the corpus itself.
+  const sample = async (facet: string) => {
+    const res = await fetch(`${url}/middleware/search/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ pageSize: 1, facetBy: [facet], facetSize: 40 }),
+    });
+    return ((await res.json()) as { facets: Record<string, Array<{ value: string }>> }).facets[
+      facet
+    ]!.map((v) => v.value);
+  };
+  const batters = await sample('batter');
+  const bowlers = await sample('bowler');
+  const shots = await sample('shot');
+  const r = new SeededRandom(42);
+  const surname = (name: string) => name.split(' ').pop()!;
+  const makeQuery = (): Record<string, unknown> => {
+    const query = r.pick([
+      () => '*',
+      () => surname(r.pick(batters)),
+      () => `batter:"${r.pick(batters)}"`,
+      () => `bowler:"${r.pick(bowlers)}" AND runs:>=4`,
+      () => `${surname(r.pick(batters)).slice(0, 3)}*`,
+      () => `shot:"${r.pick(shots)}" OR wicket:*`,
+      () => `payload.category:batter AND payload.value:${surname(r.pick(batters))} NOT runs:0`,
+      () => `${surname(r.pick(batters))} ${surname(r.pick(bowlers))}`,
+    ])();
+    return {
+      query,
+      facetBy: ['batter', 'bowler', 'shot', 'runs', 'wicket'],
+      facetMode: r.chance(0.5) ? 'OR' : 'AND',
+      sortBy: r.chance(0.5) ? 'newest' : 'oldest',
+      page: r.int(1, 5),
+      pageSize: 30,
+      ...(r.chance(0.3) ? { filters: [{ category: 'shot', values: [r.pick(shots)] }] } : {}),
+    };
+  };
+  const run = async (body: Record<string, unknown>) => {
+    const t0 = performance.now();
+    const res = await fetch(`${url}/middleware/search/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200)
+      throw new Error(`search answered ${res.status} for ${JSON.stringify(body)}`);
+    return performance.now() - t0;
+  };
+  for (let i = 0; i < 30; i++) await run(makeQuery());
+  const times: number[] = [];
+  for (let i = 0; i < queries; i++) times.push(await run(makeQuery()));
+  times.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+  const rss = process.memoryUsage().rss / 1024 / 1024;
+  say(
+    `${queries} searches with 5 facets: p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+  );
+  console.log(
+    `clips=${index.index.size} db=${database} p50_ms=${pct(50).toFixed(1)} p95_ms=${pct(95).toFixed(1)} rss_mb=${Math.round(rss)} index_build_s=${buildSeconds.toFixed(1)}`,
+  );
+} finally {
+  await server.close();
+}
