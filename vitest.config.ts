@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+          // Some unit tests open a PGlite database: seconds on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,15 +1,20 @@
-/** An append-only list of 32-bit unsigned integers in a typed array that doubles as it fills. */
-export class GrowableU32 {
-  private data: Uint32Array;
+type NumberArray = Uint32Array | Float64Array;
+
+/** An append-only list of numbers in a typed array that doubles as it fills. */
+class Growable<A extends NumberArray> {
+  private data: A;
   length = 0;
 
-  constructor(capacity = 4) {
-    this.data = new Uint32Array(capacity);
+  constructor(
+    private readonly make: (size: number) => A,
+    capacity: number,
+  ) {
+    this.data = make(capacity);
   }
 
   push(value: number): void {
     if (this.length === this.data.length) {
-      const next = new Uint32Array(this.data.length * 2);
+      const next = this.make(this.data.length * 2);
       next.set(this.data);
       this.data = next;
     }
@@ -21,30 +26,21 @@ export class GrowableU32 {
   }
 
   /** A view of the filled part; valid until the next push. */
-  view(): Uint32Array {
-    return this.data.subarray(0, this.length);
+  view(): A {
+    return this.data.subarray(0, this.length) as A;
   }
 }
 
-/** Like GrowableU32, for 64-bit floats. */
-export class GrowableF64 {
-  private data: Float64Array;
-  length = 0;
-
+/** Unsigned 32-bit integers: clip numbers, entry numbers. */
+export class GrowableU32 extends Growable<Uint32Array> {
   constructor(capacity = 4) {
-    this.data = new Float64Array(capacity);
+    super((size) => new Uint32Array(size), capacity);
   }
+}
 
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const next = new Float64Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length++] = value;
-  }
-
-  get(i: number): number {
-    return this.data[i]!;
+/** 64-bit floats: durations, times. */
+export class GrowableF64 extends Growable<Float64Array> {
+  constructor(capacity = 4) {
+    super((size) => new Float64Array(size), capacity);
   }
 }

@@ -1,8 +1,20 @@
-import type { NumericRange, Pattern, QueryNode } from '../query/types';
+export type { SortOrder } from './ordering';
+import type { QueryNode } from '../query/types';
 import { Bitset } from './bitset';
-import { Dictionary, valueMatches, type Entry, type ValueType } from './dictionary';
+import { Dictionary, type Entry, type ValueType } from './dictionary';
+import {
+  type FacetValue,
+  assetMatcher,
+  compares,
+  detach,
+  inRange,
+  matchesItemValue,
+  rankFacet,
+  valueFilter,
+} from './matching';
+import { NO_DATE, sortPermutation, type SortOrder, type SortPermutation } from './ordering';
 import { GrowableF64, GrowableU32 } from './growable';
-import { normalize, tokenize, wildcardRegExp } from './text';
+import { normalize, tokenize } from './text';
 
 /** What the index keeps of a clip: enough to find, count, sort and compare it. */
 export interface IndexedClip {
@@ -16,14 +28,8 @@ export interface IndexedClip {
   items: ReadonlyArray<{ category: string; value: string; integerValue?: number }>;
 }
 
-export type SortOrder = 'newest' | 'oldest';
+export type { FacetValue } from './matching';
 
-export interface FacetValue {
-  value: string;
-  count: number;
-}
-
-const NO_DATE = -1;
 const DAY_MS = 86_400_000;
 
 /**
@@ -49,7 +55,7 @@ export class TenantIndex {
   private readonly entryList = new GrowableU32(4096);
   private liveSet = new Bitset(0);
   private liveCount = 0;
-  private orders = new Map<SortOrder, { order: Uint32Array; rank: Uint32Array }>();
+  private orders = new Map<SortOrder, SortPermutation>();
 
   constructor(typeOf: (categoryNorm: string) => ValueType) {
     this.dictionary = new Dictionary(typeOf);
@@ -179,19 +185,8 @@ export class TenantIndex {
         );
       }
       case 'compare': {
-        const { op, value } = node.comparison;
         const entries = this.dictionary.inCategories({ kind: 'exact', name: node.category });
-        return this.union(
-          entries.filter((e) => {
-            const actual = e.type === 'integer' ? e.integer : e.value;
-            if (actual === null) return false;
-            if (op === '=') return actual === value;
-            if (op === '>') return actual > value;
-            if (op === '>=') return actual >= value;
-            if (op === '<') return actual < value;
-            return actual <= value;
-          }),
-        );
+        return this.union(entries.filter((e) => compares(e, node.comparison)));
       }
       case 'range': {
         const entries = this.dictionary.inCategories({ kind: 'exact', name: node.category });
@@ -285,29 +280,12 @@ export class TenantIndex {
     );
   }
 
-  private order(sort: SortOrder): { order: Uint32Array; rank: Uint32Array } {
+  private order(sort: SortOrder): SortPermutation {
     let cached = this.orders.get(sort);
-    if (cached) return cached;
-    const n = this.clipIds.length;
-    const order = new Uint32Array(n);
-    for (let i = 0; i < n; i++) order[i] = i;
-    const sign = sort === 'newest' ? -1 : 1;
-    const days = this.matchDays;
-    const starts = this.startTimes;
-    order.sort((a, b) => {
-      const da = days.get(a);
-      const db = days.get(b);
-      if (da !== db) {
-        if (da === NO_DATE) return 1;
-        if (db === NO_DATE) return -1;
-        return sign * (da - db);
-      }
-      return starts.get(a) - starts.get(b) || a - b;
-    });
-    const rank = new Uint32Array(n);
-    for (let i = 0; i < n; i++) rank[order[i]!] = i;
-    cached = { order, rank };
-    this.orders.set(sort, cached);
+    if (!cached) {
+      cached = sortPermutation(this.clipIds.length, sort, this.matchDays, this.startTimes);
+      this.orders.set(sort, cached);
+    }
     return cached;
   }
 
@@ -358,18 +336,7 @@ export class TenantIndex {
       if (pinnedNorm.has(entry.norm)) pinnedOut.push({ value: entry.value, count });
       else if (count > 0) counted.push({ value: entry.value, count });
     }
-    const byCount = (a: FacetValue, b: FacetValue) =>
-      b.count - a.count || a.value.localeCompare(b.value, 'en', { numeric: true });
-    counted.sort(byCount);
-    // Selected values always come back, first, even at zero (they stay on screen).
-    const missing = pinned.filter(
-      (p) => !pinnedOut.some((o) => o.value === p || normalize(o.value) === normalize(p)),
-    );
-    return [
-      ...pinnedOut.sort(byCount),
-      ...missing.map((value) => ({ value, count: 0 })),
-      ...counted.slice(0, Math.max(0, size - pinnedOut.length - missing.length)),
-    ];
+    return rankFacet(counted, pinnedOut, pinned, size);
   }
 
   /**
@@ -435,33 +402,4 @@ export class TenantIndex {
   suggest(category: string, query: string, size: number): FacetValue[] {
     return this.facet(this.liveSet, category, size, [], query);
   }
-}
-
-/** A fresh copy of a string, not a slice that keeps its parent alive. */
-function detach(text: string): string {
-  return Buffer.from(text, 'utf8').toString('utf8');
-}
-
-function matchesItemValue(entry: Entry, pattern: Pattern): boolean {
-  if (entry.type === 'integer' && !pattern.wildcard) return entry.integer === Number(pattern.text);
-  return valueMatches(entry, pattern);
-}
-
-function inRange(value: number, range: NumericRange): boolean {
-  return (
-    (range.minInclusive ? value >= range.min : value > range.min) &&
-    (range.maxInclusive ? value <= range.max : value < range.max)
-  );
-}
-
-function assetMatcher(pattern: Pattern): (id: string) => boolean {
-  if (!pattern.wildcard) return (id) => id.toLowerCase() === pattern.text;
-  const re = wildcardRegExp(pattern.text);
-  return (id) => re.test(id.toLowerCase());
-}
-
-/** Facet-value search: values with a word starting with, or text containing, the query. */
-function valueFilter(query: string): (entry: Entry) => boolean {
-  const q = normalize(query);
-  return (entry) => entry.norm.includes(q) || entry.tokens.some((t) => t.startsWith(q));
 }
