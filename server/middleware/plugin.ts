@@ -6,6 +6,7 @@ import type { TapeEvent, TapeEventReceipt } from '../../src/core/api/contract';
 import { findAsset } from '../assets/repository';
 import type { ServerContext } from '../context';
 import { middlewareSearchRoutes } from '../search/routes';
+import { playlistRoutes } from '../playlists/routes';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { IdString, errorResponses, matches } from '../http/schema';
 
@@ -55,6 +56,7 @@ export const middlewarePlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
 ) => {
   const { db, auth, media } = ctx;
   await app.register(middlewareSearchRoutes, { ctx });
+  await app.register(playlistRoutes, { ctx });
 
   app.post(
     '/tape/event',

@@ -6,6 +6,7 @@ import type { Progress } from '../media/library';
 import { DEMO_PASSWORD, demoAccounts } from './accounts';
 import { insertAssets, insertClips } from './clips';
 import { tenantBumpers, tenantContent, type MediaSummary } from './content';
+import { seedPlaylists } from './playlists';
 import { SeededRandom } from './random';
 
 export interface SeedProfile {
@@ -17,7 +18,7 @@ export const DEMO_SEED: SeedProfile = { assetsPerTenant: 8, clipsPerAsset: 40 };
 export const TEST_SEED: SeedProfile = { assetsPerTenant: 3, clipsPerAsset: 8 };
 
 /** Bump when the seeded data changes shape, so that existing databases are topped up. */
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 
 /** A tenant's deployment API keys: one free (public, rate-limited), one not. */
 export function tenantApiKeys(tenant: TenantIdentity): Array<{ value: string; free: boolean }> {
@@ -109,6 +110,7 @@ export async function seedDatabase(
         tx,
         items.flatMap((i) => i.clips),
       );
+      await seedPlaylists(tx, tenant, items);
     });
     clipCount += items.reduce((sum, i) => sum + i.clips.length, 0);
   }

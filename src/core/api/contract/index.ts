@@ -3,3 +3,4 @@ export * from './identity';
 export * from './assets';
 export * from './analytics';
 export * from './search';
+export * from './playlists';

@@ -1,0 +1,123 @@
+import type {
+  CollectionFilter,
+  CollectionSearchResponse,
+  CollectionSortBy,
+  PlaylistSummary,
+  Visibility,
+} from '../../src/core/api/contract';
+import type { Queryable } from '../db/database';
+import { likePattern } from '../assets/repository';
+
+export interface CollectionQuery {
+  tenantId: string;
+  /** The caller; null for a public caller with an API key (public collections only). */
+  userId: string | null;
+  text: string;
+  page: number;
+  pageSize: number;
+  sortBy: CollectionSortBy;
+  descending: boolean;
+  filters: CollectionFilter[];
+}
+
+const SORT: Record<CollectionSortBy, string> = {
+  updatedAt: 'p.updated_at',
+  title: 'lower(p.title)',
+  totalItems: 'total_items',
+  duration: 'duration',
+};
+
+interface Row {
+  id: string;
+  title: string;
+  description: string;
+  visibility: Visibility;
+  updated_at: Date;
+  version: number;
+  user_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  total_items: number;
+  duration: number;
+  total: number;
+}
+
+/**
+ * Collections the caller may see (their own, the tenant's shared ones, public ones) whose
+ * title or description holds every word of `text`, filtered, sorted and paged.
+ */
+export async function searchCollections(
+  db: Queryable,
+  q: CollectionQuery,
+): Promise<CollectionSearchResponse> {
+  const params: unknown[] = [q.tenantId, q.userId];
+  const where = [
+    'p.tenant_id = $1',
+    q.userId
+      ? "(p.user_id = $2 OR p.visibility IN ('tenant', 'public'))"
+      : "p.visibility = 'public' AND $2::uuid IS NULL",
+  ];
+  const words =
+    q.text.trim() === '*' ? [] : q.text.trim().split(/\s+/).filter(Boolean).slice(0, 10);
+  for (const word of words) {
+    params.push(likePattern(word));
+    where.push(`(p.title ILIKE $${params.length} OR p.description ILIKE $${params.length})`);
+  }
+  for (const filter of q.filters) {
+    if (filter.field === 'visibility') {
+      params.push(filter.values);
+      where.push(`p.visibility = ANY($${params.length}::text[])`);
+    } else {
+      params.push(filter.values.map((v) => (v === 'me' ? q.userId : v)).filter(Boolean));
+      where.push(`p.user_id::text = ANY($${params.length}::text[])`);
+    }
+  }
+  params.push(q.pageSize, (q.page - 1) * q.pageSize);
+  const direction = q.descending ? 'DESC' : 'ASC';
+  const rows = await db.query<Row>(
+    `SELECT p.id, p.title, p.description, p.visibility, p.updated_at, p.version,
+            u.id AS user_id, u.email, u.first_name, u.last_name,
+            coalesce(i.total_items, 0)::int AS total_items, coalesce(i.duration, 0)::float8 AS duration,
+            count(*) OVER ()::int AS total
+       FROM playlists p
+       JOIN users u ON u.id = p.user_id
+       LEFT JOIN (SELECT playlist_id, count(*) AS total_items, sum(duration) AS duration
+                    FROM playlist_items WHERE tenant_id = $1 GROUP BY playlist_id) i
+              ON i.playlist_id = p.id
+      WHERE ${where.join(' AND ')}
+      ORDER BY ${SORT[q.sortBy]} ${direction}, p.id ${direction}
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return {
+    results: rows.map(toSummary),
+    total: rows[0]?.total ?? (q.page > 1 ? await countOnly(db, q) : 0),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** The total when the page asked for is past the end (no row carries it). */
+async function countOnly(db: Queryable, q: CollectionQuery): Promise<number> {
+  const first = await searchCollections(db, { ...q, page: 1, pageSize: 1 });
+  return first.total;
+}
+
+function toSummary(row: Row): PlaylistSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    visibility: row.visibility,
+    updated_at: new Date(row.updated_at).toISOString(),
+    user: {
+      id: row.user_id,
+      email: row.email,
+      name: `${row.first_name} ${row.last_name}`.trim() || row.email,
+    },
+    total_items: row.total_items,
+    duration: row.duration,
+    version: row.version,
+  };
+}

@@ -1,0 +1,52 @@
+/** Contract of the middleware's playlist calls (SPEC §3 "Collection", §7). */
+
+export type Visibility = 'private' | 'tenant' | 'public';
+
+/** An item of a collection: a clip or a bumper of an asset. */
+export interface PlaylistClip {
+  offset: number;
+  duration: number;
+  asset_id: string;
+  /** The search result the item came from, as a JSON string. */
+  stash: string;
+}
+
+export interface PlaylistOwner {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** A collection as lists show it. */
+export interface PlaylistSummary {
+  id: string;
+  /** Shown as the collection's name. */
+  title: string;
+  description: string;
+  visibility: Visibility;
+  /** ISO 8601; shown as last modified. */
+  updated_at: string;
+  user: PlaylistOwner;
+  total_items: number;
+  /** Sum of the items' durations, seconds. */
+  duration: number;
+  /** Increases with every write; send it back to detect a concurrent edit. */
+  version: number;
+}
+
+/** GET search/collection/search */
+export interface CollectionSearchResponse {
+  results: PlaylistSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type CollectionSortBy = 'updatedAt' | 'title' | 'totalItems' | 'duration';
+
+/** A filter of the collection search, sent JSON-encoded in `filters`. */
+export interface CollectionFilter {
+  field: 'visibility' | 'owner';
+  /** Visibilities, or for owner: "me" or user ids. */
+  values: string[];
+}
