@@ -1,0 +1,71 @@
+/** Export jobs as the exports list shows them (SPEC §4 "Export job status", §3 "Export status item"). */
+
+export type ExportStatus = 'Completed' | 'In progress' | 'Failed' | 'Expired';
+export type ExportType = 'MP4' | 'EDL' | string;
+
+const COMPLETED = new Set(['SUCCESS', 'DELIVERED']);
+const IN_PROGRESS = new Set(['STARTED', 'RECEIVED', 'QUEUED', 'PENDING']);
+const FAILED = new Set(['RETRY', 'REVOKED', 'FAILURE']);
+
+/**
+ * How long an in-progress job is taken to last when the server gives no expiry: SPEC §4
+ * says "about 100 units after now" without the unit; years, so that running jobs never
+ * show as expired and sort after every real expiry.
+ */
+export const IN_PROGRESS_EXPIRY_YEARS = 100;
+
+/** A server job status to what a person sees; an expiry in the past makes it Expired. */
+export function exportStatus(serverStatus: string, expiry: Date | null, now: Date): ExportStatus {
+  const status = serverStatus.toUpperCase();
+  if (expiry && expiry.getTime() < now.getTime()) return 'Expired';
+  if (COMPLETED.has(status)) return 'Completed';
+  if (IN_PROGRESS.has(status)) return 'In progress';
+  if (FAILED.has(status)) return 'Failed';
+  return 'Failed';
+}
+
+/** The expiry to show: the server's, else far ahead for running jobs, the epoch for failed ones. */
+export function exportExpiry(status: ExportStatus, serverExpiry: Date | null, now: Date): Date {
+  if (serverExpiry) return serverExpiry;
+  if (status === 'In progress') {
+    const later = new Date(now);
+    later.setUTCFullYear(later.getUTCFullYear() + IN_PROGRESS_EXPIRY_YEARS);
+    return later;
+  }
+  return new Date(0);
+}
+
+/** `render:video` → MP4, `render:edl` → EDL; other kinds as written after the colon. */
+export function exportType(category: string): ExportType {
+  const kind = category.includes(':') ? category.slice(category.indexOf(':') + 1) : category;
+  const lower = kind.toLowerCase();
+  if (lower === 'video') return 'MP4';
+  if (lower === 'edl') return 'EDL';
+  return kind;
+}
+
+export interface ExportItem {
+  fileName: string;
+  status: ExportStatus;
+  expiryDate: Date;
+}
+
+/**
+ * Collapses exports of the same file name: a later-expiring one replaces an earlier one,
+ * unless the earlier one is Completed (a finished file is never hidden by a retry).
+ * Order of first appearance is kept.
+ */
+export function collapseExports<T extends ExportItem>(items: readonly T[]): T[] {
+  const kept = new Map<string, T>();
+  for (const item of items) {
+    const earlier = kept.get(item.fileName);
+    if (!earlier) kept.set(item.fileName, item);
+    else if (
+      earlier.status !== 'Completed' &&
+      item.expiryDate.getTime() > earlier.expiryDate.getTime()
+    ) {
+      kept.set(item.fileName, item);
+    }
+  }
+  return [...kept.values()];
+}

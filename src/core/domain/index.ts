@@ -1,0 +1,6 @@
+export * from './accounts';
+export * from './collections';
+export * from './dates';
+export * from './editor';
+export * from './exports';
+export * from './identifiers';
