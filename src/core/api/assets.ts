@@ -1,0 +1,39 @@
+import type { ApiClient } from './client';
+import type { Asset, AssetKeyframes, Page } from './contract';
+
+export const THUMBNAIL_WIDTH = 320;
+export const THUMBNAIL_HEIGHT = 180;
+
+/** Asset API calls (SPEC §7 "Asset API"). */
+export function assetApi(client: ApiClient) {
+  return {
+    asset(id: string) {
+      return client.request<Asset>('asset', `/v3/asset/${encodeURIComponent(id)}`);
+    },
+    assets(query: {
+      page?: number;
+      size?: number;
+      text?: string;
+      sortDesc?: boolean;
+      tenantId?: string;
+    }) {
+      return client.request<Page<Asset>>('asset', '/v3/asset', { query });
+    },
+    keyframes(id: string, format: 'MP4' | 'HLS') {
+      return client.request<AssetKeyframes>(
+        'asset',
+        `/v3/asset/${encodeURIComponent(id)}/keyframes`,
+        {
+          query: { format },
+        },
+      );
+    },
+    /** A thumbnail as an image Response (the caller makes an object URL of its blob). */
+    thumbnail(id: string, seconds: number, width = THUMBNAIL_WIDTH, height = THUMBNAIL_HEIGHT) {
+      return client.request<Response>('asset', `/v3/thumbnail/timecode/${encodeURIComponent(id)}`, {
+        query: { t: seconds, w: width, h: height },
+        raw: true,
+      });
+    },
+  };
+}

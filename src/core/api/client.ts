@@ -1,0 +1,163 @@
+import type { ServiceName, ApiConfig } from './config';
+import type { ApiErrorBody, TokenPair } from './contract';
+import { ApiError, FetchError, ParseError, TimeoutError, isUnauthorized } from './errors';
+
+/** What the client needs of the session; the core state implements it. */
+export interface AuthSource {
+  accessToken(): string | undefined;
+  refreshToken(): string | undefined;
+  apiKey(): string | undefined;
+  userId(): string | undefined;
+  /** Keep a refreshed pair. */
+  setTokens(pair: TokenPair): void;
+  /** The refresh failed: clear the session and go to sign-in (or tell the host page). */
+  onAuthFailure(error: unknown): void;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as it is, as text/plain (the refresh token). */
+  text?: string;
+  /** The sign-out call never triggers a refresh. */
+  noRefresh?: boolean;
+  /** Answers without a JSON body (204, images): resolve with the Response. */
+  raw?: boolean;
+  signal?: AbortSignal;
+}
+
+type Fetch = typeof fetch;
+
+/**
+ * The only place that calls `fetch` (DESIGN.md). Sends the session's headers; on a 401 runs
+ * exactly one token refresh however many calls are waiting, then retries each once; if the
+ * refresh fails, hands over to `onAuthFailure`.
+ */
+export class ApiClient {
+  private refreshing: Promise<void> | null = null;
+
+  constructor(
+    private readonly config: ApiConfig,
+    private readonly auth: AuthSource,
+    private readonly fetchImpl: Fetch = (...args) => fetch(...args),
+  ) {}
+
+  url(service: ServiceName, path: string, query?: RequestOptions['query']): string {
+    const url = new URL(this.config.baseUrls[service] + (path.startsWith('/') ? path : `/${path}`));
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    return url.toString();
+  }
+
+  async request<T>(service: ServiceName, path: string, options: RequestOptions = {}): Promise<T> {
+    try {
+      return await this.send<T>(service, path, options);
+    } catch (error) {
+      if (options.noRefresh || !isUnauthorized(error) || !this.auth.refreshToken()) throw error;
+      await this.refreshOnce();
+      return this.send<T>(service, path, options);
+    }
+  }
+
+  /** One refresh at a time: later callers wait for the one running. */
+  private refreshOnce(): Promise<void> {
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async refresh(): Promise<void> {
+    const token = this.auth.refreshToken();
+    try {
+      if (!token) throw new Error('no refresh token');
+      const pair = await this.send<TokenPair>('identity', '/v2/iam/auth/refresh', {
+        method: 'POST',
+        text: token,
+        noRefresh: true,
+      });
+      this.auth.setTokens({ token: pair.token, refreshToken: pair.refreshToken });
+      announceToken(pair.token);
+    } catch (error) {
+      this.auth.onAuthFailure(error);
+      throw error;
+    }
+  }
+
+  private headers(options: RequestOptions): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = this.auth.accessToken();
+    if (token) {
+      headers.authorization = `Bearer ${token}`;
+      headers['x-authorization'] = `Bearer ${token}`;
+    }
+    const key = this.auth.apiKey();
+    if (key) headers['x-api-key'] = key;
+    const user = this.auth.userId();
+    if (user) headers['x-userid'] = user;
+    if (options.text !== undefined) headers['content-type'] = 'text/plain';
+    else if (options.body !== undefined) headers['content-type'] = 'application/json';
+    return headers;
+  }
+
+  private async send<T>(service: ServiceName, path: string, options: RequestOptions): Promise<T> {
+    const url = this.url(service, path, options.query);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.config.timeoutMs);
+    const onAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onAbort);
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, {
+        method:
+          options.method ??
+          (options.body !== undefined || options.text !== undefined ? 'POST' : 'GET'),
+        headers: this.headers(options),
+        body:
+          options.text ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (controller.signal.aborted && !options.signal?.aborted)
+        throw new TimeoutError(url, this.config.timeoutMs);
+      if (options.signal?.aborted) throw error;
+      throw new FetchError(url, error);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    }
+    if (response.ok && options.raw) return response as T;
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      throw new ParseError(url, response.status, text);
+    }
+    if (!response.ok) {
+      const body = parsed as Partial<ApiErrorBody> | undefined;
+      throw new ApiError(url, response.status, {
+        statusCode: response.status,
+        error: body?.error ?? response.statusText,
+        code: body?.code ?? 'http_error',
+        message: body?.message ?? `${url} answered ${response.status}`,
+        ...(body?.field ? { field: body.field } : {}),
+        ...(body?.position !== undefined ? { position: body.position } : {}),
+      });
+    }
+    return parsed as T;
+  }
+}
+
+/** A service worker that fetches media on the page's behalf needs the new token too. */
+function announceToken(token: string): void {
+  const worker = (
+    globalThis as {
+      navigator?: { serviceWorker?: { controller?: { postMessage(m: unknown): void } | null } };
+    }
+  ).navigator?.serviceWorker?.controller;
+  worker?.postMessage({ type: 'vs-access-token', token });
+}

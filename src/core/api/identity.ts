@@ -1,0 +1,71 @@
+import type { ApiClient } from './client';
+import type {
+  CreateUserRequest,
+  Page,
+  SessionTokens,
+  Tenancy,
+  TenantDetails,
+  User,
+} from './contract';
+import { SIGN_IN_PLATFORM } from './contract';
+
+/** Identity service calls (SPEC §7 "Identity"). */
+export function identityApi(client: ApiClient) {
+  return {
+    signIn(userName: string, password: string, tenantId?: string) {
+      return client.request<SessionTokens>('identity', '/v2/iam/auth/signin', {
+        body: { userName, password, platform: SIGN_IN_PLATFORM, ...(tenantId ? { tenantId } : {}) },
+        noRefresh: true,
+      });
+    },
+    signOut(refreshToken?: string) {
+      return client.request<Response>('identity', '/v2/iam/auth/signout', {
+        method: 'POST',
+        ...(refreshToken ? { text: refreshToken } : {}),
+        noRefresh: true,
+        raw: true,
+      });
+    },
+    resetPassword(userName: string) {
+      return client.request<{ message: string }>('identity', '/v2/iam/auth/resetPassword', {
+        body: { userName },
+        noRefresh: true,
+      });
+    },
+    switchTenant(tenantId: string) {
+      return client.request<SessionTokens>(
+        'identity',
+        `/v3/iam/auth/switch/${encodeURIComponent(tenantId)}`,
+      );
+    },
+    tenancies(userId: string) {
+      return client.request<Tenancy[]>(
+        'identity',
+        `/v2/iam/user/${encodeURIComponent(userId)}/tenants`,
+      );
+    },
+    tenant(tenantId: string) {
+      return client.request<TenantDetails>(
+        'identity',
+        `/v2/iam/tenant/${encodeURIComponent(tenantId)}`,
+      );
+    },
+    user(userId: string) {
+      return client.request<User>('identity', `/v2/iam/user/${encodeURIComponent(userId)}`);
+    },
+    users(tenantId: string) {
+      return client.request<Page<User>>('identity', '/v2/iam/user', {
+        query: { page: 0, size: 1000, tenantId },
+      });
+    },
+    createUser(user: CreateUserRequest) {
+      return client.request<User>('identity', '/v2/iam/user/', { body: user });
+    },
+    deleteUser(userId: string) {
+      return client.request<Response>('identity', `/v2/iam/user/${encodeURIComponent(userId)}`, {
+        method: 'DELETE',
+        raw: true,
+      });
+    },
+  };
+}
