@@ -1,0 +1,157 @@
+import { createStore } from 'jotai/vanilla';
+import { describe, expect, it } from 'vitest';
+import {
+  authAtom,
+  effectiveTheme,
+  isUnsavedChangesAtom,
+  pageStore,
+  parseThemeMode,
+  persistState,
+  resetAtom,
+  restoreState,
+  sessionAtom,
+  signedInAtom,
+  storeAuthSource,
+  tenanciesAtom,
+  userAtom,
+  PERSIST_KEY,
+  type KeyValueStorage,
+} from './index';
+
+class MemoryStorage implements KeyValueStorage {
+  data = new Map<string, string>();
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value);
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+}
+
+const session = {
+  token: 'access-1',
+  refreshToken: 'refresh-1',
+  email: 'a@b.example',
+  userId: 'u1',
+  tenantId: 't1',
+  userRole: ['USER' as const],
+};
+
+describe('the page store', () => {
+  it('is one store for the whole page, whoever asks', () => {
+    expect(pageStore()).toBe(pageStore());
+  });
+});
+
+describe('session state (SPEC §3, §4)', () => {
+  it('starts empty, and keeps both tokens and the tenant after sign-in', () => {
+    const store = createStore();
+    expect(store.get(authAtom)).toEqual({ accessToken: '', refreshToken: '' });
+    expect(store.get(isUnsavedChangesAtom)).toBe(false);
+    store.set(signedInAtom, session);
+    expect(store.get(authAtom)).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(store.get(sessionAtom)).toEqual({ email: 'a@b.example', authenticated: true });
+    expect(store.get(userAtom)).toMatchObject({ userId: 'u1', tenantId: 't1', userRole: ['USER'] });
+  });
+
+  it('sorts tenancies by name and selects the only one', () => {
+    const store = createStore();
+    store.set(tenanciesAtom, [
+      { id: 'b', name: 'beta' },
+      { id: 'a', name: 'Alpha' },
+    ]);
+    expect(store.get(tenanciesAtom).map((t) => t.name)).toEqual(['Alpha', 'beta']);
+    expect(store.get(userAtom).tenantId).toBeNull();
+    store.set(tenanciesAtom, [{ id: 'only', name: 'Only' }]);
+    expect(store.get(userAtom).tenantId).toBe('only');
+  });
+
+  it('resets everything', () => {
+    const store = createStore();
+    store.set(signedInAtom, session);
+    store.set(isUnsavedChangesAtom, true);
+    store.set(resetAtom);
+    expect(store.get(authAtom).accessToken).toBe('');
+    expect(store.get(sessionAtom).authenticated).toBe(false);
+    expect(store.get(userAtom).userId).toBeNull();
+    expect(store.get(isUnsavedChangesAtom)).toBe(false);
+  });
+});
+
+describe('persistence (SPEC §3)', () => {
+  it('keeps auth, session and user under "root", version 1, and restores them', async () => {
+    const storage = new MemoryStorage();
+    const first = createStore();
+    const stop = persistState(first, storage);
+    first.set(signedInAtom, session);
+    first.set(isUnsavedChangesAtom, true);
+    stop();
+    const saved = JSON.parse(storage.data.get(PERSIST_KEY)!);
+    expect(saved.version).toBe(1);
+    expect(Object.keys(saved).sort()).toEqual(['auth', 'session', 'user', 'version']);
+    const second = createStore();
+    expect(await restoreState(second, storage)).toBe(true);
+    expect(second.get(authAtom).refreshToken).toBe('refresh-1');
+    expect(second.get(userAtom).tenantId).toBe('t1');
+    expect(second.get(isUnsavedChangesAtom)).toBe(false);
+  });
+
+  it('discards corrupt, foreign or old data without failing', async () => {
+    for (const bad of [
+      '{not json',
+      '"a string"',
+      '{"version":0}',
+      JSON.stringify({ version: 1, auth: {} }),
+    ]) {
+      const storage = new MemoryStorage();
+      storage.setItem(PERSIST_KEY, bad);
+      const store = createStore();
+      expect(await restoreState(store, storage)).toBe(false);
+      expect(storage.data.has(PERSIST_KEY)).toBe(false);
+      expect(store.get(sessionAtom).authenticated).toBe(false);
+    }
+  });
+
+  it('gives up on a storage that does not answer in time', async () => {
+    const hanging: KeyValueStorage = {
+      getItem: () => new Promise(() => undefined),
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
+    const started = Date.now();
+    expect(await restoreState(createStore(), hanging, 50)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('theme (SPEC §4)', () => {
+  it('follows the choice, then the tenant default, then dark; system follows the OS', () => {
+    expect(effectiveTheme(null, undefined, false)).toBe('dark');
+    expect(effectiveTheme(null, 'light', true)).toBe('light');
+    expect(effectiveTheme('dark', 'light', false)).toBe('dark');
+    expect(effectiveTheme('system', 'dark', false)).toBe('light');
+    expect(effectiveTheme('system', 'light', true)).toBe('dark');
+    expect(parseThemeMode('system')).toBe('system');
+    expect(parseThemeMode('blue')).toBeNull();
+  });
+});
+
+describe('the API client’s view of the store', () => {
+  it('reads and writes tokens, and clears everything when a refresh fails', () => {
+    const store = createStore();
+    store.set(signedInAtom, session);
+    const signedOut: unknown[] = [];
+    const source = storeAuthSource(store, (e) => signedOut.push(e));
+    expect(source.accessToken()).toBe('access-1');
+    expect(source.userId()).toBe('u1');
+    source.setTokens({ token: 'access-2', refreshToken: 'refresh-2' });
+    expect(store.get(authAtom)).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    source.onAuthFailure(new Error('refresh failed'));
+    expect(source.accessToken()).toBeUndefined();
+    expect(store.get(sessionAtom).authenticated).toBe(false);
+    expect(signedOut).toHaveLength(1);
+  });
+});
