@@ -1,0 +1,18 @@
+import type { SearchRequest } from '../api/contract';
+
+/**
+ * Query keys per resource (TanStack convention: from general to specific), so that a write
+ * can invalidate everything under a prefix, e.g. all searches of a tenant.
+ */
+export const queryKeys = {
+  tenancies: (userId: string) => ['identity', 'tenancies', userId] as const,
+  tenant: (tenantId: string) => ['identity', 'tenant', tenantId] as const,
+  users: (tenantId: string) => ['identity', 'users', tenantId] as const,
+  asset: (tenantId: string, assetId: string) => ['asset', tenantId, assetId] as const,
+  searches: (tenantId: string) => ['search', tenantId] as const,
+  search: (tenantId: string, request: SearchRequest) => ['search', tenantId, request] as const,
+  similar: (tenantId: string, clipId: string, page: number) =>
+    ['search', tenantId, 'similar', clipId, page] as const,
+  autocomplete: (tenantId: string, query: string) =>
+    ['search', tenantId, 'autocomplete', query] as const,
+};

@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/query-core';
+
+/** Server data is kept this long after its last user goes (SPEC §9 cache retention). */
+export const CACHE_RETENTION_MS = 60_000;
+/** Server data is fresh this long: a second element asking for it does not refetch. */
+export const STALE_MS = 30_000;
+
+const KEY = Symbol.for('vs.core.queryClient');
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: CACHE_RETENTION_MS,
+        staleTime: STALE_MS,
+        // 4xx answers are final; the API client already retried a 401 after a refresh.
+        retry: (failures, error) => failures < 2 && !isClientError(error),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { status?: number } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/** The one query client of the page, shared by every element whichever bundle loaded it. */
+export function pageQueryClient(): QueryClient {
+  const holder = globalThis as { [KEY]?: QueryClient };
+  if (!holder[KEY]) {
+    holder[KEY] = createQueryClient();
+    holder[KEY].mount();
+  }
+  return holder[KEY];
+}
