@@ -1,5 +1,5 @@
 import type { Team } from '../names';
-import { fixture, seasonOf, type SportModel } from './model';
+import { awayAtHome, fixture, seasonOf, type SportModel } from './model';
 
 export function basketballModel(pool: Team[], competition: string): SportModel {
   return (random, _index, date) => {
@@ -56,11 +56,10 @@ export function basketballModel(pool: Team[], competition: string): SportModel {
 
 export function iceHockeyModel(pool: Team[]): SportModel {
   return (random, _index, date) => {
-    const [home, away] = fixture(random, pool);
-    const game = `${away.name} at ${home.name}`;
+    const { home, away, game, title, metadata } = awayAtHome(random, pool, date);
     return {
-      title: `${game} (${date})`,
-      metadata: { game, match_date: date },
+      title,
+      metadata,
       clip(r) {
         const team = r.chance(0.5) ? home : away;
         return {

@@ -1,13 +1,12 @@
 import type { Team } from '../names';
-import { fixture, seasonOf, type ClipTags, type SportModel } from './model';
+import { awayAtHome, fixture, seasonOf, type ClipTags, type SportModel } from './model';
 
 export function americanFootballModel(pool: Team[]): SportModel {
   return (random, _index, date) => {
-    const [home, away] = fixture(random, pool);
-    const game = `${away.name} at ${home.name}`;
+    const { home, away, game, title, metadata } = awayAtHome(random, pool, date);
     return {
-      title: `${game} (${date})`,
-      metadata: { game, match_date: date },
+      title,
+      metadata,
       clip(r) {
         const team = r.chance(0.5) ? home : away;
         const play = r.weighted([

@@ -26,3 +26,10 @@ export function fixture(random: SeededRandom, pool: Team[]): [Team, Team] {
   const [home, away] = random.sample(pool, 2) as [Team, Team];
   return [home, away];
 }
+
+/** A game of two teams of the pool in the North American style: "Away at Home (date)". */
+export function awayAtHome(random: SeededRandom, pool: Team[], date: string) {
+  const [home, away] = fixture(random, pool);
+  const game = `${away.name} at ${home.name}`;
+  return { home, away, game, title: `${game} (${date})`, metadata: { game, match_date: date } };
+}
