@@ -19,3 +19,4 @@ export {
   tenantByKey,
   type Environment,
 } from './resolve';
+export * from './config';

@@ -75,6 +75,7 @@ describe('resolving a tenant', () => {
   });
 
   it('maps a tenant to its family', () => {
-    expect(familyOf(tenantByKey('basketball-women')!).name).toBe('basketball');
+    expect(familyOf(tenantByKey('basketball-women')!).name).toBe('basketballWomen');
+    expect(familyOf(tenantByKey('basketball-men')!).name).toBe('basketball');
   });
 });

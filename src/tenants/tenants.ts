@@ -28,7 +28,7 @@ export const tenants: readonly TenantIdentity[] = [
   {
     key: 'cricket-test',
     name: 'Cricket Test Lab',
-    family: 'cricket',
+    family: 'cricketTest',
     tenantId: {
       production: '7521ffa9-37f7-43a1-95c2-7d3d9088f4e5',
       stage: '1a2fe7e4-6290-4a96-a3b4-353b8f9ab197',
@@ -68,7 +68,7 @@ export const tenants: readonly TenantIdentity[] = [
   {
     key: 'basketball-women',
     name: "Women's Basketball Circuit",
-    family: 'basketball',
+    family: 'basketballWomen',
     tenantId: {
       production: 'e466d7cf-28f4-4413-89ec-959cc7f037b8',
       stage: '8c7a1e90-7273-4925-b569-efa37d05c0c2',

@@ -2,9 +2,11 @@
 export type FamilyName =
   | 'default'
   | 'cricket'
+  | 'cricketTest'
   | 'rugbyUnion'
   | 'rugbyLeague'
   | 'basketball'
+  | 'basketballWomen'
   | 'americanFootball'
   | 'iceHockey'
   | 'soccer'

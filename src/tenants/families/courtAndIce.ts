@@ -23,6 +23,9 @@ export const basketball: Family = {
   ],
 };
 
+/** Women's competitions play quarters where men's play halves (SPEC §9 period rules). */
+export const basketballWomen: Family = { ...basketball, name: 'basketballWomen' };
+
 export const iceHockey: Family = {
   name: 'iceHockey',
   kind: 'iceHockey',

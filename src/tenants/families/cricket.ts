@@ -26,3 +26,6 @@ export const cricket: Family = {
     { name: 'match_date', label: 'Match date', valueType: 'date' },
   ],
 };
+
+/** The cricket test tenant: cricket's data, its own export encoding. */
+export const cricketTest: Family = { ...cricket, name: 'cricketTest' };

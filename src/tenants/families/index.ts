@@ -1,16 +1,18 @@
 import type { Family, FamilyName } from '../types';
-import { cricket } from './cricket';
+import { cricket, cricketTest } from './cricket';
 import { americanFootball, footballLeague, soccer } from './football';
-import { basketball, iceHockey } from './courtAndIce';
+import { basketball, basketballWomen, iceHockey } from './courtAndIce';
 import { defaultFamily, eventFeed, horseRacing, imageLibrary } from './other';
 import { rugbyLeague, rugbyUnion } from './rugby';
 
 export const families: Readonly<Record<FamilyName, Family>> = {
   default: defaultFamily,
   cricket,
+  cricketTest,
   rugbyUnion,
   rugbyLeague,
   basketball,
+  basketballWomen,
   americanFootball,
   iceHockey,
   soccer,

@@ -1,0 +1,62 @@
+import type { ExportOption } from './types';
+
+export const MP4_EXPORT: ExportOption = {
+  name: 'video',
+  label: 'MP4',
+  actionLabel: 'Export MP4',
+  description: 'One MP4 of the whole collection in order: 1080p, 50 fps, AAC stereo.',
+};
+
+export const EDL_EXPORT: ExportOption = {
+  name: 'edl',
+  label: 'EDL',
+  actionLabel: 'Export EDL',
+  description: 'A CMX3600 edit decision list for your editing suite, with the source clips named.',
+};
+
+export const URL_EXPORT: ExportOption = {
+  name: 'url',
+  label: 'Playback link',
+  actionLabel: 'Copy playback link',
+  description: 'A link that plays the collection, for sharing with people who can sign in.',
+};
+
+export const IMAGE_COLLECTION_EXPORT: ExportOption = {
+  name: 'img-collections',
+  label: 'Image collection',
+  actionLabel: 'Export images',
+  description: 'The collection’s stills at full resolution, in one archive.',
+};
+
+/** Cricket's delivery to its own storage (SPEC §9 "Cricket S3 export"). */
+export const CRICKET_S3_EXPORT: ExportOption = {
+  name: 'mp4-s3',
+  label: 'MP4 to archive',
+  actionLabel: 'Send to archive',
+  description:
+    'An MP4 (libx264, 1920x1080 padded to 16:9, 50 fps, 6.4 Mb/s; AAC 320 kb/s 44.1 kHz stereo) delivered to the broadcast archive under exports/{datetime}/.',
+};
+
+/** The test tenant's variant: audio copied as it is, and a text overlay naming the clip. */
+export const CRICKET_TEST_EXPORT: ExportOption = {
+  ...CRICKET_S3_EXPORT,
+  description:
+    'A test MP4 to the archive: audio copied unchanged, each clip’s name overlaid on the picture.',
+};
+
+/** Rugby's cart: the person continues on the tenant's own site (SPEC §7). */
+export function cartExport(host: string): ExportOption {
+  return {
+    name: 'custom',
+    label: 'Order broadcast copy',
+    actionLabel: 'Continue to cart',
+    description:
+      'Order the collection as a broadcast deliverable through your account on our site.',
+    custom: {
+      id: 'rugby-cart',
+      host,
+      callback: `https://${host}/cart/callback`,
+      options: { outputTypes: ['MP4 1080p', 'Broadcast master (ProRes 422)'] },
+    },
+  };
+}

@@ -1,0 +1,13 @@
+export type * from './types';
+export { familyConfigs } from './families';
+export {
+  resolveTenant,
+  knownTenantNames,
+  PRODUCT_DOMAIN,
+  type ResolvedTenant,
+  type TenantChoice,
+} from './resolve';
+export { contrastRatio, luminance } from './contrast';
+export { DEFAULT_WATERMARK } from './build';
+export { DARK, LIGHT, DEFAULT_THEME, IMAGE_LIBRARY_THEME, HOCKEY_LEAGUE_THEME } from './themes';
+export { DISTANCE_BANDS } from './highlights';

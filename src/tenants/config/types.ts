@@ -1,0 +1,154 @@
+import type { FamilyName } from '../types';
+
+/** Routes of the standalone app (SPEC §2) that a tenant may hide or disable. */
+export type AppPage =
+  | 'home'
+  | 'explore'
+  | 'collection'
+  | 'collections'
+  | 'publish'
+  | 'exports'
+  | 'highlights'
+  | 'settings';
+
+export type WatermarkPosition =
+  'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'center';
+
+/** SPEC §3 player settings' optional watermark. */
+export interface WatermarkSettings {
+  /** An image URL (the tenant's mark). */
+  image: string;
+  /** 0 to 1. */
+  opacity: number;
+  position: WatermarkPosition;
+  /** Distance from the edges, percent of the video's width. */
+  marginPercent: number;
+  /** Width of the mark, percent of the video's width. */
+  widthPercent: number;
+}
+
+export interface PlayerSettings {
+  format: 'HLS' | 'MP4';
+  watermark?: WatermarkSettings;
+}
+
+/** One theme's colours; every text colour passes WCAG AA on the surfaces it sits on. */
+export interface ThemeColors {
+  primary: string;
+  /** Text and icons on `primary`. */
+  onPrimary: string;
+  background: string;
+  surface: string;
+  text: string;
+  textMuted: string;
+  border: string;
+  danger: string;
+}
+
+export type FontName = 'Roboto' | 'Proxima' | 'ApproachMono';
+
+export interface UiTheme {
+  dark: ThemeColors;
+  light: ThemeColors;
+  font: FontName;
+  /** ApproachMono applies to button text (SPEC §3). */
+  secondaryFont?: 'ApproachMono';
+  defaultTheme: 'dark' | 'light';
+}
+
+/** A filter of the search screen: a category with its label. */
+export interface FilterField {
+  category: string;
+  label: string;
+  /** A date-range picker instead of a value list. */
+  type?: 'dateRange';
+  /** "_": values are offered from the whole value space, not only the current results. */
+  payloadValueSpace?: '_';
+}
+
+export interface ThumbnailJson {
+  titleCategories: string[];
+  subtitlePrimary: string;
+  subtitleSecondary: string;
+  date: string;
+}
+
+export interface Verbiage {
+  /** What a collection is called: "Project" on the default tenant. */
+  collection: string;
+  exportLabel: string;
+  addToCollection?: string;
+}
+
+export type SortOption = 'newest' | 'oldest';
+
+/** A highlight package (SPEC §3): its label, order, and query built from an asset id. */
+export interface HighlightPackage {
+  label: string;
+  sortMode: 'startTime' | 'startTime ascending';
+  /** A search expression with `{assetId}` where the game's asset id goes. */
+  query: string;
+}
+
+export interface HighlightsSettings {
+  packages: HighlightPackage[];
+  groupBy?: string[];
+  /** Action names to the codes the highlights service files them under. */
+  actionCodes?: Record<string, string>;
+  columns?: string[];
+}
+
+/** An export choice of the collection screen (SPEC §3 "Export entries"). */
+export interface ExportOption {
+  name: 'video' | 'mp4-s3' | 'edl' | 'url' | 'mediaconvert' | 'custom' | 'form' | 'img-collections';
+  label: string;
+  actionLabel: string;
+  description: string;
+  disabled?: boolean;
+  custom?: {
+    id: string;
+    host: string;
+    callback: string;
+    options: { outputTypes: string[] };
+  };
+}
+
+export interface UiSettings {
+  fields: { primary: FilterField[]; secondary: FilterField[] };
+  assetMetadataCategories: string[];
+  clipMetadataCategories: string[];
+  hiddenCategories: string[];
+  tagsCategories: string[];
+  titleCategory: string;
+  dateCategory: string;
+  thumbnailJson: ThumbnailJson;
+  verbiage: Verbiage;
+  collectionPayloadCategories: string[];
+  /** A broadcast licence restriction code shown as a banner. */
+  alertMessage?: string;
+  v4SortOption: SortOption;
+  autoHighlightsV2: boolean;
+  theme: UiTheme;
+  /** Logo URL (a data: URI or a path served with the app). */
+  logo: string;
+  bumpers: boolean;
+  hideOptions: { logo?: boolean; userIcon?: boolean };
+  disableLoginIcon: boolean;
+  hiddenPages: AppPage[];
+  disablePages: AppPage[];
+  disableWaveForm: boolean;
+  placements: { locations: string[] };
+  publish: boolean;
+  highlights?: HighlightsSettings;
+}
+
+/** Everything that makes one tenant's product its own (SPEC §3 "Tenant configuration"). */
+export interface FamilyConfig {
+  family: FamilyName;
+  player: PlayerSettings;
+  ui: UiSettings;
+  /** Columns of the exports list this tenant does not show. */
+  maskedTableColumns: string[];
+  freeTextSearch: boolean;
+  exports: ExportOption[];
+}
