@@ -16,7 +16,11 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['test/server/**/*.test.ts', 'test/core/**/*.test.ts'],
+          include: [
+            'test/server/**/*.test.ts',
+            'test/core/**/*.test.ts',
+            'test/browser/**/*.test.ts',
+          ],
           globalSetup: ['test/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

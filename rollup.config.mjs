@@ -1,0 +1,63 @@
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+
+/** Each element is an entry; React, Fluent and the core are shared chunks. */
+const elements = {
+  'vs-login': 'src/elements/vs-login.tsx',
+};
+
+const plugins = () => [
+  // Partner pages have no `process`.
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  esbuild({ target: 'es2020', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json' }),
+];
+
+function chunkOf(id) {
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  if (
+    /node_modules\/(@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc\/helpers|@emotion)\//.test(
+      id,
+    )
+  )
+    return 'fluent';
+  if (
+    id.includes('/src/core/') ||
+    id.includes('/src/tenants/') ||
+    /node_modules\/(jotai|@tanstack|date-fns)\//.test(id)
+  )
+    return 'core';
+  return undefined;
+}
+
+const quiet = (warning, warn) => {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
+  warn(warning);
+};
+
+export default [
+  {
+    input: elements,
+    output: {
+      dir: 'dist/elements',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks: chunkOf,
+    },
+    plugins: plugins(),
+    onwarn: quiet,
+  },
+  {
+    input: 'src/elements/loader.ts',
+    output: { file: 'dist/vs-elements.js', format: 'iife' },
+    plugins: plugins(),
+    onwarn: quiet,
+  },
+];

@@ -1,0 +1,89 @@
+import { resolveTenant, type ResolvedTenant } from '../tenants';
+import { ApiClient } from './api/client';
+import { apiConfig } from './api/config';
+import { assetApi } from './api/assets';
+import { identityApi } from './api/identity';
+import { searchApi } from './api/search';
+import { pageQueryClient } from './cache';
+import { persistState, restoreState } from './state/persistence';
+import { pageStore, type Store } from './state/store';
+import { storeAuthSource } from './state/auth-source';
+
+export interface PlatformOptions {
+  /** Origin of the platform API; the page's own origin by default. */
+  apiBase?: string;
+  /** A tenant key or id, beating the stored name and the host. */
+  tenant?: string;
+  /** Called after a failed token refresh cleared the session (the app goes to /login). */
+  onSignedOut?: (error: unknown) => void;
+}
+
+export interface Platform {
+  store: Store;
+  tenant: ResolvedTenant;
+  client: ApiClient;
+  identity: ReturnType<typeof identityApi>;
+  search: ReturnType<typeof searchApi>;
+  assets: ReturnType<typeof assetApi>;
+  queries: ReturnType<typeof pageQueryClient>;
+  /** Resolves once persisted state is back (at most 5 s); render after it. */
+  restored: Promise<boolean>;
+}
+
+export const STORED_TENANT_KEY = 'vs-tenant';
+export const SIGNED_OUT_EVENT = 'vs-signed-out';
+
+const KEY = Symbol.for('vs.core.platform');
+const OPTIONS = Symbol.for('vs.core.platformOptions');
+type Holder = { [KEY]?: Platform; [OPTIONS]?: PlatformOptions };
+
+/** Sets options before the first element asks for the platform; later calls change nothing made. */
+export function configure(options: PlatformOptions): void {
+  const holder = globalThis as Holder;
+  holder[OPTIONS] = { ...holder[OPTIONS], ...options };
+}
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's one platform: tenant, store, API client and services, made on first use. */
+export function platform(): Platform {
+  const holder = globalThis as Holder;
+  if (holder[KEY]) return holder[KEY];
+  const options = holder[OPTIONS] ?? {};
+  const location = globalThis.location;
+  const tenant = resolveTenant({
+    explicit: options.tenant ?? null,
+    stored: storage()?.getItem(STORED_TENANT_KEY) ?? null,
+    host: location?.host ?? 'localhost',
+  });
+  const store = pageStore();
+  const onSignedOut =
+    options.onSignedOut ??
+    ((error: unknown) =>
+      globalThis.dispatchEvent?.(new CustomEvent(SIGNED_OUT_EVENT, { detail: { error } })));
+  const client = new ApiClient(
+    apiConfig(options.apiBase ?? location?.origin ?? 'http://localhost'),
+    storeAuthSource(store, onSignedOut),
+  );
+  const kept = storage();
+  const restored = kept
+    ? restoreState(store, kept).finally(() => persistState(store, kept))
+    : Promise.resolve(false);
+  holder[KEY] = {
+    store,
+    tenant,
+    client,
+    identity: identityApi(client),
+    search: searchApi(client),
+    assets: assetApi(client),
+    queries: pageQueryClient(),
+    restored,
+  };
+  return holder[KEY];
+}

@@ -1,0 +1,94 @@
+import {
+  FluentProvider,
+  PortalMountNodeProvider,
+  RendererProvider,
+  createCSSRuleFromTheme,
+} from '@fluentui/react-components';
+import { createShadowDOMRenderer } from '@griffel/shadow-dom';
+import { Provider as StoreProvider, useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { platform } from '../core/platform';
+import { themeModeAtom } from '../core/state/atoms';
+import { effectiveTheme } from '../core/state/theme';
+import { fluentTheme } from './fluent-theme';
+
+function systemPrefersDark(): boolean {
+  return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? true;
+}
+
+/**
+ * Everything an element's React tree needs, inside its shadow root: Griffel styles adopted
+ * by the root, the tenant theme as CSS variables on :host (swapped live), portals mounted
+ * inside, and the page's one store.
+ */
+export function ElementRoot({
+  shadowRoot,
+  children,
+}: {
+  shadowRoot: ShadowRoot;
+  children: ReactNode;
+}) {
+  const { store, tenant } = platform();
+  const renderer = useMemo(() => createShadowDOMRenderer(shadowRoot), [shadowRoot]);
+  const [portalNode] = useState(() => {
+    const node = document.createElement('div');
+    node.setAttribute('data-vs-portals', '');
+    return node;
+  });
+  useEffect(() => {
+    shadowRoot.appendChild(portalNode);
+    return () => portalNode.remove();
+  }, [shadowRoot, portalNode]);
+  return (
+    <StoreProvider store={store}>
+      <RendererProvider renderer={renderer} targetDocument={document}>
+        <ThemedRoot shadowRoot={shadowRoot} tenantTheme={tenant.config.ui.theme}>
+          <PortalMountNodeProvider value={portalNode}>{children}</PortalMountNodeProvider>
+        </ThemedRoot>
+      </RendererProvider>
+    </StoreProvider>
+  );
+}
+
+function ThemedRoot({
+  shadowRoot,
+  tenantTheme,
+  children,
+}: {
+  shadowRoot: ShadowRoot;
+  tenantTheme: ReturnType<typeof platform>['tenant']['config']['ui']['theme'];
+  children: ReactNode;
+}) {
+  const chosen = useAtomValue(themeModeAtom);
+  const [prefersDark, setPrefersDark] = useState(systemPrefersDark);
+  useEffect(() => {
+    const query = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+    const update = () => setPrefersDark(query?.matches ?? true);
+    query?.addEventListener('change', update);
+    return () => query?.removeEventListener('change', update);
+  }, []);
+  const mode = effectiveTheme(chosen, tenantTheme.defaultTheme, prefersDark);
+  const theme = useMemo(() => fluentTheme(mode, tenantTheme[mode]), [mode, tenantTheme]);
+  useEffect(() => {
+    // FluentProvider writes its variables to document.head, which the shadow tree cannot see.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      `${createCSSRuleFromTheme(':host', theme)} :host { display: block; color-scheme: ${mode}; }`,
+    );
+    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
+    return () => {
+      shadowRoot.adoptedStyleSheets = shadowRoot.adoptedStyleSheets.filter((s) => s !== sheet);
+    };
+  }, [shadowRoot, theme, mode]);
+  return (
+    // Transparent: the element sits on the partner's page; its parts paint their own surfaces.
+    <FluentProvider
+      theme={theme}
+      applyStylesToPortals={false}
+      data-theme={mode}
+      style={{ background: 'transparent' }}
+    >
+      {children}
+    </FluentProvider>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The one script a partner page includes (classic script, no modules needed):
+ *   <script src="https://…/vs-elements.js" data-api-base="https://api.example" data-tenant="cricket"></script>
+ * It loads each element's code, from beside itself, when the first instance of its tag
+ * appears on the page; `window.vsElements.configure({...})` sets options before that.
+ */
+const ELEMENTS: Record<string, string> = {
+  'vs-login': 'elements/vs-login.js',
+};
+
+// Same registered key as src/core/platform.ts, so that the core reads what is set here.
+const OPTIONS = Symbol.for('vs.core.platformOptions');
+
+// Only readable while the script first runs.
+const script = document.currentScript as HTMLScriptElement | null;
+const base = new URL('.', script?.src ?? document.baseURI);
+const holder = globalThis as unknown as Record<symbol, Record<string, unknown>>;
+
+function configure(options: Record<string, unknown>): void {
+  holder[OPTIONS] = { ...holder[OPTIONS], ...options };
+}
+
+const fromScript: Record<string, string> = {};
+if (script?.dataset.apiBase) fromScript.apiBase = script.dataset.apiBase;
+if (script?.dataset.tenant) fromScript.tenant = script.dataset.tenant;
+configure(fromScript);
+
+const requested = new Set<string>();
+
+function load(tag: string): void {
+  const file = ELEMENTS[tag];
+  if (!file || requested.has(tag) || customElements.get(tag)) return;
+  requested.add(tag);
+  import(new URL(file, base).href).catch((error: unknown) => {
+    requested.delete(tag);
+    console.error(`vs-elements: could not load <${tag}>`, error);
+  });
+}
+
+function scan(root: ParentNode): void {
+  for (const tag of Object.keys(ELEMENTS)) if (root.querySelector(tag)) load(tag);
+}
+
+scan(document);
+new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of record.addedNodes) {
+      if (!(node instanceof Element)) continue;
+      load(node.localName);
+      scan(node);
+    }
+  }
+}).observe(document.documentElement, { childList: true, subtree: true });
+
+(globalThis as unknown as { vsElements: unknown }).vsElements = {
+  configure,
+  elements: Object.keys(ELEMENTS),
+};

@@ -1,0 +1,10 @@
+import type { SessionTokens } from '../../core/api/contract';
+
+export interface LoginFormProps {
+  /** Called once signed in, with the new session. */
+  onSignedIn?: (session: SessionTokens) => void;
+  /** Heading above the form; "Sign in" by default. */
+  heading?: string;
+  /** The caller's class name, applied last. */
+  className?: string;
+}

@@ -1,0 +1,3 @@
+export { LoginForm } from './LoginForm';
+export type { LoginFormProps } from './LoginForm.types';
+export { signInMessage, useSignIn } from './useSignIn';

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { ApiError, FetchError, TimeoutError } from '../../core/api/errors';
+import type { SessionTokens } from '../../core/api/contract';
+import { platform } from '../../core/platform';
+import { signedInAtom, tenanciesAtom } from '../../core/state/atoms';
+
+export interface SignInState {
+  busy: boolean;
+  /** What to tell the person when signing in failed. */
+  error: string | null;
+  signIn(email: string, password: string): Promise<SessionTokens | null>;
+}
+
+/** Words for a person, from whatever went wrong. */
+export function signInMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return 'The email or password is incorrect.';
+    if (error.status === 403)
+      return 'Your account has no access to this site. Ask your administrator.';
+    if (error.status === 429) return error.message;
+    if (error.status === 400) return 'Enter your email and password.';
+    return 'Signing in is not possible right now. Try again in a minute.';
+  }
+  if (error instanceof TimeoutError || error instanceof FetchError) {
+    return 'The service cannot be reached. Check your connection and try again.';
+  }
+  return 'Something went wrong. Try again.';
+}
+
+export function useSignIn(): SignInState {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    busy,
+    error,
+    async signIn(email, password) {
+      setBusy(true);
+      setError(null);
+      try {
+        const { identity, store, tenant } = platform();
+        const session = await identity
+          .signIn(email.trim(), password, tenant.tenantId)
+          .catch((e: unknown) => {
+            // A user of other tenancies only: sign in to their first one.
+            if (e instanceof ApiError && e.status === 403)
+              return identity.signIn(email.trim(), password);
+            throw e;
+          });
+        store.set(signedInAtom, session);
+        store.set(tenanciesAtom, await identity.tenancies(session.userId));
+        return session;
+      } catch (e) {
+        setError(signInMessage(e));
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+  };
+}

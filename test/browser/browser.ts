@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+const CANDIDATES = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
+
+/** The system Chromium; a clear failure (never a skip) when there is none. */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = CANDIDATES.find((p) => p && existsSync(p));
+  if (!executablePath) {
+    throw new Error(
+      'No Chromium or Chrome found. Install one (Debian: apt-get install chromium) or set CHROME_PATH.',
+    );
+  }
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.html': 'text/html; charset=utf-8',
+};
+
+/** A partner's web server: serves dist/ and the given pages, on its own loopback port. */
+export async function partnerSite(
+  pages: Record<string, string>,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const dist = path.resolve('dist');
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://x');
+    const page = pages[url.pathname];
+    if (page !== undefined) {
+      response.writeHead(200, { 'content-type': TYPES['.html']! }).end(page);
+      return;
+    }
+    const file = path.join(dist, path.normalize(url.pathname));
+    if (!file.startsWith(dist)) return void response.writeHead(403).end();
+    try {
+      const body = await readFile(file);
+      response
+        .writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
+        .end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, startTestServer, type TestServer } from '../server/helpers';
+import { launchChromium, partnerSite } from './browser';
+
+describe('<vs-login> on a partner page, in Chromium, against the real server', () => {
+  let server: TestServer;
+  let site: Awaited<ReturnType<typeof partnerSite>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!existsSync('dist/vs-elements.js'))
+      throw new Error('dist/ is missing: run npm run build first');
+    server = await startTestServer('pglite');
+    const page = `<!doctype html><html lang="en"><head><title>Partner page</title></head><body>
+      <h1>Our club video</h1>
+      <script src="/vs-elements.js" data-api-base="${server.url}"></script>
+      <vs-login heading="Members sign in"></vs-login>
+    </body></html>`;
+    site = await partnerSite({ '/partner.html': page });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await server?.close();
+  });
+
+  async function open(): Promise<Page> {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    (page as Page & { errors: string[] }).errors = errors;
+    await page.goto(`${site.url}/partner.html`);
+    await page.waitForFunction(() => !!customElements.get('vs-login'));
+    return page;
+  }
+
+  it('renders inside its shadow root, labelled, in the tenant’s theme', async () => {
+    const page = await open();
+    await expect.poll(() => page.getByRole('heading', { name: 'Members sign in' }).count()).toBe(1);
+    const inShadow = await page.evaluate(() => {
+      const host = document.querySelector('vs-login')!;
+      return {
+        shadow: !!host.shadowRoot?.querySelector('form'),
+        light: !!document.querySelector('vs-login form'),
+      };
+    });
+    expect(inShadow).toEqual({ shadow: true, light: false });
+    const button = page.getByRole('button', { name: 'Sign in' });
+    // The default tenant's dark theme: primary #90CAF9 with dark text on it.
+    expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(
+      'rgb(144, 202, 249)',
+    );
+    expect(await button.evaluate((b) => getComputedStyle(b).color)).toBe('rgb(11, 27, 43)');
+    await page.screenshot({ path: '/tmp/vs-login.png' });
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await page.close();
+  });
+
+  it('says what is missing, and that a wrong password is wrong, keeping what was typed', async () => {
+    const page = await open();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('Enter your email.').count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Email' }).fill('admin@vidsearch.example');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('The email or password is incorrect.');
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(
+      'admin@vidsearch.example',
+    );
+    await page.close();
+  });
+
+  it('signs in across origins and tells the page with a composed vs-auth-change event', async () => {
+    const page = await open();
+    await page.evaluate(() => {
+      (window as unknown as { seen: unknown[] }).seen = [];
+      document.addEventListener('vs-auth-change', (e) =>
+        (window as unknown as { seen: unknown[] }).seen.push((e as CustomEvent).detail),
+      );
+    });
+    await page.getByRole('textbox', { name: 'Email' }).fill('admin@vidsearch.example');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen.length))
+      .toBe(1);
+    const [detail] = await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen);
+    expect(detail).toMatchObject({ state: 'signed-in', email: 'admin@vidsearch.example' });
+    // The session is kept for the next visit (SPEC §3: key root, version 1).
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'));
+    expect(kept).toMatchObject({
+      version: 1,
+      session: { authenticated: true, email: 'admin@vidsearch.example' },
+    });
+    await page.close();
+  });
+
+  it('survives the loader being included twice', async () => {
+    const page = await open();
+    await page.addScriptTag({ url: `${site.url}/vs-elements.js` });
+    await page.evaluate(() => document.body.append(document.createElement('vs-login')));
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(2);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await page.close();
+  });
+});
