@@ -1,6 +1,7 @@
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import { readFileSync } from 'node:fs';
 import esbuild from 'rollup-plugin-esbuild';
 
 /** Each element is an entry; React, Fluent and the core are shared chunks. */
@@ -41,6 +42,16 @@ const quiet = (warning, warn) => {
   warn(warning);
 };
 
+/** Copies the app's page and stylesheet beside its code. */
+const appFiles = () => ({
+  name: 'app-files',
+  generateBundle() {
+    for (const file of ['index.html', 'app.css']) {
+      this.emitFile({ type: 'asset', fileName: file, source: readFileSync(`demo/${file}`) });
+    }
+  },
+});
+
 export default [
   {
     input: elements,
@@ -52,6 +63,18 @@ export default [
       manualChunks: chunkOf,
     },
     plugins: plugins(),
+    onwarn: quiet,
+  },
+  {
+    input: { main: 'demo/main.tsx' },
+    output: {
+      dir: 'dist/app',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks: chunkOf,
+    },
+    plugins: [...plugins(), appFiles()],
     onwarn: quiet,
   },
   {

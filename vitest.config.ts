@@ -20,6 +20,7 @@ export default defineConfig({
             'test/server/**/*.test.ts',
             'test/core/**/*.test.ts',
             'test/browser/**/*.test.ts',
+            'test/e2e/**/*.test.ts',
           ],
           globalSetup: ['test/server/global-setup.ts'],
           testTimeout: 30_000,

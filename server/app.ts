@@ -12,6 +12,7 @@ import { middlewarePlugin } from './middleware/plugin';
 import { validatorCompiler } from './http/validation';
 import { installNulGuard } from './http/nul-guard';
 import { installJsonParser } from './http/body-parsers';
+import { serveWeb } from './web';
 
 /** Where each service of SPEC §7 is mounted; a client is configured with one base URL each. */
 export const SERVICE_PREFIXES = {
@@ -90,5 +91,6 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   await app.register(highlightsPlugin, { prefix: SERVICE_PREFIXES.highlights, ctx });
   await app.register(assetsPlugin, { prefix: SERVICE_PREFIXES.asset, ctx });
   await app.register(middlewarePlugin, { prefix: SERVICE_PREFIXES.middleware, ctx });
+  await serveWeb(app);
   return app;
 }

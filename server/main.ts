@@ -27,6 +27,8 @@ server.ctx.search.warm(tenantIds).then(
   (error: Error) => say(`search index failed: ${error.message}`),
 );
 console.log(`
+  App:           ${base}/
+  Partner loader ${base}/vs-elements.js
   Health:        ${base}/health
   OpenAPI:       ${base}/openapi.json
   Services:      ${Object.entries(SERVICE_PREFIXES)

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, FetchError, TimeoutError } from '../../core/api/errors';
 import type { SessionTokens } from '../../core/api/contract';
 import { platform } from '../../core/platform';
-import { signedInAtom, tenanciesAtom } from '../../core/state/atoms';
+import { authAtom, signedInAtom, tenanciesAtom, userAtom } from '../../core/state/atoms';
 
 export interface SignInState {
   busy: boolean;
@@ -46,8 +46,12 @@ export function useSignIn(): SignInState {
               return identity.signIn(email.trim(), password);
             throw e;
           });
-        store.set(signedInAtom, session);
+        // Tokens first (the tenancies call needs them), the signed-in flag last: whoever
+        // watches it finds the tenancies already there.
+        store.set(authAtom, { accessToken: session.token, refreshToken: session.refreshToken });
+        store.set(userAtom, { ...store.get(userAtom), userId: session.userId });
         store.set(tenanciesAtom, await identity.tenancies(session.userId));
+        store.set(signedInAtom, session);
         return session;
       } catch (e) {
         setError(signInMessage(e));

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+
+/** The app's routes (SPEC §2) that exist so far; later issues add theirs. */
+export type Route = '/' | '/login' | '/select-tenancy';
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+globalThis.addEventListener?.('popstate', notify);
+
+export function navigate(to: Route, { replace = false } = {}): void {
+  if (location.pathname === to) return;
+  if (replace) history.replaceState(null, '', to);
+  else history.pushState(null, '', to);
+  notify();
+}
+
+/** The current path, re-rendering on navigation and back/forward. */
+export function usePath(): string {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => location.pathname,
+  );
+}

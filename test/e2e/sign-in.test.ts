@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../browser/browser';
+import { PASSWORD, startTestServer, type TestServer } from '../server/helpers';
+
+/** A person opens the standalone app, signs in, picks a tenancy, switches, signs out. */
+describe('sign-in journey in the standalone app', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!existsSync('dist/app/index.html'))
+      throw new Error('dist/app is missing: run npm run build first');
+    // Access tokens live 2 s so that expiry can be reached within the test.
+    server = await startTestServer('pglite', { accessTokenTtlSeconds: 2 });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function signIn(page: Page, email: string, password = PASSWORD) {
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
+
+  it('sends a visitor to sign in, and says so when the password is wrong', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/`);
+    await page.waitForURL('**/login');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Sign in to VidSearch' }).count())
+      .toBe(1);
+    await page.screenshot({ path: '/tmp/e2e-login-dark.png' });
+    await signIn(page, 'viewer@vidsearch.example', 'wrong-password');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('The email or password is incorrect.');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.close();
+  });
+
+  it('lets a person of several tenancies pick one, switch, stay signed in on reload, and sign out', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await signIn(page, 'analyst@vidsearch.example');
+    await page.waitForURL('**/select-tenancy');
+    const choices = page.getByRole('button');
+    await expect
+      .poll(() => choices.allTextContents())
+      .toEqual([
+        'Coastal Soccer Federation',
+        'Highland Rugby Union',
+        'National Basketball Circuit',
+        'Southern Cross Cricket',
+      ]);
+    await page.getByRole('button', { name: 'Highland Rugby Union' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => heading(page, 'Welcome to Highland Rugby Union').count()).toBe(1);
+    await page.screenshot({ path: '/tmp/e2e-home.png' });
+
+    await page.reload();
+    await expect.poll(() => heading(page, 'Welcome to Highland Rugby Union').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Switch organisation' }).click();
+    await page.getByRole('button', { name: 'Southern Cross Cricket' }).click();
+    await expect.poll(() => heading(page, 'Welcome to Southern Cross Cricket').count()).toBe(1);
+
+    const kept = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('root')!).auth.refreshToken as string,
+    );
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login');
+    // Signed out for real: the refresh token no longer works.
+    expect((await server.call('POST', '/identity/v2/iam/auth/refresh', { raw: kept })).status).toBe(
+      401,
+    );
+    await page.goto(`${server.url}/`);
+    await page.waitForURL('**/login');
+    await page.close();
+  });
+
+  it('takes a person of one tenancy straight home', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await signIn(page, 'viewer@vidsearch.example');
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => heading(page, 'Welcome to Southern Cross Cricket').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Switch organisation' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('lands on sign-in when the session cannot be refreshed', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await signIn(page, 'analyst@vidsearch.example');
+    await page.waitForURL('**/select-tenancy');
+    await page.getByRole('button', { name: 'Coastal Soccer Federation' }).click();
+    await page.waitForURL(`${server.url}/`);
+    // The session is ended elsewhere (another device signs out), and the access token expires.
+    const kept = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('root')!).auth.refreshToken as string,
+    );
+    await server.call('POST', '/identity/v2/iam/auth/signout', { raw: kept });
+    await page.waitForTimeout(2500);
+    await page.getByRole('button', { name: 'Switch organisation' }).click();
+    await page.getByRole('button', { name: 'Highland Rugby Union' }).click();
+    await page.waitForURL('**/login');
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('root')!).session.authenticated),
+    ).toBe(false);
+    await page.close();
+  });
+});
