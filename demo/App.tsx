@@ -6,10 +6,12 @@ import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { SelectTenancyPage } from './pages/SelectTenancyPage';
 import { navigate, usePath } from './router';
+import { useAppTheme } from './theme';
 
 const PUBLIC = new Set(['/login']);
 
 function Routes() {
+  useAppTheme();
   const path = usePath();
   const { authenticated } = useAtomValue(sessionAtom);
   const tenancies = useAtomValue(tenanciesAtom);

@@ -8,6 +8,7 @@ import {
   userAtom,
 } from '../../src/core/state/atoms';
 import { navigate } from '../router';
+import { ThemeSwitch } from '../theme';
 
 /** /: who is signed in, to which organisation; switch or sign out. */
 export function HomePage() {
@@ -32,6 +33,7 @@ export function HomePage() {
           {session.email}
           {tenancy ? ` · ${tenancy.name}` : ''}
         </span>
+        <ThemeSwitch />
         {tenancies.length > 1 && (
           <button type="button" onClick={() => navigate('/select-tenancy')}>
             Switch organisation

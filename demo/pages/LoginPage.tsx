@@ -1,10 +1,17 @@
 import '../../src/elements/vs-login';
+import { ThemeSwitch } from '../theme';
 
 /** /login: the sign-in element; the router takes a signed-in person on from here. */
 export function LoginPage() {
   return (
-    <main className="page page-centred">
-      <vs-login heading="Sign in to VidSearch" />
-    </main>
+    <>
+      <header className="header header-plain">
+        <span className="brand">VidSearch</span>
+        <ThemeSwitch />
+      </header>
+      <main className="page page-centred">
+        <vs-login heading="Sign in to VidSearch" />
+      </main>
+    </>
   );
 }

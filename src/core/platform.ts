@@ -8,6 +8,7 @@ import { pageQueryClient } from './cache';
 import { persistState, restoreState } from './state/persistence';
 import { pageStore, type Store } from './state/store';
 import { storeAuthSource } from './state/auth-source';
+import { keepThemeMode } from './state/theme-preference';
 
 export interface PlatformOptions {
   /** Origin of the platform API; the page's own origin by default. */
@@ -75,6 +76,8 @@ export function platform(): Platform {
   const restored = kept
     ? restoreState(store, kept).finally(() => persistState(store, kept))
     : Promise.resolve(false);
+  // Storage events come from the window; in Node (tests) there is none.
+  if (kept) keepThemeMode(store, kept, typeof window === 'undefined' ? undefined : window);
   holder[KEY] = {
     store,
     tenant,

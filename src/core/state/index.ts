@@ -10,3 +10,4 @@ export {
   type KeyValueStorage,
 } from './persistence';
 export { storeAuthSource } from './auth-source';
+export { keepThemeMode } from './theme-preference';

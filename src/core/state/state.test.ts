@@ -155,3 +155,29 @@ describe('the API client’s view of the store', () => {
     expect(signedOut).toHaveLength(1);
   });
 });
+
+describe('theme preference (SPEC §3, §4)', () => {
+  it('restores the stored choice, stores changes, and follows other tabs', async () => {
+    const { keepThemeMode, themeModeAtom, THEME_MODE_KEY } = await import('./index');
+    const storage = new MemoryStorage();
+    storage.setItem(THEME_MODE_KEY, 'light');
+    const listeners: Array<(e: { key: string | null; newValue: string | null }) => void> = [];
+    const events = {
+      addEventListener: (
+        _: 'storage',
+        l: (e: { key: string | null; newValue: string | null }) => void,
+      ) => void listeners.push(l),
+      removeEventListener: () => undefined,
+    };
+    const store = createStore();
+    const stop = keepThemeMode(store, storage, events);
+    expect(store.get(themeModeAtom)).toBe('light');
+    store.set(themeModeAtom, 'system');
+    expect(storage.getItem(THEME_MODE_KEY)).toBe('system');
+    listeners.forEach((l) => l({ key: THEME_MODE_KEY, newValue: 'dark' }));
+    expect(store.get(themeModeAtom)).toBe('dark');
+    listeners.forEach((l) => l({ key: THEME_MODE_KEY, newValue: 'purple' }));
+    expect(store.get(themeModeAtom)).toBeNull();
+    stop();
+  });
+});

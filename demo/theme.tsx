@@ -1,0 +1,69 @@
+import { useAtom } from 'jotai';
+import { useEffect, useId, useState } from 'react';
+import { platform } from '../src/core/platform';
+import { themeModeAtom, type ThemeMode } from '../src/core/state/atoms';
+import { effectiveTheme } from '../src/core/state/theme';
+
+function usePrefersDark(): boolean {
+  const query = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+  const [dark, setDark] = useState(query?.matches ?? true);
+  useEffect(() => {
+    const update = () => setDark(query?.matches ?? true);
+    query?.addEventListener('change', update);
+    return () => query?.removeEventListener('change', update);
+  }, [query]);
+  return dark;
+}
+
+/** Applies the tenant's colours for the effective theme to the page (SPEC §4). */
+export function useAppTheme(): void {
+  const [chosen] = useAtom(themeModeAtom);
+  const prefersDark = usePrefersDark();
+  const theme = platform().tenant.config.ui.theme;
+  const mode = effectiveTheme(chosen, theme.defaultTheme, prefersDark);
+  useEffect(() => {
+    const c = theme[mode];
+    const root = document.documentElement;
+    root.dataset.theme = mode;
+    root.style.colorScheme = mode;
+    const vars: Record<string, string> = {
+      '--vs-background': c.background,
+      '--vs-surface': c.surface,
+      '--vs-text': c.text,
+      '--vs-muted': c.textMuted,
+      '--vs-primary': c.primary,
+      '--vs-on-primary': c.onPrimary,
+      '--vs-border': c.border,
+    };
+    for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
+  }, [mode, theme]);
+}
+
+const MODES: Array<[ThemeMode, string]> = [
+  ['system', 'System'],
+  ['light', 'Light'],
+  ['dark', 'Dark'],
+];
+
+/** Light, dark, or the system's; kept for the next visit. */
+export function ThemeSwitch() {
+  const id = useId();
+  const [chosen, setChosen] = useAtom(themeModeAtom);
+  const fallback = platform().tenant.config.ui.theme.defaultTheme;
+  return (
+    <span className="theme-switch">
+      <label htmlFor={id}>Theme</label>
+      <select
+        id={id}
+        value={chosen ?? fallback}
+        onChange={(e) => setChosen(e.target.value as ThemeMode)}
+      >
+        {MODES.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../browser/browser';
+import { PASSWORD, startTestServer, type TestServer } from '../server/helpers';
+
+/** axe-core: no serious or critical violations. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('themes and accessibility of the app', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const mode of ['dark', 'light'] as const) {
+    it(`passes axe on /login and home in the ${mode} theme`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript((m) => localStorage.setItem('vs-theme-mode', m), mode);
+      await page.goto(`${server.url}/login`);
+      await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+      expect(await violations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/e2e-login-${mode}.png` });
+      await page.getByRole('textbox', { name: 'Email' }).fill('viewer@vidsearch.example');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Welcome to Southern Cross Cricket');
+      expect(await violations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/e2e-home-${mode}.png` });
+      await context.close();
+    });
+  }
+
+  it('switches the element’s theme live with the page’s', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await expect
+      .poll(() => button.evaluate((b) => getComputedStyle(b).backgroundColor))
+      .toBe('rgb(144, 202, 249)');
+    await page.getByLabel('Theme').selectOption('light');
+    await expect
+      .poll(() => button.evaluate((b) => getComputedStyle(b).backgroundColor))
+      .toBe('rgb(16, 144, 213)');
+    expect(await page.evaluate(() => localStorage.getItem('vs-theme-mode'))).toBe('light');
+    await page.close();
+  });
+});
