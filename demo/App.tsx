@@ -4,11 +4,12 @@ import { platform } from '../src/core/platform';
 import { sessionAtom, tenanciesAtom } from '../src/core/state/atoms';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
+import { ResetPasswordPage, ResetRequestedPage } from './pages/ResetPasswordPage';
 import { SelectTenancyPage } from './pages/SelectTenancyPage';
 import { navigate, usePath } from './router';
 import { useAppTheme } from './theme';
 
-const PUBLIC = new Set(['/login']);
+const PUBLIC = new Set(['/login', '/reset-password', '/reset-password-requested']);
 
 function Routes() {
   useAppTheme();
@@ -29,6 +30,8 @@ function Routes() {
   if (target) return null;
   if (path === '/login') return <LoginPage />;
   if (path === '/select-tenancy') return <SelectTenancyPage />;
+  if (path === '/reset-password') return <ResetPasswordPage />;
+  if (path === '/reset-password-requested') return <ResetRequestedPage />;
   if (path === '/') return <HomePage />;
   return (
     <main className="page">

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /** The app's routes (SPEC §2) that exist so far; later issues add theirs. */
-export type Route = '/' | '/login' | '/select-tenancy';
+export type Route =
+  '/' | '/login' | '/select-tenancy' | '/reset-password' | '/reset-password-requested';
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());

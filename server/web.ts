@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** Paths of the standalone app that the browser may load directly (history routing). */
-export const APP_ROUTES = ['/', '/login', '/select-tenancy'];
+export const APP_ROUTES = [
+  '/',
+  '/login',
+  '/select-tenancy',
+  '/reset-password',
+  '/reset-password-requested',
+];
 
 /**
  * Serves the built product from dist/: the app at /, its code under /app/, and the

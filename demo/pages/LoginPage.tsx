@@ -10,7 +10,10 @@ export function LoginPage() {
         <ThemeSwitch />
       </header>
       <main className="page page-centred">
-        <vs-login heading="Sign in to VidSearch" />
+        <div className="stack">
+          <vs-login heading="Sign in to VidSearch" />
+          <a href="/reset-password">Forgot your password?</a>
+        </div>
       </main>
     </>
   );

@@ -95,6 +95,42 @@ describe('sign-in journey in the standalone app', () => {
     await page.close();
   });
 
+  it('resets a forgotten password through the emailed link', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL('**/reset-password');
+    await page.getByRole('textbox', { name: 'Email' }).fill('editor.soccer@vidsearch.example');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.waitForURL('**/reset-password-requested');
+    await expect.poll(() => heading(page, 'Check your email').count()).toBe(1);
+    const mail = server.mail.findLast((m) => m.to === 'editor.soccer@vidsearch.example');
+    expect(mail?.data?.resetToken).toBeTruthy();
+
+    await page.goto(`${server.url}/reset-password?token=not-a-real-token-at-all`);
+    await page.getByLabel('New password', { exact: true }).fill('a-new-password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('This reset link is invalid or has expired. Ask for a new one.');
+
+    await page.goto(`${server.url}/reset-password?token=${mail!.data!.resetToken}`);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Choose a password of at least 8 characters.');
+    await page.getByLabel('New password', { exact: true }).fill('a-new-password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe('Your password is changed. Sign in with it now.');
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await signIn(page, 'editor.soccer@vidsearch.example', 'a-new-password');
+    await expect.poll(() => heading(page, 'Welcome to Coastal Soccer Federation').count()).toBe(1);
+    await page.close();
+  });
+
   it('lands on sign-in when the session cannot be refreshed', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/login`);

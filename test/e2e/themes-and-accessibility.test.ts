@@ -25,7 +25,7 @@ describe('themes and accessibility of the app', () => {
   });
 
   for (const mode of ['dark', 'light'] as const) {
-    it(`passes axe on /login and home in the ${mode} theme`, async () => {
+    it(`passes axe on /login, the reset pages and home in the ${mode} theme`, async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await page.addInitScript((m) => localStorage.setItem('vs-theme-mode', m), mode);
@@ -34,6 +34,13 @@ describe('themes and accessibility of the app', () => {
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
       expect(await violations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/e2e-login-${mode}.png` });
+      for (const route of ['/reset-password', '/reset-password-requested']) {
+        await page.goto(`${server.url}${route}`);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        expect(await violations(page), route).toEqual([]);
+      }
+      await page.goto(`${server.url}/login`);
+      await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
       await page.getByRole('textbox', { name: 'Email' }).fill('viewer@vidsearch.example');
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();

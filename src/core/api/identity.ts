@@ -32,6 +32,14 @@ export function identityApi(client: ApiClient) {
         noRefresh: true,
       });
     },
+    /** Sets a new password with the code of a reset link. */
+    confirmReset(token: string, password: string) {
+      return client.request<Response>('identity', '/v2/iam/auth/resetPassword/confirm', {
+        body: { token, password },
+        noRefresh: true,
+        raw: true,
+      });
+    },
     switchTenant(tenantId: string) {
       return client.request<SessionTokens>(
         'identity',

@@ -1,0 +1,137 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ApiError } from '../../src/core/api/errors';
+import { platform } from '../../src/core/platform';
+import { navigate } from '../router';
+import { ThemeSwitch } from '../theme';
+
+const MIN_PASSWORD = 8;
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <>
+      <header className="header header-plain">
+        <span className="brand">VidSearch</span>
+        <ThemeSwitch />
+      </header>
+      <main className="page page-centred">
+        <section className="card" aria-labelledby={id}>
+          <h1 id={id}>{title}</h1>
+          {children}
+        </section>
+      </main>
+    </>
+  );
+}
+
+/** /reset-password: ask for a link; with ?token= from the link, choose the new password. */
+export function ResetPasswordPage() {
+  const token = new URLSearchParams(location.search).get('token');
+  return token ? <ChoosePassword token={token} /> : <RequestLink />;
+}
+
+function RequestLink() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) return setError('Enter your email.');
+    setBusy(true);
+    setError(null);
+    try {
+      await platform().identity.resetPassword(email.trim());
+      navigate('/reset-password-requested');
+    } catch (e) {
+      setError(
+        e instanceof ApiError && e.status === 429
+          ? e.message
+          : 'The request could not be sent. Try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Frame title="Reset your password">
+      <form className="stack" onSubmit={submit} noValidate>
+        <label htmlFor={id}>Email</label>
+        <input
+          id={id}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        {error && <p role="alert">{error}</p>}
+        <button type="submit" className="primary" disabled={busy}>
+          Send reset link
+        </button>
+        <a href="/login">Back to sign in</a>
+      </form>
+    </Frame>
+  );
+}
+
+function ChoosePassword({ token }: { token: string }) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD)
+      return setError(`Choose a password of at least ${MIN_PASSWORD} characters.`);
+    setError(null);
+    try {
+      await platform().identity.confirmReset(token, password);
+      setDone(true);
+    } catch (e) {
+      setError(
+        e instanceof ApiError && e.status === 400
+          ? 'This reset link is invalid or has expired. Ask for a new one.'
+          : 'The password could not be changed. Try again.',
+      );
+    }
+  }
+  if (done) {
+    return (
+      <Frame title="Password changed">
+        <p role="status">Your password is changed. Sign in with it now.</p>
+        <a href="/login">Go to sign in</a>
+      </Frame>
+    );
+  }
+  return (
+    <Frame title="Choose a new password">
+      <form className="stack" onSubmit={submit} noValidate>
+        <label htmlFor={id}>New password</label>
+        <input
+          id={id}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error && <p role="alert">{error}</p>}
+        <button type="submit" className="primary">
+          Change password
+        </button>
+      </form>
+    </Frame>
+  );
+}
+
+/** /reset-password-requested: the same answer whether or not the account exists. */
+export function ResetRequestedPage() {
+  return (
+    <Frame title="Check your email">
+      <p>
+        If an account exists for that email, a link to reset its password is on its way. It works
+        for an hour.
+      </p>
+      <a href="/login">Back to sign in</a>
+    </Frame>
+  );
+}
