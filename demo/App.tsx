@@ -7,12 +7,12 @@ import { LoginPage } from './pages/LoginPage';
 import { ResetPasswordPage, ResetRequestedPage } from './pages/ResetPasswordPage';
 import { SelectTenancyPage } from './pages/SelectTenancyPage';
 import { navigate, usePath } from './router';
-import { useAppTheme } from './theme';
+import { AppFluentRoot } from './theme';
+import { ViewportDialog } from '../src/ui/shell';
 
 const PUBLIC = new Set(['/login', '/reset-password', '/reset-password-requested']);
 
 function Routes() {
-  useAppTheme();
   const path = usePath();
   const { authenticated } = useAtomValue(sessionAtom);
   const tenancies = useAtomValue(tenanciesAtom);
@@ -72,7 +72,10 @@ export function App() {
   return (
     <CrashRecovery>
       <StoreProvider store={store}>
-        <Routes />
+        <AppFluentRoot>
+          <Routes />
+          <ViewportDialog />
+        </AppFluentRoot>
       </StoreProvider>
     </CrashRecovery>
   );

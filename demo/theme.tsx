@@ -1,5 +1,7 @@
 import { useAtom } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { FluentProvider } from '@fluentui/react-components';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { fluentTheme } from '../src/elements/fluent-theme';
 import { platform } from '../src/core/platform';
 import { themeModeAtom, type ThemeMode } from '../src/core/state/atoms';
 import { effectiveTheme } from '../src/core/state/theme';
@@ -15,8 +17,8 @@ function usePrefersDark(): boolean {
   return dark;
 }
 
-/** Applies the tenant's colours for the effective theme to the page (SPEC §4). */
-export function useAppTheme(): void {
+/** Applies the tenant's colours for the effective theme to the page (SPEC §4); returns the mode. */
+export function useAppTheme(): 'dark' | 'light' {
   const [chosen] = useAtom(themeModeAtom);
   const prefersDark = usePrefersDark();
   const theme = platform().tenant.config.ui.theme;
@@ -37,6 +39,19 @@ export function useAppTheme(): void {
     };
     for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
   }, [mode, theme]);
+  return mode;
+}
+
+/** Fluent for the app's own shell pieces (dialogs, toasts), in the tenant's theme. */
+export function AppFluentRoot({ children }: { children: ReactNode }) {
+  const mode = useAppTheme();
+  const colors = platform().tenant.config.ui.theme[mode];
+  const theme = useMemo(() => fluentTheme(mode, colors), [mode, colors]);
+  return (
+    <FluentProvider theme={theme} style={{ background: 'transparent', color: 'inherit' }}>
+      {children}
+    </FluentProvider>
+  );
 }
 
 const MODES: Array<[ThemeMode, string]> = [

@@ -186,3 +186,24 @@ describe('collections, ids and accounts (SPEC §3, §4, §5)', () => {
     expect(automaticTenancy([t('a'), t('b')])).toBeUndefined();
   });
 });
+
+describe('viewport dialog (SPEC §2)', () => {
+  it('opens below 1200 px of usable width (window width minus 8), until closed once', async () => {
+    const { viewportDialog } = await import('./index');
+    expect(viewportDialog(1207, false, false).open).toBe(true);
+    expect(viewportDialog(1208, false, false).open).toBe(false);
+    expect(viewportDialog(800, false, true).open).toBe(false);
+  });
+
+  it('has a Close button and outside-click dismissal on desktop only', async () => {
+    const { viewportDialog } = await import('./index');
+    expect(viewportDialog(800, false, false)).toMatchObject({
+      closable: true,
+      dismissOnOutsideClick: true,
+    });
+    expect(viewportDialog(800, true, false)).toMatchObject({
+      closable: false,
+      dismissOnOutsideClick: false,
+    });
+  });
+});

@@ -4,3 +4,4 @@ export * from './dates';
 export * from './editor';
 export * from './exports';
 export * from './identifiers';
+export * from './viewport';

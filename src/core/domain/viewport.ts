@@ -1,0 +1,25 @@
+/** SPEC §2: below this usable width the app suggests a larger screen. */
+export const DESKTOP_MIN_WIDTH = 1200;
+/** The window width the rule measures loses this much (scrollbar and borders). */
+export const VIEWPORT_ALLOWANCE = 8;
+
+export const VIEWPORT_MESSAGE =
+  'For an optimal experience, we recommend exploring our content on a desktop or larger screen.';
+
+export interface ViewportDialogState {
+  open: boolean;
+  /** A Close button: desktop only. */
+  closable: boolean;
+  /** Clicking outside dismisses it: not on mobile. */
+  dismissOnOutsideClick: boolean;
+}
+
+/** Whether the small-screen dialog shows, and how it may be closed (SPEC §2). */
+export function viewportDialog(
+  windowWidth: number,
+  mobile: boolean,
+  closedBefore: boolean,
+): ViewportDialogState {
+  const narrow = windowWidth - VIEWPORT_ALLOWANCE < DESKTOP_MIN_WIDTH;
+  return { open: narrow && !closedBefore, closable: !mobile, dismissOnOutsideClick: !mobile };
+}

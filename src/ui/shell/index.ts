@@ -1,0 +1,1 @@
+export { ViewportDialog, VIEWPORT_DIALOG_CLOSED_KEY } from './ViewportDialog';
