@@ -1,14 +1,11 @@
 import '../../src/elements/vs-login';
-import { ThemeSwitch } from '../theme';
+import { PlainHeader } from '../PlainHeader';
 
 /** /login: the sign-in element; the router takes a signed-in person on from here. */
 export function LoginPage() {
   return (
     <>
-      <header className="header header-plain">
-        <span className="brand">VidSearch</span>
-        <ThemeSwitch />
-      </header>
+      <PlainHeader />
       <main className="page page-centred">
         <div className="stack">
           <vs-login heading="Sign in to VidSearch" />

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../src/core/api/errors';
 import { platform } from '../../src/core/platform';
 import { navigate } from '../router';
-import { ThemeSwitch } from '../theme';
+import { PlainHeader } from '../PlainHeader';
 
 const MIN_PASSWORD = 8;
 
@@ -10,10 +10,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <>
-      <header className="header header-plain">
-        <span className="brand">VidSearch</span>
-        <ThemeSwitch />
-      </header>
+      <PlainHeader />
       <main className="page page-centred">
         <section className="card" aria-labelledby={id}>
           <h1 id={id}>{title}</h1>

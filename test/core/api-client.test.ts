@@ -25,13 +25,16 @@ function countingFetch() {
   };
 }
 
+const TOKEN_TTL_SECONDS = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('core API client against the reference server', () => {
   let server: TestServer;
   beforeAll(async () => {
-    // Access tokens live one second, so that expiry is quick to reach.
-    server = await startTestServer('pglite', { accessTokenTtlSeconds: 1 });
+    // Short-lived access tokens, so that expiry is quick to reach. Expiry counts whole
+    // seconds, so a token lives between TTL - 1 and TTL: 3 s leaves a refreshed token at
+    // least 2 s for its retry, even on a loaded machine.
+    server = await startTestServer('pglite', { accessTokenTtlSeconds: TOKEN_TTL_SECONDS });
   });
   afterAll(() => server?.close());
 
@@ -70,7 +73,7 @@ describe('core API client against the reference server', () => {
       await identity.signIn('analyst@vidsearch.example', PASSWORD, tenantId('cricket')),
     );
     const before = auth.tokens!;
-    await sleep(1500);
+    await sleep(TOKEN_TTL_SECONDS * 1000 + 500);
     const results = await Promise.all([
       identity.tenancies(auth.user!),
       identity.tenant(tenantId('cricket')),
@@ -90,7 +93,7 @@ describe('core API client against the reference server', () => {
     const session = await identity.signIn('viewer@vidsearch.example', PASSWORD);
     auth.signedIn(session);
     await identity.signOut(session.refreshToken);
-    await sleep(1500);
+    await sleep(TOKEN_TTL_SECONDS * 1000 + 500);
     const outcomes = await Promise.allSettled([
       identity.tenancies(session.userId),
       search.search({}),

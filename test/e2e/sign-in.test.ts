@@ -1,25 +1,13 @@
-import { existsSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../browser/browser';
-import { PASSWORD, startTestServer, type TestServer } from '../server/helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD } from '../server/helpers';
+import { appUnderTest } from './harness';
 
 /** A person opens the standalone app, signs in, picks a tenancy, switches, signs out. */
 describe('sign-in journey in the standalone app', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!existsSync('dist/app/index.html'))
-      throw new Error('dist/app is missing: run npm run build first');
-    // Access tokens live 2 s so that expiry can be reached within the test.
-    server = await startTestServer('pglite', { accessTokenTtlSeconds: 2 });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  // Access tokens live 3 s (2 to 3 s, as expiry counts whole seconds) so that expiry is
+  // reached within the test while a refreshed token still outlives its retry.
+  const app = appUnderTest({ accessTokenTtlSeconds: 3 });
 
   async function signIn(page: Page, email: string, password = PASSWORD) {
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -30,8 +18,8 @@ describe('sign-in journey in the standalone app', () => {
   const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
   it('sends a visitor to sign in, and says so when the password is wrong', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/`);
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${app.server.url}/`);
     await page.waitForURL('**/login');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Sign in to VidSearch' }).count())
@@ -46,8 +34,8 @@ describe('sign-in journey in the standalone app', () => {
   });
 
   it('lets a person of several tenancies pick one, switch, stay signed in on reload, and sign out', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/login`);
     await signIn(page, 'analyst@vidsearch.example');
     await page.waitForURL('**/select-tenancy');
     const choices = page.getByRole('button');
@@ -60,7 +48,7 @@ describe('sign-in journey in the standalone app', () => {
         'Southern Cross Cricket',
       ]);
     await page.getByRole('button', { name: 'Highland Rugby Union' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await expect.poll(() => heading(page, 'Welcome to Highland Rugby Union').count()).toBe(1);
     await page.screenshot({ path: '/tmp/e2e-home.png' });
 
@@ -77,44 +65,44 @@ describe('sign-in journey in the standalone app', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
     // Signed out for real: the refresh token no longer works.
-    expect((await server.call('POST', '/identity/v2/iam/auth/refresh', { raw: kept })).status).toBe(
-      401,
-    );
-    await page.goto(`${server.url}/`);
+    expect(
+      (await app.server.call('POST', '/identity/v2/iam/auth/refresh', { raw: kept })).status,
+    ).toBe(401);
+    await page.goto(`${app.server.url}/`);
     await page.waitForURL('**/login');
     await page.close();
   });
 
   it('takes a person of one tenancy straight home', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/login`);
     await signIn(page, 'viewer@vidsearch.example');
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await expect.poll(() => heading(page, 'Welcome to Southern Cross Cricket').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Switch organisation' }).count()).toBe(0);
     await page.close();
   });
 
   it('resets a forgotten password through the emailed link', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/reset-password');
     await page.getByRole('textbox', { name: 'Email' }).fill('editor.soccer@vidsearch.example');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.waitForURL('**/reset-password-requested');
     await expect.poll(() => heading(page, 'Check your email').count()).toBe(1);
-    const mail = server.mail.findLast((m) => m.to === 'editor.soccer@vidsearch.example');
+    const mail = app.server.mail.findLast((m) => m.to === 'editor.soccer@vidsearch.example');
     expect(mail?.data?.resetToken).toBeTruthy();
 
-    await page.goto(`${server.url}/reset-password?token=not-a-real-token-at-all`);
+    await page.goto(`${app.server.url}/reset-password?token=not-a-real-token-at-all`);
     await page.getByLabel('New password', { exact: true }).fill('a-new-password');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('This reset link is invalid or has expired. Ask for a new one.');
 
-    await page.goto(`${server.url}/reset-password?token=${mail!.data!.resetToken}`);
+    await page.goto(`${app.server.url}/reset-password?token=${mail!.data!.resetToken}`);
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect
@@ -132,18 +120,18 @@ describe('sign-in journey in the standalone app', () => {
   });
 
   it('lands on sign-in when the session cannot be refreshed', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/login`);
     await signIn(page, 'analyst@vidsearch.example');
     await page.waitForURL('**/select-tenancy');
     await page.getByRole('button', { name: 'Coastal Soccer Federation' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     // The session is ended elsewhere (another device signs out), and the access token expires.
     const kept = await page.evaluate(
       () => JSON.parse(localStorage.getItem('root')!).auth.refreshToken as string,
     );
-    await server.call('POST', '/identity/v2/iam/auth/signout', { raw: kept });
-    await page.waitForTimeout(2500);
+    await app.server.call('POST', '/identity/v2/iam/auth/signout', { raw: kept });
+    await page.waitForTimeout(3500);
     await page.getByRole('button', { name: 'Switch organisation' }).click();
     await page.getByRole('button', { name: 'Highland Rugby Union' }).click();
     await page.waitForURL('**/login');

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../browser/browser';
-import { PASSWORD, startTestServer, type TestServer } from '../server/helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD } from '../server/helpers';
+import { appUnderTest } from './harness';
 
 /**
  * Tabster (Fluent's keyboard navigation) adds `<i data-tabster-dummy aria-hidden tabindex=0>`
@@ -25,33 +25,24 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 describe('themes and accessibility of the app', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = appUnderTest();
 
   for (const mode of ['dark', 'light'] as const) {
     it(`passes axe on /login, the reset pages and home in the ${mode} theme`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       await page.addInitScript((m) => localStorage.setItem('vs-theme-mode', m), mode);
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${app.server.url}/login`);
       await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
       expect(await violations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/e2e-login-${mode}.png` });
       for (const route of ['/reset-password', '/reset-password-requested']) {
-        await page.goto(`${server.url}${route}`);
+        await page.goto(`${app.server.url}${route}`);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
         expect(await violations(page), route).toEqual([]);
       }
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${app.server.url}/login`);
       await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
       await page.getByRole('textbox', { name: 'Email' }).fill('viewer@vidsearch.example');
       await page.getByLabel('Password').fill(PASSWORD);
@@ -66,8 +57,8 @@ describe('themes and accessibility of the app', () => {
   }
 
   it('switches the element’s theme live with the page’s', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/login`);
     const button = page.getByRole('button', { name: 'Sign in' });
     await expect
       .poll(() => button.evaluate((b) => getComputedStyle(b).backgroundColor))

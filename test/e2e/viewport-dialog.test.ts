@@ -1,27 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../browser/browser';
-import { startTestServer, type TestServer } from '../server/helpers';
+import { describe, expect, it } from 'vitest';
+import { appUnderTest } from './harness';
 
 const MESSAGE =
   'For an optimal experience, we recommend exploring our content on a desktop or larger screen.';
 
 describe('the small-screen dialog (SPEC §2)', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startTestServer('pglite');
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = appUnderTest();
 
   it('shows under 1200 px with a Close button, never again once closed', async () => {
-    const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
+    const context = await app.browser.newContext({ viewport: { width: 1000, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     const dialog = page.getByRole('dialog', { name: 'A larger screen works best' });
     await expect.poll(() => dialog.count()).toBe(1);
     expect(await dialog.textContent()).toContain(MESSAGE);
@@ -35,23 +24,23 @@ describe('the small-screen dialog (SPEC §2)', () => {
   });
 
   it('closes itself when the window grows to 1200 px, and is absent on a desktop', async () => {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+    const context = await app.browser.newContext({ viewport: { width: 1100, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.count()).toBe(1);
     await page.setViewportSize({ width: 1300, height: 800 });
     await expect.poll(() => dialog.count()).toBe(0);
     await context.close();
-    const wide = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await wide.goto(`${server.url}/login`);
+    const wide = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await wide.goto(`${app.server.url}/login`);
     await expect.poll(() => wide.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
     expect(await wide.getByRole('dialog').count()).toBe(0);
     await wide.close();
   });
 
   it('cannot be closed on a phone, by button or by clicking outside', async () => {
-    const context = await browser.newContext({
+    const context = await app.browser.newContext({
       viewport: { width: 390, height: 844 },
       userAgent:
         'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
@@ -59,7 +48,7 @@ describe('the small-screen dialog (SPEC §2)', () => {
       hasTouch: true,
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     const dialog = page.getByRole('alertdialog', { name: 'A larger screen works best' });
     await expect.poll(() => dialog.count()).toBe(1);
     expect(await dialog.getByRole('button', { name: 'Close' }).count()).toBe(0);
