@@ -50,10 +50,13 @@ describe('<vs-login> on a partner page, in Chromium, against the real server', (
     expect(inShadow).toEqual({ shadow: true, light: false });
     const button = page.getByRole('button', { name: 'Sign in' });
     // The default tenant's dark theme: primary #90CAF9 with dark text on it.
-    expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe(
-      'rgb(144, 202, 249)',
-    );
-    expect(await button.evaluate((b) => getComputedStyle(b).color)).toBe('rgb(11, 27, 43)');
+    // Fluent fades colours in as the theme arrives: wait for the resting colour.
+    await expect
+      .poll(() => button.evaluate((b) => getComputedStyle(b).backgroundColor))
+      .toBe('rgb(144, 202, 249)');
+    await expect
+      .poll(() => button.evaluate((b) => getComputedStyle(b).color))
+      .toBe('rgb(11, 27, 43)');
     await page.screenshot({ path: '/tmp/vs-login.png' });
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await page.close();
