@@ -1,8 +1,19 @@
 import { createRoot } from 'react-dom/client';
-import { configure } from '../src/core/platform';
+import { announceLoginState, isAllowedParentOrigin } from '../src/core/embedding';
+import { configure, platform } from '../src/core/platform';
 import { App } from './App';
 import { navigate } from './router';
 
 // A failed token refresh has cleared the session: back to sign-in (SPEC §2).
 configure({ onSignedOut: () => navigate('/login', { replace: true }) });
+
+// Embedded in another page: tell it who is signed in, if it is a page we may tell (SPEC §2).
+const parentOrigin = new URLSearchParams(location.search).get('embedOrigin');
+if (window.parent !== window && parentOrigin) {
+  const { store, tenant } = platform();
+  if (isAllowedParentOrigin(parentOrigin, tenant.tenant))
+    announceLoginState(store, window.parent, parentOrigin);
+  else console.warn(`Not embedded for ${parentOrigin}: not one of this tenant's sites.`);
+}
+
 createRoot(document.getElementById('app')!).render(<App />);

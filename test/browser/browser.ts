@@ -41,8 +41,10 @@ const TYPES: Record<string, string> = {
 
 /** A partner's web server: serves dist/ and the given pages, on its own loopback port. */
 export async function partnerSite(
-  pages: Record<string, string>,
+  pagesOrMake: Record<string, string> | ((url: string) => Record<string, string>),
 ): Promise<{ url: string; close(): Promise<void> }> {
+  // Pages may be made from the site's own URL, for pages that name their origin.
+  let pages: Record<string, string> = typeof pagesOrMake === 'function' ? {} : pagesOrMake;
   const dist = path.resolve('dist');
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
@@ -64,8 +66,10 @@ export async function partnerSite(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  if (typeof pagesOrMake === 'function') pages = pagesOrMake(url);
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

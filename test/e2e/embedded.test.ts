@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerSite } from '../browser/browser';
+import { PASSWORD } from '../server/helpers';
+import { appUnderTest } from './harness';
+
+/** The app in a partner's iframe tells its parent who is signed in, and only that parent. */
+describe('the app embedded in another page', () => {
+  const app = appUnderTest();
+  let site: Awaited<ReturnType<typeof partnerSite>>;
+
+  beforeAll(async () => {
+    const page = (
+      embedOrigin: string,
+    ) => `<!doctype html><html lang="en"><head><title>Partner</title></head><body>
+      <script>window.seen = []; addEventListener('message', (e) => seen.push({ origin: e.origin, data: e.data }));</script>
+      <iframe title="VidSearch" width="1300" height="700" src="${app.server.url}/login?embedOrigin=${encodeURIComponent(embedOrigin)}"></iframe>
+    </body></html>`;
+    site = await partnerSite((url) => ({
+      '/embed.html': page(url),
+      // Names a loopback origin that is not this page's: the browser must not deliver to us.
+      '/elsewhere.html': page('http://127.0.0.1:9'),
+    }));
+  });
+  afterAll(() => site?.close());
+
+  it('posts logged-out, then logged-in with the email, to its parent', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1400, height: 800 } });
+    await page.goto(`${site.url}/embed.html`);
+    const frame = page.frameLocator('iframe[title="VidSearch"]');
+    await expect.poll(() => frame.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    await frame.getByRole('textbox', { name: 'Email' }).fill('viewer@vidsearch.example');
+    await frame.getByLabel('Password').fill(PASSWORD);
+    await frame.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { seen: Array<{ data: { state: string } }> }).seen.map(
+            (m) => m.data.state,
+          ),
+        ),
+      )
+      .toEqual(['logged-out', 'logged-in']);
+    const seen = await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen);
+    expect(seen[1]).toEqual({
+      origin: app.server.url,
+      data: { type: 'vs-login-state', state: 'logged-in', email: 'viewer@vidsearch.example' },
+    });
+    await page.close();
+  });
+
+  it('tells nothing to a parent that is not the origin it was given', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1400, height: 800 } });
+    await page.goto(`${site.url}/elsewhere.html`);
+    const frame = page.frameLocator('iframe[title="VidSearch"]');
+    await expect.poll(() => frame.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen)).toEqual([]);
+    await page.close();
+  });
+});
