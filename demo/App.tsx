@@ -8,7 +8,7 @@ import { ResetPasswordPage, ResetRequestedPage } from './pages/ResetPasswordPage
 import { SelectTenancyPage } from './pages/SelectTenancyPage';
 import { navigate, usePath } from './router';
 import { AppFluentRoot } from './theme';
-import { ViewportDialog } from '../src/ui/shell';
+import { ToastProvider, ViewportDialog } from '../src/ui/shell';
 
 const PUBLIC = new Set(['/login', '/reset-password', '/reset-password-requested']);
 
@@ -73,8 +73,10 @@ export function App() {
     <CrashRecovery>
       <StoreProvider store={store}>
         <AppFluentRoot>
-          <Routes />
-          <ViewportDialog />
+          <ToastProvider>
+            <Routes />
+            <ViewportDialog />
+          </ToastProvider>
         </AppFluentRoot>
       </StoreProvider>
     </CrashRecovery>

@@ -1,9 +1,9 @@
-import { useAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { FluentProvider } from '@fluentui/react-components';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { fluentTheme } from '../src/elements/fluent-theme';
-import { platform } from '../src/core/platform';
-import { themeModeAtom, type ThemeMode } from '../src/core/state/atoms';
+import { useTenant } from '../src/ui/common';
+import { themeModeAtom } from '../src/core/state/atoms';
 import { effectiveTheme } from '../src/core/state/theme';
 
 function usePrefersDark(): boolean {
@@ -19,9 +19,9 @@ function usePrefersDark(): boolean {
 
 /** Applies the tenant's colours for the effective theme to the page (SPEC §4); returns the mode. */
 export function useAppTheme(): 'dark' | 'light' {
-  const [chosen] = useAtom(themeModeAtom);
+  const chosen = useAtomValue(themeModeAtom);
   const prefersDark = usePrefersDark();
-  const theme = platform().tenant.config.ui.theme;
+  const theme = useTenant().config.ui.theme;
   const mode = effectiveTheme(chosen, theme.defaultTheme, prefersDark);
   useEffect(() => {
     const c = theme[mode];
@@ -45,40 +45,11 @@ export function useAppTheme(): 'dark' | 'light' {
 /** Fluent for the app's own shell pieces (dialogs, toasts), in the tenant's theme. */
 export function AppFluentRoot({ children }: { children: ReactNode }) {
   const mode = useAppTheme();
-  const colors = platform().tenant.config.ui.theme[mode];
+  const colors = useTenant().config.ui.theme[mode];
   const theme = useMemo(() => fluentTheme(mode, colors), [mode, colors]);
   return (
     <FluentProvider theme={theme} style={{ background: 'transparent', color: 'inherit' }}>
       {children}
     </FluentProvider>
-  );
-}
-
-const MODES: Array<[ThemeMode, string]> = [
-  ['system', 'System'],
-  ['light', 'Light'],
-  ['dark', 'Dark'],
-];
-
-/** Light, dark, or the system's; kept for the next visit. */
-export function ThemeSwitch() {
-  const id = useId();
-  const [chosen, setChosen] = useAtom(themeModeAtom);
-  const fallback = platform().tenant.config.ui.theme.defaultTheme;
-  return (
-    <span className="theme-switch">
-      <label htmlFor={id}>Theme</label>
-      <select
-        id={id}
-        value={chosen ?? fallback}
-        onChange={(e) => setChosen(e.target.value as ThemeMode)}
-      >
-        {MODES.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </span>
   );
 }

@@ -1,17 +1,16 @@
 import '../../src/elements/vs-login';
-import { PlainHeader } from '../PlainHeader';
+import { Layout } from '../Layout';
 
 /** /login: the sign-in element; the router takes a signed-in person on from here. */
 export function LoginPage() {
   return (
-    <>
-      <PlainHeader />
+    <Layout signInLink={false}>
       <main className="page page-centred">
         <div className="stack">
           <vs-login heading="Sign in to VidSearch" />
           <a href="/reset-password">Forgot your password?</a>
         </div>
       </main>
-    </>
+    </Layout>
   );
 }

@@ -2,22 +2,21 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../src/core/api/errors';
 import { platform } from '../../src/core/platform';
 import { navigate } from '../router';
-import { PlainHeader } from '../PlainHeader';
+import { Layout } from '../Layout';
 
 const MIN_PASSWORD = 8;
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <>
-      <PlainHeader />
+    <Layout>
       <main className="page page-centred">
         <section className="card" aria-labelledby={id}>
           <h1 id={id}>{title}</h1>
           {children}
         </section>
       </main>
-    </>
+    </Layout>
   );
 }
 

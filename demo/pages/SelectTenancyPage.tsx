@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { ApiError } from '../../src/core/api/errors';
 import { platform } from '../../src/core/platform';
 import { signedInAtom, tenanciesAtom, userAtom } from '../../src/core/state/atoms';
+import { useNotify } from '../../src/ui/shell';
+import { Layout } from '../Layout';
 import { navigate } from '../router';
 
 /** /select-tenancy: which of the person's organisations to work in. */
@@ -11,6 +13,7 @@ export function SelectTenancyPage() {
   const current = useAtomValue(userAtom).tenantId;
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const notify = useNotify();
 
   async function choose(id: string) {
     setBusy(id);
@@ -19,6 +22,9 @@ export function SelectTenancyPage() {
       const { identity, store } = platform();
       store.set(signedInAtom, await identity.switchTenant(id));
       navigate('/', { replace: true });
+      notify(
+        `You are now working in ${tenancies.find((t) => t.id === id)?.name ?? 'that organisation'}.`,
+      );
     } catch (e) {
       setError(
         e instanceof ApiError ? e.message : 'That organisation could not be opened. Try again.',
@@ -29,25 +35,27 @@ export function SelectTenancyPage() {
   }
 
   return (
-    <main className="page page-centred">
-      <section className="card" aria-labelledby="tenancy-heading">
-        <h1 id="tenancy-heading">Choose an organisation</h1>
-        <ul className="choices">
-          {tenancies.map((t) => (
-            <li key={t.id}>
-              <button
-                type="button"
-                disabled={busy !== null}
-                aria-current={t.id === current ? 'true' : undefined}
-                onClick={() => choose(t.id)}
-              >
-                {t.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-        {error && <p role="alert">{error}</p>}
-      </section>
-    </main>
+    <Layout>
+      <main className="page page-centred">
+        <section className="card" aria-labelledby="tenancy-heading">
+          <h1 id="tenancy-heading">Choose an organisation</h1>
+          <ul className="choices">
+            {tenancies.map((t) => (
+              <li key={t.id}>
+                <button
+                  type="button"
+                  disabled={busy !== null}
+                  aria-current={t.id === current ? 'true' : undefined}
+                  onClick={() => choose(t.id)}
+                >
+                  {t.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {error && <p role="alert">{error}</p>}
+        </section>
+      </main>
+    </Layout>
   );
 }

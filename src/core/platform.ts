@@ -9,6 +9,9 @@ import { persistState, restoreState } from './state/persistence';
 import { pageStore, type Store } from './state/store';
 import { storeAuthSource } from './state/auth-source';
 import { keepThemeMode } from './state/theme-preference';
+import { followTenancy, STORED_TENANT_KEY, tenantAtom } from './state/tenant';
+
+export { STORED_TENANT_KEY };
 
 export interface PlatformOptions {
   /** Origin of the platform API; the page's own origin by default. */
@@ -21,6 +24,7 @@ export interface PlatformOptions {
 
 export interface Platform {
   store: Store;
+  /** The tenant the page started with; `tenantAtom` follows later tenancy switches. */
   tenant: ResolvedTenant;
   client: ApiClient;
   identity: ReturnType<typeof identityApi>;
@@ -31,7 +35,6 @@ export interface Platform {
   restored: Promise<boolean>;
 }
 
-export const STORED_TENANT_KEY = 'vs-tenant';
 export const SIGNED_OUT_EVENT = 'vs-signed-out';
 
 const KEY = Symbol.for('vs.core.platform');
@@ -64,6 +67,7 @@ export function platform(): Platform {
     host: location?.host ?? 'localhost',
   });
   const store = pageStore();
+  store.set(tenantAtom, tenant);
   const onSignedOut =
     options.onSignedOut ??
     ((error: unknown) =>
@@ -78,6 +82,9 @@ export function platform(): Platform {
     : Promise.resolve(false);
   // Storage events come from the window; in Node (tests) there is none.
   if (kept) keepThemeMode(store, kept, typeof window === 'undefined' ? undefined : window);
+  // A tenant named by the page itself stays; otherwise the person's tenancy chooses.
+  if (!options.tenant)
+    void restored.then(() => followTenancy(store, location?.host ?? 'localhost', kept));
   holder[KEY] = {
     store,
     tenant,

@@ -11,6 +11,7 @@ import { platform } from '../core/platform';
 import { themeModeAtom } from '../core/state/atoms';
 import { effectiveTheme } from '../core/state/theme';
 import { fluentTheme } from './fluent-theme';
+import { useTenant } from '../ui/common';
 
 function systemPrefersDark(): boolean {
   return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? true;
@@ -28,7 +29,7 @@ export function ElementRoot({
   shadowRoot: ShadowRoot;
   children: ReactNode;
 }) {
-  const { store, tenant } = platform();
+  const { store } = platform();
   const renderer = useMemo(() => createShadowDOMRenderer(shadowRoot), [shadowRoot]);
   const [portalNode] = useState(() => {
     const node = document.createElement('div');
@@ -42,7 +43,7 @@ export function ElementRoot({
   return (
     <StoreProvider store={store}>
       <RendererProvider renderer={renderer} targetDocument={document}>
-        <ThemedRoot shadowRoot={shadowRoot} tenantTheme={tenant.config.ui.theme}>
+        <ThemedRoot shadowRoot={shadowRoot}>
           <PortalMountNodeProvider value={portalNode}>{children}</PortalMountNodeProvider>
         </ThemedRoot>
       </RendererProvider>
@@ -50,15 +51,8 @@ export function ElementRoot({
   );
 }
 
-function ThemedRoot({
-  shadowRoot,
-  tenantTheme,
-  children,
-}: {
-  shadowRoot: ShadowRoot;
-  tenantTheme: ReturnType<typeof platform>['tenant']['config']['ui']['theme'];
-  children: ReactNode;
-}) {
+function ThemedRoot({ shadowRoot, children }: { shadowRoot: ShadowRoot; children: ReactNode }) {
+  const tenantTheme = useTenant().config.ui.theme;
   const chosen = useAtomValue(themeModeAtom);
   const [prefersDark, setPrefersDark] = useState(systemPrefersDark);
   useEffect(() => {

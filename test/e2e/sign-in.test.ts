@@ -17,6 +17,12 @@ describe('sign-in journey in the standalone app', () => {
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
+  /** Opens the header's account menu and chooses an item. */
+  async function accountMenu(page: Page, item: string) {
+    await page.getByRole('button', { name: /^Account: / }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+  }
+
   it('sends a visitor to sign in, and says so when the password is wrong', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${app.server.url}/`);
@@ -38,7 +44,7 @@ describe('sign-in journey in the standalone app', () => {
     await page.goto(`${app.server.url}/login`);
     await signIn(page, 'analyst@vidsearch.example');
     await page.waitForURL('**/select-tenancy');
-    const choices = page.getByRole('button');
+    const choices = page.getByRole('main').getByRole('button');
     await expect
       .poll(() => choices.allTextContents())
       .toEqual([
@@ -55,14 +61,17 @@ describe('sign-in journey in the standalone app', () => {
     await page.reload();
     await expect.poll(() => heading(page, 'Welcome to Highland Rugby Union').count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Switch organisation' }).click();
+    await accountMenu(page, 'Switch organisation');
     await page.getByRole('button', { name: 'Southern Cross Cricket' }).click();
     await expect.poll(() => heading(page, 'Welcome to Southern Cross Cricket').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('You are now working in Southern Cross Cricket.').count())
+      .toBe(1);
 
     const kept = await page.evaluate(
       () => JSON.parse(localStorage.getItem('root')!).auth.refreshToken as string,
     );
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await accountMenu(page, 'Sign out');
     await page.waitForURL('**/login');
     // Signed out for real: the refresh token no longer works.
     expect(
@@ -79,7 +88,9 @@ describe('sign-in journey in the standalone app', () => {
     await signIn(page, 'viewer@vidsearch.example');
     await page.waitForURL(`${app.server.url}/`);
     await expect.poll(() => heading(page, 'Welcome to Southern Cross Cricket').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Switch organisation' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Account: viewer@vidsearch.example' }).click();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Sign out' }).count()).toBe(1);
+    expect(await page.getByRole('menuitem', { name: 'Switch organisation' }).count()).toBe(0);
     await page.close();
   });
 
@@ -132,12 +143,44 @@ describe('sign-in journey in the standalone app', () => {
     );
     await app.server.call('POST', '/identity/v2/iam/auth/signout', { raw: kept });
     await page.waitForTimeout(3500);
-    await page.getByRole('button', { name: 'Switch organisation' }).click();
+    await accountMenu(page, 'Switch organisation');
     await page.getByRole('button', { name: 'Highland Rugby Union' }).click();
     await page.waitForURL('**/login');
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('root')!).session.authenticated),
     ).toBe(false);
+    await page.close();
+  });
+
+  it('shows each tenancy in its own theme and header once chosen, and keeps it signed out', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const primary = () =>
+      page.evaluate(() => document.documentElement.style.getPropertyValue('--vs-primary'));
+    await page.goto(`${app.server.url}/login`);
+    await expect.poll(primary).toBe('#90CAF9');
+    await signIn(page, 'admin@vidsearch.example');
+    await page.waitForURL('**/select-tenancy');
+    await page.getByRole('button', { name: 'Frontline Sports Images' }).click();
+    await expect.poll(() => heading(page, 'Welcome to Frontline Sports Images').count()).toBe(1);
+    await expect.poll(primary).toBe('#55F48E');
+
+    await accountMenu(page, 'Switch organisation');
+    await page.getByRole('button', { name: 'Sentinel Event Feed' }).click();
+    await expect.poll(() => heading(page, 'Welcome to Sentinel Event Feed').count()).toBe(1);
+    // This tenant hides the header logo.
+    expect(await page.locator('header img').count()).toBe(0);
+    await accountMenu(page, 'Sign out');
+    await page.waitForURL('**/login');
+    // Signed out, the page keeps the last tenancy’s configuration: its login icon is disabled.
+    await page.goto(`${app.server.url}/reset-password`);
+    const loginIcon = page.getByRole('button', { name: 'Sign in' });
+    await expect.poll(() => loginIcon.getAttribute('aria-disabled')).toBe('true');
+    await page.evaluate(() => localStorage.removeItem('vs-tenant'));
+    await page.reload();
+    await expect.poll(() => loginIcon.getAttribute('aria-disabled')).toBe(null);
+    expect(await page.locator('header img').count()).toBe(1);
+    await loginIcon.click();
+    await page.waitForURL('**/login');
     await page.close();
   });
 });

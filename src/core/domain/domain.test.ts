@@ -207,3 +207,12 @@ describe('viewport dialog (SPEC §2)', () => {
     });
   });
 });
+
+describe('toasts (SPEC §2, §9)', () => {
+  it('stay 6000 ms, or 10000 ms with an action, and are successes by default', async () => {
+    const { toastTimeout, DEFAULT_TOAST_INTENT } = await import('./index');
+    expect(toastTimeout(false)).toBe(6000);
+    expect(toastTimeout(true)).toBe(10000);
+    expect(DEFAULT_TOAST_INTENT).toBe('success');
+  });
+});

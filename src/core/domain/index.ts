@@ -5,3 +5,4 @@ export * from './editor';
 export * from './exports';
 export * from './identifiers';
 export * from './viewport';
+export * from './toasts';

@@ -11,3 +11,4 @@ export {
 } from './persistence';
 export { storeAuthSource } from './auth-source';
 export { keepThemeMode } from './theme-preference';
+export { tenantAtom, followTenancy, STORED_TENANT_KEY } from './tenant';

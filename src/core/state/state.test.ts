@@ -14,9 +14,13 @@ import {
   storeAuthSource,
   tenanciesAtom,
   userAtom,
+  followTenancy,
+  tenantAtom,
   PERSIST_KEY,
+  STORED_TENANT_KEY,
   type KeyValueStorage,
 } from './index';
+import { familyConfigs } from '../../tenants';
 
 class MemoryStorage implements KeyValueStorage {
   data = new Map<string, string>();
@@ -179,5 +183,28 @@ describe('theme preference (SPEC §3, §4)', () => {
     listeners.forEach((l) => l({ key: THEME_MODE_KEY, newValue: 'purple' }));
     expect(store.get(themeModeAtom)).toBeNull();
     stop();
+  });
+});
+
+describe('the tenant follows the tenancy (SPEC §3, §4)', () => {
+  const cricket = '33af24b3-c8eb-476c-aea8-a3c3359210b5';
+  it('applies a known tenancy’s configuration at once and keeps its name', () => {
+    const store = createStore();
+    const storage = new MemoryStorage();
+    followTenancy(store, 'localhost:8080', storage);
+    expect(store.get(tenantAtom).tenant.key).toBe('default');
+    store.set(userAtom, { ...store.get(userAtom), tenantId: cricket });
+    expect(store.get(tenantAtom).tenant.key).toBe('cricket');
+    expect(store.get(tenantAtom).config).toBe(familyConfigs.cricket);
+    expect(storage.getItem(STORED_TENANT_KEY)).toBe('cricket');
+  });
+  it('keeps the current tenant for an unknown id and after sign-out', () => {
+    const store = createStore();
+    followTenancy(store, 'localhost', new MemoryStorage());
+    store.set(userAtom, { ...store.get(userAtom), tenantId: cricket });
+    store.set(userAtom, { ...store.get(userAtom), tenantId: 'not-a-known-tenant' });
+    expect(store.get(tenantAtom).tenant.key).toBe('cricket');
+    store.set(resetAtom);
+    expect(store.get(tenantAtom).tenant.key).toBe('cricket');
   });
 });

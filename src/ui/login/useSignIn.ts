@@ -3,6 +3,7 @@ import { ApiError, FetchError, TimeoutError } from '../../core/api/errors';
 import type { SessionTokens } from '../../core/api/contract';
 import { platform } from '../../core/platform';
 import { authAtom, signedInAtom, tenanciesAtom, userAtom } from '../../core/state/atoms';
+import { tenantAtom } from '../../core/state/tenant';
 
 export interface SignInState {
   busy: boolean;
@@ -37,7 +38,8 @@ export function useSignIn(): SignInState {
       setBusy(true);
       setError(null);
       try {
-        const { identity, store, tenant } = platform();
+        const { identity, store } = platform();
+        const tenant = store.get(tenantAtom);
         const session = await identity
           .signIn(email.trim(), password, tenant.tenantId)
           .catch((e: unknown) => {

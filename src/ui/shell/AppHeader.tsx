@@ -1,0 +1,125 @@
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ArrowSwapRegular,
+  PersonArrowRightRegular,
+  PersonRegular,
+  SignOutRegular,
+} from '@fluentui/react-icons';
+import { useTenant } from '../common';
+import type { AppHeaderProps } from './AppHeader.types';
+import { ThemeSwitch } from './ThemeSwitch';
+import { useAccount } from './useAccount';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+  },
+  brand: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    fontWeight: tokens.fontWeightBold,
+    fontSize: tokens.fontSizeBase400,
+  },
+  logo: { height: '32px', width: 'auto', display: 'block' },
+  nav: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  end: {
+    marginLeft: 'auto',
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
+});
+
+/**
+ * The app's header (SPEC §2): the tenant logo (hideable), navigation, the theme switch, and
+ * the user menu (its icon hideable) or, signed out, the login icon (disableable).
+ */
+export function AppHeader({
+  productName = 'VidSearch',
+  children,
+  onSignIn,
+  onSwitchTenancy,
+  onSignedOut,
+  className,
+}: AppHeaderProps) {
+  const styles = useStyles();
+  const { ui } = useTenant().config;
+  const account = useAccount();
+  return (
+    <header className={mergeClasses(styles.header, className)}>
+      <span className={styles.brand}>
+        {!ui.hideOptions.logo && <img className={styles.logo} src={ui.logo} alt="" />}
+        {productName}
+      </span>
+      {children && <nav className={styles.nav}>{children}</nav>}
+      <div className={styles.end}>
+        <ThemeSwitch />
+        {account.signedIn ? (
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              {ui.hideOptions.userIcon ? (
+                <Button appearance="subtle">{account.email}</Button>
+              ) : (
+                <Button
+                  appearance="subtle"
+                  icon={<PersonRegular />}
+                  aria-label={`Account: ${account.email ?? ''}`}
+                />
+              )}
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                <MenuGroupHeader>
+                  {account.email}
+                  {account.tenancy ? ` · ${account.tenancy.name}` : ''}
+                </MenuGroupHeader>
+                <MenuDivider />
+                {account.tenancies.length > 1 && onSwitchTenancy && (
+                  <MenuItem icon={<ArrowSwapRegular />} onClick={onSwitchTenancy}>
+                    Switch organisation
+                  </MenuItem>
+                )}
+                <MenuItem
+                  icon={<SignOutRegular />}
+                  onClick={() => void account.signOut().then(() => onSignedOut?.())}
+                >
+                  Sign out
+                </MenuItem>
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        ) : (
+          onSignIn && (
+            <Button
+              appearance="subtle"
+              icon={<PersonArrowRightRegular />}
+              aria-label="Sign in"
+              disabledFocusable={ui.disableLoginIcon}
+              onClick={ui.disableLoginIcon ? undefined : onSignIn}
+            />
+          )
+        )}
+      </div>
+    </header>
+  );
+}
