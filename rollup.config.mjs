@@ -2,6 +2,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 
 /** Each element is an entry; React, Fluent and the core are shared chunks. */
@@ -9,7 +10,18 @@ const elements = {
   'vs-login': 'src/elements/vs-login.tsx',
 };
 
+/** Font files become assets beside the chunks; importing one gives its URL. */
+const fontFiles = () => ({
+  name: 'font-files',
+  load(id) {
+    if (!id.endsWith('.woff2')) return null;
+    const ref = this.emitFile({ type: 'asset', name: path.basename(id), source: readFileSync(id) });
+    return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+  },
+});
+
 const plugins = () => [
+  fontFiles(),
   // Partner pages have no `process`.
   replace({
     preventAssignment: true,
@@ -60,6 +72,7 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      assetFileNames: 'fonts/[name]-[hash][extname]',
       manualChunks: chunkOf,
     },
     plugins: plugins(),
@@ -72,6 +85,7 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
+      assetFileNames: 'fonts/[name]-[hash][extname]',
       manualChunks: chunkOf,
     },
     plugins: [...plugins(), appFiles()],

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { announceLoginState, isAllowedParentOrigin } from '../src/core/embedding';
 import { configure, platform } from '../src/core/platform';
+import { registerFonts } from '../src/elements/fonts';
 import { App } from './App';
 import { navigate } from './router';
 
@@ -16,4 +17,5 @@ if (window.parent !== window && parentOrigin) {
   else console.warn(`Not embedded for ${parentOrigin}: not one of this tenant's sites.`);
 }
 
+registerFonts();
 createRoot(document.getElementById('app')!).render(<App />);

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { FluentProvider } from '@fluentui/react-components';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fluentTheme } from '../src/elements/fluent-theme';
+import { FONT_STACKS, fluentTheme } from '../src/elements/fluent-theme';
 import { useTenant } from '../src/ui/common';
 import { themeModeAtom } from '../src/core/state/atoms';
 import { effectiveTheme } from '../src/core/state/theme';
@@ -36,6 +36,8 @@ export function useAppTheme(): 'dark' | 'light' {
       '--vs-primary': c.primary,
       '--vs-on-primary': c.onPrimary,
       '--vs-border': c.border,
+      '--vs-font': FONT_STACKS[theme.font],
+      '--vs-button-font': FONT_STACKS[theme.secondaryFont ?? theme.font],
     };
     for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
   }, [mode, theme]);
@@ -45,8 +47,8 @@ export function useAppTheme(): 'dark' | 'light' {
 /** Fluent for the app's own shell pieces (dialogs, toasts), in the tenant's theme. */
 export function AppFluentRoot({ children }: { children: ReactNode }) {
   const mode = useAppTheme();
-  const colors = useTenant().config.ui.theme[mode];
-  const theme = useMemo(() => fluentTheme(mode, colors), [mode, colors]);
+  const tenantTheme = useTenant().config.ui.theme;
+  const theme = useMemo(() => fluentTheme(mode, tenantTheme), [mode, tenantTheme]);
   return (
     <FluentProvider theme={theme} style={{ background: 'transparent', color: 'inherit' }}>
       {children}

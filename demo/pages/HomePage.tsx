@@ -1,4 +1,4 @@
-import { useAccount } from '../../src/ui/shell';
+import { useAccount } from '../../src/ui/common';
 import { Layout } from '../Layout';
 
 /** /: who is signed in, to which organisation. Later issues add search and collections. */

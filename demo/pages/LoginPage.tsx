@@ -7,7 +7,7 @@ export function LoginPage() {
     <Layout signInLink={false}>
       <main className="page page-centred">
         <div className="stack">
-          <vs-login heading="Sign in to VidSearch" />
+          <vs-login heading="Sign in to VidSearch" hide-password-reset />
           <a href="/reset-password">Forgot your password?</a>
         </div>
       </main>

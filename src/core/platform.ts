@@ -55,6 +55,11 @@ function storage(): Storage | undefined {
   }
 }
 
+/** Whether the platform exists yet (after that, configure() changes nothing made). */
+export function platformStarted(): boolean {
+  return !!(globalThis as Holder)[KEY];
+}
+
 /** The page's one platform: tenant, store, API client and services, made on first use. */
 export function platform(): Platform {
   const holder = globalThis as Holder;

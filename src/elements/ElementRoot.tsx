@@ -10,8 +10,10 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { platform } from '../core/platform';
 import { themeModeAtom } from '../core/state/atoms';
 import { effectiveTheme } from '../core/state/theme';
-import { fluentTheme } from './fluent-theme';
+import { FONT_STACKS, fluentTheme } from './fluent-theme';
+import { registerFonts } from './fonts';
 import { useTenant } from '../ui/common';
+import { ToastProvider } from '../ui/shell';
 
 function systemPrefersDark(): boolean {
   return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? true;
@@ -30,6 +32,7 @@ export function ElementRoot({
   children: ReactNode;
 }) {
   const { store } = platform();
+  registerFonts();
   const renderer = useMemo(() => createShadowDOMRenderer(shadowRoot), [shadowRoot]);
   const [portalNode] = useState(() => {
     const node = document.createElement('div');
@@ -44,7 +47,9 @@ export function ElementRoot({
     <StoreProvider store={store}>
       <RendererProvider renderer={renderer} targetDocument={document}>
         <ThemedRoot shadowRoot={shadowRoot}>
-          <PortalMountNodeProvider value={portalNode}>{children}</PortalMountNodeProvider>
+          <PortalMountNodeProvider value={portalNode}>
+            <ToastProvider>{children}</ToastProvider>
+          </PortalMountNodeProvider>
         </ThemedRoot>
       </RendererProvider>
     </StoreProvider>
@@ -62,18 +67,22 @@ function ThemedRoot({ shadowRoot, children }: { shadowRoot: ShadowRoot; children
     return () => query?.removeEventListener('change', update);
   }, []);
   const mode = effectiveTheme(chosen, tenantTheme.defaultTheme, prefersDark);
-  const theme = useMemo(() => fluentTheme(mode, tenantTheme[mode]), [mode, tenantTheme]);
+  const theme = useMemo(() => fluentTheme(mode, tenantTheme), [mode, tenantTheme]);
   useEffect(() => {
     // FluentProvider writes its variables to document.head, which the shadow tree cannot see.
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(
-      `${createCSSRuleFromTheme(':host', theme)} :host { display: block; color-scheme: ${mode}; }`,
+      `${createCSSRuleFromTheme(':host', theme)} :host { display: block; color-scheme: ${mode}; font-family: ${theme.fontFamilyBase}; }` +
+        // The tenant's secondary font, where it has one, is for button text (SPEC §3).
+        (tenantTheme.secondaryFont
+          ? ` :host button { font-family: ${FONT_STACKS[tenantTheme.secondaryFont]}; }`
+          : ''),
     );
     shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
     return () => {
       shadowRoot.adoptedStyleSheets = shadowRoot.adoptedStyleSheets.filter((s) => s !== sheet);
     };
-  }, [shadowRoot, theme, mode]);
+  }, [shadowRoot, theme, mode, tenantTheme.secondaryFont]);
   return (
     // Transparent: the element sits on the partner's page; its parts paint their own surfaces.
     <FluentProvider

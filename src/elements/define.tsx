@@ -1,18 +1,37 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { configure, platformStarted } from '../core/platform';
 import { ElementRoot } from './ElementRoot';
 
-/** Attribute maps as r2wc reads them: string attributes only; rich data goes through the store. */
-export type AttributeNames<Props> = ReadonlyArray<Extract<keyof Props, string>>;
+/** How each attribute reaches the feature: text, or an HTML boolean (present means true). */
+export type AttributeTypes<Props> = { readonly [K in keyof Props]-?: 'string' | 'boolean' };
+
+// r2wc keeps props and its render hook under these registered symbols.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+
+/** fooBar -> foo-bar, as r2wc names attributes. */
+export const attributeName = (prop: string) =>
+  prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+type R2wcElement = HTMLElement & {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+  connectedCallback(): void;
+  attributeChangedCallback?(name: string, old: string | null, value: string | null): void;
+};
 
 /**
- * Turns a React feature into a `vs-*` custom element with an open shadow root. Defining the
- * same tag twice (the script loaded twice) is harmless.
+ * Turns a React feature into a `vs-*` custom element with an open shadow root. Attributes
+ * follow HTML: a removed attribute is unset, a boolean one is true when present (even empty)
+ * and false when removed, and its property reflects it. Every element also takes `tenant`,
+ * which chooses the page's tenant if it is the first to ask. Defining a tag twice (the
+ * script loaded twice) is harmless.
  */
 export function defineElement<Props extends object>(
   tag: `vs-${string}`,
   Feature: ComponentType<Props & { host: HTMLElement }>,
-  attributes: AttributeNames<Props>,
+  attributes: AttributeTypes<Props>,
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
@@ -24,10 +43,50 @@ export function defineElement<Props extends object>(
       </ElementRoot>
     );
   }
-  const constructor = r2wc(Element, {
+  const entries = Object.entries(attributes) as Array<[string, 'string' | 'boolean']>;
+  const strings = entries.filter(([, type]) => type === 'string').map(([prop]) => prop);
+  const booleans = new Map(
+    entries.filter(([, type]) => type === 'boolean').map(([prop]) => [attributeName(prop), prop]),
+  );
+  const texts = new Map(strings.map((prop) => [attributeName(prop), prop]));
+  const Base = r2wc(Element, {
     shadow: 'open',
-    props: Object.fromEntries(attributes.map((name) => [name, 'string'])) as never,
-  });
-  customElements.define(tag, constructor);
-  return constructor;
+    props: Object.fromEntries(strings.map((name) => [name, 'string'])) as never,
+  }) as unknown as { new (): R2wcElement; observedAttributes: string[] };
+
+  class VsElement extends Base {
+    static override get observedAttributes() {
+      return [...Base.observedAttributes, ...booleans.keys(), 'tenant'];
+    }
+    override connectedCallback() {
+      const tenant = this.getAttribute('tenant');
+      if (tenant) {
+        if (!platformStarted()) configure({ tenant });
+        else console.warn(`<${tag} tenant="${tenant}">: the page's tenant is already chosen.`);
+      }
+      super.connectedCallback();
+    }
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      const flag = booleans.get(name);
+      const text = texts.get(name);
+      if (flag) this[PROPS][flag] = value !== null;
+      else if (text && value === null) delete this[PROPS][text];
+      else return super.attributeChangedCallback?.(name, old, value);
+      this[RENDER]();
+    }
+  }
+  for (const [attribute, prop] of booleans) {
+    Object.defineProperty(VsElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return this.hasAttribute(attribute);
+      },
+      set(this: HTMLElement, value: unknown) {
+        this.toggleAttribute(attribute, !!value);
+      },
+    });
+  }
+  customElements.define(tag, VsElement);
+  return VsElement;
 }

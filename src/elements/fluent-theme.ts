@@ -1,11 +1,20 @@
 import { webDarkTheme, webLightTheme, type Theme } from '@fluentui/react-components';
-import type { ThemeColors } from '../tenants';
+import type { FontName, UiTheme } from '../tenants';
 
-/** A tenant's colours as Fluent tokens over Fluent's web theme. */
-export function fluentTheme(mode: 'dark' | 'light', colors: ThemeColors): Theme {
+/** Font stacks per tenant font (SPEC §3); each falls back to faces every computer has. */
+export const FONT_STACKS: Record<FontName, string> = {
+  Roboto: "Roboto, 'Segoe UI', system-ui, -apple-system, sans-serif",
+  Proxima: "'Proxima Nova', Roboto, 'Segoe UI', system-ui, sans-serif",
+  ApproachMono: "'Approach Mono', 'DejaVu Sans Mono', ui-monospace, Menlo, Consolas, monospace",
+};
+
+/** A tenant's colours and font as Fluent tokens over Fluent's web theme. */
+export function fluentTheme(mode: 'dark' | 'light', tenantTheme: UiTheme): Theme {
   const base = mode === 'dark' ? webDarkTheme : webLightTheme;
+  const colors = tenantTheme[mode];
   return {
     ...base,
+    fontFamilyBase: FONT_STACKS[tenantTheme.font],
     colorBrandBackground: colors.primary,
     colorBrandBackgroundHover: colors.primary,
     colorBrandBackgroundPressed: colors.primary,

@@ -7,7 +7,11 @@ type ElementProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, H
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'vs-login': ElementProps<{ heading?: string }>;
+      'vs-login': ElementProps<{
+        heading?: string;
+        'hide-password-reset'?: boolean;
+        tenant?: string;
+      }>;
     }
   }
 }

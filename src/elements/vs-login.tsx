@@ -1,22 +1,40 @@
+import { useAtomValue } from 'jotai';
 import { platform } from '../core/platform';
-import { LoginForm } from '../ui/login';
+import { sessionAtom } from '../core/state/atoms';
+import { LoginForm, ResetPasswordDialog, SignedInPanel } from '../ui/login';
+import { useNotify } from '../ui/shell';
 import { defineElement } from './define';
 import { emit } from './events';
 
 interface LoginAttributes {
-  /** Heading text; "Sign in" by default. */
   heading?: string;
+  hidePasswordReset?: boolean;
 }
 
 /**
- * `<vs-login>`: email and password sign-in for a partner page.
- * @attr heading - the form's heading
- * @fires vs-auth-change - `{ state: 'signed-in', email, tenantId }` once signed in
+ * `<vs-login>`: email and password sign-in for a partner page. Signed in (here or in any
+ * other element of the page), it shows who is signed in and a Sign out button.
+ * @element vs-login
+ * @attr {string} heading - the form's heading; "Sign in" by default
+ * @attr {boolean} hide-password-reset - hides "Forgot your password?" (the reset dialog)
+ * @attr {string} tenant - a tenant key or id, if this element is the first to choose the page's tenant
+ * @fires vs-auth-change - `{ state: 'signed-in', email, tenantId }` once signed in; `{ state: 'signed-out' }` after signing out
+ * @cssprop --vs-* - none yet: the tenant theme sets the colours
  */
-function VsLogin({ heading, host }: LoginAttributes & { host: HTMLElement }) {
+function VsLogin({ heading, hidePasswordReset, host }: LoginAttributes & { host: HTMLElement }) {
+  const notify = useNotify();
+  const { authenticated } = useAtomValue(sessionAtom);
+  if (authenticated) {
+    return (
+      <SignedInPanel onSignedOut={() => emit(host, 'vs-auth-change', { state: 'signed-out' })} />
+    );
+  }
   return (
     <LoginForm
       {...(heading ? { heading } : {})}
+      footer={
+        hidePasswordReset ? null : <ResetPasswordDialog onSent={(message) => notify(message)} />
+      }
       onSignedIn={(session) =>
         emit(host, 'vs-auth-change', {
           state: 'signed-in',
@@ -28,6 +46,9 @@ function VsLogin({ heading, host }: LoginAttributes & { host: HTMLElement }) {
   );
 }
 
-export const VsLoginElement = defineElement<LoginAttributes>('vs-login', VsLogin, ['heading']);
+export const VsLoginElement = defineElement<LoginAttributes>('vs-login', VsLogin, {
+  heading: 'string',
+  hidePasswordReset: 'boolean',
+});
 // Persisted sign-in comes back before anything renders elsewhere on the page.
 void platform().restored;

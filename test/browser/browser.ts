@@ -37,6 +37,7 @@ export async function launchChromium(): Promise<Browser> {
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.html': 'text/html; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 
 /** A partner's web server: serves dist/ and the given pages, on its own loopback port. */

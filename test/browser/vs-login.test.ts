@@ -27,8 +27,9 @@ describe('<vs-login> on a partner page, in Chromium, against the real server', (
     await server?.close();
   });
 
+  // Each test is a new visitor: its own storage, so no session carries over.
   async function open(): Promise<Page> {
-    const page = await browser.newPage();
+    const page = await (await browser.newContext()).newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     (page as Page & { errors: string[] }).errors = errors;
@@ -59,7 +60,7 @@ describe('<vs-login> on a partner page, in Chromium, against the real server', (
       .toBe('rgb(11, 27, 43)');
     await page.screenshot({ path: '/tmp/vs-login.png' });
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it('says what is missing, and that a wrong password is wrong, keeping what was typed', async () => {
@@ -75,7 +76,7 @@ describe('<vs-login> on a partner page, in Chromium, against the real server', (
     expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(
       'admin@vidsearch.example',
     );
-    await page.close();
+    await page.context().close();
   });
 
   it('signs in across origins and tells the page with a composed vs-auth-change event', async () => {
@@ -100,7 +101,7 @@ describe('<vs-login> on a partner page, in Chromium, against the real server', (
       version: 1,
       session: { authenticated: true, email: 'admin@vidsearch.example' },
     });
-    await page.close();
+    await page.context().close();
   });
 
   it('survives the loader being included twice', async () => {
@@ -109,6 +110,6 @@ describe('<vs-login> on a partner page, in Chromium, against the real server', (
     await page.evaluate(() => document.body.append(document.createElement('vs-login')));
     await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(2);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });

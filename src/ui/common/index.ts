@@ -1,1 +1,2 @@
 export { useTenant } from './useTenant';
+export { useAccount } from './useAccount';

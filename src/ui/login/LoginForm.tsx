@@ -24,10 +24,11 @@ const useStyles = makeStyles({
   },
   heading: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, margin: 0 },
   alert: { color: tokens.colorPaletteRedForeground1 },
+  footer: { justifySelf: 'start' },
 });
 
 /** Email and password sign-in against the platform, with clear messages and no lost input. */
-export function LoginForm({ onSignedIn, heading = 'Sign in', className }: LoginFormProps) {
+export function LoginForm({ onSignedIn, heading = 'Sign in', footer, className }: LoginFormProps) {
   const styles = useStyles();
   const headingId = useId();
   const { busy, error, signIn } = useSignIn();
@@ -86,6 +87,7 @@ export function LoginForm({ onSignedIn, heading = 'Sign in', className }: LoginF
       >
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
+      {footer && <div className={styles.footer}>{footer}</div>}
     </form>
   );
 }

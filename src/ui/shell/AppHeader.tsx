@@ -17,10 +17,9 @@ import {
   PersonRegular,
   SignOutRegular,
 } from '@fluentui/react-icons';
-import { useTenant } from '../common';
+import { useAccount, useTenant } from '../common';
 import type { AppHeaderProps } from './AppHeader.types';
 import { ThemeSwitch } from './ThemeSwitch';
-import { useAccount } from './useAccount';
 
 const useStyles = makeStyles({
   header: {

@@ -4,4 +4,3 @@ export type { AppHeaderProps } from './AppHeader.types';
 export { AlertBanner } from './AlertBanner';
 export { ThemeSwitch } from './ThemeSwitch';
 export { ToastProvider, useNotify, type Notify, type ToastOptions } from './Toasts';
-export { useAccount } from './useAccount';
