@@ -32,8 +32,21 @@ const plugins = () => [
   esbuild({ target: 'es2020', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json' }),
 ];
 
+// Fluent parts that features load on demand (toasts, dialogs, their motion) get chunks of
+// their own, so that a page pays for them only when it shows one. Features import them from
+// their own packages, not the react-components index, which the shared chunk holds.
+const ON_DEMAND =
+  /node_modules\/@fluentui\/(react-toast|react-dialog|react-motion|react-motion-components-preview)\//;
+
 function chunkOf(id) {
+  const onDemand = ON_DEMAND.exec(id);
+  if (onDemand)
+    return onDemand[1] === 'react-toast' || onDemand[1] === 'react-dialog'
+      ? `fluent-${onDemand[1].slice(6)}`
+      : 'fluent-motion';
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  // The query cache is for elements that show server data; a sign-in form does without.
+  if (id.includes('node_modules/@tanstack/')) return 'query';
   if (
     /node_modules\/(@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc\/helpers|@emotion)\//.test(
       id,
@@ -43,7 +56,7 @@ function chunkOf(id) {
   if (
     id.includes('/src/core/') ||
     id.includes('/src/tenants/') ||
-    /node_modules\/(jotai|@tanstack|date-fns)\//.test(id)
+    /node_modules\/(jotai|date-fns)\//.test(id)
   )
     return 'core';
   return undefined;

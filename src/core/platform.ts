@@ -4,7 +4,6 @@ import { apiConfig } from './api/config';
 import { assetApi } from './api/assets';
 import { identityApi } from './api/identity';
 import { searchApi } from './api/search';
-import { pageQueryClient } from './cache';
 import { persistState, restoreState } from './state/persistence';
 import { pageStore, type Store } from './state/store';
 import { storeAuthSource } from './state/auth-source';
@@ -30,7 +29,6 @@ export interface Platform {
   identity: ReturnType<typeof identityApi>;
   search: ReturnType<typeof searchApi>;
   assets: ReturnType<typeof assetApi>;
-  queries: ReturnType<typeof pageQueryClient>;
   /** Resolves once persisted state is back (at most 5 s); render after it. */
   restored: Promise<boolean>;
 }
@@ -97,7 +95,6 @@ export function platform(): Platform {
     identity: identityApi(client),
     search: searchApi(client),
     assets: assetApi(client),
-    queries: pageQueryClient(),
     restored,
   };
   return holder[KEY];

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { platform } from '../core/platform';
 import { sessionAtom } from '../core/state/atoms';
-import { LoginForm, ResetPasswordDialog, SignedInPanel } from '../ui/login';
+import { LoginForm, ResetPasswordLink, SignedInPanel } from '../ui/login';
 import { useNotify } from '../ui/shell';
 import { defineElement } from './define';
 import { emit } from './events';
@@ -33,7 +33,7 @@ function VsLogin({ heading, hidePasswordReset, host }: LoginAttributes & { host:
     <LoginForm
       {...(heading ? { heading } : {})}
       footer={
-        hidePasswordReset ? null : <ResetPasswordDialog onSent={(message) => notify(message)} />
+        hidePasswordReset ? null : <ResetPasswordLink onSent={(message) => notify(message)} />
       }
       onSignedIn={(session) =>
         emit(host, 'vs-auth-change', {

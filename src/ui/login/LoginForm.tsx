@@ -2,7 +2,6 @@ import {
   Button,
   Field,
   Input,
-  Spinner,
   Text,
   makeStyles,
   mergeClasses,
@@ -83,7 +82,6 @@ export function LoginForm({ onSignedIn, heading = 'Sign in', footer, className }
         appearance="primary"
         type="submit"
         disabled={busy}
-        icon={busy ? <Spinner size="tiny" /> : undefined}
       >
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -1,19 +1,12 @@
 import {
-  Button,
   Dialog,
   DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
   DialogTitle,
-  DialogTrigger,
-  Field,
-  Input,
-  Link,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+} from '@fluentui/react-dialog';
+import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../core/api/errors';
 import { platform } from '../../core/platform';
@@ -24,12 +17,17 @@ const useStyles = makeStyles({
 });
 
 /**
- * "Forgot your password?": asks for the email in a dialog and sends the reset link. The
- * answer is the same whether or not the account exists.
+ * Asks for the email and sends the reset link; the answer is the same whether or not the
+ * account exists. Loaded when the person first asks for it.
  */
-export function ResetPasswordDialog({ onSent }: { onSent: (message: string) => void }) {
+export default function ResetPasswordDialog({
+  onSent,
+  onClose,
+}: {
+  onSent: (message: string) => void;
+  onClose: () => void;
+}) {
   const styles = useStyles();
-  const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +43,7 @@ export function ResetPasswordDialog({ onSent }: { onSent: (message: string) => v
     setBusy(true);
     try {
       await platform().identity.resetPassword(email.trim());
-      setOpen(false);
+      onClose();
       onSent('If an account exists for that email, a link to reset its password is on its way.');
     } catch (e) {
       setError(
@@ -59,12 +57,7 @@ export function ResetPasswordDialog({ onSent }: { onSent: (message: string) => v
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
-        <Link as="button" type="button">
-          Forgot your password?
-        </Link>
-      </DialogTrigger>
+    <Dialog open onOpenChange={(_, data) => data.open || onClose()}>
       <DialogSurface>
         <form onSubmit={submit} noValidate>
           <DialogBody>
@@ -86,9 +79,9 @@ export function ResetPasswordDialog({ onSent }: { onSent: (message: string) => v
               )}
             </DialogContent>
             <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button type="button">Cancel</Button>
-              </DialogTrigger>
+              <Button type="button" onClick={onClose}>
+                Cancel
+              </Button>
               <Button type="submit" appearance="primary" disabled={busy}>
                 Send reset link
               </Button>

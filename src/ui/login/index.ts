@@ -1,5 +1,5 @@
 export { LoginForm } from './LoginForm';
 export type { LoginFormProps } from './LoginForm.types';
-export { ResetPasswordDialog } from './ResetPasswordDialog';
+export { ResetPasswordLink } from './ResetPasswordLink';
 export { SignedInPanel } from './SignedInPanel';
 export { signInMessage, useSignIn } from './useSignIn';

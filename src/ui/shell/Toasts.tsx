@@ -1,16 +1,13 @@
 import {
-  Button,
-  Link,
-  Toast,
-  ToastFooter,
-  ToastTitle,
-  ToastTrigger,
-  Toaster,
-  useToastController,
-} from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { DEFAULT_TOAST_INTENT, toastTimeout, type ToastIntent } from '../../core/domain/toasts';
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ToastIntent } from '../../core/domain/toasts';
 
 export interface ToastOptions {
   /** success (default), info, warning or error. */
@@ -21,57 +18,41 @@ export interface ToastOptions {
 
 export type Notify = (message: string, options?: ToastOptions) => void;
 
+export interface QueuedToast extends ToastOptions {
+  id: string;
+  message: string;
+}
+
 const NotifyContext = createContext<Notify | null>(null);
+
+// Fluent's toaster weighs more than many pages' whole UI: it loads with the first toast.
+const ToastHost = lazy(() => import('./ToastHost'));
 
 // Toasters listen on the document: each React root (each element) needs its own id.
 let toasters = 0;
+let toasts = 0;
 
 /** Shows toasts at the top centre of whatever it wraps (SPEC §2). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasterId] = useState(() => `vs-toaster-${++toasters}`);
-  const { dispatchToast, dismissToast } = useToastController(toasterId);
+  const [queue, setQueue] = useState<QueuedToast[] | null>(null);
   const notify = useCallback<Notify>(
-    (message, { intent = DEFAULT_TOAST_INTENT, action } = {}) => {
-      const toastId = `${toasterId}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      dispatchToast(
-        <Toast>
-          <ToastTitle
-            action={
-              <ToastTrigger>
-                <Button
-                  appearance="transparent"
-                  size="small"
-                  icon={<DismissRegular />}
-                  aria-label="Close"
-                />
-              </ToastTrigger>
-            }
-          >
-            {message}
-          </ToastTitle>
-          {action && (
-            <ToastFooter>
-              <Link
-                as="button"
-                onClick={() => {
-                  dismissToast(toastId);
-                  action.onClick();
-                }}
-              >
-                {action.label}
-              </Link>
-            </ToastFooter>
-          )}
-        </Toast>,
-        { toastId, intent, timeout: toastTimeout(!!action), position: 'top' },
-      );
+    (message, options = {}) => {
+      setQueue((q) => [...(q ?? []), { ...options, message, id: `${toasterId}-${++toasts}` }]);
     },
-    [dispatchToast, dismissToast, toasterId],
+    [toasterId],
   );
+  const onShown = useCallback((ids: readonly string[]) => {
+    setQueue((q) => (q ?? []).filter((t) => !ids.includes(t.id)));
+  }, []);
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      <Toaster toasterId={toasterId} position="top" pauseOnHover />
+      {queue && (
+        <Suspense fallback={null}>
+          <ToastHost toasterId={toasterId} queue={queue} onShown={onShown} />
+        </Suspense>
+      )}
     </NotifyContext.Provider>
   );
 }

@@ -1,0 +1,69 @@
+import { Button, Link } from '@fluentui/react-components';
+// Straight from the package, not the react-components index, so that it stays in this chunk.
+import {
+  Toast,
+  ToastFooter,
+  ToastTitle,
+  ToastTrigger,
+  Toaster,
+  useToastController,
+} from '@fluentui/react-toast';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useEffect } from 'react';
+import { DEFAULT_TOAST_INTENT, toastTimeout } from '../../core/domain/toasts';
+import type { QueuedToast } from './Toasts';
+
+/**
+ * Fluent's toaster, loaded with the first toast: shows what is queued at the top centre,
+ * each with a Close button and at most one action.
+ */
+export default function ToastHost({
+  toasterId,
+  queue,
+  onShown,
+}: {
+  toasterId: string;
+  queue: readonly QueuedToast[];
+  onShown: (ids: readonly string[]) => void;
+}) {
+  const { dispatchToast, dismissToast } = useToastController(toasterId);
+  useEffect(() => {
+    if (queue.length === 0) return;
+    for (const { id, message, intent = DEFAULT_TOAST_INTENT, action } of queue) {
+      dispatchToast(
+        <Toast>
+          <ToastTitle
+            action={
+              <ToastTrigger>
+                <Button
+                  appearance="transparent"
+                  size="small"
+                  icon={<DismissRegular />}
+                  aria-label="Close"
+                />
+              </ToastTrigger>
+            }
+          >
+            {message}
+          </ToastTitle>
+          {action && (
+            <ToastFooter>
+              <Link
+                as="button"
+                onClick={() => {
+                  dismissToast(id);
+                  action.onClick();
+                }}
+              >
+                {action.label}
+              </Link>
+            </ToastFooter>
+          )}
+        </Toast>,
+        { toastId: id, intent, timeout: toastTimeout(!!action), position: 'top' },
+      );
+    }
+    onShown(queue.map((t) => t.id));
+  }, [queue, dispatchToast, dismissToast, onShown]);
+  return <Toaster toasterId={toasterId} position="top" pauseOnHover />;
+}
