@@ -78,11 +78,7 @@ export function LoginForm({ onSignedIn, heading = 'Sign in', footer, className }
           {error}
         </Text>
       )}
-      <Button
-        appearance="primary"
-        type="submit"
-        disabled={busy}
-      >
+      <Button appearance="primary" type="submit" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
       {footer && <div className={styles.footer}>{footer}</div>}
