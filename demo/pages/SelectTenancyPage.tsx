@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { ApiError } from '../../src/core/api/errors';
-import { platform } from '../../src/core/platform';
-import { signedInAtom, tenanciesAtom, userAtom } from '../../src/core/state/atoms';
+import { tenanciesAtom, userAtom } from '../../src/core/state/atoms';
+import { switchTenancy } from '../../src/ui/common';
 import { useNotify } from '../../src/ui/shell';
 import { Layout } from '../Layout';
 import { navigate } from '../router';
@@ -15,16 +15,28 @@ export function SelectTenancyPage() {
   const [error, setError] = useState<string | null>(null);
   const notify = useNotify();
 
+  const nameOf = (id: string | null) =>
+    tenancies.find((t) => t.id === id)?.name ?? 'that organisation';
+
   async function choose(id: string) {
     setBusy(id);
     setError(null);
+    const previous = current;
     try {
-      const { identity, store } = platform();
-      store.set(signedInAtom, await identity.switchTenant(id));
+      await switchTenancy(id);
       navigate('/', { replace: true });
-      notify(
-        `You are now working in ${tenancies.find((t) => t.id === id)?.name ?? 'that organisation'}.`,
-      );
+      const back =
+        previous && previous !== id
+          ? {
+              label: `Switch back to ${nameOf(previous)}`,
+              onClick: () =>
+                void switchTenancy(previous).then(
+                  () => notify(`You are back in ${nameOf(previous)}.`),
+                  () => notify(`${nameOf(previous)} could not be opened.`, { intent: 'error' }),
+                ),
+            }
+          : undefined;
+      notify(`You are now working in ${nameOf(id)}.`, back ? { action: back } : {});
     } catch (e) {
       setError(
         e instanceof ApiError ? e.message : 'That organisation could not be opened. Try again.',

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestServer, type TestServer } from '../server/helpers';
 import { launchChromium, partnerSite } from './browser';
+import { visibleFor } from './toasts';
 
 /** What every element gets from defineElement and ElementRoot, seen in a real page. */
 describe('element infrastructure, in Chromium', () => {
@@ -124,6 +125,7 @@ describe('element infrastructure, in Chromium', () => {
     await expect.poll(() => dialog.getByText('Enter your email.').count()).toBe(1);
     await dialog.getByRole('textbox', { name: 'Email' }).fill('viewer@vidsearch.example');
     await page.screenshot({ path: '/tmp/vs-login-dialog.png' });
+    const lifetime = visibleFor(page, 'If an account exists for that email');
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     // The answer arrives as a toast at the top centre, inside the same shadow root.
@@ -134,6 +136,10 @@ describe('element infrastructure, in Chromium', () => {
     expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(60);
     expect(box.y).toBeLessThan(100);
     expect(server.mail.some((m) => m.to === 'viewer@vidsearch.example')).toBe(true);
+    // A toast without an action hides itself after 6000 ms (SPEC §2, §9), plus its exit.
+    const shown = await lifetime;
+    expect(shown).toBeGreaterThanOrEqual(6000);
+    expect(shown).toBeLessThan(7500);
     expect(errorsOf(page)).toEqual([]);
     await page.context().close();
   });

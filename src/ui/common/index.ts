@@ -1,2 +1,2 @@
 export { useTenant } from './useTenant';
-export { useAccount } from './useAccount';
+export { switchTenancy, useAccount } from './useAccount';

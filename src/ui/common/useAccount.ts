@@ -1,7 +1,20 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { platform } from '../../core/platform';
-import { authAtom, resetAtom, sessionAtom, tenanciesAtom, userAtom } from '../../core/state/atoms';
+import {
+  authAtom,
+  resetAtom,
+  sessionAtom,
+  signedInAtom,
+  tenanciesAtom,
+  userAtom,
+} from '../../core/state/atoms';
+
+/** Moves the session into another of the person's tenancies (new tokens for it). */
+export async function switchTenancy(tenantId: string): Promise<void> {
+  const { identity, store } = platform();
+  store.set(signedInAtom, await identity.switchTenant(tenantId));
+}
 
 /** Who is signed in, to which tenancy, and signing out. */
 export function useAccount() {
