@@ -4,13 +4,21 @@ import { platform } from '../src/core/platform';
 import { sessionAtom, tenanciesAtom } from '../src/core/state/atoms';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
+import { OAuthCallbackPage } from './pages/OAuthCallbackPage';
 import { ResetPasswordPage, ResetRequestedPage } from './pages/ResetPasswordPage';
 import { SelectTenancyPage } from './pages/SelectTenancyPage';
 import { navigate, usePath } from './router';
 import { AppFluentRoot } from './theme';
 import { ToastProvider, ViewportDialog } from '../src/ui/shell';
 
-const PUBLIC = new Set(['/login', '/reset-password', '/reset-password-requested']);
+const PUBLIC = new Set([
+  '/login',
+  '/reset-password',
+  '/reset-password-requested',
+  '/oauth/callback',
+]);
+/** Where a person who has just signed in moves on from. */
+const SIGN_IN_PAGES = new Set(['/login', '/oauth/callback']);
 
 function Routes() {
   const path = usePath();
@@ -21,7 +29,7 @@ function Routes() {
   const target =
     !authenticated && !PUBLIC.has(path)
       ? '/login'
-      : authenticated && path === '/login'
+      : authenticated && SIGN_IN_PAGES.has(path)
         ? afterSignIn
         : null;
   useEffect(() => {
@@ -30,6 +38,7 @@ function Routes() {
   if (target) return null;
   if (path === '/login') return <LoginPage />;
   if (path === '/select-tenancy') return <SelectTenancyPage />;
+  if (path === '/oauth/callback') return <OAuthCallbackPage />;
   if (path === '/reset-password') return <ResetPasswordPage />;
   if (path === '/reset-password-requested') return <ResetRequestedPage />;
   if (path === '/') return <HomePage />;

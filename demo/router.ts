@@ -2,7 +2,12 @@ import { useSyncExternalStore } from 'react';
 
 /** The app's routes (SPEC §2) that exist so far; later issues add theirs. */
 export type Route =
-  '/' | '/login' | '/select-tenancy' | '/reset-password' | '/reset-password-requested';
+  | '/'
+  | '/login'
+  | '/select-tenancy'
+  | '/reset-password'
+  | '/reset-password-requested'
+  | '/oauth/callback';
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());

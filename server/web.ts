@@ -10,6 +10,7 @@ export const APP_ROUTES = [
   '/select-tenancy',
   '/reset-password',
   '/reset-password-requested',
+  '/oauth/callback',
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { ApiClient } from './client';
 import type {
   CreateUserRequest,
+  ExchangeCodeRequest,
   Page,
   SessionTokens,
   Tenancy,
@@ -38,6 +39,35 @@ export function identityApi(client: ApiClient) {
         body: { token, password },
         noRefresh: true,
         raw: true,
+      });
+    },
+    /** The identity provider's page, which comes back to `redirectUri` with a one-time code. */
+    providerUrl(options: {
+      tenantId: string;
+      redirectUri: string;
+      state: string;
+      mode: 'signin' | 'signup';
+    }) {
+      return client.url('identity', '/oauth/authorize', {
+        tenantId: options.tenantId,
+        redirect_uri: options.redirectUri,
+        state: options.state,
+        mode: options.mode,
+      });
+    },
+    /** POST {auth provider}/exchange-code: a provider sign-in code for tokens in the tenant. */
+    exchangeCode(tenantId: string, code: string) {
+      return client.request<SessionTokens>('identity', '/oauth/exchange-code', {
+        body: { tenantId, code } satisfies ExchangeCodeRequest,
+        noRefresh: true,
+      });
+    },
+    /** PUT /signup-auth0/code: a provider sign-up code makes the user in the tenant. */
+    signUpWithCode(tenantId: string, code: string, redirectUrl: string) {
+      return client.request<SessionTokens>('identity', '/signup-auth0/code', {
+        method: 'PUT',
+        query: { tenantId, code, redirectUrl },
+        noRefresh: true,
       });
     },
     switchTenant(tenantId: string) {

@@ -103,6 +103,7 @@ export function familyConfig(
     maskedTableColumns: [],
     freeTextSearch: true,
     exports: [],
+    providerSignIn: null,
     ...rest,
   };
 }

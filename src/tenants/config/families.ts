@@ -83,6 +83,9 @@ const soccerUi = (family: typeof f.soccer) =>
   });
 
 /** Every family's configuration (SPEC §1, §3, §9). */
+/** The platform's own identity provider (the reference server plays it). */
+const VIDSEARCH_ID = { label: 'Continue with VidSearch ID', signup: true };
+
 export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
   default: familyConfig(
     f.default,
@@ -97,7 +100,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
       verbiage: { collection: 'Project', exportLabel: 'Export', addToCollection: 'Add to project' },
       publish: true,
     },
-    { exports: VIDEO_EXPORTS },
+    { exports: VIDEO_EXPORTS, providerSignIn: VIDSEARCH_ID },
   ),
 
   cricket: familyConfig(f.cricket, cricketUi(), {

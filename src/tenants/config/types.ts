@@ -151,4 +151,13 @@ export interface FamilyConfig {
   maskedTableColumns: string[];
   freeTextSearch: boolean;
   exports: ExportOption[];
+  /** Sign-in through the identity provider's own page (/oauth/callback), beside the form. */
+  providerSignIn: ProviderSignIn | null;
+}
+
+export interface ProviderSignIn {
+  /** The button's words, e.g. "Continue with VidSearch ID". */
+  label: string;
+  /** Whether a newcomer may create an account there (then joins this tenant). */
+  signup: boolean;
 }

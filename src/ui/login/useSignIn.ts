@@ -28,6 +28,18 @@ export function signInMessage(error: unknown): string {
   return 'Something went wrong. Try again.';
 }
 
+/**
+ * Takes a new session into the store: tokens first (the tenancies call needs them), the
+ * signed-in flag last, so that whoever watches it finds the tenancies already there.
+ */
+export async function completeSignIn(session: SessionTokens): Promise<void> {
+  const { identity, store } = platform();
+  store.set(authAtom, { accessToken: session.token, refreshToken: session.refreshToken });
+  store.set(userAtom, { ...store.get(userAtom), userId: session.userId });
+  store.set(tenanciesAtom, await identity.tenancies(session.userId));
+  store.set(signedInAtom, session);
+}
+
 export function useSignIn(): SignInState {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -48,12 +60,7 @@ export function useSignIn(): SignInState {
               return identity.signIn(email.trim(), password);
             throw e;
           });
-        // Tokens first (the tenancies call needs them), the signed-in flag last: whoever
-        // watches it finds the tenancies already there.
-        store.set(authAtom, { accessToken: session.token, refreshToken: session.refreshToken });
-        store.set(userAtom, { ...store.get(userAtom), userId: session.userId });
-        store.set(tenanciesAtom, await identity.tenancies(session.userId));
-        store.set(signedInAtom, session);
+        await completeSignIn(session);
         return session;
       } catch (e) {
         setError(signInMessage(e));

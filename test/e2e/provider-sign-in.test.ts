@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD } from '../server/helpers';
+import { appUnderTest } from './harness';
+
+/** Sign-in and sign-up through the identity provider's page and back via /oauth/callback. */
+describe('provider sign-in in the standalone app', () => {
+  const app = appUnderTest();
+
+  it('signs in on the provider’s page and comes back signed in', async () => {
+    const page = await (await app.browser.newContext()).newPage();
+    await page.goto(`${app.server.url}/login`);
+    await page.getByRole('button', { name: 'Continue with VidSearch ID' }).click();
+    await page.waitForURL('**/identity/oauth/authorize?**');
+    await page.getByLabel('Email').fill('editor.default@vidsearch.example');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${app.server.url}/`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Welcome to VidSearch', level: 1 }).count())
+      .toBe(1);
+    await page.context().close();
+  });
+
+  it('creates an account there, joining this tenant', async () => {
+    const page = await (await app.browser.newContext()).newPage();
+    await page.goto(`${app.server.url}/login`);
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.waitForURL('**/identity/oauth/authorize?**');
+    await page.getByLabel('First name').fill('Nia');
+    await page.getByLabel('Last name').fill('Okafor');
+    await page.getByLabel('Email').fill('nia.okafor@club.example');
+    await page.getByLabel('Password').fill('a-long-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${app.server.url}/`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Welcome to VidSearch', level: 1 }).count())
+      .toBe(1);
+    await page.context().close();
+  });
+
+  it('refuses a callback this tab did not start, and one whose code is spent', async () => {
+    const context = await app.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/oauth/callback?code=forged-code-from-elsewhere&state=abc`);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('This sign-in did not start in this browser tab, or was used already. Start again.');
+
+    // A real round trip, then the same callback URL replayed.
+    await page.goto(`${app.server.url}/login`);
+    await page.getByRole('button', { name: 'Continue with VidSearch ID' }).click();
+    await page.waitForURL('**/identity/oauth/authorize?**');
+    await page.getByLabel('Email').fill('editor.default@vidsearch.example');
+    await page.getByLabel('Password').fill(PASSWORD);
+    const callback = page.waitForRequest((r) => r.url().includes('/oauth/callback?'));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const used = (await callback).url();
+    await page.waitForURL(`${app.server.url}/`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(used);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('This sign-in did not start in this browser tab, or was used already. Start again.');
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});
