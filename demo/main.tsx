@@ -1,5 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { announceLoginState, isAllowedParentOrigin } from '../src/core/embedding';
+import {
+  announceLoginState,
+  isAllowedParentOrigin,
+  parentPageAfterSignIn,
+  sendOnAfterSignIn,
+} from '../src/core/embedding';
 import { configure, platform } from '../src/core/platform';
 import { registerFonts } from '../src/elements/fonts';
 import { App } from './App';
@@ -12,9 +17,15 @@ configure({ onSignedOut: () => navigate('/login', { replace: true }) });
 const parentOrigin = new URLSearchParams(location.search).get('embedOrigin');
 if (window.parent !== window && parentOrigin) {
   const { store, tenant } = platform();
-  if (isAllowedParentOrigin(parentOrigin, tenant.tenant))
+  if (isAllowedParentOrigin(parentOrigin, tenant.tenant)) {
     announceLoginState(store, window.parent, parentOrigin);
-  else console.warn(`Not embedded for ${parentOrigin}: not one of this tenant's sites.`);
+    // ...and, once signed in, sends the person on to the parent's page it names.
+    const next = parentPageAfterSignIn(
+      new URLSearchParams(location.search).get('embedNext'),
+      parentOrigin,
+    );
+    if (next) sendOnAfterSignIn(store, next, (url) => window.open(url, '_top'));
+  } else console.warn(`Not embedded for ${parentOrigin}: not one of this tenant's sites.`);
 }
 
 registerFonts();

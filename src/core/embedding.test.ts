@@ -1,7 +1,12 @@
 import { createStore } from 'jotai/vanilla';
 import { describe, expect, it } from 'vitest';
 import { tenantByKey } from '../tenants';
-import { announceLoginState, isAllowedParentOrigin } from './embedding';
+import {
+  announceLoginState,
+  isAllowedParentOrigin,
+  parentPageAfterSignIn,
+  sendOnAfterSignIn,
+} from './embedding';
 import { resetAtom, signedInAtom } from './state/atoms';
 
 describe('embedded login state (SPEC §2)', () => {
@@ -41,5 +46,40 @@ describe('embedded login state (SPEC §2)', () => {
       [{ type: 'vs-login-state', state: 'logged-in', email: 'a@b.example' }, 'https://p.example'],
       [{ type: 'vs-login-state', state: 'logged-out' }, 'https://p.example'],
     ]);
+  });
+});
+
+describe('sending the signed-in person to a parent page (SPEC §2)', () => {
+  it('accepts a path or a URL on the parent’s origin only', () => {
+    const parent = 'https://club.example';
+    expect(parentPageAfterSignIn('/members', parent)).toBe('https://club.example/members');
+    expect(parentPageAfterSignIn('https://club.example/m?x=1', parent)).toBe(
+      'https://club.example/m?x=1',
+    );
+    expect(parentPageAfterSignIn('https://evil.example/members', parent)).toBe(null);
+    expect(parentPageAfterSignIn('//evil.example/members', parent)).toBe(null);
+    expect(parentPageAfterSignIn('javascript:alert(1)', parent)).toBe(null);
+    expect(parentPageAfterSignIn(null, parent)).toBe(null);
+  });
+
+  it('goes once the person signs in, not for a session already there', () => {
+    const session = {
+      token: 't',
+      refreshToken: 'r',
+      email: 'a@b.example',
+      userId: 'u',
+      tenantId: 'x',
+      userRole: [],
+    };
+    const went: string[] = [];
+    const store = createStore();
+    store.set(signedInAtom, session);
+    const stop = sendOnAfterSignIn(store, 'https://club.example/members', (u) => went.push(u));
+    store.set(signedInAtom, session);
+    expect(went).toEqual([]);
+    store.set(resetAtom);
+    store.set(signedInAtom, session);
+    expect(went).toEqual(['https://club.example/members']);
+    stop();
   });
 });

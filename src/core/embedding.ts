@@ -47,3 +47,34 @@ export function announceLoginState(store: Store, parent: ParentWindow, origin: s
   post();
   return store.sub(sessionAtom, post);
 }
+
+/**
+ * The parent page to send a person to once signed in (SPEC §2): a path or URL on the parent's
+ * own origin, never anywhere else. null when there is none or it points away.
+ */
+export function parentPageAfterSignIn(next: string | null, parentOrigin: string): string | null {
+  if (!next) return null;
+  try {
+    const url = new URL(next, parentOrigin);
+    return url.origin === new URL(parentOrigin).origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends the person on to `page` when they sign in (not when a session is merely restored).
+ * Returns the stop function.
+ */
+export function sendOnAfterSignIn(
+  store: Store,
+  page: string,
+  go: (url: string) => void,
+): () => void {
+  let signedIn = store.get(sessionAtom).authenticated;
+  return store.sub(sessionAtom, () => {
+    const now = store.get(sessionAtom).authenticated;
+    if (now && !signedIn) go(page);
+    signedIn = now;
+  });
+}

@@ -11,14 +11,18 @@ describe('the app embedded in another page', () => {
   beforeAll(async () => {
     const page = (
       embedOrigin: string,
+      next = '',
     ) => `<!doctype html><html lang="en"><head><title>Partner</title></head><body>
       <script>window.seen = []; addEventListener('message', (e) => seen.push({ origin: e.origin, data: e.data }));</script>
-      <iframe title="VidSearch" width="1300" height="700" src="${app.server.url}/login?embedOrigin=${encodeURIComponent(embedOrigin)}"></iframe>
+      <iframe title="VidSearch" width="1300" height="700" src="${app.server.url}/login?embedOrigin=${encodeURIComponent(embedOrigin)}${next ? `&embedNext=${encodeURIComponent(next)}` : ''}"></iframe>
     </body></html>`;
     site = await partnerSite((url) => ({
       '/embed.html': page(url),
       // Names a loopback origin that is not this page's: the browser must not deliver to us.
       '/elsewhere.html': page('http://127.0.0.1:9'),
+      '/members-login.html': page(url, '/members.html'),
+      '/members.html':
+        '<!doctype html><html lang="en"><head><title>Members</title></head><body><h1>Members’ area</h1></body></html>',
     }));
   });
   afterAll(() => site?.close());
@@ -55,6 +59,19 @@ describe('the app embedded in another page', () => {
     await expect.poll(() => frame.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen)).toEqual([]);
+    await page.close();
+  });
+
+  it('sends the person, once signed in, to the parent page it was given', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1400, height: 800 } });
+    await page.goto(`${site.url}/members-login.html`);
+    const frame = page.frameLocator('iframe[title="VidSearch"]');
+    await expect.poll(() => frame.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    await frame.getByRole('textbox', { name: 'Email' }).fill('viewer@vidsearch.example');
+    await frame.getByLabel('Password').fill(PASSWORD);
+    await frame.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${site.url}/members.html`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Members’ area' }).count()).toBe(1);
     await page.close();
   });
 });
