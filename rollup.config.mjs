@@ -1,7 +1,7 @@
 import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
 
@@ -77,6 +77,14 @@ const appFiles = () => ({
   },
 });
 
+/** The plain partner page that shows the loader at work (served at /partner.html). */
+const examplePage = () => ({
+  name: 'example-page',
+  writeBundle() {
+    copyFileSync('demo/partner.html', 'dist/partner.html');
+  },
+});
+
 export default [
   {
     input: elements,
@@ -107,7 +115,7 @@ export default [
   {
     input: 'src/elements/loader.ts',
     output: { file: 'dist/vs-elements.js', format: 'iife' },
-    plugins: plugins(),
+    plugins: [...plugins(), examplePage()],
     onwarn: quiet,
   },
 ];

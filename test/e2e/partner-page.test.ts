@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD } from '../server/helpers';
+import { appUnderTest } from './harness';
+
+/** demo/partner.html: a plain HTML page that signs people in through the loader script. */
+describe('the partner example page', () => {
+  const app = appUnderTest();
+
+  it('signs in through the loader script and hears the element’s event', async () => {
+    const page = await (await app.browser.newContext()).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${app.server.url}/partner.html`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Members sign in' }).count()).toBe(1);
+    // The element's code came from beside the loader, not with the page.
+    expect(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((r) => new URL(r.name).pathname === '/elements/vs-login.js'),
+      ),
+    ).toBe(true);
+    await page.getByRole('textbox', { name: 'Email' }).fill('viewer@vidsearch.example');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe('Welcome back, viewer@vidsearch.example.');
+    await page.screenshot({ path: '/tmp/e2e-partner.png' });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe('You are signed out. Sign in to watch members’ video.');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
