@@ -18,8 +18,7 @@ interface LoginAttributes {
  * @attr {string} heading - the form's heading; "Sign in" by default
  * @attr {boolean} hide-password-reset - hides "Forgot your password?" (the reset dialog)
  * @attr {string} tenant - a tenant key or id, if this element is the first to choose the page's tenant
- * @fires vs-auth-change - `{ state: 'signed-in', email, tenantId }` once signed in; `{ state: 'signed-out' }` after signing out
- * @cssprop --vs-* - none yet: the tenant theme sets the colours
+ * @fires {CustomEvent<VsEventMap['vs-auth-change']>} vs-auth-change - `{ state: 'signed-in', email, tenantId }` once signed in; `{ state: 'signed-out' }` after signing out
  */
 function VsLogin({ heading, hidePasswordReset, host }: LoginAttributes & { host: HTMLElement }) {
   const notify = useNotify();

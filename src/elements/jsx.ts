@@ -1,0 +1,37 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+/** Typings for pages and React apps that use the elements (checked against custom-elements.json). */
+type ElementProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> &
+  Attributes;
+
+/** Attributes every element takes. */
+interface CommonAttributes {
+  /** A tenant key or id, if this element is the first on the page to choose the tenant. */
+  tenant?: string;
+}
+
+/** `<vs-login>` attributes, as written in HTML (booleans: present means true). */
+export interface VsLoginAttributes extends CommonAttributes {
+  heading?: string;
+  'hide-password-reset'?: boolean;
+}
+
+/** `<vs-login>` properties. */
+export interface VsLoginElement extends HTMLElement {
+  heading?: string;
+  hidePasswordReset: boolean;
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'vs-login': ElementProps<VsLoginAttributes>;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'vs-login': VsLoginElement;
+  }
+}

@@ -1,0 +1,7 @@
+/**
+ * The types integrators build against (emitted to dist/types): the elements' events, their
+ * attributes and properties, the React JSX typings, and configure()'s options.
+ */
+export type { VsEventMap, VsEventName } from './events';
+export type { VsLoginAttributes, VsLoginElement } from './jsx';
+export type { PlatformOptions } from '../core/platform';
