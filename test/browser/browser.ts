@@ -38,15 +38,19 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.html': 'text/html; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
 };
 
-/** A partner's web server: serves dist/ and the given pages, on its own loopback port. */
+/** A partner's web server: serves dist/ (or `root`) and the given pages, on its own loopback port. */
 export async function partnerSite(
   pagesOrMake: Record<string, string> | ((url: string) => Record<string, string>),
+  root = 'dist',
 ): Promise<{ url: string; close(): Promise<void> }> {
   // Pages may be made from the site's own URL, for pages that name their origin.
   let pages: Record<string, string> = typeof pagesOrMake === 'function' ? {} : pagesOrMake;
-  const dist = path.resolve('dist');
+  const dist = path.resolve(root);
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const page = pages[url.pathname];

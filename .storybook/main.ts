@@ -1,0 +1,27 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/** The integrators' catalogue: every element and shell piece, under several tenants' themes. */
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../stories/**/*.stories.tsx', '../stories/**/*.mdx'],
+  addons: ['@storybook/addon-docs'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // TypeScript 7 has no compiler API for react-docgen-typescript: attributes and events are
+  // documented by hand in each story's argTypes.
+  typescript: { reactDocgen: false },
+  viteFinal: (vite) => ({
+    ...vite,
+    build: {
+      ...vite.build,
+      // Fluent's "use client" directives mean nothing here; keep the build output readable.
+      chunkSizeWarningLimit: 4096,
+      rolldownOptions: {
+        ...vite.build?.rolldownOptions,
+        onwarn: (warning, warn) =>
+          warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning),
+      },
+    },
+  }),
+};
+
+export default config;

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
+import { action } from 'storybook/actions';
+import '../src/elements/vs-login';
+
+interface Args {
+  heading?: string;
+  hidePasswordReset: boolean;
+}
+
+/** Renders the real custom element, reporting its events to the Actions panel. */
+function VsLoginStory({ heading, hidePasswordReset }: Args) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current!;
+    const report = action('vs-auth-change');
+    const listener = (event: Event) => report((event as CustomEvent).detail);
+    element.addEventListener('vs-auth-change', listener);
+    return () => element.removeEventListener('vs-auth-change', listener);
+  }, []);
+  return (
+    <vs-login ref={ref} heading={heading} hide-password-reset={hidePasswordReset || undefined} />
+  );
+}
+
+const meta = {
+  title: 'Elements/vs-login',
+  component: VsLoginStory,
+  parameters: {
+    docs: {
+      description: {
+        component: `Email and password sign-in for a partner page; once signed in (here or in any
+other element of the page) it shows the account and a Sign out button. Include the loader and
+write the tag:
+
+\`\`\`html
+<script src="https://app.vidsearch.example/vs-elements.js"></script>
+<vs-login heading="Members sign in"></vs-login>
+\`\`\`
+
+Signing in needs the platform API: run \`npm start\` beside Storybook (or set
+\`STORYBOOK_API_BASE\`).`,
+      },
+    },
+  },
+  argTypes: {
+    heading: {
+      name: 'heading',
+      description: 'Attribute `heading`: the form’s heading.',
+      table: { defaultValue: { summary: 'Sign in' }, type: { summary: 'string' } },
+      control: 'text',
+    },
+    hidePasswordReset: {
+      name: 'hide-password-reset',
+      description:
+        'Boolean attribute `hide-password-reset` (property `hidePasswordReset`): hides “Forgot your password?”.',
+      table: { defaultValue: { summary: 'false' }, type: { summary: 'boolean' } },
+      control: 'boolean',
+    },
+    tenant: {
+      name: 'tenant',
+      description:
+        'Attribute `tenant`: a tenant key or id, if this element is the first on the page to choose the tenant (here the toolbar chooses).',
+      table: { type: { summary: 'string' } },
+      control: false,
+    },
+    'vs-auth-change': {
+      name: 'vs-auth-change',
+      description:
+        'Event (bubbles, composed): `{ state: "signed-in", email, tenantId }` after sign-in, `{ state: "signed-out" }` after sign-out.',
+      table: { category: 'events', type: { summary: 'CustomEvent' } },
+      control: false,
+    },
+  } as Meta<Args>['argTypes'],
+  args: { hidePasswordReset: false },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const MembersHeading: Story = { args: { heading: 'Members sign in' } };
+
+export const WithoutPasswordReset: Story = { args: { hidePasswordReset: true } };
+
+export const CricketLight: Story = { globals: { tenant: 'cricket', theme: 'light' } };
+
+export const ImageLibraryDark: Story = { globals: { tenant: 'images', theme: 'dark' } };
+
+export const HockeyLight: Story = { globals: { tenant: 'hockey', theme: 'light' } };

@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, partnerSite } from './browser';
+
+/** The static catalogue that `npm test` builds: every story renders, without errors or calls out. */
+describe('the Storybook catalogue', () => {
+  let site: Awaited<ReturnType<typeof partnerSite>>;
+  let browser: Browser;
+  const index = () =>
+    JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
+      entries: Record<string, { id: string; type: 'story' | 'docs'; title: string }>;
+    };
+
+  beforeAll(async () => {
+    if (!existsSync('storybook-static/index.json'))
+      throw new Error('storybook-static/ is missing: run npm run build-storybook first');
+    site = await partnerSite({}, 'storybook-static');
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('has stories for the sign-in element and the shell pieces, under several tenants', () => {
+    const titles = new Set(Object.values(index().entries).map((e) => e.title));
+    for (const title of [
+      'Elements/vs-login',
+      'Shell/Toast',
+      'Shell/Header',
+      'Shell/Viewport dialog',
+      'Shell/Alert banner',
+    ])
+      expect(titles).toContain(title);
+  });
+
+  it('renders every story and docs page without errors or requests leaving the machine', async () => {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+    const outside: string[] = [];
+    await context.route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+      (route) => {
+        outside.push(route.request().url());
+        return route.abort();
+      },
+    );
+    for (const entry of Object.values(index().entries)) {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const view = entry.type === 'docs' ? 'docs' : 'story';
+      await page.goto(`${site.url}/iframe.html?id=${entry.id}&viewMode=${view}`);
+      const root = entry.type === 'docs' ? '#storybook-docs' : '#storybook-root';
+      await expect
+        .poll(() => page.evaluate((r) => document.querySelector(r)?.innerHTML.length ?? 0, root), {
+          message: entry.id,
+        })
+        .toBeGreaterThan(0);
+      expect(errors, entry.id).toEqual([]);
+      if (entry.id === 'elements-vs-login--image-library-dark') {
+        await page.screenshot({ path: '/tmp/story-vs-login-images.png' });
+      }
+      if (entry.id === 'shell-header--signed-in-cricket-light') {
+        await page.screenshot({ path: '/tmp/story-header-cricket-light.png' });
+      }
+      await page.close();
+    }
+    expect(outside).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
