@@ -3,7 +3,8 @@ import { useTenant } from '../common';
 import { startProviderSignIn } from './providerSignIn';
 
 const useStyles = makeStyles({
-  root: { display: 'grid', gap: tokens.spacingVerticalS },
+  // Stretches to the width of the sign-in form above it.
+  root: { display: 'grid', gap: tokens.spacingVerticalS, justifySelf: 'stretch' },
 });
 
 /** Sign-in (and, where allowed, sign-up) through the tenant's identity provider, if it has one. */
