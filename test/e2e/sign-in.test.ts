@@ -87,6 +87,28 @@ describe('sign-in journey in the standalone app', () => {
     await page.close();
   });
 
+  it('refreshes an expired token exactly once for the calls the page makes together', async () => {
+    const page = await (await app.browser.newContext()).newPage();
+    await page.goto(`${app.server.url}/login`);
+    await signIn(page, 'viewer@vidsearch.example');
+    await expect.poll(() => page.getByText('Hello Vic.', { exact: false }).count()).toBe(1);
+    await page.waitForTimeout(3500);
+    const calls: string[] = [];
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/identity/'))
+        calls.push(`${r.request().method()} ${path} ${r.status()}`);
+    });
+    // The home page asks for the profile and the tenancies side by side, both with the expired token.
+    await page.reload();
+    await expect.poll(() => page.getByText('Hello Vic.', { exact: false }).count()).toBe(1);
+    const refreshes = calls.filter((c) => c.startsWith('POST /identity/v2/iam/auth/refresh'));
+    expect(refreshes).toEqual(['POST /identity/v2/iam/auth/refresh 200']);
+    expect(calls.filter((c) => c.endsWith(' 401')).length).toBe(2);
+    expect(calls.filter((c) => c.startsWith('GET ') && c.endsWith(' 200')).length).toBe(2);
+    await page.context().close();
+  });
+
   it('takes a person of one tenancy straight home', async () => {
     const page = await app.browser.newPage();
     await page.goto(`${app.server.url}/login`);

@@ -6,6 +6,7 @@ import type { SearchRequest } from '../api/contract';
  */
 export const queryKeys = {
   tenancies: (userId: string) => ['identity', 'tenancies', userId] as const,
+  user: (tenantId: string, userId: string) => ['identity', 'user', tenantId, userId] as const,
   tenant: (tenantId: string) => ['identity', 'tenant', tenantId] as const,
   users: (tenantId: string) => ['identity', 'users', tenantId] as const,
   asset: (tenantId: string, assetId: string) => ['asset', tenantId, assetId] as const,
