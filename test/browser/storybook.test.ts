@@ -55,6 +55,7 @@ describe('the Storybook catalogue', () => {
       await expect
         .poll(() => page.evaluate((r) => document.querySelector(r)?.innerHTML.length ?? 0, root), {
           message: entry.id,
+          timeout: 15_000,
         })
         .toBeGreaterThan(0);
       expect(errors, entry.id).toEqual([]);

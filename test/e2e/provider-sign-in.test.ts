@@ -52,12 +52,15 @@ describe('provider sign-in in the standalone app', () => {
     await page.waitForURL('**/identity/oauth/authorize?**');
     await page.getByLabel('Email').fill('editor.default@vidsearch.example');
     await page.getByLabel('Password').fill(PASSWORD);
-    const callback = page.waitForRequest((r) => r.url().includes('/oauth/callback?'));
+    const callbacks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/oauth/callback?')) callbacks.push(r.url());
+    });
     await page.getByRole('button', { name: 'Sign in' }).click();
-    const used = (await callback).url();
     await page.waitForURL(`${app.server.url}/`);
+    expect(callbacks).toHaveLength(1);
     await page.evaluate(() => localStorage.clear());
-    await page.goto(used);
+    await page.goto(callbacks[0]!);
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('This sign-in did not start in this browser tab, or was used already. Start again.');

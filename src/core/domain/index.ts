@@ -6,3 +6,5 @@ export * from './exports';
 export * from './identifiers';
 export * from './viewport';
 export * from './toasts';
+export * from './search-expression';
+export * from './search-state';

@@ -1,0 +1,156 @@
+import type { SearchFilter, SearchRequest, SearchSort } from '../api/contract';
+import { searchQuery } from './accounts';
+import {
+  filterTerm,
+  filterTermText,
+  topLevelTerms,
+  type ExpressionTerm,
+  type FilterCategories,
+  type FilterTerm,
+} from './search-expression';
+
+/** Everything a search is: the expression (facet choices included), sort, page and view. */
+export interface SearchState {
+  query: string;
+  sort: SearchSort;
+  /** 1-based. */
+  page: number;
+  view: 'clips' | 'assets';
+}
+
+/** SPEC §9: public search pages hold 30 results. */
+export const SEARCH_PAGE_SIZE = 30;
+const MAX_PAGE = 10_000;
+
+export function defaultSearchState(sort: SearchSort): SearchState {
+  return { query: '', sort, page: 1, view: 'clips' };
+}
+
+/** Reads the state a URL holds; anything missing or malformed takes its default. */
+export function searchStateFromParams(params: URLSearchParams, defaults: SearchState): SearchState {
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  const view = params.get('view');
+  return {
+    query: params.get('q') ?? defaults.query,
+    sort: sort === 'newest' || sort === 'oldest' ? sort : defaults.sort,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : defaults.page,
+    view: view === 'assets' || view === 'clips' ? view : defaults.view,
+  };
+}
+
+/** The URL form of a state, leaving out what equals the default, so that links stay short. */
+export function searchStateToParams(state: SearchState, defaults: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.query.trim()) params.set('q', state.query);
+  if (state.sort !== defaults.sort) params.set('sort', state.sort);
+  if (state.page !== 1) params.set('page', String(state.page));
+  if (state.view !== defaults.view) params.set('view', state.view);
+  return params;
+}
+
+/** The facet choices and date ranges the expression holds, by category. */
+export function chosenFilters(
+  query: string,
+  categories: FilterCategories,
+): Map<string, FilterTerm> {
+  const chosen = new Map<string, FilterTerm>();
+  for (const term of topLevelTerms(query) ?? []) {
+    const filter = filterTerm(term.text, categories);
+    if (filter && !chosen.has(filter.category)) chosen.set(filter.category, filter);
+  }
+  return chosen;
+}
+
+function withTerm(
+  query: string,
+  find: (t: ExpressionTerm) => boolean,
+  text: string | null,
+): string {
+  const terms = topLevelTerms(query);
+  const found = terms?.find(find);
+  if (found) {
+    const before = query.slice(0, found.start);
+    const after = query.slice(found.end);
+    if (text !== null) return `${before}${text}${after}`;
+    return `${before.trimEnd()}${before.trim() && after.trim() ? ' ' : ''}${after.trimStart()}`;
+  }
+  if (text === null) return query;
+  // An expression that cannot be split is kept whole, in brackets, beside the new term.
+  const base = query.trim();
+  if (!base) return text;
+  return terms ? `${base} ${text}` : `(${base}) ${text}`;
+}
+
+/** Chooses or unchooses one value of a facet: the category's term is written again. */
+export function toggleFacetValue(
+  query: string,
+  categories: FilterCategories,
+  category: string,
+  value: string,
+): string {
+  const current = chosenFilters(query, categories).get(category);
+  const values = current?.kind === 'values' ? current.values : [];
+  const next = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+  const isCategory = (t: ExpressionTerm) => filterTerm(t.text, categories)?.category === category;
+  return withTerm(
+    query,
+    isCategory,
+    next.length ? filterTermText({ kind: 'values', category, values: next }) : null,
+  );
+}
+
+/** Sets (or, with null, clears) a date range of a category. */
+export function setDateRange(
+  query: string,
+  categories: FilterCategories,
+  category: string,
+  range: { from: string; to: string } | null,
+): string {
+  const isCategory = (t: ExpressionTerm) => filterTerm(t.text, categories)?.category === category;
+  return withTerm(
+    query,
+    isCategory,
+    range ? filterTermText({ kind: 'range', category, ...range }) : null,
+  );
+}
+
+/** Replaces one top-level term (a chip edited), or removes it with null. */
+export function replaceTerm(query: string, term: ExpressionTerm, text: string | null): string {
+  const trimmed = text?.trim();
+  return withTerm(
+    query,
+    (t) => t.start === term.start && t.end === term.end,
+    trimmed ? trimmed : null,
+  );
+}
+
+/**
+ * The request for a state: facet and date terms become structured filters (so that facets
+ * can count disjunctively), the rest is the query, "*" when empty (SPEC §5).
+ */
+export function searchRequest(
+  state: SearchState,
+  categories: FilterCategories,
+  facetBy: readonly string[],
+): SearchRequest {
+  const terms = topLevelTerms(state.query);
+  const filters: SearchFilter[] = [];
+  const rest: string[] = [];
+  for (const term of terms ?? []) {
+    const filter = filterTerm(term.text, categories);
+    if (!filter) rest.push(term.text);
+    else if (filter.kind === 'values')
+      filters.push({ category: filter.category, values: filter.values });
+    else filters.push({ category: filter.category, from: filter.from, to: filter.to });
+  }
+  return {
+    query: searchQuery(terms ? rest.join(' ') : state.query),
+    filters,
+    facetBy: [...facetBy],
+    facetMode: 'OR',
+    sortBy: state.sort,
+    page: state.page,
+    pageSize: SEARCH_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chosenFilters,
+  defaultSearchState,
+  filterTerm,
+  filterTermText,
+  quoteValue,
+  replaceTerm,
+  searchRequest,
+  searchStateFromParams,
+  searchStateToParams,
+  setDateRange,
+  toggleFacetValue,
+  topLevelTerms,
+  type FilterCategories,
+  type FilterTerm,
+} from './index';
+
+const cricket: FilterCategories = {
+  values: ['batter', 'bowler', 'shot', 'runs'],
+  dates: ['match_date'],
+};
+const texts = (q: string) => topLevelTerms(q)?.map((t) => t.text) ?? null;
+
+describe('the expression’s top-level terms (chips)', () => {
+  it('splits on spaces and AND, keeping quotes, brackets, ranges and NOT together', () => {
+    expect(texts('kohli "cover drive" AND runs:>=4')).toEqual([
+      'kohli',
+      '"cover drive"',
+      'runs:>=4',
+    ]);
+    expect(texts('(bowler:"J Smith" OR bowler:Khan) NOT wicket:* -shot:pull')).toEqual([
+      '(bowler:"J Smith" OR bowler:Khan)',
+      'NOT wicket:*',
+      '-shot:pull',
+    ]);
+    expect(
+      texts('(match_date:>=2026-01-01 AND match_date:<=2026-02-01)  batter: "Arjun Kohli"'),
+    ).toEqual(['(match_date:>=2026-01-01 AND match_date:<=2026-02-01)', 'batter: "Arjun Kohli"']);
+    expect(texts('say \\"hi\\" there')).toEqual(['say', '\\"hi\\"', 'there']);
+    expect(texts('')).toEqual([]);
+  });
+
+  it('keeps where each term is, so a chip edits exactly its part', () => {
+    const q = 'kohli  runs:4';
+    const [, runs] = topLevelTerms(q)!;
+    expect(q.slice(runs!.start, runs!.end)).toBe('runs:4');
+  });
+
+  it('cannot split a top-level OR or unbalanced quotes and brackets', () => {
+    expect(texts('kohli OR smith')).toBe(null);
+    expect(texts('"cover drive')).toBe(null);
+    expect(texts('(kohli')).toBe(null);
+    expect(texts('kohli)')).toBe(null);
+  });
+});
+
+describe('facet choices and date ranges as terms', () => {
+  it('reads a category’s values and a date range, whatever the case of the field', () => {
+    expect(filterTerm('Bowler:"J Smith"', cricket)).toEqual({
+      kind: 'values',
+      category: 'bowler',
+      values: ['J Smith'],
+    });
+    expect(filterTerm('(bowler:"J Smith" OR bowler:Khan)', cricket)).toEqual({
+      kind: 'values',
+      category: 'bowler',
+      values: ['J Smith', 'Khan'],
+    });
+    expect(filterTerm('(match_date:>=2026-01-01 AND match_date:<=2026-02-01)', cricket)).toEqual({
+      kind: 'range',
+      category: 'match_date',
+      from: '2026-01-01',
+      to: '2026-02-01',
+    });
+  });
+
+  it('leaves searches alone: wildcards, comparisons, mixed groups, unknown fields', () => {
+    for (const text of [
+      'bowler:Sm*',
+      'runs:>=4',
+      '(bowler:Khan OR batter:Khan)',
+      '(bowler:Khan AND bowler:Smith)',
+      'umpire:Jones',
+      'kohli',
+      '(match_date:>=yesterday AND match_date:<=today)',
+      '(match_date:>=2026-01-01 AND shot:<=2026-02-01)',
+      'match_date:>=2026-01-01',
+    ])
+      expect(filterTerm(text, cricket), text).toBe(null);
+  });
+
+  it('writes terms back exactly, quoting values that need it', () => {
+    for (const term of [
+      { kind: 'values', category: 'bowler', values: ['J Smith'] },
+      { kind: 'values', category: 'bowler', values: ['Khan', "O'Neil", 'say "x"', 'back\\slash'] },
+      { kind: 'range', category: 'match_date', from: '2026-01-01', to: '2026-02-01' },
+    ] satisfies FilterTerm[]) {
+      expect(filterTerm(filterTermText(term), cricket)).toEqual(term);
+    }
+    expect(quoteValue('Khan')).toBe('Khan');
+    expect(quoteValue('AND')).toBe('"AND"');
+    expect(quoteValue('<b>x</b>')).toBe('"<b>x</b>"');
+  });
+});
+
+describe('editing the expression through facets and chips', () => {
+  it('chooses and unchooses facet values, one term per category', () => {
+    let q = 'kohli';
+    q = toggleFacetValue(q, cricket, 'bowler', 'J Smith');
+    expect(q).toBe('kohli bowler:"J Smith"');
+    q = toggleFacetValue(q, cricket, 'bowler', 'Khan');
+    expect(q).toBe('kohli (bowler:"J Smith" OR bowler:Khan)');
+    q = toggleFacetValue(q, cricket, 'shot', 'Cover drive');
+    expect([...chosenFilters(q, cricket).keys()]).toEqual(['bowler', 'shot']);
+    q = toggleFacetValue(q, cricket, 'bowler', 'J Smith');
+    q = toggleFacetValue(q, cricket, 'bowler', 'Khan');
+    expect(q).toBe('kohli shot:"Cover drive"');
+  });
+
+  it('sets, replaces and clears a date range', () => {
+    let q = setDateRange('', cricket, 'match_date', { from: '2026-01-01', to: '2026-01-31' });
+    expect(q).toBe('(match_date:>=2026-01-01 AND match_date:<=2026-01-31)');
+    q = setDateRange(`kohli ${q}`, cricket, 'match_date', { from: '2025-12-01', to: '2026-01-31' });
+    expect(q).toBe('kohli (match_date:>=2025-12-01 AND match_date:<=2026-01-31)');
+    expect(setDateRange(q, cricket, 'match_date', null)).toBe('kohli');
+  });
+
+  it('edits or removes one chip, and keeps an unsplittable expression whole', () => {
+    const q = 'kohli runs:4 "cover drive"';
+    const [, runs] = topLevelTerms(q)!;
+    expect(replaceTerm(q, runs!, 'runs:>=4')).toBe('kohli runs:>=4 "cover drive"');
+    expect(replaceTerm(q, runs!, '  ')).toBe('kohli "cover drive"');
+    expect(toggleFacetValue('kohli OR smith', cricket, 'bowler', 'Khan')).toBe(
+      '(kohli OR smith) bowler:Khan',
+    );
+  });
+});
+
+describe('the request and the URL of a search', () => {
+  it('sends facet and date terms as filters, the rest as the query, "*" when empty', () => {
+    const state = {
+      ...defaultSearchState('newest'),
+      query:
+        'kohli (bowler:"J Smith" OR bowler:Khan) (match_date:>=2026-01-01 AND match_date:<=2026-01-31)',
+      page: 2,
+    };
+    expect(searchRequest(state, cricket, ['bowler', 'shot'])).toEqual({
+      query: 'kohli',
+      filters: [
+        { category: 'bowler', values: ['J Smith', 'Khan'] },
+        { category: 'match_date', from: '2026-01-01', to: '2026-01-31' },
+      ],
+      facetBy: ['bowler', 'shot'],
+      facetMode: 'OR',
+      sortBy: 'newest',
+      page: 2,
+      pageSize: 30,
+    });
+    expect(searchRequest(defaultSearchState('oldest'), cricket, []).query).toBe('*');
+    expect(
+      searchRequest({ ...defaultSearchState('newest'), query: 'a OR b' }, cricket, []).query,
+    ).toBe('a OR b');
+  });
+
+  it('round-trips through the URL, leaving defaults out and refusing nonsense', () => {
+    const defaults = defaultSearchState('newest');
+    const state = {
+      query: 'kohli bowler:"J Smith"',
+      sort: 'oldest',
+      page: 2,
+      view: 'assets',
+    } as const;
+    const params = searchStateToParams(state, defaults);
+    expect(params.toString()).toBe('q=kohli+bowler%3A%22J+Smith%22&sort=oldest&page=2&view=assets');
+    expect(searchStateFromParams(params, defaults)).toEqual(state);
+    expect(searchStateToParams(defaults, defaults).toString()).toBe('');
+    expect(
+      searchStateFromParams(new URLSearchParams('sort=sideways&page=-3&view=grid'), defaults),
+    ).toEqual(defaults);
+    expect(searchStateFromParams(new URLSearchParams('page=2.5'), defaults).page).toBe(1);
+  });
+});
