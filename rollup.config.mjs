@@ -38,12 +38,25 @@ const plugins = () => [
 const ON_DEMAND =
   /node_modules\/@fluentui\/(react-toast|react-dialog|react-motion|react-motion-components-preview)\//;
 
-function chunkOf(id) {
+/**
+ * Tabster (Fluent's focus management for dialogs, menus and popovers, about 30 KB gzip) and
+ * the react-tabster hooks that use it go in a chunk of their own: plain forms do without it,
+ * and a page loads it with its first dialog, menu or toast.
+ */
+function usesTabster(id, getModuleInfo, seen = new Set()) {
+  if (id.includes('/node_modules/tabster/')) return true;
+  if (!id.includes('/node_modules/@fluentui/react-tabster/lib/hooks/') || seen.has(id)) return false;
+  seen.add(id);
+  return (getModuleInfo(id)?.importedIds ?? []).some((dep) => usesTabster(dep, getModuleInfo, seen));
+}
+
+function chunkOf(id, { getModuleInfo }) {
   const onDemand = ON_DEMAND.exec(id);
   if (onDemand)
     return onDemand[1] === 'react-toast' || onDemand[1] === 'react-dialog'
       ? `fluent-${onDemand[1].slice(6)}`
       : 'fluent-motion';
+  if (usesTabster(id, getModuleInfo)) return 'fluent-focus';
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   // The query cache is for elements that show server data; a sign-in form does without.
   if (id.includes('node_modules/@tanstack/')) return 'query';

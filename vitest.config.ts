@@ -25,6 +25,8 @@ export default defineConfig({
           globalSetup: ['test/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // A browser on a busy 2-core machine can take seconds to show what a test waits for.
+          expect: { poll: { timeout: 10_000 } },
           // Each file boots its own server; two at a time suits a 2-core machine.
           maxWorkers: 2,
         },

@@ -17,7 +17,7 @@ const chunk = (name) => {
 const budgets = [
   ['loader (vs-elements.js)', path.join(dist, 'vs-elements.js'), 12 * KB],
   ['react chunk', chunk('react'), 75 * KB],
-  ['fluent chunk', chunk('fluent'), 60 * KB],
+  ['fluent chunk', chunk('fluent'), 48 * KB],
   ['core chunk', chunk('core'), 30 * KB],
   ['vs-login element', path.join(dist, 'elements', 'vs-login.js'), 10 * KB],
 ];

@@ -139,7 +139,8 @@ describe('element infrastructure, in Chromium', () => {
     // A toast without an action hides itself after 6000 ms (SPEC §2, §9), plus its exit.
     const shown = await lifetime;
     expect(shown).toBeGreaterThanOrEqual(6000);
-    expect(shown).toBeLessThan(7500);
+    // Under 9000 ms on a busy machine too: never the 10000 ms of a toast with an action.
+    expect(shown).toBeLessThan(9000);
     expect(errorsOf(page)).toEqual([]);
     await page.context().close();
   });
