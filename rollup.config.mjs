@@ -45,9 +45,12 @@ const ON_DEMAND =
  */
 function usesTabster(id, getModuleInfo, seen = new Set()) {
   if (id.includes('/node_modules/tabster/')) return true;
-  if (!id.includes('/node_modules/@fluentui/react-tabster/lib/hooks/') || seen.has(id)) return false;
+  if (!id.includes('/node_modules/@fluentui/react-tabster/lib/hooks/') || seen.has(id))
+    return false;
   seen.add(id);
-  return (getModuleInfo(id)?.importedIds ?? []).some((dep) => usesTabster(dep, getModuleInfo, seen));
+  return (getModuleInfo(id)?.importedIds ?? []).some((dep) =>
+    usesTabster(dep, getModuleInfo, seen),
+  );
 }
 
 function chunkOf(id, { getModuleInfo }) {
