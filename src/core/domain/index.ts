@@ -8,3 +8,4 @@ export * from './viewport';
 export * from './toasts';
 export * from './search-expression';
 export * from './search-state';
+export * from './clip-display';

@@ -181,3 +181,43 @@ describe('the request and the URL of a search', () => {
     expect(searchStateFromParams(new URLSearchParams('page=2.5'), defaults).page).toBe(1);
   });
 });
+
+describe('how a result shows (SPEC §3 thumbnailJson)', () => {
+  const layout = {
+    titleCategories: ['batter', 'bowler'],
+    subtitlePrimary: 'shot',
+    subtitleSecondary: 'runs',
+    date: 'match_date',
+  };
+  const item = (category: string, value: string) =>
+    ({ id: `${category}-${value}`, category, value, startTime: 0, endTime: 0 }) as never;
+
+  it('takes the title, subtitle and date from the tenant’s categories', async () => {
+    const { clipDisplay, payloadValues, formatClock } = await import('./index');
+    const hit = {
+      id: 'c1',
+      assetTitle: 'Match 1',
+      matchDate: '2026-01-02',
+      payload: [
+        item('Batter', 'Arjun Kohli'),
+        item('bowler', 'J Smith'),
+        item('runs', '4'),
+        item('runs', '4'),
+      ],
+    };
+    expect(clipDisplay(hit, layout)).toEqual({
+      title: 'Arjun Kohli · J Smith',
+      subtitle: '4',
+      date: '2026-01-02',
+    });
+    expect(payloadValues(hit.payload, 'runs')).toEqual(['4']);
+    expect(clipDisplay({ id: 'c2', assetTitle: 'Match 2', payload: [] }, layout).title).toBe(
+      'Match 2',
+    );
+    expect([formatClock(5), formatClock(65), formatClock(3725)]).toEqual([
+      '0:05',
+      '1:05',
+      '1:02:05',
+    ]);
+  });
+});
