@@ -8,6 +8,7 @@ import esbuild from 'rollup-plugin-esbuild';
 /** Each element is an entry; React, Fluent and the core are shared chunks. */
 const elements = {
   'vs-login': 'src/elements/vs-login.tsx',
+  'vs-search': 'src/elements/vs-search.tsx',
 };
 
 /** Font files become assets beside the chunks; importing one gives its URL. */
@@ -62,17 +63,20 @@ function chunkOf(id, { getModuleInfo }) {
   if (usesTabster(id, getModuleInfo)) return 'fluent-focus';
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   // The query cache is for elements that show server data; a sign-in form does without.
-  if (id.includes('node_modules/@tanstack/')) return 'query';
+  if (id.includes('node_modules/@tanstack/') || id.includes('/src/core/cache/')) return 'query';
   if (
     /node_modules\/(@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc\/helpers|@emotion)\//.test(
       id,
     )
   )
     return 'fluent';
+  // Domain rules and date formats go with the elements that use them (rollup shares them
+  // between elements in chunks of its own); the core is what every element needs.
+  if (id.includes('/src/core/domain/') || id.includes('node_modules/date-fns/')) return undefined;
   if (
     id.includes('/src/core/') ||
     id.includes('/src/tenants/') ||
-    /node_modules\/(jotai|date-fns)\//.test(id)
+    id.includes('node_modules/jotai/')
   )
     return 'core';
   return undefined;

@@ -2,6 +2,7 @@ import { Provider as StoreProvider, useAtomValue } from 'jotai';
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { platform } from '../src/core/platform';
 import { sessionAtom, tenanciesAtom } from '../src/core/state/atoms';
+import { ExplorePage } from './pages/ExplorePage';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
 import { OAuthCallbackPage } from './pages/OAuthCallbackPage';
@@ -42,6 +43,7 @@ function Routes() {
   if (path === '/reset-password') return <ResetPasswordPage />;
   if (path === '/reset-password-requested') return <ResetRequestedPage />;
   if (path === '/') return <HomePage />;
+  if (path === '/explore') return <ExplorePage />;
   return (
     <main className="page">
       <h1>Page not found</h1>

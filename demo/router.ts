@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 /** The app's routes (SPEC §2) that exist so far; later issues add theirs. */
 export type Route =
   | '/'
+  | '/explore'
   | '/login'
   | '/select-tenancy'
   | '/reset-password'

@@ -17,13 +17,20 @@ const chunk = (name) => {
 const budgets = [
   ['loader (vs-elements.js)', path.join(dist, 'vs-elements.js'), 12 * KB],
   ['react chunk', chunk('react'), 75 * KB],
-  ['fluent chunk', chunk('fluent'), 48 * KB],
+  // The search's checkboxes, selects and toggle buttons are shared Fluent too.
+  ['fluent chunk', chunk('fluent'), 52 * KB],
   ['core chunk', chunk('core'), 30 * KB],
   ['vs-login element', path.join(dist, 'elements', 'vs-login.js'), 10 * KB],
+  ['vs-search element', path.join(dist, 'elements', 'vs-search.js'), 30 * KB],
 ];
 
 /** Everything a page holding only that element downloads as it loads. */
-const pages = [['page with <vs-login>', ['vs-login.js'], 150 * KB]];
+const pages = [
+  ['page with <vs-login>', ['vs-login.js'], 150 * KB],
+  // The goal is 150 KB (what instantsearch.js alone weighs); not met yet, so this budget
+  // holds today's figure and stops it growing while the work to meet the goal goes on.
+  ['page with <vs-search>', ['vs-search.js'], 172 * KB],
+];
 
 let failed = false;
 const row = (name, bytes, budget) => {

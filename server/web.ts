@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 /** Paths of the standalone app that the browser may load directly (history routing). */
 export const APP_ROUTES = [
   '/',
+  '/explore',
   '/login',
   '/select-tenancy',
   '/reset-password',

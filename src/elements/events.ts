@@ -1,6 +1,13 @@
+import type { SearchHit } from '../core/api/contract';
+import type { SearchState } from '../core/domain/search-state';
+
 /** Every event the elements fire: `vs-<noun>-<verb>`, bubbling and composed, with a typed detail. */
 export interface VsEventMap {
   'vs-auth-change': { state: 'signed-in' | 'signed-out'; email?: string; tenantId?: string };
+  /** A clip chosen in a result list. */
+  'vs-clip-select': { clip: Partial<SearchHit> };
+  /** The search after a change: its expression, sort, page, view and open similar clip. */
+  'vs-search-change': SearchState;
 }
 
 export type VsEventName = keyof VsEventMap;
@@ -16,5 +23,7 @@ export function emit<K extends VsEventName>(
 declare global {
   interface HTMLElementEventMap {
     'vs-auth-change': CustomEvent<VsEventMap['vs-auth-change']>;
+    'vs-clip-select': CustomEvent<VsEventMap['vs-clip-select']>;
+    'vs-search-change': CustomEvent<VsEventMap['vs-search-change']>;
   }
 }

@@ -22,10 +22,23 @@ export interface VsLoginElement extends HTMLElement {
   hidePasswordReset: boolean;
 }
 
+/** `<vs-search>` attributes. */
+export interface VsSearchAttributes extends CommonAttributes {
+  query?: string;
+  'sync-url'?: boolean;
+}
+
+/** `<vs-search>` properties. */
+export interface VsSearchElement extends HTMLElement {
+  query?: string;
+  syncUrl: boolean;
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'vs-login': ElementProps<VsLoginAttributes>;
+      'vs-search': ElementProps<VsSearchAttributes>;
     }
   }
 }
@@ -33,5 +46,6 @@ declare module 'react' {
 declare global {
   interface HTMLElementTagNameMap {
     'vs-login': VsLoginElement;
+    'vs-search': VsSearchElement;
   }
 }

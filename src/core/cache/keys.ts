@@ -1,4 +1,4 @@
-import type { SearchRequest } from '../api/contract';
+import type { FacetRequest, SearchRequest } from '../api/contract';
 
 /**
  * Query keys per resource (TanStack convention: from general to specific), so that a write
@@ -12,6 +12,8 @@ export const queryKeys = {
   asset: (tenantId: string, assetId: string) => ['asset', tenantId, assetId] as const,
   searches: (tenantId: string) => ['search', tenantId] as const,
   search: (tenantId: string, request: SearchRequest) => ['search', tenantId, request] as const,
+  facet: (tenantId: string, request: FacetRequest) =>
+    ['search', tenantId, 'facet', request] as const,
   similar: (tenantId: string, clipId: string, page: number) =>
     ['search', tenantId, 'similar', clipId, page] as const,
   autocomplete: (tenantId: string, query: string) =>

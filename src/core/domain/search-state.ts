@@ -16,6 +16,8 @@ export interface SearchState {
   /** 1-based. */
   page: number;
   view: 'clips' | 'assets';
+  /** A clip whose similar content is open, or null. */
+  similarTo: string | null;
 }
 
 /** SPEC §9: public search pages hold 30 results. */
@@ -23,7 +25,7 @@ export const SEARCH_PAGE_SIZE = 30;
 const MAX_PAGE = 10_000;
 
 export function defaultSearchState(sort: SearchSort): SearchState {
-  return { query: '', sort, page: 1, view: 'clips' };
+  return { query: '', sort, page: 1, view: 'clips', similarTo: null };
 }
 
 /** Reads the state a URL holds; anything missing or malformed takes its default. */
@@ -36,6 +38,7 @@ export function searchStateFromParams(params: URLSearchParams, defaults: SearchS
     sort: sort === 'newest' || sort === 'oldest' ? sort : defaults.sort,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : defaults.page,
     view: view === 'assets' || view === 'clips' ? view : defaults.view,
+    similarTo: params.get('similar')?.slice(0, 200) || defaults.similarTo,
   };
 }
 
@@ -46,6 +49,7 @@ export function searchStateToParams(state: SearchState, defaults: SearchState): 
   if (state.sort !== defaults.sort) params.set('sort', state.sort);
   if (state.page !== 1) params.set('page', String(state.page));
   if (state.view !== defaults.view) params.set('view', state.view);
+  if (state.similarTo) params.set('similar', state.similarTo);
   return params;
 }
 

@@ -170,9 +170,12 @@ describe('the request and the URL of a search', () => {
       sort: 'oldest',
       page: 2,
       view: 'assets',
+      similarTo: 'clip-7',
     } as const;
     const params = searchStateToParams(state, defaults);
-    expect(params.toString()).toBe('q=kohli+bowler%3A%22J+Smith%22&sort=oldest&page=2&view=assets');
+    expect(params.toString()).toBe(
+      'q=kohli+bowler%3A%22J+Smith%22&sort=oldest&page=2&view=assets&similar=clip-7',
+    );
     expect(searchStateFromParams(params, defaults)).toEqual(state);
     expect(searchStateToParams(defaults, defaults).toString()).toBe('');
     expect(

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { platform } from '../core/platform';
+import { SearchView } from '../ui/search';
+import { defineElement } from './define';
+import { emit } from './events';
+
+interface SearchAttributes {
+  query?: string;
+  syncUrl?: boolean;
+}
+
+/**
+ * `<vs-search>`: search the tenant's clips with its filters (SPEC §3, §5): an expression
+ * with autocomplete, removable chips, facet counts, date ranges, clip and asset tables,
+ * sort, pages and similar clips.
+ * @element vs-search
+ * @attr {string} query - the first search expression, e.g. `kohli bowler:"J Smith"`; the URL's wins when sync-url is on
+ * @attr {boolean} sync-url - keep the search in the page's URL (q, sort, page, view, similar): back and forward work, links reproduce it
+ * @attr {string} tenant - a tenant key or id, if this element is the first to choose the page's tenant
+ * @fires {CustomEvent<VsEventMap['vs-clip-select']>} vs-clip-select - `{ clip }` when a clip is chosen
+ * @fires {CustomEvent<VsEventMap['vs-search-change']>} vs-search-change - `{ query, sort, page, view, similarTo }` after each change
+ */
+function VsSearch({ query, syncUrl, host }: SearchAttributes & { host: HTMLElement }) {
+  const onClipSelect = useCallback(
+    (clip: Parameters<NonNullable<Parameters<typeof SearchView>[0]['onClipSelect']>>[0]) =>
+      emit(host, 'vs-clip-select', { clip }),
+    [host],
+  );
+  const onSearchChange = useCallback(
+    (state: Parameters<NonNullable<Parameters<typeof SearchView>[0]['onSearchChange']>>[0]) =>
+      emit(host, 'vs-search-change', state),
+    [host],
+  );
+  return (
+    <SearchView
+      {...(query ? { query } : {})}
+      syncUrl={!!syncUrl}
+      onClipSelect={onClipSelect}
+      onSearchChange={onSearchChange}
+    />
+  );
+}
+
+export const VsSearchElement = defineElement<SearchAttributes>('vs-search', VsSearch, {
+  query: 'string',
+  syncUrl: 'boolean',
+});
+void platform().restored;

@@ -1,0 +1,89 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import type { SearchHit } from '../../core/api/contract';
+import { clipDisplay } from '../../core/domain/clip-display';
+import { formatDate } from '../../core/domain/dates';
+import { useTenant } from '../common';
+import { Thumbnail } from './Thumbnail';
+
+const useStyles = makeStyles({
+  table: { width: '100%', borderCollapse: 'collapse' },
+  th: {
+    textAlign: 'left',
+    padding: tokens.spacingHorizontalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+  },
+  td: {
+    padding: tokens.spacingHorizontalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    verticalAlign: 'middle',
+  },
+});
+
+interface AssetRow {
+  assetId: string;
+  title: string;
+  date: string | null;
+  clips: Partial<SearchHit>[];
+}
+
+/** The results of this page grouped by asset (match): one row each, with how many clips it holds. */
+export function AssetTable({
+  hits,
+  onSelect,
+}: {
+  hits: Partial<SearchHit>[];
+  onSelect: (hit: Partial<SearchHit>) => void;
+}) {
+  const styles = useStyles();
+  const layout = useTenant().config.ui.thumbnailJson;
+  const rows = new Map<string, AssetRow>();
+  for (const hit of hits) {
+    const id = hit.assetId ?? '';
+    const row = rows.get(id) ?? {
+      assetId: id,
+      title: hit.assetTitle ?? id,
+      date: clipDisplay(hit, layout).date,
+      clips: [],
+    };
+    row.clips.push(hit);
+    rows.set(id, row);
+  }
+  return (
+    <table className={styles.table} aria-label="Assets in these results">
+      <thead>
+        <tr>
+          <th className={styles.th} scope="col">
+            Frame
+          </th>
+          <th className={styles.th} scope="col">
+            Asset
+          </th>
+          <th className={styles.th} scope="col">
+            Date
+          </th>
+          <th className={styles.th} scope="col">
+            Clips here
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...rows.values()].map((row) => (
+          <tr key={row.assetId}>
+            <td className={styles.td}>
+              <Thumbnail assetId={row.assetId} seconds={row.clips[0]?.offset ?? 0} />
+            </td>
+            <td className={styles.td}>
+              <Button appearance="transparent" onClick={() => onSelect(row.clips[0]!)}>
+                {row.title}
+              </Button>
+            </td>
+            <td className={styles.td}>
+              {row.date ? formatDate(new Date(`${row.date.slice(0, 10)}T00:00:00`)) : '–'}
+            </td>
+            <td className={styles.td}>{row.clips.length}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

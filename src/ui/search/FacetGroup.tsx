@@ -1,0 +1,129 @@
+import { Button, Checkbox, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { FacetRequest, FacetResponse, FacetValue } from '../../core/api/contract';
+import { queryKeys } from '../../core/cache';
+import { platform } from '../../core/platform';
+import type { FilterField } from '../../tenants';
+import { useServerQuery, useTenant } from '../common';
+
+const FIRST = 8;
+/** SPEC §9: a facet lists at most 10000 values. */
+export const FACET_VALUE_CAP = 10_000;
+
+const useStyles = makeStyles({
+  group: { display: 'grid', gap: tokens.spacingVerticalXS },
+  heading: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold, margin: 0 },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid' },
+  count: { color: tokens.colorNeutralForeground2 },
+  none: { color: tokens.colorNeutralForeground2, margin: 0 },
+});
+
+export interface FacetGroupProps {
+  field: FilterField;
+  /** Counts from the current search (most frequent first, chosen values included). */
+  counted: FacetValue[] | undefined;
+  chosen: readonly string[];
+  onToggle: (value: string) => void;
+  /** The request of the current search, to count values it holds. */
+  request: Pick<FacetRequest, 'query' | 'filters'>;
+}
+
+/**
+ * One filter category's values with counts: chosen values stay on top whatever the query
+ * does; the values can be searched; Show more lists further (up to 10000).
+ */
+export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetGroupProps) {
+  const styles = useStyles();
+  const headingId = useId();
+  const tenantId = useTenant().tenantId;
+  const [typed, setTyped] = useState('');
+  const [valueQuery, setValueQuery] = useState('');
+  const [limit, setLimit] = useState(FIRST);
+  useEffect(() => {
+    const timer = setTimeout(() => setValueQuery(typed.trim()), 150);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  // The whole value space for "_" categories, a value search, or a long list: ask the facet call.
+  const own =
+    field.payloadValueSpace === '_' || valueQuery !== '' || limit > (counted?.length ?? 0);
+  const facetRequest = useMemo<FacetRequest>(
+    () => ({
+      facet: field.category,
+      ...(field.payloadValueSpace === '_' ? { query: '*' } : request),
+      facetMode: 'OR',
+      ...(valueQuery ? { valueQuery } : {}),
+      size: Math.min(Math.max(limit, 100), FACET_VALUE_CAP),
+    }),
+    [field, request, valueQuery, limit],
+  );
+  const options = useMemo(
+    () => ({
+      queryKey: queryKeys.facet(tenantId, facetRequest),
+      queryFn: () => platform().search.facet(facetRequest),
+      enabled: own,
+      placeholderData: (previous: FacetResponse | undefined) => previous,
+    }),
+    [tenantId, facetRequest, own],
+  );
+  const asked = useServerQuery(options);
+  const values = (own ? asked.data?.values : counted) ?? [];
+  // Chosen values first, always, even when this search finds none of them.
+  const pinned = chosen.map((v) => values.find((x) => x.value === v) ?? { value: v, count: 0 });
+  const rest = values.filter((x) => !chosen.includes(x.value));
+  const visible = [...pinned, ...rest.slice(0, Math.max(0, limit - pinned.length))];
+  const more =
+    rest.length > visible.length - pinned.length || (!own && (counted?.length ?? 0) >= limit);
+
+  return (
+    <section className={styles.group} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.heading}>
+        {field.label}
+      </h3>
+      <Input
+        size="small"
+        type="search"
+        aria-label={`Search ${field.label} values`}
+        placeholder={`Search ${field.label.toLowerCase()}`}
+        value={typed}
+        onChange={(_, d) => setTyped(d.value)}
+      />
+      {visible.length ? (
+        <ul className={styles.list}>
+          {visible.map((v) => (
+            <li key={v.value}>
+              <Checkbox
+                checked={chosen.includes(v.value)}
+                onChange={() => onToggle(v.value)}
+                label={
+                  <>
+                    {v.value} <span className={styles.count}>({v.count})</span>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.none}>
+          {valueQuery
+            ? `No ${field.label.toLowerCase()} matches “${valueQuery}”.`
+            : 'None in these results.'}
+        </p>
+      )}
+      {more && limit < FACET_VALUE_CAP && (
+        <Button
+          size="small"
+          appearance="transparent"
+          onClick={() => setLimit((l) => (l === FIRST ? 50 : FACET_VALUE_CAP))}
+        >
+          Show more {field.label.toLowerCase()}
+        </Button>
+      )}
+      {limit > FIRST && (
+        <Button size="small" appearance="transparent" onClick={() => setLimit(FIRST)}>
+          Show fewer
+        </Button>
+      )}
+    </section>
+  );
+}

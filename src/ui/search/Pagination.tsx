@@ -1,0 +1,32 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  nav: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+/** Previous / Next with where the person is; pages are 1-based. */
+export function Pagination({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const styles = useStyles();
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.nav} aria-label="Result pages">
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous page
+      </Button>
+      <span aria-current="page">
+        Page {page} of {pages}
+      </span>
+      <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next page
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,156 @@
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useRef } from 'react';
+import type { SearchHit } from '../../core/api/contract';
+import { clipDisplay, formatClock } from '../../core/domain/clip-display';
+import { formatDate } from '../../core/domain/dates';
+import { useTenant } from '../common';
+import { Thumbnail } from './Thumbnail';
+import { useVirtualRows } from './useVirtualRows';
+
+const ROW = 106;
+
+const useStyles = makeStyles({
+  scroller: {
+    overflowY: 'auto',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  header: {
+    display: 'grid',
+    gridTemplateColumns: '176px 1fr 120px 90px 90px 140px',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  body: { position: 'relative' },
+  row: {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    height: `${ROW}px`,
+    display: 'grid',
+    gridTemplateColumns: '176px 1fr 120px 90px 90px 140px',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    boxSizing: 'border-box',
+  },
+  title: { justifyContent: 'flex-start', textAlign: 'left', minWidth: 0 },
+  subtitle: {
+    display: 'block',
+    color: tokens.colorNeutralForeground2,
+    marginTop: tokens.spacingVerticalXXS,
+  },
+  cell: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+  selected: { backgroundColor: tokens.colorNeutralBackground1Selected },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+export interface ResultsTableProps {
+  hits: Partial<SearchHit>[];
+  /** The row shown as selected. */
+  selectedId?: string | null;
+  onSelect: (hit: Partial<SearchHit>) => void;
+  onSimilar: (hit: Partial<SearchHit>) => void;
+  /** Height of the scrolling area. */
+  height?: string;
+  label: string;
+}
+
+/** The clip table (SPEC §3): frame at the clip time, title and subtitle from the tenant, date, times. */
+export function ResultsTable({
+  hits,
+  selectedId,
+  onSelect,
+  onSimilar,
+  height = '70vh',
+  label,
+}: ResultsTableProps) {
+  const styles = useStyles();
+  const layout = useTenant().config.ui.thumbnailJson;
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = useVirtualRows(hits.length, ROW, scroller);
+  return (
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      style={{ maxHeight: height }}
+      role="table"
+      aria-label={label}
+      aria-rowcount={hits.length + 1}
+    >
+      <div role="row" className={styles.header} aria-rowindex={1}>
+        <span role="columnheader">Frame</span>
+        <span role="columnheader">Clip</span>
+        <span role="columnheader">Date</span>
+        <span role="columnheader">At</span>
+        <span role="columnheader">Length</span>
+        <span role="columnheader">
+          <span className={styles.hidden}>Actions</span>
+        </span>
+      </div>
+      <div role="rowgroup" className={styles.body} style={{ height: rows.getTotalSize() }}>
+        {rows.getVirtualItems().map((item) => {
+          const hit = hits[item.index]!;
+          const shown = clipDisplay(hit, layout);
+          return (
+            <div
+              key={hit.id ?? item.index}
+              role="row"
+              aria-rowindex={item.index + 2}
+              aria-selected={hit.id === selectedId}
+              className={mergeClasses(styles.row, hit.id === selectedId && styles.selected)}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <span role="cell">
+                {hit.assetId !== undefined && (
+                  <Thumbnail assetId={hit.assetId} seconds={hit.offset ?? 0} />
+                )}
+              </span>
+              <span role="cell" className={styles.cell}>
+                <Button
+                  appearance="transparent"
+                  className={styles.title}
+                  onClick={() => onSelect(hit)}
+                >
+                  <span>
+                    {shown.title}
+                    {shown.subtitle && <span className={styles.subtitle}>{shown.subtitle}</span>}
+                  </span>
+                </Button>
+              </span>
+              <span role="cell" className={styles.cell}>
+                {shown.date ? formatDate(new Date(`${shown.date.slice(0, 10)}T00:00:00`)) : '–'}
+              </span>
+              <span role="cell">{formatClock(hit.offset ?? 0)}</span>
+              <span role="cell">{formatClock(hit.duration ?? 0)}</span>
+              <span role="cell">
+                <Button
+                  size="small"
+                  onClick={() => onSimilar(hit)}
+                  aria-label={`Similar clips to ${shown.title}`}
+                >
+                  Similar
+                </Button>
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import type { Suggestion } from '../../core/api/contract';
+import { queryKeys } from '../../core/cache';
+import { quoteValue } from '../../core/domain/search-expression';
+import { platform } from '../../core/platform';
+import { useServerQuery, useTenant } from '../common';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, position: 'relative' },
+  input: { flexGrow: 1 },
+  list: {
+    position: 'absolute',
+    top: '100%',
+    left: 0,
+    right: 0,
+    zIndex: 10,
+    margin: `${tokens.spacingVerticalXXS} 0 0`,
+    padding: tokens.spacingVerticalXS,
+    listStyle: 'none',
+    maxHeight: '320px',
+    overflowY: 'auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow16,
+  },
+  option: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusSmall,
+    cursor: 'pointer',
+  },
+  active: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`,
+  },
+  meta: { marginLeft: 'auto', color: tokens.colorNeutralForeground2 },
+  problem: { flexBasis: '100%', margin: 0, color: tokens.colorPaletteRedForeground1 },
+  fault: {
+    backgroundColor: tokens.colorPaletteRedBackground2,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'underline',
+    textDecorationStyle: 'wavy',
+  },
+});
+
+/** The server's words, and the expression with the character at fault marked. */
+function QueryProblemNote({
+  id,
+  query,
+  problem,
+}: {
+  id: string;
+  query: string;
+  problem: { message: string; position: number | null };
+}) {
+  const styles = useStyles();
+  const at = problem.position;
+  return (
+    <p id={id} role="alert" className={styles.problem}>
+      {problem.message} The results below are from the last search that worked.
+      {at !== null && at <= query.length && (
+        <>
+          {' '}
+          <code>
+            {query.slice(0, at)}
+            <mark className={styles.fault}>{query.slice(at, at + 1) || ' '}</mark>
+            {query.slice(at + 1)}
+          </code>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The word being typed: what follows the last space outside quotes. */
+function lastWord(text: string): { start: number; word: string } {
+  let quoted = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '"') quoted = !quoted;
+    else if (!quoted && /\s/.test(text[i]!)) start = i + 1;
+  }
+  return { start, word: text.slice(start).replace(/^[-(]+|"/g, '') };
+}
+
+export interface SearchBoxProps {
+  /** The committed expression. */
+  query: string;
+  /** Where the server found the expression malformed, to show at the box. */
+  problem: { message: string; position: number | null } | null;
+  onSearch: (query: string) => void;
+  /** A suggestion of a facet category was taken: choose that value. */
+  onChooseValue: (category: string, value: string, rest: string) => void;
+  facetCategories: readonly string[];
+  labelOf: (category: string) => string;
+}
+
+/**
+ * The expression box with autocomplete (size 20) from players, teams and other values, as an
+ * ARIA 1.2 combobox: arrows move, Enter takes, Escape closes; an empty word asks nothing.
+ */
+export function SearchBox({
+  query,
+  problem,
+  onSearch,
+  onChooseValue,
+  facetCategories,
+  labelOf,
+}: SearchBoxProps) {
+  const styles = useStyles();
+  const tenantId = useTenant().tenantId;
+  const listId = useId();
+  const problemId = useId();
+  const [text, setText] = useState(query);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [typed, setTyped] = useState('');
+  useEffect(() => setText(query), [query]);
+
+  // Asks only once typing pauses (150 ms), and never for an empty word.
+  useEffect(() => {
+    const word = lastWord(text).word.trim();
+    const timer = setTimeout(() => setTyped(word), 150);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const options = useMemo(
+    () => ({
+      queryKey: queryKeys.autocomplete(tenantId, typed),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        platform().search.autocomplete(typed, undefined, signal),
+      enabled: typed.length > 0,
+      placeholderData: (previous: Suggestion[] | undefined) => previous,
+    }),
+    [tenantId, typed],
+  );
+  const suggestions = useServerQuery(options).data ?? [];
+  const shown = open && typed.length > 0 && suggestions.length > 0;
+
+  function take(suggestion: Suggestion) {
+    const { start } = lastWord(text);
+    const rest = text.slice(0, start).trim();
+    setOpen(false);
+    setActive(-1);
+    if (facetCategories.includes(suggestion.category))
+      onChooseValue(suggestion.category, suggestion.value, rest);
+    else onSearch(`${rest ? `${rest} ` : ''}${quoteValue(suggestion.value)}`);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (!suggestions.length) return;
+      const n = suggestions.length;
+      setActive((a) => (event.key === 'ArrowDown' ? (a + 1) % n : a <= 0 ? n - 1 : a - 1));
+    } else if (event.key === 'Escape') {
+      if (shown) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'Enter' && shown && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      take(suggestions[active]!);
+    }
+  }
+
+  const activeId = shown && active >= 0 ? `${listId}-${active}` : undefined;
+  return (
+    <form
+      role="search"
+      className={styles.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setOpen(false);
+        onSearch(text);
+      }}
+    >
+      <Input
+        className={styles.input}
+        role="combobox"
+        aria-label="Search clips"
+        aria-autocomplete="list"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        placeholder='Players, teams… or bowler:"J Smith" AND runs:>=4'
+        value={text}
+        onChange={(_, d) => {
+          setText(d.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+      />
+      <Button type="submit" appearance="primary">
+        Search
+      </Button>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        className={styles.list}
+        hidden={!shown}
+      >
+        {shown &&
+          suggestions.map((s, i) => (
+            <li
+              key={`${s.category}:${s.value}`}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? `${styles.option} ${styles.active}` : styles.option}
+              // Taken before the input's blur closes the list.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                take(s);
+              }}
+            >
+              <span>{s.value}</span>
+              <span className={styles.meta}>
+                {labelOf(s.category)} · {s.count}
+              </span>
+            </li>
+          ))}
+      </ul>
+      {problem && <QueryProblemNote id={problemId} query={query} problem={problem} />}
+    </form>
+  );
+}

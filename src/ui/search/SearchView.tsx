@@ -1,0 +1,254 @@
+import { Button, Select, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import type { SearchHit, SearchSort } from '../../core/api/contract';
+import {
+  chosenFilters,
+  replaceTerm,
+  setDateRange,
+  toggleFacetValue,
+  type SearchState,
+} from '../../core/domain/search-state';
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from '../../core/state/atoms';
+import { useTenant } from '../common';
+import { AssetTable } from './AssetTable';
+import { Chips } from './Chips';
+import { DateRangeGroup } from './DateRangeGroup';
+import { FacetGroup } from './FacetGroup';
+import { searchFilters } from './filters';
+import { Pagination } from './Pagination';
+import { ResultsTable } from './ResultsTable';
+import { SearchBox } from './SearchBox';
+import { SimilarPanel } from './SimilarPanel';
+import { useSearchResults } from './useSearchResults';
+import { useSearchState } from './useSearchState';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(220px, 280px) 1fr',
+    gap: tokens.spacingHorizontalXL,
+    color: tokens.colorNeutralForeground1,
+  },
+  filters: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
+  main: { display: 'grid', gap: tokens.spacingVerticalM, alignContent: 'start', minWidth: 0 },
+  toolbar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    flexWrap: 'wrap',
+  },
+  count: { margin: 0, marginRight: 'auto' },
+  sort: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  message: {
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  more: { margin: 0 },
+});
+
+export interface SearchViewProps {
+  /** The first expression, when the URL holds none. */
+  query?: string;
+  /** Keep the search in the page's URL (back/forward, shareable links). */
+  syncUrl?: boolean;
+  onClipSelect?: (hit: Partial<SearchHit>) => void;
+  onSearchChange?: (state: SearchState) => void;
+}
+
+/**
+ * Search and explore (SPEC §3, §5): the expression with autocomplete, its terms as chips,
+ * the tenant's filters with counts, the clip and asset tables, sort, pages and similar clips.
+ */
+export function SearchView(props: SearchViewProps) {
+  const styles = useStyles();
+  const { authenticated } = useAtomValue(sessionAtom);
+  return authenticated ? (
+    <SearchScreen {...props} />
+  ) : (
+    <p role="status" className={styles.message}>
+      Sign in to search the clips.
+    </p>
+  );
+}
+
+function SearchScreen({
+  query = '',
+  syncUrl = false,
+  onClipSelect,
+  onSearchChange,
+}: SearchViewProps) {
+  const styles = useStyles();
+  const tenant = useTenant();
+  const filters = useMemo(() => searchFilters(tenant), [tenant]);
+  const [state, setState] = useSearchState({ initialQuery: query, syncUrl });
+  const results = useSearchResults(state, filters);
+  const chosen = useMemo(
+    () => chosenFilters(state.query, filters.categories),
+    [state.query, filters],
+  );
+  const sortId = useId();
+  const labels = useMemo(
+    () => new Map([...filters.primary, ...filters.secondary].map((f) => [f.category, f.label])),
+    [filters],
+  );
+  const labelOf = (category: string) => labels.get(category) ?? category;
+  const selected = useRef<string | null>(null);
+
+  // Tell the page about each search, but not about the first render.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else onSearchChange?.(state);
+  }, [state, onSearchChange]);
+
+  const search = (next: string) => setState({ query: next, page: 1, similarTo: null });
+  const select = (hit: Partial<SearchHit>) => {
+    selected.current = hit.id ?? null;
+    onClipSelect?.(hit);
+  };
+  const similar = (hit: Partial<SearchHit>) => hit.id && setState({ similarTo: hit.id });
+  const data = results.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const requestForFacets = {
+    query: results.request.query ?? '*',
+    filters: results.request.filters ?? [],
+  };
+
+  const group = (field: (typeof filters.primary)[number]) => {
+    const current = chosen.get(field.category);
+    return field.type === 'dateRange' ? (
+      <DateRangeGroup
+        key={field.category}
+        field={field}
+        range={current?.kind === 'range' ? { from: current.from, to: current.to } : null}
+        onChange={(range) =>
+          search(setDateRange(state.query, filters.categories, field.category, range))
+        }
+      />
+    ) : (
+      <FacetGroup
+        key={field.category}
+        field={field}
+        counted={data?.facets[field.category]}
+        chosen={current?.kind === 'values' ? current.values : []}
+        request={requestForFacets}
+        onToggle={(value) =>
+          search(toggleFacetValue(state.query, filters.categories, field.category, value))
+        }
+      />
+    );
+  };
+
+  return (
+    <div className={styles.root}>
+      <aside className={styles.filters} aria-label="Filters">
+        {filters.primary.map(group)}
+        {filters.secondary.length > 0 && (
+          <details>
+            <summary>More filters</summary>
+            <div className={styles.filters}>{filters.secondary.map(group)}</div>
+          </details>
+        )}
+      </aside>
+      <div className={styles.main}>
+        <SearchBox
+          query={state.query}
+          problem={results.problem}
+          onSearch={search}
+          onChooseValue={(category, value, rest) =>
+            search(toggleFacetValue(rest, filters.categories, category, value))
+          }
+          facetCategories={filters.categories.values}
+          labelOf={labelOf}
+        />
+        <Chips
+          query={state.query}
+          categories={filters.categories}
+          labelOf={labelOf}
+          onChange={(term, text) => search(replaceTerm(state.query, term, text))}
+        />
+        {state.similarTo ? (
+          <SimilarPanel
+            clipId={state.similarTo}
+            onClose={() => setState({ similarTo: null })}
+            onSelect={select}
+            onSimilar={similar}
+          />
+        ) : (
+          <>
+            <div className={styles.toolbar}>
+              <p className={styles.count} role="status" aria-live="polite">
+                {data
+                  ? `${data.total.toLocaleString('en-GB')} ${data.total === 1 ? 'clip' : 'clips'}`
+                  : results.loading
+                    ? 'Searching…'
+                    : ''}
+                {results.fetching && data ? ' · updating…' : ''}
+              </p>
+              <div role="group" aria-label="Show results as" className={styles.sort}>
+                {(['clips', 'assets'] as const).map((view) => (
+                  <ToggleButton
+                    key={view}
+                    size="small"
+                    checked={state.view === view}
+                    onClick={() => setState({ view })}
+                  >
+                    {view === 'clips' ? 'Clips' : 'Assets'}
+                  </ToggleButton>
+                ))}
+              </div>
+              <span className={styles.sort}>
+                <label htmlFor={sortId}>Sort</label>
+                <Select
+                  id={sortId}
+                  size="small"
+                  value={state.sort}
+                  onChange={(_, d) => setState({ sort: d.value as SearchSort, page: 1 })}
+                >
+                  <option value="newest">Newest first</option>
+                  <option value="oldest">Oldest first</option>
+                </Select>
+              </span>
+            </div>
+            {results.error && !results.problem && (
+              <div role="alert" className={styles.message}>
+                <p className={styles.more}>
+                  The search could not be done: {results.error.message} Check your connection, then
+                  try again.
+                </p>
+                <Button onClick={results.retry}>Try again</Button>
+              </div>
+            )}
+            {data && data.total === 0 && (
+              <div role="status" className={styles.message}>
+                <p className={styles.more}>
+                  No clips match this search. Remove a term or a filter, or search for something
+                  broader.
+                </p>
+                {state.query && <Button onClick={() => search('')}>Clear the search</Button>}
+              </div>
+            )}
+            {data &&
+              data.results.length > 0 &&
+              (state.view === 'assets' ? (
+                <AssetTable hits={data.results} onSelect={select} />
+              ) : (
+                <ResultsTable
+                  hits={data.results}
+                  selectedId={selected.current}
+                  onSelect={select}
+                  onSimilar={similar}
+                  label="Clips found"
+                />
+              ))}
+            {data && (
+              <Pagination page={state.page} pages={pages} onPage={(page) => setState({ page })} />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import type { SearchHit } from '../../core/api/contract';
+import { queryKeys } from '../../core/cache';
+import { platform } from '../../core/platform';
+import { useServerQuery, useTenant } from '../common';
+import { ResultsTable } from './ResultsTable';
+
+const useStyles = makeStyles({
+  panel: { display: 'grid', gap: tokens.spacingVerticalS },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase400 },
+});
+
+/** Clips like one clip (32 at most, similarity at least 0.7), most alike first. */
+export function SimilarPanel({
+  clipId,
+  onClose,
+  onSelect,
+  onSimilar,
+}: {
+  clipId: string;
+  onClose: () => void;
+  onSelect: (hit: Partial<SearchHit>) => void;
+  onSimilar: (hit: Partial<SearchHit>) => void;
+}) {
+  const styles = useStyles();
+  const tenantId = useTenant().tenantId;
+  const options = useMemo(
+    () => ({
+      queryKey: queryKeys.similar(tenantId, clipId, 1),
+      queryFn: () => platform().search.similar(clipId),
+    }),
+    [tenantId, clipId],
+  );
+  const { data, error, isPending } = useServerQuery(options);
+  return (
+    <section className={styles.panel} aria-labelledby="vs-similar-heading">
+      <div className={styles.head}>
+        <h2 id="vs-similar-heading" className={styles.heading}>
+          Similar clips
+        </h2>
+        <Button onClick={onClose}>Back to the results</Button>
+      </div>
+      {isPending && <p role="status">Finding similar clips…</p>}
+      {error && <p role="alert">Similar clips could not be found: {error.message}</p>}
+      {data && data.results.length === 0 && (
+        <p role="status">No clips are similar enough to this one.</p>
+      )}
+      {data && data.results.length > 0 && (
+        <ResultsTable
+          hits={data.results}
+          onSelect={onSelect}
+          onSimilar={onSimilar}
+          height="60vh"
+          label="Similar clips"
+        />
+      )}
+    </section>
+  );
+}

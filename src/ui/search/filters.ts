@@ -1,0 +1,26 @@
+import type { FilterField, ResolvedTenant } from '../../tenants';
+import type { FilterCategories } from '../../core/domain/search-expression';
+
+/** The tenant's filters as the search shows them: hidden categories never appear (SPEC §3). */
+export interface SearchFilters {
+  primary: FilterField[];
+  secondary: FilterField[];
+  categories: FilterCategories;
+  /** Categories whose values are counted with every search. */
+  facetBy: string[];
+}
+
+export function searchFilters(tenant: ResolvedTenant): SearchFilters {
+  const { fields, hiddenCategories } = tenant.config.ui;
+  const shown = (f: FilterField) => !hiddenCategories.includes(f.category);
+  const primary = fields.primary.filter(shown);
+  const secondary = fields.secondary.filter(shown);
+  const all = [...primary, ...secondary];
+  const values = all.filter((f) => f.type !== 'dateRange').map((f) => f.category);
+  return {
+    primary,
+    secondary,
+    categories: { values, dates: all.filter((f) => f.type === 'dateRange').map((f) => f.category) },
+    facetBy: values,
+  };
+}

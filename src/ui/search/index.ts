@@ -1,0 +1,2 @@
+export { SearchView, type SearchViewProps } from './SearchView';
+export { searchFilters } from './filters';

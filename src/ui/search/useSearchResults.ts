@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import type { SearchResponse } from '../../core/api/contract';
+import { ApiError } from '../../core/api/errors';
+import { queryKeys } from '../../core/cache';
+import { searchRequest, type SearchState } from '../../core/domain/search-state';
+import { platform } from '../../core/platform';
+import { useServerQuery, useTenant } from '../common';
+import type { SearchFilters } from './filters';
+
+/** Where a malformed expression is wrong, from the server's 400. */
+export interface QueryProblem {
+  message: string;
+  position: number | null;
+}
+
+export function queryProblem(error: unknown): QueryProblem | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  return { message: error.message, position: error.body.position ?? null };
+}
+
+/**
+ * The results of a search through the page's query cache. While a new search runs, and
+ * when it fails, the last good results stay on screen.
+ */
+export function useSearchResults(state: SearchState, filters: SearchFilters) {
+  const tenantId = useTenant().tenantId;
+  const request = useMemo(
+    () => searchRequest(state, filters.categories, filters.facetBy),
+    [state, filters],
+  );
+  const options = useMemo(
+    () => ({
+      queryKey: queryKeys.search(tenantId, request),
+      queryFn: ({ signal }: { signal: AbortSignal }) => platform().search.search(request, signal),
+      placeholderData: (previous: SearchResponse | undefined) => previous,
+    }),
+    [tenantId, request],
+  );
+  const result = useServerQuery(options);
+  return {
+    request,
+    data: result.data,
+    loading: result.isPending,
+    fetching: result.isFetching,
+    error: result.error,
+    problem: queryProblem(result.error),
+    retry: () => void result.refetch(),
+  };
+}

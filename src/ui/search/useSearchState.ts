@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  defaultSearchState,
+  searchStateFromParams,
+  searchStateToParams,
+  type SearchState,
+} from '../../core/domain/search-state';
+import { useTenant } from '../common';
+
+export interface SearchStateOptions {
+  /** The first query (an attribute), when the URL has none. */
+  initialQuery?: string;
+  /** Keep the search in the page's URL: back and forward work, a copied link reproduces it. */
+  syncUrl?: boolean;
+}
+
+export type SetSearchState = (next: Partial<SearchState>, how?: { replace?: boolean }) => void;
+
+const here = () => `${location.pathname}${location.search}${location.hash}`;
+
+/**
+ * The whole search (expression, sort, page, view) in one state, mirrored to the URL when
+ * asked: each new search is a history entry, and going back restores the one before.
+ */
+export function useSearchState({ initialQuery = '', syncUrl = false }: SearchStateOptions) {
+  const sort = useTenant().config.ui.v4SortOption;
+  // Fixed for the element's life: the defaults the URL leaves out.
+  const defaults = useRef({ ...defaultSearchState(sort), query: initialQuery }).current;
+  const read = useCallback(
+    () =>
+      syncUrl ? searchStateFromParams(new URLSearchParams(location.search), defaults) : defaults,
+    [syncUrl, defaults],
+  );
+  const [state, setLocal] = useState<SearchState>(read);
+
+  useEffect(() => {
+    if (!syncUrl) return;
+    const onPop = () => setLocal(read());
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, [syncUrl, read]);
+
+  const setState = useCallback<SetSearchState>(
+    (patch, { replace = false } = {}) => {
+      setLocal((current) => {
+        const next = { ...current, ...patch };
+        if (syncUrl) {
+          const params = searchStateToParams(next, defaults).toString();
+          const url = `${location.pathname}${params ? `?${params}` : ''}${location.hash}`;
+          if (replace) history.replaceState(history.state, '', url);
+          else if (url !== here()) history.pushState(history.state, '', url);
+        }
+        return next;
+      });
+    },
+    [syncUrl, defaults],
+  );
+  return [state, setState] as const;
+}

@@ -1,0 +1,34 @@
+import {
+  Virtualizer,
+  elementScroll,
+  observeElementOffset,
+  observeElementRect,
+} from '@tanstack/virtual-core';
+import { useLayoutEffect, useReducer, useState, type RefObject } from 'react';
+
+/**
+ * Only the rows in view (and a few around) are in the DOM, so that thousands scroll
+ * smoothly: TanStack's virtual-core, adapted the way its React binding does.
+ */
+export function useVirtualRows(
+  count: number,
+  rowHeight: number,
+  scroller: RefObject<HTMLElement | null>,
+) {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const options = {
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 6,
+    scrollToFn: elementScroll,
+    observeElementRect,
+    observeElementOffset,
+    onChange: () => rerender(),
+  };
+  const [virtualizer] = useState(() => new Virtualizer<HTMLElement, Element>(options));
+  virtualizer.setOptions(options);
+  useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
+  useLayoutEffect(() => virtualizer._willUpdate());
+  return virtualizer;
+}

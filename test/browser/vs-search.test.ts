@@ -1,0 +1,243 @@
+import { existsSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familyConfigs, tenantByKey } from '../../src/tenants';
+import { startTestServer, type TestServer } from '../server/helpers';
+import { launchChromium, partnerSite } from './browser';
+
+/** `<vs-search>` on a partner page, signed in, against the real server and its seeded clips. */
+describe('<vs-search> in Chromium', () => {
+  let server: TestServer;
+  let site: Awaited<ReturnType<typeof partnerSite>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!existsSync('dist/vs-elements.js'))
+      throw new Error('dist/ is missing: run npm run build first');
+    server = await startTestServer('pglite');
+    const page = (
+      tenant: string,
+    ) => `<!doctype html><html lang="en"><head><title>Clips</title></head>
+      <body><script src="/vs-elements.js" data-api-base="${server.url}"></script>
+      <vs-search tenant="${tenant}"></vs-search></body></html>`;
+    site = await partnerSite(
+      Object.fromEntries(
+        ['cricket', 'rugby-union', 'basketball-men', 'images'].map((t) => [`/${t}.html`, page(t)]),
+      ),
+    );
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+    await server?.close();
+  });
+
+  /** Opens a tenant's page with a session already kept in storage, as after a sign-in. */
+  async function open(tenantKey: string): Promise<Page> {
+    const session = await server.signIn('admin@vidsearch.example', tenantKey);
+    const page = await (
+      await browser.newContext({ viewport: { width: 1400, height: 900 } })
+    ).newPage();
+    // A step that cannot happen fails with its own message, well inside the test's time.
+    page.setDefaultTimeout(10_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    (page as Page & { errors: string[] }).errors = errors;
+    const kept = {
+      version: 1,
+      auth: { accessToken: session.token, refreshToken: session.refreshToken },
+      session: { email: session.email, authenticated: true },
+      user: {
+        email: session.email,
+        tenantId: session.tenantId,
+        apiKey: null,
+        tenancies: [{ id: session.tenantId, name: tenantByKey(tenantKey)!.name }],
+        userId: session.userId,
+        userRole: session.userRole,
+      },
+    };
+    await page.addInitScript((root) => localStorage.setItem('root', root), JSON.stringify(kept));
+    await page.goto(`${site.url}/${tenantKey}.html`);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: / clips?$/ })
+          .count(),
+      )
+      .toBe(1);
+    return page;
+  }
+  const errorsOf = (page: Page) => (page as Page & { errors: string[] }).errors;
+  const box = (page: Page) => page.getByRole('combobox', { name: 'Search clips' });
+
+  it.each([
+    ['cricket', 'cricket'],
+    ['rugby-union', 'rugbyUnion'],
+    ['basketball-men', 'basketball'],
+    ['images', 'imageLibrary'],
+  ] as const)('shows the %s tenant’s own filters, and never a hidden one', async (key, family) => {
+    const page = await open(key);
+    const ui = familyConfigs[family].ui;
+    const expected = ui.fields.primary
+      .filter((f) => !ui.hiddenCategories.includes(f.category))
+      .map((f) => f.label);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect
+      .poll(() => filters.getByRole('heading', { level: 3 }).allTextContents())
+      .toEqual(expected);
+    for (const hidden of ui.hiddenCategories) {
+      const label = [...ui.fields.primary, ...ui.fields.secondary].find(
+        (f) => f.category === hidden,
+      )?.label;
+      if (label)
+        expect(await filters.getByRole('heading', { name: label, exact: true }).count()).toBe(0);
+    }
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('checks a date range by SPEC §5 before searching with it', async () => {
+    const page = await open('cricket');
+    const dates = page.getByRole('region', { name: 'Match date' });
+    const from = dates.getByLabel('From', { exact: true });
+    const to = dates.getByLabel('To', { exact: true });
+    const apply = dates.getByRole('button', { name: 'Apply dates' });
+    await apply.click();
+    await expect.poll(() => page.getByText('Enter a start date.').count()).toBe(1);
+    await from.fill('2099-01-02');
+    await to.fill('2099-01-01');
+    await apply.click();
+    await expect.poll(() => page.getByText('The start date must be in the past.').count()).toBe(1);
+    expect(
+      await page
+        .getByText('The end date must not be before the start date.', { exact: false })
+        .count(),
+    ).toBe(1);
+    await from.fill('1850-01-01');
+    await to.fill('2026-01-31');
+    await apply.click();
+    await expect
+      .poll(() => page.getByText('The start date must be after 01/01/1900.').count())
+      .toBe(1);
+    await from.fill('2026-01-01');
+    await apply.click();
+    const chip = page.getByRole('button', {
+      name: 'Match date: 01/01/2026 – 31/01/2026',
+      exact: true,
+    });
+    await expect.poll(() => chip.count()).toBe(1);
+    expect(await box(page).inputValue()).toBe(
+      '(match_date:>=2026-01-01 AND match_date:<=2026-01-31)',
+    );
+    await page.context().close();
+  });
+
+  it('keeps chips and the expression in step, both ways', async () => {
+    const page = await open('cricket');
+    await box(page).fill('kohli runs:4');
+    await box(page).press('Enter');
+    const chips = page.getByRole('list', { name: 'Search terms' });
+    await expect.poll(() => chips.getByRole('listitem').count()).toBe(2);
+    // A facet choice becomes a term of the expression and a chip.
+    const bowlers = page.getByRole('region', { name: 'Bowler' });
+    const firstBowler = bowlers.getByRole('checkbox').first();
+    await firstBowler.check();
+    await expect.poll(() => chips.getByRole('listitem').count()).toBe(3);
+    expect(await box(page).inputValue()).toMatch(/^kohli runs:4 bowler:/);
+    // runs:4 is a choice of the Runs facet; editing its chip edits the expression.
+    const runs = page.getByRole('region', { name: 'Runs' });
+    await expect.poll(() => runs.getByRole('checkbox', { name: /^4 / }).isChecked()).toBe(true);
+    await chips.getByRole('button', { name: 'Runs: 4', exact: true }).click();
+    const editor = chips.getByRole('textbox', { name: 'Edit Runs: 4' });
+    await editor.fill('runs:>=4');
+    await editor.press('Enter');
+    await expect.poll(() => box(page).inputValue()).toMatch(/^kohli runs:>=4 bowler:/);
+    await expect
+      .poll(() => chips.getByRole('button', { name: 'runs:>=4', exact: true }).count())
+      .toBe(1);
+    // No longer a facet choice: nothing is ticked under Runs.
+    await expect.poll(() => runs.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    // Removing the bowler chip unchecks the facet.
+    await chips.getByRole('button', { name: /^Remove Bowler: / }).click();
+    await expect.poll(() => box(page).inputValue()).toBe('kohli runs:>=4');
+    await expect.poll(() => firstBowler.isChecked()).toBe(false);
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('completes from the keyboard alone, and asks nothing for an empty word', async () => {
+    const page = await open('cricket');
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/autocomplete') && asked.push(r.url()));
+    await box(page).focus();
+    await page.keyboard.type(' ');
+    await page.waitForTimeout(400);
+    expect(asked).toEqual([]);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('Kohl');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(0);
+    expect(await box(page).getAttribute('aria-expanded')).toBe('true');
+    expect(new URL(asked.at(-1)!).searchParams.get('size')).toBe('20');
+    await page.keyboard.press('ArrowDown');
+    const active = await box(page).getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    const option = await list.getByRole('option', { selected: true }).textContent();
+    expect(option).toContain('Kohli');
+    await page.keyboard.press('Enter');
+    const chip = page.getByRole('list', { name: 'Search terms' }).getByRole('listitem');
+    await expect.poll(() => chip.count()).toBe(1);
+    expect(await chip.first().textContent()).toContain('Kohli');
+    await page.keyboard.press('Escape');
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows metadata holding HTML or script as text, and runs none of it', async () => {
+    const admin = await server.signIn('admin.cricket@vidsearch.example');
+    const [target] = (
+      await server.call('POST', '/middleware/search/search', {
+        token: admin.token,
+        body: { pageSize: 1 },
+      })
+    ).body.results;
+    const put = await server.call('PUT', '/middleware/search/data', {
+      token: admin.token,
+      body: {
+        clips: [
+          {
+            id: 'hostile-clip-1',
+            assetId: target.assetId,
+            offset: 1,
+            duration: 3,
+            payload: [
+              { category: 'match', value: '<img src=x onerror="window.pwned=1">Quillhostile' },
+              { category: 'batter', value: '<script>window.pwned=2</script>' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(put.status).toBe(200);
+    const page = await open('cricket');
+    await box(page).fill('quillhostile');
+    await box(page).press('Enter');
+    await expect
+      .poll(() => page.getByText('<img src=x onerror="window.pwned=1">Quillhostile').count())
+      .toBeGreaterThan(0);
+    expect(await page.getByText('<script>window.pwned=2</script>').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBe(
+      undefined,
+    );
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('vs-search')!.shadowRoot!.querySelectorAll('img[src="x"], script')
+            .length,
+      ),
+    ).toBe(0);
+    await page.context().close();
+  });
+});
