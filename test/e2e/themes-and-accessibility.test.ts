@@ -74,6 +74,17 @@ describe('themes and accessibility of the app', () => {
         .poll(() => page.getByRole('heading', { name: 'Choose an organisation' }).count())
         .toBe(1);
       expect(await violations(page), '/select-tenancy').toEqual([]);
+      await page.goto(`${app.server.url}/explore`);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('status')
+            .filter({ hasText: / clips$/ })
+            .count(),
+        )
+        .toBe(1);
+      expect(await violations(page), '/explore').toEqual([]);
+      await page.screenshot({ path: `/tmp/e2e-explore-${mode}.png` });
       await context.close();
     });
   }
