@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD } from '../server/helpers';
+import { appUnderTest } from './harness';
+
+/** A person finds clips on /explore: search, filters, sort, pages, similar clips, URL state. */
+describe('searching and exploring in the standalone app', () => {
+  const app = appUnderTest();
+
+  // Enough of Arjun Kohli's balls, to one bowler across January, to fill two pages.
+  beforeAll(async () => {
+    const admin = await app.server.signIn('admin.cricket@vidsearch.example');
+    const [target] = (
+      await app.server.call('POST', '/middleware/search/search', {
+        token: admin.token,
+        body: { pageSize: 1 },
+      })
+    ).body.results;
+    const clips = Array.from({ length: 90 }, (_, i) => ({
+      id: `journey-${i}`,
+      assetId: target.assetId,
+      offset: i,
+      duration: 5,
+      payload: [
+        { category: 'match', value: 'Journey Cup, Final' },
+        { category: 'batter', value: 'Arjun Kohli' },
+        { category: 'bowler', value: i % 2 === 0 ? 'Journey Bowler Ames' : 'Journey Bowler Bell' },
+        { category: 'match_date', value: `2026-01-${String(1 + (i % 20)).padStart(2, '0')}` },
+        { category: 'runs', value: String(i % 5) },
+      ],
+    }));
+    const put = await app.server.call('PUT', '/middleware/search/data', {
+      token: admin.token,
+      body: { clips },
+    });
+    expect(put.status).toBe(200);
+  });
+
+  const status = (page: Page) => page.getByRole('status').filter({ hasText: / clips?$/ });
+  const box = (page: Page) => page.getByRole('combobox', { name: 'Search clips' });
+
+  it('searches, filters, sorts, pages, opens similar clips, and keeps it all in the URL', async () => {
+    const page = await (
+      await app.browser.newContext({ viewport: { width: 1400, height: 900 } })
+    ).newPage();
+    await page.goto(`${app.server.url}/login`);
+    await page.getByRole('textbox', { name: 'Email' }).fill('viewer@vidsearch.example');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${app.server.url}/`);
+    await page.getByRole('link', { name: 'Explore' }).click();
+    await page.waitForURL('**/explore');
+
+    await box(page).fill('Kohli');
+    await box(page).press('Enter');
+    await page.waitForURL('**/explore?q=Kohli');
+
+    // A bowler found by searching the facet's values.
+    const bowlers = page.getByRole('region', { name: 'Bowler' });
+    await bowlers.getByRole('searchbox', { name: 'Search Bowler values' }).fill('Ames');
+    await bowlers.getByRole('checkbox', { name: /^Journey Bowler Ames/ }).check();
+    await expect.poll(() => status(page).textContent()).toBe('45 clips');
+
+    const dates = page.getByRole('region', { name: 'Match date' });
+    await dates.getByLabel('From', { exact: true }).fill('2026-01-01');
+    await dates.getByLabel('To', { exact: true }).fill('2026-01-20');
+    await dates.getByRole('button', { name: 'Apply dates' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'Match date: 01/01/2026 – 20/01/2026', exact: true })
+          .count(),
+      )
+      .toBe(1);
+    await expect.poll(() => status(page).textContent()).toBe('45 clips');
+
+    await page.getByLabel('Sort').selectOption('oldest');
+    await page.waitForURL(/sort=oldest/);
+    const table = page.getByRole('table', { name: 'Clips found' });
+    await expect
+      .poll(() => table.getByRole('row').nth(1).getByRole('cell').nth(2).textContent())
+      .toBe('01/01/2026');
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => page.getByText('Page 2 of 2').count()).toBe(1);
+    const searched = new URL(page.url());
+
+    await table
+      .getByRole('button', { name: /^Similar clips to / })
+      .first()
+      .click();
+    await page.waitForURL(/similar=/);
+    const similar = page.getByRole('heading', { name: 'Similar clips' });
+    await expect.poll(() => similar.count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Similar clips' }).getByRole('row').count())
+      .toBeGreaterThan(1);
+
+    // A reload (or a copied link) gives the same state.
+    await page.reload();
+    await expect.poll(() => similar.count()).toBe(1);
+    expect(await box(page).inputValue()).toBe(searched.searchParams.get('q'));
+
+    // Back returns to the search before: page 2, sorted oldest, filtered.
+    await page.goBack();
+    await expect.poll(() => page.getByText('Page 2 of 2').count()).toBe(1);
+    expect(page.url()).toBe(searched.href);
+    expect(await similar.count()).toBe(0);
+    await page.screenshot({ path: '/tmp/e2e-explore-journey.png' });
+    await page.context().close();
+  });
+});
