@@ -66,7 +66,8 @@ export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetG
     [tenantId, facetRequest, own],
   );
   const asked = useServerQuery(options);
-  const values = (own ? asked.data?.values : counted) ?? [];
+  const known = own ? asked.data?.values : counted;
+  const values = known ?? [];
   // Chosen values first, always, even when this search finds none of them.
   const pinned = chosen.map((v) => values.find((x) => x.value === v) ?? { value: v, count: 0 });
   const rest = values.filter((x) => !chosen.includes(x.value));
@@ -87,7 +88,7 @@ export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetG
         value={typed}
         onChange={(_, d) => setTyped(d.value)}
       />
-      {visible.length ? (
+      {known === undefined && !pinned.length ? null : visible.length ? (
         <ul className={styles.list}>
           {visible.map((v) => (
             <li key={v.value}>

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
+import { action } from 'storybook/actions';
+import '../src/elements/vs-search';
+import { withMockApi } from './mock-api';
+
+interface Args {
+  query?: string;
+}
+
+function VsSearchStory({ query }: Args) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current!;
+    const select = action('vs-clip-select');
+    const change = action('vs-search-change');
+    const onSelect = (e: Event) => select((e as CustomEvent).detail);
+    const onChange = (e: Event) => change((e as CustomEvent).detail);
+    element.addEventListener('vs-clip-select', onSelect);
+    element.addEventListener('vs-search-change', onChange);
+    return () => {
+      element.removeEventListener('vs-clip-select', onSelect);
+      element.removeEventListener('vs-search-change', onChange);
+    };
+  }, []);
+  return <vs-search ref={ref} query={query} />;
+}
+
+const meta = {
+  title: 'Elements/vs-search',
+  component: VsSearchStory,
+  parameters: {
+    docs: {
+      description: {
+        component: `Search the tenant's clips with its own filters: an expression with autocomplete (the
+Lucene-like syntax), its terms as removable chips that edit the expression, facet counts with
+value search and Show more, date ranges checked by SPEC §5, the clip and asset tables, sort,
+pages and similar clips. These stories answer from fixtures in the page; on a real page it
+talks to the platform:
+
+\`\`\`html
+<script src="https://app.vidsearch.example/vs-elements.js"></script>
+<vs-search sync-url query="kohli"></vs-search>
+\`\`\``,
+      },
+    },
+  },
+  argTypes: {
+    query: {
+      name: 'query',
+      description: 'Attribute `query`: the first expression, e.g. `kohli bowler:"Maya Brennan"`.',
+      control: 'text',
+    },
+    'sync-url': {
+      name: 'sync-url',
+      description:
+        'Boolean attribute `sync-url`: keep the search in the page URL (q, sort, page, view, similar), so that Back works and links reproduce it.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+    tenant: {
+      name: 'tenant',
+      description: 'Attribute `tenant`: a tenant key or id (here the toolbar chooses).',
+      control: false,
+    },
+    'vs-clip-select': {
+      name: 'vs-clip-select',
+      description: 'Event (bubbles, composed): `{ clip }` when a clip is chosen.',
+      table: { category: 'events' },
+      control: false,
+    },
+    'vs-search-change': {
+      name: 'vs-search-change',
+      description: 'Event: `{ query, sort, page, view, similarTo }` after each change.',
+      table: { category: 'events' },
+      control: false,
+    },
+  } as Meta<Args>['argTypes'],
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = {
+  decorators: [withMockApi('results')],
+  globals: { tenant: 'cricket', theme: 'dark' },
+};
+
+export const ResultsLight: Story = {
+  decorators: [withMockApi('results')],
+  args: { query: 'kohli' },
+  globals: { tenant: 'cricket', theme: 'light' },
+};
+
+export const Loading: Story = {
+  decorators: [withMockApi('loading')],
+  globals: { tenant: 'cricket' },
+};
+
+export const Empty: Story = {
+  decorators: [withMockApi('empty')],
+  args: { query: 'nobody-by-this-name' },
+  globals: { tenant: 'cricket' },
+};
+
+export const ServiceError: Story = {
+  decorators: [withMockApi('error')],
+  globals: { tenant: 'cricket' },
+};
+
+export const ImageLibrary: Story = {
+  decorators: [withMockApi('results')],
+  globals: { tenant: 'images', theme: 'dark' },
+};
+
+export const RugbyLight: Story = {
+  decorators: [withMockApi('results')],
+  globals: { tenant: 'rugby-union', theme: 'light' },
+};
+
+export const SignedOut: Story = { globals: { tenant: 'cricket' } };
