@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../src/core/api/errors';
 import { platform } from '../../src/core/platform';
+import { useResetRequest } from '../../src/ui/login';
 import { navigate } from '../router';
 import { Layout } from '../Layout';
 
@@ -29,25 +30,10 @@ export function ResetPasswordPage() {
 function RequestLink() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, request } = useResetRequest();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!email.trim()) return setError('Enter your email.');
-    setBusy(true);
-    setError(null);
-    try {
-      await platform().identity.resetPassword(email.trim());
-      navigate('/reset-password-requested');
-    } catch (e) {
-      setError(
-        e instanceof ApiError && e.status === 429
-          ? e.message
-          : 'The request could not be sent. Try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    if (await request(email)) navigate('/reset-password-requested');
   }
   return (
     <Frame title="Reset your password">

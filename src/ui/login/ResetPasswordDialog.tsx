@@ -8,8 +8,7 @@ import {
 } from '@fluentui/react-dialog';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../core/api/errors';
-import { platform } from '../../core/platform';
+import { useResetRequest } from './useResetRequest';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -29,31 +28,15 @@ export default function ResetPasswordDialog({
 }) {
   const styles = useStyles();
   const [email, setEmail] = useState('');
-  const [missing, setMissing] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, missingEmail, request } = useResetRequest();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The surface is portalled, but React still bubbles its submit to a form around the trigger.
     event.stopPropagation();
-    if (!email.trim()) return setMissing('Enter your email.');
-    setMissing(undefined);
-    setError(null);
-    setBusy(true);
-    try {
-      await platform().identity.resetPassword(email.trim());
-      onClose();
-      onSent('If an account exists for that email, a link to reset its password is on its way.');
-    } catch (e) {
-      setError(
-        e instanceof ApiError && e.status === 429
-          ? e.message
-          : 'The request could not be sent. Try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    if (!(await request(email))) return;
+    onClose();
+    onSent('If an account exists for that email, a link to reset its password is on its way.');
   }
 
   return (
@@ -64,7 +47,7 @@ export default function ResetPasswordDialog({
             <DialogTitle>Reset your password</DialogTitle>
             <DialogContent className={styles.content}>
               <Text>We will email you a link to choose a new password.</Text>
-              <Field label="Email" required validationMessage={missing}>
+              <Field label="Email" required validationMessage={missingEmail ? error : undefined}>
                 <Input
                   type="email"
                   autoComplete="username"
@@ -72,7 +55,7 @@ export default function ResetPasswordDialog({
                   onChange={(_, d) => setEmail(d.value)}
                 />
               </Field>
-              {error && (
+              {error && !missingEmail && (
                 <Text role="alert" className={styles.alert}>
                   {error}
                 </Text>

@@ -11,3 +11,4 @@ export {
   startProviderSignIn,
 } from './providerSignIn';
 export { completeSignIn } from './useSignIn';
+export { useResetRequest } from './useResetRequest';
