@@ -1,45 +1,26 @@
-import { existsSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startTestServer, type TestServer } from '../server/helpers';
-import { launchChromium, partnerSite } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD } from '../server/helpers';
+import { partnerPage, partnerUnderTest } from './harness';
 import { visibleFor } from './toasts';
 
 /** What every element gets from defineElement and ElementRoot, seen in a real page. */
 describe('element infrastructure, in Chromium', () => {
-  let server: TestServer;
-  let site: Awaited<ReturnType<typeof partnerSite>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!existsSync('dist/vs-elements.js'))
-      throw new Error('dist/ is missing: run npm run build first');
-    server = await startTestServer('pglite');
-    const page = (
-      body: string,
-    ) => `<!doctype html><html lang="en"><head><title>Partner</title></head>
-      <body><script src="/vs-elements.js" data-api-base="${server.url}"></script>${body}</body></html>`;
-    site = await partnerSite({
-      '/two.html': page(
-        '<vs-login id="first" heading="First"></vs-login><vs-login id="second" heading="Second"></vs-login>',
-      ),
-      '/flags.html': page('<vs-login id="login" hide-password-reset></vs-login>'),
-      '/images.html': page('<vs-login tenant="images"></vs-login>'),
-    });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await server?.close();
-  });
+  const env = partnerUnderTest((api) => ({
+    '/two.html': partnerPage(
+      api,
+      '<vs-login id="first" heading="First"></vs-login><vs-login id="second" heading="Second"></vs-login>',
+    ),
+    '/flags.html': partnerPage(api, '<vs-login id="login" hide-password-reset></vs-login>'),
+    '/images.html': partnerPage(api, '<vs-login tenant="images"></vs-login>'),
+  }));
 
   async function open(path: string): Promise<Page> {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await env.browser.newContext()).newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     (page as Page & { errors: string[] }).errors = errors;
-    await page.goto(`${site.url}${path}`);
+    await page.goto(`${env.site.url}${path}`);
     await page.waitForFunction(() => !!customElements.get('vs-login'));
     return page;
   }
@@ -135,7 +116,7 @@ describe('element infrastructure, in Chromium', () => {
     const width = page.viewportSize()!.width;
     expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(60);
     expect(box.y).toBeLessThan(100);
-    expect(server.mail.some((m) => m.to === 'viewer@vidsearch.example')).toBe(true);
+    expect(env.server.mail.some((m) => m.to === 'viewer@vidsearch.example')).toBe(true);
     // A toast without an action hides itself after 6000 ms (SPEC §2, §9), plus its exit.
     const shown = await lifetime;
     expect(shown).toBeGreaterThanOrEqual(6000);

@@ -1,39 +1,23 @@
-import { existsSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startTestServer, type TestServer } from '../server/helpers';
-import { launchChromium, partnerSite } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD } from '../server/helpers';
+import { partnerPage, partnerUnderTest } from './harness';
 
 describe('<vs-login> on a partner page, in Chromium, against the real server', () => {
-  let server: TestServer;
-  let site: Awaited<ReturnType<typeof partnerSite>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!existsSync('dist/vs-elements.js'))
-      throw new Error('dist/ is missing: run npm run build first');
-    server = await startTestServer('pglite');
-    const page = `<!doctype html><html lang="en"><head><title>Partner page</title></head><body>
-      <h1>Our club video</h1>
-      <script src="/vs-elements.js" data-api-base="${server.url}"></script>
-      <vs-login heading="Members sign in"></vs-login>
-    </body></html>`;
-    site = await partnerSite({ '/partner.html': page });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await server?.close();
-  });
+  const env = partnerUnderTest((api) => ({
+    '/partner.html': partnerPage(
+      api,
+      '<h1>Our club video</h1><vs-login heading="Members sign in"></vs-login>',
+    ),
+  }));
 
   // Each test is a new visitor: its own storage, so no session carries over.
   async function open(): Promise<Page> {
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await env.browser.newContext()).newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     (page as Page & { errors: string[] }).errors = errors;
-    await page.goto(`${site.url}/partner.html`);
+    await page.goto(`${env.site.url}/partner.html`);
     await page.waitForFunction(() => !!customElements.get('vs-login'));
     return page;
   }
@@ -106,7 +90,7 @@ describe('<vs-login> on a partner page, in Chromium, against the real server', (
 
   it('survives the loader being included twice', async () => {
     const page = await open();
-    await page.addScriptTag({ url: `${site.url}/vs-elements.js` });
+    await page.addScriptTag({ url: `${env.site.url}/vs-elements.js` });
     await page.evaluate(() => document.body.append(document.createElement('vs-login')));
     await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(2);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);

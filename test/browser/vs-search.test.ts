@@ -1,43 +1,24 @@
-import { existsSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { familyConfigs, tenantByKey } from '../../src/tenants';
-import { startTestServer, type TestServer } from '../server/helpers';
-import { launchChromium, partnerSite } from './browser';
+import { partnerPage, partnerUnderTest } from './harness';
 
 /** `<vs-search>` on a partner page, signed in, against the real server and its seeded clips. */
 describe('<vs-search> in Chromium', () => {
-  let server: TestServer;
-  let site: Awaited<ReturnType<typeof partnerSite>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    if (!existsSync('dist/vs-elements.js'))
-      throw new Error('dist/ is missing: run npm run build first');
-    server = await startTestServer('pglite');
-    const page = (
-      tenant: string,
-    ) => `<!doctype html><html lang="en"><head><title>Clips</title></head>
-      <body><script src="/vs-elements.js" data-api-base="${server.url}"></script>
-      <vs-search tenant="${tenant}"></vs-search></body></html>`;
-    site = await partnerSite(
-      Object.fromEntries(
-        ['cricket', 'rugby-union', 'basketball-men', 'images'].map((t) => [`/${t}.html`, page(t)]),
-      ),
-    );
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await server?.close();
-  });
+  const env = partnerUnderTest((api) =>
+    Object.fromEntries(
+      ['cricket', 'rugby-union', 'basketball-men', 'images'].map((t) => [
+        `/${t}.html`,
+        partnerPage(api, `<vs-search tenant="${t}"></vs-search>`, 'Clips'),
+      ]),
+    ),
+  );
 
   /** Opens a tenant's page with a session already kept in storage, as after a sign-in. */
   async function open(tenantKey: string): Promise<Page> {
-    const session = await server.signIn('admin@vidsearch.example', tenantKey);
+    const session = await env.server.signIn('admin@vidsearch.example', tenantKey);
     const page = await (
-      await browser.newContext({ viewport: { width: 1400, height: 900 } })
+      await env.browser.newContext({ viewport: { width: 1400, height: 900 } })
     ).newPage();
     // A step that cannot happen fails with its own message, well inside the test's time.
     page.setDefaultTimeout(10_000);
@@ -58,7 +39,7 @@ describe('<vs-search> in Chromium', () => {
       },
     };
     await page.addInitScript((root) => localStorage.setItem('root', root), JSON.stringify(kept));
-    await page.goto(`${site.url}/${tenantKey}.html`);
+    await page.goto(`${env.site.url}/${tenantKey}.html`);
     await expect
       .poll(() =>
         page
@@ -196,14 +177,14 @@ describe('<vs-search> in Chromium', () => {
   });
 
   it('shows metadata holding HTML or script as text, and runs none of it', async () => {
-    const admin = await server.signIn('admin.cricket@vidsearch.example');
+    const admin = await env.server.signIn('admin.cricket@vidsearch.example');
     const [target] = (
-      await server.call('POST', '/middleware/search/search', {
+      await env.server.call('POST', '/middleware/search/search', {
         token: admin.token,
         body: { pageSize: 1 },
       })
     ).body.results;
-    const put = await server.call('PUT', '/middleware/search/data', {
+    const put = await env.server.call('PUT', '/middleware/search/data', {
       token: admin.token,
       body: {
         clips: [
