@@ -63,6 +63,8 @@ function chunkOf(id, { getModuleInfo }) {
   if (usesTabster(id, getModuleInfo)) return 'fluent-focus';
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   // The query cache is for elements that show server data; a sign-in form does without.
+  // The row virtualiser comes with the first long list.
+  if (id.includes('node_modules/@tanstack/virtual-core/')) return 'virtual';
   if (id.includes('node_modules/@tanstack/') || id.includes('/src/core/cache/')) return 'query';
   if (
     /node_modules\/(@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc\/helpers|@emotion)\//.test(

@@ -1,15 +1,17 @@
-import { format, isValid } from 'date-fns';
+import { isValid, lightFormat } from 'date-fns';
 
 /** SPEC §3 date display formats. */
 export const DATE_FORMAT = 'dd/MM/yyyy';
 export const DATE_TIME_FORMAT = 'dd/MM/yyyy h:mm a';
 
+// lightFormat needs no locale: these formats are numbers and AM/PM, and a page that shows a
+// date then does not download date-fns' English locale.
 export function formatDate(date: Date): string {
-  return format(date, DATE_FORMAT);
+  return lightFormat(date, DATE_FORMAT);
 }
 
 export function formatDateTime(date: Date): string {
-  return format(date, DATE_TIME_FORMAT);
+  return lightFormat(date, DATE_TIME_FORMAT);
 }
 
 /** Seconds in a day, as date filter ranges count them (SPEC §9). */

@@ -27,7 +27,7 @@ interface AssetRow {
 }
 
 /** The results of this page grouped by asset (match): one row each, with how many clips it holds. */
-export function AssetTable({
+export default function AssetTable({
   hits,
   onSelect,
 }: {

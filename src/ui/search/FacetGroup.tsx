@@ -1,4 +1,4 @@
-import { Button, Checkbox, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { FacetRequest, FacetResponse, FacetValue } from '../../core/api/contract';
 import { queryKeys } from '../../core/cache';
@@ -15,6 +15,21 @@ const useStyles = makeStyles({
   heading: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold, margin: 0 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid' },
   count: { color: tokens.colorNeutralForeground2 },
+  // Native checkboxes in the brand colour: long value lists stay light.
+  option: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXXS} 0`,
+    cursor: 'pointer',
+  },
+  box: {
+    width: '16px',
+    height: '16px',
+    margin: 0,
+    accentColor: tokens.colorBrandBackground,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
   none: { color: tokens.colorNeutralForeground2, margin: 0 },
 });
 
@@ -92,15 +107,15 @@ export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetG
         <ul className={styles.list}>
           {visible.map((v) => (
             <li key={v.value}>
-              <Checkbox
-                checked={chosen.includes(v.value)}
-                onChange={() => onToggle(v.value)}
-                label={
-                  <>
-                    {v.value} <span className={styles.count}>({v.count})</span>
-                  </>
-                }
-              />
+              <label className={styles.option}>
+                <input
+                  type="checkbox"
+                  className={styles.box}
+                  checked={chosen.includes(v.value)}
+                  onChange={() => onToggle(v.value)}
+                />
+                {v.value} <span className={styles.count}>({v.count})</span>
+              </label>
             </li>
           ))}
         </ul>

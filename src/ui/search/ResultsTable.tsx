@@ -1,11 +1,13 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useRef } from 'react';
+import { Suspense, lazy, useRef } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';
 import { formatDate } from '../../core/domain/dates';
 import { useTenant } from '../common';
 import { Thumbnail } from './Thumbnail';
-import { useVirtualRows } from './useVirtualRows';
+// The virtualiser loads only for long lists; a page of 30 rows has no need of it.
+const VirtualRows = lazy(() => import('./VirtualRows'));
+const VIRTUAL_FROM = 100;
 
 const ROW = 106;
 
@@ -28,7 +30,6 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     fontWeight: tokens.fontWeightSemibold,
   },
-  body: { position: 'relative' },
   row: {
     position: 'absolute',
     left: 0,
@@ -83,7 +84,49 @@ export function ResultsTable({
   const styles = useStyles();
   const layout = useTenant().config.ui.thumbnailJson;
   const scroller = useRef<HTMLDivElement>(null);
-  const rows = useVirtualRows(hits.length, ROW, scroller);
+  const renderRow = (index: number, top: number | null) => {
+    const hit = hits[index]!;
+    const shown = clipDisplay(hit, layout);
+    return (
+      <div
+        key={hit.id ?? index}
+        role="row"
+        aria-rowindex={index + 2}
+        aria-selected={hit.id === selectedId}
+        className={mergeClasses(styles.row, hit.id === selectedId && styles.selected)}
+        // Placed by the virtualiser, or in the flow when every row is there.
+        style={top === null ? { position: 'relative' } : { transform: `translateY(${top}px)` }}
+      >
+        <span role="cell">
+          {hit.assetId !== undefined && (
+            <Thumbnail assetId={hit.assetId} seconds={hit.offset ?? 0} />
+          )}
+        </span>
+        <span role="cell" className={styles.cell}>
+          <Button appearance="transparent" className={styles.title} onClick={() => onSelect(hit)}>
+            <span>
+              {shown.title}
+              {shown.subtitle && <span className={styles.subtitle}>{shown.subtitle}</span>}
+            </span>
+          </Button>
+        </span>
+        <span role="cell" className={styles.cell}>
+          {shown.date ? formatDate(new Date(`${shown.date.slice(0, 10)}T00:00:00`)) : '–'}
+        </span>
+        <span role="cell">{formatClock(hit.offset ?? 0)}</span>
+        <span role="cell">{formatClock(hit.duration ?? 0)}</span>
+        <span role="cell">
+          <Button
+            size="small"
+            onClick={() => onSimilar(hit)}
+            aria-label={`Similar clips to ${shown.title}`}
+          >
+            Similar
+          </Button>
+        </span>
+      </div>
+    );
+  };
   return (
     <div
       ref={scroller}
@@ -103,54 +146,22 @@ export function ResultsTable({
           <span className={styles.hidden}>Actions</span>
         </span>
       </div>
-      <div role="rowgroup" className={styles.body} style={{ height: rows.getTotalSize() }}>
-        {rows.getVirtualItems().map((item) => {
-          const hit = hits[item.index]!;
-          const shown = clipDisplay(hit, layout);
-          return (
-            <div
-              key={hit.id ?? item.index}
-              role="row"
-              aria-rowindex={item.index + 2}
-              aria-selected={hit.id === selectedId}
-              className={mergeClasses(styles.row, hit.id === selectedId && styles.selected)}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <span role="cell">
-                {hit.assetId !== undefined && (
-                  <Thumbnail assetId={hit.assetId} seconds={hit.offset ?? 0} />
-                )}
-              </span>
-              <span role="cell" className={styles.cell}>
-                <Button
-                  appearance="transparent"
-                  className={styles.title}
-                  onClick={() => onSelect(hit)}
-                >
-                  <span>
-                    {shown.title}
-                    {shown.subtitle && <span className={styles.subtitle}>{shown.subtitle}</span>}
-                  </span>
-                </Button>
-              </span>
-              <span role="cell" className={styles.cell}>
-                {shown.date ? formatDate(new Date(`${shown.date.slice(0, 10)}T00:00:00`)) : '–'}
-              </span>
-              <span role="cell">{formatClock(hit.offset ?? 0)}</span>
-              <span role="cell">{formatClock(hit.duration ?? 0)}</span>
-              <span role="cell">
-                <Button
-                  size="small"
-                  onClick={() => onSimilar(hit)}
-                  aria-label={`Similar clips to ${shown.title}`}
-                >
-                  Similar
-                </Button>
-              </span>
-            </div>
-          );
-        })}
-      </div>
+      {hits.length > VIRTUAL_FROM ? (
+        <Suspense
+          fallback={
+            <div role="rowgroup">{hits.slice(0, 20).map((_, i) => renderRow(i, null))}</div>
+          }
+        >
+          <VirtualRows
+            count={hits.length}
+            rowHeight={ROW}
+            scroller={scroller}
+            renderRow={renderRow}
+          />
+        </Suspense>
+      ) : (
+        <div role="rowgroup">{hits.map((_, i) => renderRow(i, null))}</div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Select, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef } from 'react';
 import type { SearchHit, SearchSort } from '../../core/api/contract';
 import {
   chosenFilters,
@@ -11,7 +11,6 @@ import {
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../core/state/atoms';
 import { useTenant } from '../common';
-import { AssetTable } from './AssetTable';
 import { Chips } from './Chips';
 import { DateRangeGroup } from './DateRangeGroup';
 import { FacetGroup } from './FacetGroup';
@@ -19,9 +18,12 @@ import { searchFilters } from './filters';
 import { Pagination } from './Pagination';
 import { ResultsTable } from './ResultsTable';
 import { SearchBox } from './SearchBox';
-import { SimilarPanel } from './SimilarPanel';
 import { useSearchResults } from './useSearchResults';
 import { useSearchState } from './useSearchState';
+
+// Views a person opens on purpose load when first opened.
+const AssetTable = lazy(() => import('./AssetTable'));
+const SimilarPanel = lazy(() => import('./SimilarPanel'));
 
 const useStyles = makeStyles({
   root: {
@@ -40,6 +42,16 @@ const useStyles = makeStyles({
   },
   count: { margin: 0, marginRight: 'auto' },
   sort: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // A native select, in the theme's colours: the platform's own list is the most usable.
+  select: {
+    font: 'inherit',
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStrokeAccessible}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
   message: {
     padding: tokens.spacingHorizontalL,
     borderRadius: tokens.borderRadiusMedium,
@@ -170,12 +182,14 @@ function SearchScreen({
           onChange={(term, text) => search(replaceTerm(state.query, term, text))}
         />
         {state.similarTo ? (
-          <SimilarPanel
-            clipId={state.similarTo}
-            onClose={() => setState({ similarTo: null })}
-            onSelect={select}
-            onSimilar={similar}
-          />
+          <Suspense fallback={<p role="status">Finding similar clips…</p>}>
+            <SimilarPanel
+              clipId={state.similarTo}
+              onClose={() => setState({ similarTo: null })}
+              onSelect={select}
+              onSimilar={similar}
+            />
+          </Suspense>
         ) : (
           <>
             <div className={styles.toolbar}>
@@ -189,27 +203,28 @@ function SearchScreen({
               </p>
               <div role="group" aria-label="Show results as" className={styles.sort}>
                 {(['clips', 'assets'] as const).map((view) => (
-                  <ToggleButton
+                  <Button
                     key={view}
                     size="small"
-                    checked={state.view === view}
+                    appearance={state.view === view ? 'primary' : 'secondary'}
+                    aria-pressed={state.view === view}
                     onClick={() => setState({ view })}
                   >
                     {view === 'clips' ? 'Clips' : 'Assets'}
-                  </ToggleButton>
+                  </Button>
                 ))}
               </div>
               <span className={styles.sort}>
                 <label htmlFor={sortId}>Sort</label>
-                <Select
+                <select
                   id={sortId}
-                  size="small"
+                  className={styles.select}
                   value={state.sort}
-                  onChange={(_, d) => setState({ sort: d.value as SearchSort, page: 1 })}
+                  onChange={(e) => setState({ sort: e.target.value as SearchSort, page: 1 })}
                 >
                   <option value="newest">Newest first</option>
                   <option value="oldest">Oldest first</option>
-                </Select>
+                </select>
               </span>
             </div>
             {results.error && !results.problem && (
@@ -233,7 +248,9 @@ function SearchScreen({
             {data &&
               data.results.length > 0 &&
               (state.view === 'assets' ? (
-                <AssetTable hits={data.results} onSelect={select} />
+                <Suspense fallback={<p role="status">Grouping by asset…</p>}>
+                  <AssetTable hits={data.results} onSelect={select} />
+                </Suspense>
               ) : (
                 <ResultsTable
                   hits={data.results}

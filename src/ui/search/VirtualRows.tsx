@@ -4,17 +4,13 @@ import {
   observeElementOffset,
   observeElementRect,
 } from '@tanstack/virtual-core';
-import { useLayoutEffect, useReducer, useState, type RefObject } from 'react';
+import { useLayoutEffect, useReducer, useState, type ReactNode, type RefObject } from 'react';
 
 /**
  * Only the rows in view (and a few around) are in the DOM, so that thousands scroll
  * smoothly: TanStack's virtual-core, adapted the way its React binding does.
  */
-export function useVirtualRows(
-  count: number,
-  rowHeight: number,
-  scroller: RefObject<HTMLElement | null>,
-) {
+function useVirtualRows(count: number, rowHeight: number, scroller: RefObject<HTMLElement | null>) {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const options = {
     count,
@@ -31,4 +27,24 @@ export function useVirtualRows(
   useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
   useLayoutEffect(() => virtualizer._willUpdate());
   return virtualizer;
+}
+
+/** The rows in view of a long table, each placed at its offset in a body as tall as all of them. */
+export default function VirtualRows({
+  count,
+  rowHeight,
+  scroller,
+  renderRow,
+}: {
+  count: number;
+  rowHeight: number;
+  scroller: RefObject<HTMLElement | null>;
+  renderRow: (index: number, top: number) => ReactNode;
+}) {
+  const rows = useVirtualRows(count, rowHeight, scroller);
+  return (
+    <div role="rowgroup" style={{ position: 'relative', height: rows.getTotalSize() }}>
+      {rows.getVirtualItems().map((item) => renderRow(item.index, item.start))}
+    </div>
+  );
 }
