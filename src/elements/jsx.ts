@@ -26,12 +26,14 @@ export interface VsLoginElement extends HTMLElement {
 export interface VsSearchAttributes extends CommonAttributes {
   query?: string;
   'sync-url'?: boolean;
+  'page-size'?: string;
 }
 
 /** `<vs-search>` properties. */
 export interface VsSearchElement extends HTMLElement {
   query?: string;
   syncUrl: boolean;
+  pageSize?: string;
 }
 
 declare module 'react' {

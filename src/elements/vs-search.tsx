@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { pageSizeOf } from '../core/domain/search-state';
 import { platform } from '../core/platform';
 import { SearchView } from '../ui/search';
 import { defineElement } from './define';
@@ -7,6 +8,7 @@ import { emit } from './events';
 interface SearchAttributes {
   query?: string;
   syncUrl?: boolean;
+  pageSize?: string;
 }
 
 /**
@@ -15,12 +17,13 @@ interface SearchAttributes {
  * sort, pages and similar clips.
  * @element vs-search
  * @attr {string} query - the first search expression, e.g. `kohli bowler:"J Smith"`; the URL's wins when sync-url is on
+ * @attr {string} page-size - results a page holds, 1 to 200 (30 by default); long pages scroll virtualised
  * @attr {boolean} sync-url - keep the search in the page's URL (q, sort, page, view, similar): back and forward work, links reproduce it
  * @attr {string} tenant - a tenant key or id, if this element is the first to choose the page's tenant
  * @fires {CustomEvent<VsEventMap['vs-clip-select']>} vs-clip-select - `{ clip }` when a clip is chosen
  * @fires {CustomEvent<VsEventMap['vs-search-change']>} vs-search-change - `{ query, sort, page, view, similarTo }` after each change
  */
-function VsSearch({ query, syncUrl, host }: SearchAttributes & { host: HTMLElement }) {
+function VsSearch({ query, syncUrl, pageSize, host }: SearchAttributes & { host: HTMLElement }) {
   const onClipSelect = useCallback(
     (clip: Parameters<NonNullable<Parameters<typeof SearchView>[0]['onClipSelect']>>[0]) =>
       emit(host, 'vs-clip-select', { clip }),
@@ -35,6 +38,7 @@ function VsSearch({ query, syncUrl, host }: SearchAttributes & { host: HTMLEleme
     <SearchView
       {...(query ? { query } : {})}
       syncUrl={!!syncUrl}
+      pageSize={pageSizeOf(pageSize)}
       onClipSelect={onClipSelect}
       onSearchChange={onSearchChange}
     />
@@ -44,5 +48,6 @@ function VsSearch({ query, syncUrl, host }: SearchAttributes & { host: HTMLEleme
 export const VsSearchElement = defineElement<SearchAttributes>('vs-search', VsSearch, {
   query: 'string',
   syncUrl: 'boolean',
+  pageSize: 'string',
 });
 void platform().restored;

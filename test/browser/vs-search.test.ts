@@ -5,17 +5,23 @@ import { partnerPage, partnerUnderTest } from './harness';
 
 /** `<vs-search>` on a partner page, signed in, against the real server and its seeded clips. */
 describe('<vs-search> in Chromium', () => {
-  const env = partnerUnderTest((api) =>
-    Object.fromEntries(
+  const env = partnerUnderTest((api) => ({
+    ...Object.fromEntries(
       ['cricket', 'rugby-union', 'basketball-men', 'images'].map((t) => [
         `/${t}.html`,
         partnerPage(api, `<vs-search tenant="${t}"></vs-search>`, 'Clips'),
       ]),
     ),
-  );
+    // 200 results a page: a list long enough to be virtualised.
+    '/long.html': partnerPage(
+      api,
+      '<vs-search tenant="cricket" page-size="200"></vs-search>',
+      'Long list',
+    ),
+  }));
 
   /** Opens a tenant's page with a session already kept in storage, as after a sign-in. */
-  async function open(tenantKey: string): Promise<Page> {
+  async function open(tenantKey: string, path?: string): Promise<Page> {
     const session = await env.server.signIn('admin@vidsearch.example', tenantKey);
     const page = await (
       await env.browser.newContext({ viewport: { width: 1400, height: 900 } })
@@ -39,7 +45,7 @@ describe('<vs-search> in Chromium', () => {
       },
     };
     await page.addInitScript((root) => localStorage.setItem('root', root), JSON.stringify(kept));
-    await page.goto(`${env.site.url}/${tenantKey}.html`);
+    await page.goto(`${env.site.url}/${path ?? `${tenantKey}.html`}`);
     await expect
       .poll(() =>
         page
@@ -219,6 +225,50 @@ describe('<vs-search> in Chromium', () => {
             .length,
       ),
     ).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps only the rows in view in the page for a long list, and scrolls to the last', async () => {
+    const admin = await env.server.signIn('admin.cricket@vidsearch.example');
+    const [target] = (
+      await env.server.call('POST', '/middleware/search/search', {
+        token: admin.token,
+        body: { pageSize: 1 },
+      })
+    ).body.results;
+    const clips = Array.from({ length: 180 }, (_, i) => ({
+      id: `long-${i}`,
+      assetId: target.assetId,
+      offset: i,
+      duration: 2,
+      payload: [{ category: 'match', value: `Longlist ${String(i).padStart(3, '0')}` }],
+    }));
+    expect(
+      (
+        await env.server.call('PUT', '/middleware/search/data', {
+          token: admin.token,
+          body: { clips },
+        })
+      ).status,
+    ).toBe(200);
+    const page = await open('cricket', 'long.html');
+    await box(page).fill('longlist');
+    await box(page).press('Enter');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: / clips$/ })
+          .textContent(),
+      )
+      .toBe('180 clips');
+    const table = page.getByRole('table', { name: 'Clips found' });
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(3);
+    expect(await table.getByRole('row').count()).toBeLessThan(40);
+    await table.evaluate((t) => (t.scrollTop = t.scrollHeight));
+    await expect.poll(() => table.locator('[aria-rowindex="181"]').count()).toBe(1);
+    expect(await table.getAttribute('aria-rowcount')).toBe('181');
+    expect(errorsOf(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -22,6 +22,14 @@ export interface SearchState {
 
 /** SPEC §9: public search pages hold 30 results. */
 export const SEARCH_PAGE_SIZE = 30;
+/** The most a page may hold (the server's limit). */
+export const MAX_PAGE_SIZE = 200;
+
+/** A page size from an attribute: a whole number from 1 to 200, else the default. */
+export function pageSizeOf(text: string | null | undefined): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 && n <= MAX_PAGE_SIZE ? n : SEARCH_PAGE_SIZE;
+}
 const MAX_PAGE = 10_000;
 
 export function defaultSearchState(sort: SearchSort): SearchState {
@@ -137,6 +145,7 @@ export function searchRequest(
   state: SearchState,
   categories: FilterCategories,
   facetBy: readonly string[],
+  pageSize = SEARCH_PAGE_SIZE,
 ): SearchRequest {
   const terms = topLevelTerms(state.query);
   const filters: SearchFilter[] = [];
@@ -155,6 +164,6 @@ export function searchRequest(
     facetMode: 'OR',
     sortBy: state.sort,
     page: state.page,
-    pageSize: SEARCH_PAGE_SIZE,
+    pageSize,
   };
 }

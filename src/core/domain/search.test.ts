@@ -224,3 +224,13 @@ describe('how a result shows (SPEC §3 thumbnailJson)', () => {
     ]);
   });
 });
+
+describe('page size from an attribute', () => {
+  it('takes 1 to 200, and 30 for anything else', async () => {
+    const { pageSizeOf } = await import('./index');
+    expect([pageSizeOf('200'), pageSizeOf('1'), pageSizeOf(null)]).toEqual([200, 1, 30]);
+    expect([pageSizeOf('0'), pageSizeOf('201'), pageSizeOf('2.5'), pageSizeOf('lots')]).toEqual([
+      30, 30, 30, 30,
+    ]);
+  });
+});

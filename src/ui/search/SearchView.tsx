@@ -2,6 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, lazy, useEffect, useId, useMemo, useRef } from 'react';
 import type { SearchHit, SearchSort } from '../../core/api/contract';
 import {
+  SEARCH_PAGE_SIZE,
   chosenFilters,
   replaceTerm,
   setDateRange,
@@ -65,6 +66,8 @@ export interface SearchViewProps {
   query?: string;
   /** Keep the search in the page's URL (back/forward, shareable links). */
   syncUrl?: boolean;
+  /** Results a page holds, 1 to 200. Default 30 (SPEC §9). */
+  pageSize?: number;
   onClipSelect?: (hit: Partial<SearchHit>) => void;
   onSearchChange?: (state: SearchState) => void;
 }
@@ -88,6 +91,7 @@ export function SearchView(props: SearchViewProps) {
 function SearchScreen({
   query = '',
   syncUrl = false,
+  pageSize = SEARCH_PAGE_SIZE,
   onClipSelect,
   onSearchChange,
 }: SearchViewProps) {
@@ -95,7 +99,7 @@ function SearchScreen({
   const tenant = useTenant();
   const filters = useMemo(() => searchFilters(tenant), [tenant]);
   const [state, setState] = useSearchState({ initialQuery: query, syncUrl });
-  const results = useSearchResults(state, filters);
+  const results = useSearchResults(state, filters, pageSize);
   const chosen = useMemo(
     () => chosenFilters(state.query, filters.categories),
     [state.query, filters],

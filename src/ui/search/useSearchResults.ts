@@ -22,11 +22,11 @@ export function queryProblem(error: unknown): QueryProblem | null {
  * The results of a search through the page's query cache. While a new search runs, and
  * when it fails, the last good results stay on screen.
  */
-export function useSearchResults(state: SearchState, filters: SearchFilters) {
+export function useSearchResults(state: SearchState, filters: SearchFilters, pageSize: number) {
   const tenantId = useTenant().tenantId;
   const request = useMemo(
-    () => searchRequest(state, filters.categories, filters.facetBy),
-    [state, filters],
+    () => searchRequest(state, filters.categories, filters.facetBy, pageSize),
+    [state, filters, pageSize],
   );
   const options = useMemo(
     () => ({
