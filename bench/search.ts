@@ -10,11 +10,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tenantByKey } from '../src/tenants';
+import { benchSignIn } from './sign-in';
 import { bootServer } from '../server/boot';
 import { configFromEnvironment } from '../server/config';
 import { DEMO_MEDIA } from '../server/media/catalogue';
 import { seedCorpus } from '../server/seed/corpus';
-import { DEMO_PASSWORD } from '../server/seed/accounts';
 import { SeededRandom } from '../server/seed/random';
 import { DEMO_SEED } from '../server/seed/seed';
 
@@ -50,17 +50,7 @@ try {
   say(`index of ${index.index.size} clips built in ${buildSeconds.toFixed(1)} s`);
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
 
-  const signIn = await fetch(`${url}/identity/v2/iam/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      userName: 'admin@vidsearch.example',
-      password: DEMO_PASSWORD,
-      platform: 'LVS',
-      tenantId: tenant.tenantId.production,
-    }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
+  const { token } = await benchSignIn(url, tenant.tenantId.production);
 
   // Real values to search for, drawn from the corpus itself.
   const sample = async (facet: string) => {

@@ -11,10 +11,10 @@ import { parseArgs } from 'node:util';
 import { bootServer } from '../server/boot';
 import { configFromEnvironment } from '../server/config';
 import { DEMO_MEDIA } from '../server/media/catalogue';
-import { DEMO_PASSWORD } from '../server/seed/accounts';
 import { seedCorpus } from '../server/seed/corpus';
 import { DEMO_SEED } from '../server/seed/seed';
 import { tenantByKey } from '../src/tenants';
+import { benchSignIn } from './sign-in';
 import { launchChromium } from '../test/browser/browser';
 
 const { values } = parseArgs({
@@ -41,17 +41,7 @@ try {
   await seedCorpus(server.ctx.db, { tenant, clips, clipsPerAsset: 200 }, say);
   await server.ctx.search.tenant(tenant.tenantId.production);
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const signIn = await fetch(`${url}/identity/v2/iam/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      userName: 'admin@vidsearch.example',
-      password: DEMO_PASSWORD,
-      platform: 'LVS',
-      tenantId: tenant.tenantId.production,
-    }),
-  });
-  const session = (await signIn.json()) as { token: string; refreshToken: string; userId: string };
+  const session = await benchSignIn(url, tenant.tenantId.production);
   const kept = {
     version: 1,
     auth: { accessToken: session.token, refreshToken: session.refreshToken },
@@ -62,7 +52,7 @@ try {
       apiKey: null,
       tenancies: [{ id: tenant.tenantId.production, name: tenant.name }],
       userId: session.userId,
-      userRole: ['ADMIN'],
+      userRole: session.userRole,
     },
   };
   const page = await (

@@ -183,31 +183,18 @@ describe('<vs-search> in Chromium', () => {
   });
 
   it('shows metadata holding HTML or script as text, and runs none of it', async () => {
-    const admin = await env.server.signIn('admin.cricket@vidsearch.example');
-    const [target] = (
-      await env.server.call('POST', '/middleware/search/search', {
-        token: admin.token,
-        body: { pageSize: 1 },
-      })
-    ).body.results;
-    const put = await env.server.call('PUT', '/middleware/search/data', {
-      token: admin.token,
-      body: {
-        clips: [
-          {
-            id: 'hostile-clip-1',
-            assetId: target.assetId,
-            offset: 1,
-            duration: 3,
-            payload: [
-              { category: 'match', value: '<img src=x onerror="window.pwned=1">Quillhostile' },
-              { category: 'batter', value: '<script>window.pwned=2</script>' },
-            ],
-          },
+    await env.server.addCricketClips((assetId) => [
+      {
+        id: 'hostile-clip-1',
+        assetId,
+        offset: 1,
+        duration: 3,
+        payload: [
+          { category: 'match', value: '<img src=x onerror="window.pwned=1">Quillhostile' },
+          { category: 'batter', value: '<script>window.pwned=2</script>' },
         ],
       },
-    });
-    expect(put.status).toBe(200);
+    ]);
     const page = await open('cricket');
     await box(page).fill('quillhostile');
     await box(page).press('Enter');
@@ -229,28 +216,15 @@ describe('<vs-search> in Chromium', () => {
   });
 
   it('keeps only the rows in view in the page for a long list, and scrolls to the last', async () => {
-    const admin = await env.server.signIn('admin.cricket@vidsearch.example');
-    const [target] = (
-      await env.server.call('POST', '/middleware/search/search', {
-        token: admin.token,
-        body: { pageSize: 1 },
-      })
-    ).body.results;
-    const clips = Array.from({ length: 180 }, (_, i) => ({
-      id: `long-${i}`,
-      assetId: target.assetId,
-      offset: i,
-      duration: 2,
-      payload: [{ category: 'match', value: `Longlist ${String(i).padStart(3, '0')}` }],
-    }));
-    expect(
-      (
-        await env.server.call('PUT', '/middleware/search/data', {
-          token: admin.token,
-          body: { clips },
-        })
-      ).status,
-    ).toBe(200);
+    await env.server.addCricketClips((assetId) =>
+      Array.from({ length: 180 }, (_, i) => ({
+        id: `long-${i}`,
+        assetId,
+        offset: i,
+        duration: 2,
+        payload: [{ category: 'match', value: `Longlist ${String(i).padStart(3, '0')}` }],
+      })),
+    );
     const page = await open('cricket', 'long.html');
     await box(page).fill('longlist');
     await box(page).press('Enter');

@@ -9,31 +9,24 @@ describe('searching and exploring in the standalone app', () => {
 
   // Enough of Arjun Kohli's balls, to one bowler across January, to fill two pages.
   beforeAll(async () => {
-    const admin = await app.server.signIn('admin.cricket@vidsearch.example');
-    const [target] = (
-      await app.server.call('POST', '/middleware/search/search', {
-        token: admin.token,
-        body: { pageSize: 1 },
-      })
-    ).body.results;
-    const clips = Array.from({ length: 90 }, (_, i) => ({
-      id: `journey-${i}`,
-      assetId: target.assetId,
-      offset: i,
-      duration: 5,
-      payload: [
-        { category: 'match', value: 'Journey Cup, Final' },
-        { category: 'batter', value: 'Arjun Kohli' },
-        { category: 'bowler', value: i % 2 === 0 ? 'Journey Bowler Ames' : 'Journey Bowler Bell' },
-        { category: 'match_date', value: `2026-01-${String(1 + (i % 20)).padStart(2, '0')}` },
-        { category: 'runs', value: String(i % 5) },
-      ],
-    }));
-    const put = await app.server.call('PUT', '/middleware/search/data', {
-      token: admin.token,
-      body: { clips },
-    });
-    expect(put.status).toBe(200);
+    await app.server.addCricketClips((assetId) =>
+      Array.from({ length: 90 }, (_, i) => ({
+        id: `journey-${i}`,
+        assetId,
+        offset: i,
+        duration: 5,
+        payload: [
+          { category: 'match', value: 'Journey Cup, Final' },
+          { category: 'batter', value: 'Arjun Kohli' },
+          {
+            category: 'bowler',
+            value: i % 2 === 0 ? 'Journey Bowler Ames' : 'Journey Bowler Bell',
+          },
+          { category: 'match_date', value: `2026-01-${String(1 + (i % 20)).padStart(2, '0')}` },
+          { category: 'runs', value: String(i % 5) },
+        ],
+      })),
+    );
   });
 
   const status = (page: Page) => page.getByRole('status').filter({ hasText: / clips?$/ });

@@ -52,6 +52,8 @@ export interface TestServer {
   mail: Mail[];
   call<T = any>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
   signIn(email: string, tenantKey?: string): Promise<SessionTokens>;
+  /** Indexes clips in the cricket tenant (through search/data), on a seeded asset. */
+  addCricketClips(make: (assetId: string) => unknown[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -115,26 +117,44 @@ export async function startTestServer(
     return { status: response.status, headers: response.headers, body: parsed as T, bytes };
   }
 
+  async function signIn(email: string, tenantKey?: string): Promise<SessionTokens> {
+    const result = await call<SessionTokens>('POST', '/identity/v2/iam/auth/signin', {
+      body: {
+        userName: email,
+        password: PASSWORD,
+        platform: 'LVS',
+        ...(tenantKey ? { tenantId: tenantId(tenantKey) } : {}),
+      },
+    });
+    if (result.status !== 200) {
+      throw new Error(
+        `sign-in of ${email} failed: ${result.status} ${JSON.stringify(result.body)}`,
+      );
+    }
+    return result.body;
+  }
+
   return {
     url: address,
     booted,
     mail,
     call,
-    async signIn(email, tenantKey) {
-      const result = await call<SessionTokens>('POST', '/identity/v2/iam/auth/signin', {
-        body: {
-          userName: email,
-          password: PASSWORD,
-          platform: 'LVS',
-          ...(tenantKey ? { tenantId: tenantId(tenantKey) } : {}),
+    signIn,
+    async addCricketClips(make) {
+      const { token } = await signIn('admin.cricket@vidsearch.example');
+      const found = await call<{ results: Array<{ assetId: string }> }>(
+        'POST',
+        '/middleware/search/search',
+        {
+          token,
+          body: { pageSize: 1 },
         },
+      );
+      const put = await call('PUT', '/middleware/search/data', {
+        token,
+        body: { clips: make(found.body.results[0]!.assetId) },
       });
-      if (result.status !== 200) {
-        throw new Error(
-          `sign-in of ${email} failed: ${result.status} ${JSON.stringify(result.body)}`,
-        );
-      }
-      return result.body;
+      if (put.status !== 200) throw new Error(`search/data answered ${put.status}`);
     },
     async close() {
       await booted.close();

@@ -1,0 +1,18 @@
+import type { SessionTokens } from '../src/core/api/contract';
+import { DEMO_PASSWORD } from '../server/seed/accounts';
+
+/** The demo administrator's session in one tenant of the server at `url`. */
+export async function benchSignIn(url: string, tenantId: string): Promise<SessionTokens> {
+  const response = await fetch(`${url}/identity/v2/iam/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      userName: 'admin@vidsearch.example',
+      password: DEMO_PASSWORD,
+      platform: 'LVS',
+      tenantId,
+    }),
+  });
+  if (!response.ok) throw new Error(`bench sign-in answered ${response.status}`);
+  return (await response.json()) as SessionTokens;
+}
