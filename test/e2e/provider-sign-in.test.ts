@@ -41,6 +41,7 @@ describe('provider sign-in in the standalone app', () => {
   it('refuses a callback this tab did not start, and one whose code is spent', async () => {
     const context = await app.browser.newContext();
     const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
     await page.goto(`${app.server.url}/oauth/callback?code=forged-code-from-elsewhere&state=abc`);
     await expect
       .poll(() => page.getByRole('alert').textContent())
@@ -59,7 +60,10 @@ describe('provider sign-in in the standalone app', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${app.server.url}/`);
     expect(callbacks).toHaveLength(1);
-    await page.evaluate(() => localStorage.clear());
+    // Signed out the way a person would (clearing storage by hand races the home page's own writes).
+    await page.getByRole('button', { name: /^Account: / }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login');
     await page.goto(callbacks[0]!);
     await expect
       .poll(() => page.getByRole('alert').textContent())
