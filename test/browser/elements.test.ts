@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD } from '../server/helpers';
 import { partnerPage, partnerUnderTest } from './harness';
-import { visibleFor } from './toasts';
+import { toastTitled, visibleFor } from './toasts';
 
 /** What every element gets from defineElement and ElementRoot, seen in a real page. */
 describe('element infrastructure, in Chromium', () => {
@@ -110,7 +110,7 @@ describe('element infrastructure, in Chromium', () => {
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     // The answer arrives as a toast at the top centre, inside the same shadow root.
-    const toast = first.getByText('If an account exists for that email', { exact: false });
+    const toast = toastTitled(first, 'If an account exists for that email');
     await expect.poll(() => toast.count()).toBe(1);
     const box = (await toast.boundingBox())!;
     const width = page.viewportSize()!.width;

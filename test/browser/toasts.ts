@@ -1,7 +1,16 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
- * How long text stays on the page, shadow roots included, measured in the page itself:
+ * A toast by its text. Fluent also copies the text, for a moment, into a visually hidden
+ * live region for screen readers; that copy is not the toast.
+ */
+export function toastTitled(scope: Page | Locator, text: string): Locator {
+  return scope.locator('[class*="fui-ToastTitle"]', { hasText: text });
+}
+
+/**
+ * How long text stays on the page, shadow roots included, measured in the page itself
+ * (a text node holding all of it):
  * start it before the action that shows the text, then await it.
  */
 export function visibleFor(page: Page, text: string, limitMs = 20_000): Promise<number> {
@@ -13,9 +22,16 @@ export function visibleFor(page: Page, text: string, limitMs = 20_000): Promise<
           for (const el of roots[i]!.querySelectorAll('*'))
             if (el.shadowRoot) roots.push(el.shadowRoot);
         }
-        return roots.some((root) =>
-          (root instanceof Document ? root.body : root).textContent?.includes(text),
-        );
+        // Text in the screen readers' live region is not what a person sees.
+        const seen = (node: Node) =>
+          !node.parentElement?.closest('[class*="fui-AriaLive"]') &&
+          !!node.textContent?.includes(text);
+        return roots.some((root) => {
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            if (seen(node)) return true;
+          return false;
+        });
       };
       const until = async (wanted: boolean) => {
         const deadline = performance.now() + limitMs;

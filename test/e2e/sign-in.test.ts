@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD } from '../server/helpers';
-import { visibleFor } from '../browser/toasts';
+import { toastTitled, visibleFor } from '../browser/toasts';
 import { appUnderTest } from './harness';
 
 /** A person opens the standalone app, signs in, picks a tenancy, switches, signs out. */
@@ -226,7 +226,7 @@ describe('sign-in journey in the standalone app', () => {
     await page.getByRole('button', { name: 'Switch back to Coastal Soccer Federation' }).click();
     await expect.poll(() => heading(page, 'Welcome to Coastal Soccer Federation').count()).toBe(1);
     await expect
-      .poll(() => page.getByText('You are back in Coastal Soccer Federation.').count())
+      .poll(() => toastTitled(page, 'You are back in Coastal Soccer Federation.').count())
       .toBe(1);
     await page.close();
   });
