@@ -14,7 +14,7 @@ import type { Queryable } from '../db/database';
 import { BadRequestError, HttpError, NotFoundError } from '../http/errors';
 import type { Bitset } from './index/bitset';
 import { normalize } from './index/text';
-import type { SortOrder } from './index/tenant-index';
+import type { EntryTally, SortOrder } from './index/tenant-index';
 import type { TenantSearch } from './engine';
 import { SearchSyntaxError } from './query/errors';
 import { parseQuery } from './query/parse';
@@ -86,6 +86,8 @@ function applyFilters(
   return {
     result,
     without(category) {
+      // No filter of its own: the result itself (a facet only reads it).
+      if (!sets.some((s) => s.category === category)) return result;
       const partial = base.clone();
       for (const s of sets) if (s.category !== category) partial.and(s.set);
       return partial;
@@ -109,6 +111,23 @@ function shape(
     out = Object.fromEntries(request.fields.filter((f) => f in out).map((f) => [f, out[f]]));
   }
   return out;
+}
+
+/**
+ * Facets counted over the same clips share one tally of all their values, where one pass
+ * over those clips costs less than counting each category's values over the postings.
+ */
+function facetTallies(
+  index: TenantSearch['index'],
+  asked: ReadonlyArray<{ category: string; over: Bitset }>,
+): Map<Bitset, EntryTally> {
+  const postings = new Map<Bitset, number>();
+  for (const { category, over } of asked)
+    postings.set(over, (postings.get(over) ?? 0) + index.postings(category));
+  const tallies = new Map<Bitset, EntryTally>();
+  for (const [over, work] of postings)
+    if (index.tallyCost(over) < work) tallies.set(over, index.tally(over));
+  return tallies;
 }
 
 /** POST search/search */
@@ -154,11 +173,22 @@ export async function search(
   }
   const facets: Record<string, FacetValue[]> = {};
   const facetSize = request.facetSize ?? 50;
-  (request.facetBy ?? []).forEach((name, i) => {
+  const asked = (request.facetBy ?? []).map((name, i) => {
     const category = canonicalCategory(tenantSearch, name, `body.facetBy.${i}`);
     const over = request.facetMode === 'OR' ? filtered.without(category) : filtered.result;
-    facets[name] = index.facet(over, category, facetSize, filtered.selected(category));
+    return { name, category, over };
   });
+  const tallies = facetTallies(index, asked);
+  for (const { name, category, over } of asked) {
+    facets[name] = index.facet(
+      over,
+      category,
+      facetSize,
+      filtered.selected(category),
+      undefined,
+      tallies.get(over),
+    );
+  }
   const hits = await loadHits(
     db,
     tenantId,

@@ -47,8 +47,10 @@ export interface FacetValue {
   count: number;
 }
 
+// One collator: localeCompare with options builds a new one per call, ~100x slower.
+const collator = new Intl.Collator('en', { numeric: true });
 const byCount = (a: FacetValue, b: FacetValue) =>
-  b.count - a.count || a.value.localeCompare(b.value, 'en', { numeric: true });
+  b.count - a.count || collator.compare(a.value, b.value);
 
 /**
  * A facet's values most frequent first, `size` at most; selected values always come back,

@@ -317,22 +317,59 @@ export class TenantIndex {
     return out;
   }
 
-  /** Values of a category with how many clips of `result` carry each, most first. */
+  /**
+   * A tally of every value over `result`, for counting several facets of one result: made
+   * on first need, in one pass over the result's clips.
+   */
+  tally(result: Bitset): EntryTally {
+    return new EntryTally(() => this.entryCounts(result));
+  }
+
+  /** How many clips of `result` carry each dictionary entry: one pass over their values. */
+  private entryCounts(result: Bitset): Uint32Array {
+    const counts = new Uint32Array(this.dictionary.entries.length);
+    const start = this.entryStart.view();
+    const list = this.entryList.view();
+    result.forEach((doc) => {
+      for (let i = start[doc]!; i < start[doc + 1]!; i++) counts[list[i]!]! += 1;
+    });
+    return counts;
+  }
+
+  /** Postings of a category's values: the work of counting its facet value by value. */
+  postings(category: string): number {
+    let total = 0;
+    for (const entry of this.dictionary.inCategories({ kind: 'exact', name: category }))
+      total += entry.docs.length;
+    return total;
+  }
+
+  /** The work of a tally of `result`: its clips times the values a clip has on average. */
+  tallyCost(result: Bitset): number {
+    return (result.count() * this.entryList.length) / Math.max(1, this.clipIds.length);
+  }
+
+  /**
+   * Values of a category with how many clips of `result` carry each, most first: from a
+   * tally of `result` when given, else value by value over the postings.
+   */
   facet(
     result: Bitset,
     category: string,
     size: number,
     pinned: readonly string[] = [],
     valueQuery?: string,
+    tally?: EntryTally,
   ): FacetValue[] {
     const entries = this.dictionary.inCategories({ kind: 'exact', name: category });
     const pinnedNorm = new Set(pinned.map(normalize));
     const filter = valueQuery?.trim() ? valueFilter(valueQuery) : null;
+    const counts = tally?.counts() ?? null;
     const counted: FacetValue[] = [];
     const pinnedOut: FacetValue[] = [];
     for (const entry of entries) {
       if (filter && !filter(entry)) continue;
-      const count = result.countIn(entry.docs.view());
+      const count = counts ? counts[entry.id]! : result.countIn(entry.docs.view());
       if (pinnedNorm.has(entry.norm)) pinnedOut.push({ value: entry.value, count });
       else if (count > 0) counted.push({ value: entry.value, count });
     }
@@ -394,12 +431,26 @@ export class TenantIndex {
         count: this.liveSet.countIn(e.docs.view()),
       }))
       .filter((s) => s.count > 0)
-      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+      .sort((a, b) => b.count - a.count || plainOrder.compare(a.value, b.value))
       .slice(0, size);
   }
 
   /** Values of one category containing `query` (any case), most used first. */
   suggest(category: string, query: string, size: number): FacetValue[] {
     return this.facet(this.liveSet, category, size, [], query);
+  }
+}
+
+const plainOrder = new Intl.Collator();
+
+/** Counts of every value over one result, computed once when first asked for. */
+export class EntryTally {
+  private made: Uint32Array | null = null;
+
+  constructor(private readonly make: () => Uint32Array) {}
+
+  counts(): Uint32Array {
+    this.made ??= this.make();
+    return this.made;
   }
 }
