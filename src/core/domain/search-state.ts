@@ -22,6 +22,8 @@ export interface SearchState {
 
 /** SPEC §9: public search pages hold 30 results. */
 export const SEARCH_PAGE_SIZE = 30;
+/** Values the search counts per facet; a facet with more asks for them itself. */
+export const SEARCH_FACET_SIZE = 50;
 /** The most a page may hold (the server's limit). */
 export const MAX_PAGE_SIZE = 200;
 
@@ -162,8 +164,26 @@ export function searchRequest(
     filters,
     facetBy: [...facetBy],
     facetMode: 'OR',
+    facetSize: SEARCH_FACET_SIZE,
     sortBy: state.sort,
     page: state.page,
     pageSize,
   };
+}
+
+/** Continuous results stop here: a person narrows the search rather than scroll further. */
+export const CONTINUOUS_LIMIT = 10_000;
+
+/**
+ * The request for page `page` of a continuous list: the first page's search without its
+ * facets (they were counted once, with the first page).
+ */
+export function continuationRequest(first: SearchRequest, page: number): SearchRequest {
+  const { facetBy: _facets, facetMode: _mode, facetSize: _size, ...rest } = first;
+  return { ...rest, page };
+}
+
+/** How many results a continuous list may hold for a search matching `total`. */
+export function continuousLimit(total: number): number {
+  return Math.min(total, CONTINUOUS_LIMIT);
 }

@@ -153,6 +153,7 @@ describe('the request and the URL of a search', () => {
       ],
       facetBy: ['bowler', 'shot'],
       facetMode: 'OR',
+      facetSize: 50,
       sortBy: 'newest',
       page: 2,
       pageSize: 30,
@@ -231,6 +232,30 @@ describe('page size from an attribute', () => {
     expect([pageSizeOf('200'), pageSizeOf('1'), pageSizeOf(null)]).toEqual([200, 1, 30]);
     expect([pageSizeOf('0'), pageSizeOf('201'), pageSizeOf('2.5'), pageSizeOf('lots')]).toEqual([
       30, 30, 30, 30,
+    ]);
+  });
+});
+
+describe('continuous results', () => {
+  it('asks for later pages without facets, and stops at 10,000 results', async () => {
+    const { continuationRequest, continuousLimit } = await import('./index');
+    const first = searchRequest(
+      { ...defaultSearchState('oldest'), query: 'kohli bowler:"J Smith"' },
+      cricket,
+      ['bowler', 'shot'],
+      200,
+    );
+    const third = continuationRequest(first, 3);
+    expect(third).toEqual({
+      query: first.query,
+      filters: first.filters,
+      sortBy: 'oldest',
+      page: 3,
+      pageSize: 200,
+    });
+    expect(first.facetBy).toEqual(['bowler', 'shot']);
+    expect([continuousLimit(57), continuousLimit(10_000), continuousLimit(250_000)]).toEqual([
+      57, 10_000, 10_000,
     ]);
   });
 });

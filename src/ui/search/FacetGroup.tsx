@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { FacetRequest, FacetResponse, FacetValue } from '../../core/api/contract';
 import { queryKeys } from '../../core/cache';
 import { platform } from '../../core/platform';
+import { SEARCH_FACET_SIZE } from '../../core/domain/search-state';
 import type { FilterField } from '../../tenants';
 import { useServerQuery, useTenant } from '../common';
 
@@ -58,9 +59,14 @@ export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetG
     const timer = setTimeout(() => setValueQuery(typed.trim()), 150);
     return () => clearTimeout(timer);
   }, [typed]);
-  // The whole value space for "_" categories, a value search, or a long list: ask the facet call.
+  // The search counted up to SEARCH_FACET_SIZE values; fewer means it counted them all.
+  const complete = counted !== undefined && counted.length < SEARCH_FACET_SIZE;
+  // The whole value space for "_" categories, a value search, or more than the search
+  // counted: ask the facet call. Otherwise the search's own counts serve, and no call is made.
   const own =
-    field.payloadValueSpace === '_' || valueQuery !== '' || limit > (counted?.length ?? 0);
+    field.payloadValueSpace === '_' ||
+    valueQuery !== '' ||
+    (counted !== undefined && !complete && limit > counted.length);
   const facetRequest = useMemo<FacetRequest>(
     () => ({
       facet: field.category,
@@ -88,7 +94,8 @@ export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetG
   const rest = values.filter((x) => !chosen.includes(x.value));
   const visible = [...pinned, ...rest.slice(0, Math.max(0, limit - pinned.length))];
   const more =
-    rest.length > visible.length - pinned.length || (!own && (counted?.length ?? 0) >= limit);
+    rest.length > visible.length - pinned.length ||
+    (!own && counted !== undefined && !complete && counted.length >= limit);
 
   return (
     <section className={styles.group} aria-labelledby={headingId}>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { SearchResponse } from '../../core/api/contract';
+import type { SearchRequest, SearchResponse } from '../../core/api/contract';
 import { ApiError } from '../../core/api/errors';
-import { queryKeys } from '../../core/cache';
+import { pageQueryClient, queryKeys } from '../../core/cache';
 import { searchRequest, type SearchState } from '../../core/domain/search-state';
 import { platform } from '../../core/platform';
 import { useServerQuery, useTenant } from '../common';
@@ -18,6 +18,14 @@ export function queryProblem(error: unknown): QueryProblem | null {
   return { message: error.message, position: error.body.position ?? null };
 }
 
+function searchQuery(tenantId: string, request: SearchRequest) {
+  return {
+    queryKey: queryKeys.search(tenantId, request),
+    queryFn: ({ signal }: { signal: AbortSignal }) => platform().search.search(request, signal),
+    placeholderData: (previous: SearchResponse | undefined) => previous,
+  };
+}
+
 /**
  * The results of a search through the page's query cache. While a new search runs, and
  * when it fails, the last good results stay on screen.
@@ -28,17 +36,18 @@ export function useSearchResults(state: SearchState, filters: SearchFilters, pag
     () => searchRequest(state, filters.categories, filters.facetBy, pageSize),
     [state, filters, pageSize],
   );
-  const options = useMemo(
-    () => ({
-      queryKey: queryKeys.search(tenantId, request),
-      queryFn: ({ signal }: { signal: AbortSignal }) => platform().search.search(request, signal),
-      placeholderData: (previous: SearchResponse | undefined) => previous,
-    }),
-    [tenantId, request],
-  );
+  const options = useMemo(() => searchQuery(tenantId, request), [tenantId, request]);
   const result = useServerQuery(options);
   return {
     request,
+    /**
+     * Sends the search for a state about to be set, so that it runs while the page renders
+     * the change; the render then finds it under way.
+     */
+    prefetch: (next: SearchState) =>
+      void pageQueryClient().prefetchQuery(
+        searchQuery(tenantId, searchRequest(next, filters.categories, filters.facetBy, pageSize)),
+      ),
     data: result.data,
     loading: result.isPending,
     fetching: result.isFetching,
