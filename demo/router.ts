@@ -14,10 +14,12 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 globalThis.addEventListener?.('popstate', notify);
 
-export function navigate(to: Route, { replace = false } = {}): void {
-  if (location.pathname === to) return;
-  if (replace) history.replaceState(null, '', to);
-  else history.pushState(null, '', to);
+/** Goes to a route (staying put when already there), with a query string (`?q=…`) when given. */
+export function navigate(to: Route, { replace = false, search = '' } = {}): void {
+  const url = `${to}${search}`;
+  if (search ? `${location.pathname}${location.search}` === url : location.pathname === to) return;
+  if (replace) history.replaceState(null, '', url);
+  else history.pushState(null, '', url);
   notify();
 }
 

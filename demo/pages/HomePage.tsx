@@ -1,10 +1,29 @@
-import { useAccount, useProfile } from '../../src/ui/common';
+import '../../src/elements/vs-search';
+import { useEffect, useRef } from 'react';
+import { defaultSearchState, searchStateToParams } from '../../src/core/domain/search-state';
+import { useAccount, useProfile, useTenant } from '../../src/ui/common';
 import { Layout } from '../Layout';
+import { navigate } from '../router';
 
-/** /: who is signed in, to which organisation. Later issues add search and collections. */
+/**
+ * /: a greeting and the newest clips, searchable in place; a search started here goes on at
+ * /explore with the tenant's filters, its state in the URL.
+ */
 export function HomePage() {
   const { email, tenancy } = useAccount();
   const { user, error } = useProfile();
+  const sort = useTenant().config.ui.v4SortOption;
+  const search = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = search.current;
+    if (!element) return;
+    const onChange = (e: Event) => {
+      const params = searchStateToParams((e as CustomEvent).detail, defaultSearchState(sort));
+      navigate('/explore', { search: params.size ? `?${params}` : '' });
+    };
+    element.addEventListener('vs-search-change', onChange);
+    return () => element.removeEventListener('vs-search-change', onChange);
+  }, [sort]);
   return (
     <Layout>
       <main className="page">
@@ -13,6 +32,10 @@ export function HomePage() {
           {user ? `Hello ${user.firstName}. ` : ''}You are signed in as {email}.
         </p>
         {error && <p role="alert">Your profile could not be loaded: {error.message}</p>}
+        <section aria-labelledby="latest-heading" className="home-latest">
+          <h2 id="latest-heading">Latest clips</h2>
+          <vs-search ref={search} hide-filters page-size="10" />
+        </section>
       </main>
     </Layout>
   );

@@ -27,6 +27,8 @@ export interface VsSearchAttributes extends CommonAttributes {
   query?: string;
   'sync-url'?: boolean;
   'page-size'?: string;
+  continuous?: boolean;
+  'hide-filters'?: boolean;
 }
 
 /** `<vs-search>` properties. */
@@ -34,6 +36,8 @@ export interface VsSearchElement extends HTMLElement {
   query?: string;
   syncUrl: boolean;
   pageSize?: string;
+  continuous: boolean;
+  hideFilters: boolean;
 }
 
 declare module 'react' {

@@ -9,6 +9,8 @@ interface SearchAttributes {
   query?: string;
   syncUrl?: boolean;
   pageSize?: string;
+  continuous?: boolean;
+  hideFilters?: boolean;
 }
 
 /**
@@ -18,12 +20,21 @@ interface SearchAttributes {
  * @element vs-search
  * @attr {string} query - the first search expression, e.g. `kohli bowler:"J Smith"`; the URL's wins when sync-url is on
  * @attr {string} page-size - results a page holds, 1 to 200 (30 by default); long pages scroll virtualised
+ * @attr {boolean} continuous - one list that loads the next results as it scrolls, up to 10,000, instead of pages
+ * @attr {boolean} hide-filters - leave the filters out: a compact search box and results
  * @attr {boolean} sync-url - keep the search in the page's URL (q, sort, page, view, similar): back and forward work, links reproduce it
  * @attr {string} tenant - a tenant key or id, if this element is the first to choose the page's tenant
  * @fires {CustomEvent<VsEventMap['vs-clip-select']>} vs-clip-select - `{ clip }` when a clip is chosen
  * @fires {CustomEvent<VsEventMap['vs-search-change']>} vs-search-change - `{ query, sort, page, view, similarTo }` after each change
  */
-function VsSearch({ query, syncUrl, pageSize, host }: SearchAttributes & { host: HTMLElement }) {
+function VsSearch({
+  query,
+  syncUrl,
+  pageSize,
+  continuous,
+  hideFilters,
+  host,
+}: SearchAttributes & { host: HTMLElement }) {
   const onClipSelect = useCallback(
     (clip: Parameters<NonNullable<Parameters<typeof SearchView>[0]['onClipSelect']>>[0]) =>
       emit(host, 'vs-clip-select', { clip }),
@@ -39,6 +50,8 @@ function VsSearch({ query, syncUrl, pageSize, host }: SearchAttributes & { host:
       {...(query ? { query } : {})}
       syncUrl={!!syncUrl}
       pageSize={pageSizeOf(pageSize)}
+      continuous={!!continuous}
+      hideFilters={!!hideFilters}
       onClipSelect={onClipSelect}
       onSearchChange={onSearchChange}
     />
@@ -49,5 +62,7 @@ export const VsSearchElement = defineElement<SearchAttributes>('vs-search', VsSe
   query: 'string',
   syncUrl: 'boolean',
   pageSize: 'string',
+  continuous: 'boolean',
+  hideFilters: 'boolean',
 });
 void platform().restored;

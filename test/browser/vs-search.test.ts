@@ -18,6 +18,12 @@ describe('<vs-search> in Chromium', () => {
       '<vs-search tenant="cricket" page-size="200"></vs-search>',
       'Long list',
     ),
+    // One list that loads 50 more as it scrolls.
+    '/continuous.html': partnerPage(
+      api,
+      '<vs-search tenant="cricket" page-size="50" continuous></vs-search>',
+      'Continuous list',
+    ),
   }));
 
   /** Opens a tenant's page with a session already kept in storage, as after a sign-in. */
@@ -242,6 +248,46 @@ describe('<vs-search> in Chromium', () => {
     await table.evaluate((t) => (t.scrollTop = t.scrollHeight));
     await expect.poll(() => table.locator('[aria-rowindex="181"]').count()).toBe(1);
     expect(await table.getAttribute('aria-rowcount')).toBe('181');
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads the next results as a continuous list scrolls, and on Load more from the keyboard', async () => {
+    await env.server.addCricketClips((assetId) =>
+      Array.from({ length: 130 }, (_, i) => ({
+        id: `flow-${i}`,
+        assetId,
+        offset: i,
+        duration: 2,
+        payload: [{ category: 'match', value: `Flowlist ${String(i).padStart(3, '0')}` }],
+      })),
+    );
+    const page = await open('cricket', 'continuous.html');
+    const searches: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/search/search')) searches.push(JSON.parse(r.postData()!).page);
+    });
+    await box(page).fill('flowlist');
+    await box(page).press('Enter');
+    const shown = page.getByRole('status').filter({ hasText: /^Showing / });
+    await expect.poll(() => shown.textContent()).toBe('Showing 50 of 130.');
+    const table = page.getByRole('table', { name: 'Clips found' });
+    // Scrolling near the end asks for the second page, once.
+    await table.evaluate((t) => (t.scrollTop = t.scrollHeight));
+    await expect.poll(() => shown.textContent()).toBe('Showing 100 of 130.');
+    expect(await table.getAttribute('aria-rowcount')).toBe('101');
+    // The last page by the button, from the keyboard.
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shown.textContent()).toBe('Showing 130 of 130.');
+    expect(await more.count()).toBe(0);
+    await table.evaluate((t) => (t.scrollTop = t.scrollHeight));
+    await expect.poll(() => table.locator('[aria-rowindex="131"]').count()).toBe(1);
+    expect(await table.getByText('Flowlist 129').count()).toBe(1);
+    // Pages 1 to 3, each once; only in a long list are rows virtualised.
+    expect(searches.filter((p) => p > 1)).toEqual([2, 3]);
+    expect(await page.getByRole('navigation', { name: 'Result pages' }).count()).toBe(0);
     expect(errorsOf(page)).toEqual([]);
     await page.context().close();
   });

@@ -10,6 +10,10 @@ const VirtualRows = lazy(() => import('./VirtualRows'));
 const VIRTUAL_FROM = 100;
 
 const ROW = 106;
+/** In a virtualised list, a row's frame is asked for once it has been in view this long. */
+const THUMBNAIL_SETTLE_MS = 150;
+/** Continuous results ask for more this many rows before the end. */
+const NEAR_END_ROWS = 15;
 
 const useStyles = makeStyles({
   scroller: {
@@ -69,6 +73,10 @@ export interface ResultsTableProps {
   onSimilar: (hit: Partial<SearchHit>) => void;
   /** Height of the scrolling area. */
   height?: string;
+  /** Called as the person scrolls near the last rows (continuous results). */
+  onNearEnd?: () => void;
+  /** Virtualise however few rows there are (a list that grows as it scrolls). */
+  virtual?: boolean;
   label: string;
 }
 
@@ -79,6 +87,8 @@ export function ResultsTable({
   onSelect,
   onSimilar,
   height = '70vh',
+  onNearEnd,
+  virtual = false,
   label,
 }: ResultsTableProps) {
   const styles = useStyles();
@@ -99,7 +109,11 @@ export function ResultsTable({
       >
         <span role="cell">
           {hit.assetId !== undefined && (
-            <Thumbnail assetId={hit.assetId} seconds={hit.offset ?? 0} />
+            <Thumbnail
+              assetId={hit.assetId}
+              seconds={hit.offset ?? 0}
+              settleMs={top === null ? 0 : THUMBNAIL_SETTLE_MS}
+            />
           )}
         </span>
         <span role="cell" className={styles.cell}>
@@ -107,6 +121,9 @@ export function ResultsTable({
             <span>
               {shown.title}
               {shown.subtitle && <span className={styles.subtitle}>{shown.subtitle}</span>}
+              {hit.score !== undefined && (
+                <span className={styles.subtitle}>{`${Math.round(hit.score * 100)}% alike`}</span>
+              )}
             </span>
           </Button>
         </span>
@@ -135,6 +152,13 @@ export function ResultsTable({
       role="table"
       aria-label={label}
       aria-rowcount={hits.length + 1}
+      onScroll={
+        onNearEnd &&
+        ((e) => {
+          const el = e.currentTarget;
+          if (el.scrollHeight - el.scrollTop - el.clientHeight < ROW * NEAR_END_ROWS) onNearEnd();
+        })
+      }
     >
       <div role="row" className={styles.header} aria-rowindex={1}>
         <span role="columnheader">Frame</span>
@@ -146,7 +170,7 @@ export function ResultsTable({
           <span className={styles.hidden}>Actions</span>
         </span>
       </div>
-      {hits.length > VIRTUAL_FROM ? (
+      {virtual || hits.length > VIRTUAL_FROM ? (
         <Suspense
           fallback={
             <div role="rowgroup">{hits.slice(0, 20).map((_, i) => renderRow(i, null))}</div>

@@ -25,11 +25,18 @@ import { useSearchState } from './useSearchState';
 // Views a person opens on purpose load when first opened.
 const AssetTable = lazy(() => import('./AssetTable'));
 const SimilarPanel = lazy(() => import('./SimilarPanel'));
+const ContinuousResults = lazy(() => import('./ContinuousResults'));
 
 const useStyles = makeStyles({
   root: {
     display: 'grid',
     gridTemplateColumns: 'minmax(220px, 280px) 1fr',
+    gap: tokens.spacingHorizontalXL,
+    color: tokens.colorNeutralForeground1,
+  },
+  single: {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
     gap: tokens.spacingHorizontalXL,
     color: tokens.colorNeutralForeground1,
   },
@@ -68,6 +75,10 @@ export interface SearchViewProps {
   syncUrl?: boolean;
   /** Results a page holds, 1 to 200. Default 30 (SPEC §9). */
   pageSize?: number;
+  /** One list that loads more as it scrolls (up to 10,000), instead of pages. */
+  continuous?: boolean;
+  /** Leave the filters out (a compact search, e.g. on a home page). */
+  hideFilters?: boolean;
   onClipSelect?: (hit: Partial<SearchHit>) => void;
   onSearchChange?: (state: SearchState) => void;
 }
@@ -92,14 +103,24 @@ function SearchScreen({
   query = '',
   syncUrl = false,
   pageSize = SEARCH_PAGE_SIZE,
+  continuous = false,
+  hideFilters = false,
   onClipSelect,
   onSearchChange,
 }: SearchViewProps) {
   const styles = useStyles();
   const tenant = useTenant();
   const filters = useMemo(() => searchFilters(tenant), [tenant]);
-  const [state, setState] = useSearchState({ initialQuery: query, syncUrl });
-  const results = useSearchResults(state, filters, pageSize);
+  const [state, setSearchState] = useSearchState({ initialQuery: query, syncUrl });
+  // A continuous list always starts at the first page.
+  const searched = useMemo(() => (continuous ? { ...state, page: 1 } : state), [continuous, state]);
+  const results = useSearchResults(searched, filters, pageSize);
+  // Each change sends its search at once, before the page renders it.
+  const setState: typeof setSearchState = (next, how) => {
+    const after = { ...state, ...next };
+    if (!after.similarTo) results.prefetch(continuous ? { ...after, page: 1 } : after);
+    setSearchState(next, how);
+  };
   const chosen = useMemo(
     () => chosenFilters(state.query, filters.categories),
     [state.query, filters],
@@ -158,16 +179,18 @@ function SearchScreen({
   };
 
   return (
-    <div className={styles.root}>
-      <aside className={styles.filters} aria-label="Filters">
-        {filters.primary.map(group)}
-        {filters.secondary.length > 0 && (
-          <details>
-            <summary>More filters</summary>
-            <div className={styles.filters}>{filters.secondary.map(group)}</div>
-          </details>
-        )}
-      </aside>
+    <div className={hideFilters ? styles.single : styles.root}>
+      {!hideFilters && (
+        <aside className={styles.filters} aria-label="Filters">
+          {filters.primary.map(group)}
+          {filters.secondary.length > 0 && (
+            <details>
+              <summary>More filters</summary>
+              <div className={styles.filters}>{filters.secondary.map(group)}</div>
+            </details>
+          )}
+        </aside>
+      )}
       <div className={styles.main}>
         <SearchBox
           query={state.query}
@@ -255,6 +278,18 @@ function SearchScreen({
                 <Suspense fallback={<p role="status">Grouping by asset…</p>}>
                   <AssetTable hits={data.results} onSelect={select} />
                 </Suspense>
+              ) : continuous ? (
+                <Suspense fallback={<p role="status">Loading the list…</p>}>
+                  <ContinuousResults
+                    key={JSON.stringify(results.request)}
+                    first={data}
+                    request={results.request}
+                    ready={!results.fetching}
+                    selectedId={selected.current}
+                    onSelect={select}
+                    onSimilar={similar}
+                  />
+                </Suspense>
               ) : (
                 <ResultsTable
                   hits={data.results}
@@ -264,7 +299,7 @@ function SearchScreen({
                   label="Clips found"
                 />
               ))}
-            {data && (
+            {data && !continuous && (
               <Pagination page={state.page} pages={pages} onPage={(page) => setState({ page })} />
             )}
           </>

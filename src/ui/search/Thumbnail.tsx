@@ -19,17 +19,36 @@ const useStyles = makeStyles({
  * The frame at the clip's time, 320x180 drawn at half size. Fetched with the session's
  * headers (the image endpoint is authenticated) and kept in the page's cache.
  */
-export function Thumbnail({ assetId, seconds }: { assetId: string; seconds: number }) {
+export function Thumbnail({
+  assetId,
+  seconds,
+  settleMs = 0,
+}: {
+  assetId: string;
+  seconds: number;
+  /**
+   * Ask for the frame only once the row has stayed this long: rows flung past in a long
+   * list cost no image (a frame already in the cache shows at once).
+   */
+  settleMs?: number;
+}) {
   const styles = useStyles();
   const tenantId = useTenant().tenantId;
   const t = Math.max(0, Math.floor(seconds));
+  const [settled, setSettled] = useState(settleMs === 0);
+  useEffect(() => {
+    if (settled) return;
+    const timer = setTimeout(() => setSettled(true), settleMs);
+    return () => clearTimeout(timer);
+  }, [settled, settleMs]);
   const options = useMemo(
     () => ({
       queryKey: ['asset', tenantId, assetId, 'thumbnail', t] as const,
       queryFn: async () => (await platform().assets.thumbnail(assetId, t)).blob(),
       staleTime: Infinity,
+      enabled: settled,
     }),
-    [tenantId, assetId, t],
+    [tenantId, assetId, t, settled],
   );
   const blob = useServerQuery(options).data;
   const [url, setUrl] = useState<string | null>(null);

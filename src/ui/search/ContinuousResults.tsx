@@ -1,0 +1,110 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { SearchHit, SearchRequest, SearchResponse } from '../../core/api/contract';
+import { pageQueryClient, queryKeys } from '../../core/cache';
+import {
+  CONTINUOUS_LIMIT,
+  continuationRequest,
+  continuousLimit,
+} from '../../core/domain/search-state';
+import { platform } from '../../core/platform';
+import { useTenant } from '../common';
+import { ResultsTable } from './ResultsTable';
+
+const useStyles = makeStyles({
+  foot: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, margin: 0 },
+});
+
+export interface ContinuousResultsProps {
+  /** The search's first page (with its facets), from the search above. */
+  first: SearchResponse;
+  /** The request that answered `first`. */
+  request: SearchRequest;
+  /** False while the first page is a previous search's, kept on screen. */
+  ready: boolean;
+  selectedId: string | null;
+  onSelect: (hit: Partial<SearchHit>) => void;
+  onSimilar: (hit: Partial<SearchHit>) => void;
+}
+
+/**
+ * One list that loads the next page as the person nears its end (or asks with the button),
+ * up to 10,000 results, scrolled virtualised. Each page goes through the page's query cache,
+ * under the same key a paged search would use.
+ */
+export default function ContinuousResults({
+  first,
+  request,
+  ready,
+  selectedId,
+  onSelect,
+  onSimilar,
+}: ContinuousResultsProps) {
+  const styles = useStyles();
+  const tenantId = useTenant().tenantId;
+  const [later, setLater] = useState<Partial<SearchHit>[][]>([]);
+  const [error, setError] = useState<Error | null>(null);
+  const [loading, setLoading] = useState(false);
+  const busy = useRef(false);
+  const limit = continuousLimit(first.total);
+  const hits = useMemo(
+    () => [first.results, ...later].flat().slice(0, limit),
+    [first, later, limit],
+  );
+  const more = ready && hits.length < limit && first.results.length > 0;
+
+  const loadMore = useCallback(() => {
+    if (busy.current || !more) return;
+    busy.current = true;
+    setLoading(true);
+    setError(null);
+    const page = later.length + 2;
+    const next = continuationRequest(request, page);
+    pageQueryClient()
+      .fetchQuery({
+        queryKey: queryKeys.search(tenantId, next),
+        queryFn: ({ signal }) => platform().search.search(next, signal),
+      })
+      .then(
+        (answer) =>
+          setLater((pages) => (pages.length === page - 2 ? [...pages, answer.results] : pages)),
+        (e: unknown) => setError(e instanceof Error ? e : new Error(String(e))),
+      )
+      .finally(() => {
+        busy.current = false;
+        setLoading(false);
+      });
+  }, [more, later.length, request, tenantId]);
+
+  return (
+    <>
+      <ResultsTable
+        hits={hits}
+        selectedId={selectedId}
+        onSelect={onSelect}
+        onSimilar={onSimilar}
+        onNearEnd={error ? undefined : loadMore}
+        virtual
+        label="Clips found"
+      />
+      <p className={styles.foot} role="status">
+        {`Showing ${hits.length.toLocaleString('en-GB')} of ${first.total.toLocaleString('en-GB')}.`}
+        {loading && ' Loading more…'}
+        {!more &&
+          first.total > CONTINUOUS_LIMIT &&
+          ` The first ${CONTINUOUS_LIMIT.toLocaleString('en-GB')} are shown: narrow the search to see the rest.`}
+      </p>
+      {error && (
+        <p className={styles.foot} role="alert">
+          More results could not be loaded: {error.message}
+          <Button onClick={loadMore}>Try again</Button>
+        </p>
+      )}
+      {more && !error && (
+        <Button disabled={loading} onClick={loadMore}>
+          Load more
+        </Button>
+      )}
+    </>
+  );
+}
