@@ -41,12 +41,19 @@ describe('searching and exploring in the standalone app', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${app.server.url}/`);
-    await page.getByRole('link', { name: 'Explore' }).click();
-    await page.waitForURL('**/explore');
 
+    // Home lists the newest clips; a search started there goes on at /explore.
+    const latest = page.getByRole('region', { name: 'Latest clips' });
+    await expect
+      .poll(() => latest.getByRole('table', { name: 'Clips found' }).getByRole('row').count())
+      .toBe(11);
+    expect(await latest.getByRole('region', { name: 'Bowler' }).count()).toBe(0);
     await box(page).fill('Kohli');
     await box(page).press('Enter');
     await page.waitForURL('**/explore?q=Kohli');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Explore', level: 1 }).count())
+      .toBe(1);
 
     // A bowler found by searching the facet's values.
     const bowlers = page.getByRole('region', { name: 'Bowler' });
@@ -86,9 +93,15 @@ describe('searching and exploring in the standalone app', () => {
     await page.waitForURL(/similar=/);
     const similar = page.getByRole('heading', { name: 'Similar clips' });
     await expect.poll(() => similar.count()).toBe(1);
-    await expect
-      .poll(() => page.getByRole('table', { name: 'Similar clips' }).getByRole('row').count())
-      .toBeGreaterThan(1);
+    const alike = page.getByRole('table', { name: 'Similar clips' });
+    await expect.poll(() => alike.getByRole('row').count()).toBeGreaterThan(1);
+    // Each with how alike it is: at least 70% (SPEC §9), most alike first.
+    const scores = (await alike.getByText(/^\d+% alike$/).allTextContents()).map((t) =>
+      parseInt(t, 10),
+    );
+    expect(scores.length).toBeGreaterThan(0);
+    expect(scores.every((s) => s >= 70 && s <= 100)).toBe(true);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
 
     // A reload (or a copied link) gives the same state.
     await page.reload();

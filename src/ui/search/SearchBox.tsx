@@ -188,7 +188,12 @@ export function SearchBox({
         aria-activedescendant={activeId}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
-        placeholder='Players, teams… or bowler:"J Smith" AND runs:>=4'
+        // The syntax shown with one of this tenant's own categories.
+        placeholder={
+          facetCategories[0]
+            ? `Names, teams, words… or ${facetCategories[0]}:"a value"`
+            : 'Names, teams, words…'
+        }
         value={text}
         onChange={(_, d) => {
           setText(d.value);
