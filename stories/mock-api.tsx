@@ -5,7 +5,8 @@ import { platform } from '../src/core/platform';
 import { resetAtom, sessionAtom, userAtom } from '../src/core/state/atoms';
 import { FIXTURE_FRAME, FIXTURE_SUGGESTIONS, fixtureResponse } from './search-fixtures';
 
-export type ApiMode = 'results' | 'empty' | 'error' | 'loading';
+/** `long`: 90 results, three pages, for continuous lists. */
+export type ApiMode = 'results' | 'long' | 'empty' | 'error' | 'loading';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -34,7 +35,10 @@ function mockFetch(mode: ApiMode): typeof fetch {
       const facet = String(JSON.parse(String(init?.body ?? '{}')).facet ?? '');
       return json({ facet, values: fixtureResponse(30).facets[facet] ?? [] });
     }
-    if (url.pathname.includes('/search')) return json(fixtureResponse(mode === 'empty' ? 0 : 30));
+    if (url.pathname.includes('/search')) {
+      const page = Number(JSON.parse(String(init?.body ?? '{}')).page ?? 1);
+      return json(fixtureResponse(mode === 'empty' ? 0 : mode === 'long' ? 90 : 30, page));
+    }
     return json(
       { statusCode: 404, error: 'Not Found', code: 'not_found', message: 'Not in the catalogue.' },
       404,

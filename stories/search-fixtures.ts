@@ -35,12 +35,20 @@ export const FIXTURE_HITS: SearchHit[] = Array.from({ length: 30 }, (_, i) => ({
 const count = (values: string[]) =>
   [...new Set(values)].map((value) => ({ value, count: values.filter((v) => v === value).length }));
 
-export function fixtureResponse(total: number): SearchResponse {
-  const hits = total ? FIXTURE_HITS : [];
+/** A page of the fixture search: the same 30 clips, under ids of their page after the first. */
+export function fixtureResponse(total: number, page = 1): SearchResponse {
+  const hits = !total
+    ? []
+    : page === 1
+      ? FIXTURE_HITS
+      : FIXTURE_HITS.slice(0, Math.max(0, total - (page - 1) * 30)).map((h) => ({
+          ...h,
+          id: `${h.id}-p${page}`,
+        }));
   return {
     results: hits,
     total,
-    page: 1,
+    page,
     pageSize: 30,
     tookMs: 3,
     facets: total

@@ -6,9 +6,11 @@ import { withMockApi } from './mock-api';
 
 interface Args {
   query?: string;
+  continuous?: boolean;
+  hideFilters?: boolean;
 }
 
-function VsSearchStory({ query }: Args) {
+function VsSearchStory({ query, continuous, hideFilters }: Args) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current!;
@@ -23,7 +25,14 @@ function VsSearchStory({ query }: Args) {
       element.removeEventListener('vs-search-change', onChange);
     };
   }, []);
-  return <vs-search ref={ref} query={query} />;
+  return (
+    <vs-search
+      ref={ref}
+      query={query}
+      {...(continuous ? { continuous: true } : {})}
+      {...(hideFilters ? { 'hide-filters': true } : {})}
+    />
+  );
 }
 
 const meta = {
@@ -57,6 +66,20 @@ talks to the platform:
         'Boolean attribute `sync-url`: keep the search in the page URL (q, sort, page, view, similar), so that Back works and links reproduce it.',
       table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
       control: false,
+    },
+    continuous: {
+      name: 'continuous',
+      description:
+        'Boolean attribute `continuous`: one list that loads the next page as it scrolls (or on Load more), up to 10,000 results, instead of pages.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: 'boolean',
+    },
+    hideFilters: {
+      name: 'hide-filters',
+      description:
+        'Boolean attribute `hide-filters`: leave the filters out, for a compact search box and results.',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: 'boolean',
     },
     tenant: {
       name: 'tenant',
@@ -116,6 +139,20 @@ export const ImageLibrary: Story = {
 export const RugbyLight: Story = {
   decorators: [withMockApi('results')],
   globals: { tenant: 'rugby-union', theme: 'light' },
+};
+
+/** Scroll the list to its end: the next 30 load, up to all 90. */
+export const Continuous: Story = {
+  decorators: [withMockApi('long')],
+  args: { continuous: true },
+  globals: { tenant: 'cricket', theme: 'dark' },
+};
+
+/** As on the app's home page: the box and the newest clips, no filters. */
+export const Compact: Story = {
+  decorators: [withMockApi('results')],
+  args: { hideFilters: true },
+  globals: { tenant: 'basketball-men', theme: 'light' },
 };
 
 export const SignedOut: Story = { globals: { tenant: 'cricket' } };
