@@ -3,12 +3,16 @@ import { Type } from 'typebox';
 import type {
   CollectionFilter,
   CollectionSearchResponse,
+  Playlist,
+  PlaylistListResponse,
   PlaylistSummary,
 } from '../../src/core/api/contract';
 import type { ServerContext } from '../context';
-import { BadRequestError } from '../http/errors';
+import { sameTenant } from '../http/auth';
+import { BadRequestError, NotFoundError } from '../http/errors';
 import { errorResponses, matches } from '../http/schema';
 import { searchCollections } from './repository';
+import { MAX_ITEMS, createPlaylist, deletePlaylist, getPlaylist, updatePlaylist } from './writes';
 
 const Visibility = Type.Union([
   Type.Literal('private'),
@@ -36,6 +40,74 @@ const CollectionSearchSchema = matches<CollectionSearchResponse>()(
     total: Type.Integer(),
     page: Type.Integer(),
     pageSize: Type.Integer(),
+  }),
+);
+
+const PlaylistClipSchema = Type.Object(
+  {
+    offset: Type.Number({ minimum: 0, maximum: 1e7 }),
+    duration: Type.Number({ exclusiveMinimum: 0, maximum: 1e6 }),
+    asset_id: Type.String({ minLength: 1, maxLength: 200 }),
+    stash: Type.String({ maxLength: 65_536 }),
+  },
+  { additionalProperties: false },
+);
+
+const PlaylistSchema = matches<Playlist>()(
+  Type.Intersect([PlaylistSummarySchema, Type.Object({ clips: Type.Array(PlaylistClipSchema) })]),
+);
+
+const Title = Type.String({ minLength: 1, maxLength: 200 });
+const Description = Type.String({ maxLength: 2000 });
+const Clips = Type.Array(PlaylistClipSchema, { maxItems: MAX_ITEMS });
+
+const PlaylistCreateBody = Type.Object(
+  {
+    title: Title,
+    description: Type.Optional(Description),
+    visibility: Type.Optional(Visibility),
+    clips: Type.Optional(Clips),
+  },
+  { additionalProperties: false },
+);
+
+const PlaylistPatchBody = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1 }),
+    title: Type.Optional(Title),
+    description: Type.Optional(Description),
+    visibility: Type.Optional(Visibility),
+    clips: Type.Optional(Clips),
+  },
+  { additionalProperties: false },
+);
+
+const TenantParams = Type.Object({ tenantId: Type.String({ maxLength: 100 }) });
+const PlaylistParams = Type.Object({
+  tenantId: Type.String({ maxLength: 100 }),
+  id: Type.String({ format: 'uuid' }),
+});
+
+const PlaylistListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  title: Type.Optional(Type.String({ maxLength: 200 })),
+  sort: Type.Optional(
+    Type.Union([
+      Type.Literal('updated_at'),
+      Type.Literal('-updated_at'),
+      Type.Literal('title'),
+      Type.Literal('-title'),
+    ]),
+  ),
+});
+
+const PlaylistListSchema = matches<PlaylistListResponse>()(
+  Type.Object({
+    results: Type.Array(PlaylistSummarySchema),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    limit: Type.Integer(),
   }),
 );
 
@@ -104,7 +176,7 @@ export function parseCollectionFilters(text: string | undefined): CollectionFilt
   });
 }
 
-/** The middleware's collection calls: search now; writing collections comes with the editor. */
+/** The middleware's collection calls: search, the caller's list, and reading and writing one. */
 export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
   app,
   { ctx },
@@ -132,6 +204,117 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
         descending: (q.sortDirection ?? 'desc') === 'desc',
         filters: parseCollectionFilters(q.filters),
       });
+    },
+  );
+
+  const base = '/playlists/tenants/:tenantId';
+
+  app.get(
+    `${base}/users/me/playlists`,
+    {
+      schema: {
+        tags: ['playlists'],
+        summary: 'The caller’s collections, by title, sorted and paged (40 a page by default)',
+        params: TenantParams,
+        querystring: PlaylistListQuery,
+        response: { 200: PlaylistListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await ctx.auth.user(request);
+      sameTenant(me, request.params.tenantId);
+      const q = request.query;
+      const sort = q.sort ?? '-updated_at';
+      const limit = q.limit ?? 40;
+      const found = await searchCollections(ctx.db, {
+        tenantId: me.tenantId,
+        userId: me.userId,
+        text: q.title ?? '',
+        page: q.page ?? 1,
+        pageSize: limit,
+        sortBy: sort.endsWith('title') ? 'title' : 'updatedAt',
+        descending: sort.startsWith('-'),
+        filters: [{ field: 'owner', values: ['me'] }],
+      });
+      return { results: found.results, total: found.total, page: found.page, limit };
+    },
+  );
+
+  app.post(
+    `${base}/users/me/playlists`,
+    {
+      schema: {
+        tags: ['playlists'],
+        summary: 'Creates a collection of the caller’s, with its items, in one write',
+        params: TenantParams,
+        body: PlaylistCreateBody,
+        response: { 201: PlaylistSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const me = await ctx.auth.user(request);
+      sameTenant(me, request.params.tenantId);
+      const id = await createPlaylist(ctx.db, me.tenantId, me.userId, request.body);
+      reply.code(201);
+      return (await getPlaylist(ctx.db, me.tenantId, id, me))!;
+    },
+  );
+
+  app.get(
+    `${base}/playlists/:id`,
+    {
+      schema: {
+        tags: ['playlists'],
+        summary: 'A collection with its items in order, and its version',
+        params: PlaylistParams,
+        response: { 200: PlaylistSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await ctx.auth.any(request);
+      sameTenant(me, request.params.tenantId);
+      const found = await getPlaylist(ctx.db, me.tenantId, request.params.id, me);
+      if (!found) throw new NotFoundError('Collection', request.params.id);
+      return found;
+    },
+  );
+
+  app.patch(
+    `${base}/playlists/:id`,
+    {
+      schema: {
+        tags: ['playlists'],
+        summary:
+          'Changes a collection atomically, if still at the version sent (409 version_conflict otherwise)',
+        params: PlaylistParams,
+        body: PlaylistPatchBody,
+        response: { 200: PlaylistSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = await ctx.auth.user(request);
+      sameTenant(me, request.params.tenantId);
+      await updatePlaylist(ctx.db, me.tenantId, request.params.id, me, request.body);
+      return (await getPlaylist(ctx.db, me.tenantId, request.params.id, me))!;
+    },
+  );
+
+  app.delete(
+    `${base}/playlists/:id`,
+    {
+      schema: {
+        tags: ['playlists'],
+        summary: 'Deletes a collection of the caller’s (an administrator: any of the tenant)',
+        params: PlaylistParams,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const me = await ctx.auth.user(request);
+      sameTenant(me, request.params.tenantId);
+      await deletePlaylist(ctx.db, me.tenantId, request.params.id, me);
+      reply.code(204);
+      return null;
     },
   );
 };

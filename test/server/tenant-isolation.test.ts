@@ -16,6 +16,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
   let racingUserId: string;
   let racingClipId: string;
   let cricketKey: string;
+  let racingPlaylistId: string;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -33,6 +34,16 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
         body: { pageSize: 1 },
       })
     ).body.results[0].id;
+    racingPlaylistId = (
+      await server.call('POST', `/middleware/playlists/tenants/${B()}/users/me/playlists`, {
+        token: racing.token,
+        body: {
+          title: `Racing reel ${racingAsset.title}`,
+          visibility: 'public',
+          clips: [{ offset: 0, duration: 2, asset_id: racingAsset.id, stash: '{}' }],
+        },
+      })
+    ).body.id;
   });
   afterAll(() => server?.close());
 
@@ -111,6 +122,29 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     'GET /middleware/search/search/similar-content': () => ({
       method: 'GET',
       url: `/middleware/search/search/similar-content?id=${racingClipId}`,
+    }),
+    'GET /middleware/playlists/tenants/{tenantId}/users/me/playlists': () => ({
+      method: 'GET',
+      url: `/middleware/playlists/tenants/${B()}/users/me/playlists`,
+    }),
+    'POST /middleware/playlists/tenants/{tenantId}/users/me/playlists': () => ({
+      method: 'POST',
+      url: `/middleware/playlists/tenants/${B()}/users/me/playlists`,
+      body: { title: 'Intruder' },
+    }),
+    // B's collection through A's own path: it does not exist there.
+    'GET /middleware/playlists/tenants/{tenantId}/playlists/{id}': () => ({
+      method: 'GET',
+      url: `/middleware/playlists/tenants/${tenantId('cricket')}/playlists/${racingPlaylistId}`,
+    }),
+    'PATCH /middleware/playlists/tenants/{tenantId}/playlists/{id}': () => ({
+      method: 'PATCH',
+      url: `/middleware/playlists/tenants/${B()}/playlists/${racingPlaylistId}`,
+      body: { version: 1, title: 'Taken' },
+    }),
+    'DELETE /middleware/playlists/tenants/{tenantId}/playlists/{id}': () => ({
+      method: 'DELETE',
+      url: `/middleware/playlists/tenants/${tenantId('cricket')}/playlists/${racingPlaylistId}`,
     }),
     'GET /middleware/playback/thumbnail/{assetId}': () => ({
       method: 'GET',

@@ -50,3 +50,36 @@ export interface CollectionFilter {
   /** Visibilities, or for owner: "me" or user ids. */
   values: string[];
 }
+
+/** GET, PATCH playlists/tenants/{tenantId}/playlists/{id}: a collection with its items in order. */
+export interface Playlist extends PlaylistSummary {
+  clips: PlaylistClip[];
+}
+
+/** POST playlists/tenants/{tenantId}/users/me/playlists */
+export interface PlaylistCreate {
+  title: string;
+  description?: string;
+  visibility?: Visibility;
+  clips?: PlaylistClip[];
+}
+
+/** PATCH …/playlists/{id}: what changes, and the version the edit started from. */
+export interface PlaylistPatch {
+  version: number;
+  title?: string;
+  description?: string;
+  visibility?: Visibility;
+  /** The whole new list of items, in order. */
+  clips?: PlaylistClip[];
+}
+
+export type PlaylistListSort = 'updated_at' | '-updated_at' | 'title' | '-title';
+
+/** GET playlists/tenants/{tenantId}/users/me/playlists */
+export interface PlaylistListResponse {
+  results: PlaylistSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
