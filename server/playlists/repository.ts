@@ -104,7 +104,10 @@ async function countOnly(db: Queryable, q: CollectionQuery): Promise<number> {
   return first.total;
 }
 
-function toSummary(row: Row): PlaylistSummary {
+/** A collection's row as lists show it: its items' count and total duration come with it. */
+export function toSummary(
+  row: Omit<Row, 'total'> & { total_items: number; duration: number },
+): PlaylistSummary {
   return {
     id: row.id,
     title: row.title,

@@ -8,6 +8,7 @@ import type {
 import type { Database, Queryable } from '../db/database';
 import type { Principal } from '../http/auth';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../http/errors';
+import { toSummary } from './repository';
 
 /** Items one collection may hold. */
 export const MAX_ITEMS = 500;
@@ -56,22 +57,11 @@ export async function getPlaylist(
     asset_id: c.asset_id,
     stash: c.stash,
   }));
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    visibility: row.visibility,
-    updated_at: new Date(row.updated_at).toISOString(),
-    user: {
-      id: row.user_id,
-      email: row.email,
-      name: `${row.first_name} ${row.last_name}`.trim() || row.email,
-    },
+  const totals = {
     total_items: items.length,
     duration: items.reduce((sum, c) => sum + c.duration, 0),
-    version: row.version,
-    clips: items,
   };
+  return { ...toSummary({ ...row, ...totals }), clips: items };
 }
 
 function mayRead(row: PlaylistRow, caller: Principal): boolean {
