@@ -27,7 +27,8 @@ const SORT: Record<CollectionSortBy, string> = {
   duration: 'duration',
 };
 
-interface Row {
+/** A collection's row joined with its owner. */
+export interface PlaylistRow {
   id: string;
   title: string;
   description: string;
@@ -38,8 +39,14 @@ interface Row {
   email: string;
   first_name: string;
   last_name: string;
+}
+
+interface Totals {
   total_items: number;
   duration: number;
+}
+
+interface Row extends PlaylistRow, Totals {
   total: number;
 }
 
@@ -105,9 +112,7 @@ async function countOnly(db: Queryable, q: CollectionQuery): Promise<number> {
 }
 
 /** A collection's row as lists show it: its items' count and total duration come with it. */
-export function toSummary(
-  row: Omit<Row, 'total'> & { total_items: number; duration: number },
-): PlaylistSummary {
+export function toSummary(row: PlaylistRow & Totals): PlaylistSummary {
   return {
     id: row.id,
     title: row.title,

@@ -8,23 +8,10 @@ import type {
 import type { Database, Queryable } from '../db/database';
 import type { Principal } from '../http/auth';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../http/errors';
-import { toSummary } from './repository';
+import { toSummary, type PlaylistRow } from './repository';
 
 /** Items one collection may hold. */
 export const MAX_ITEMS = 500;
-
-interface PlaylistRow {
-  id: string;
-  title: string;
-  description: string;
-  visibility: Playlist['visibility'];
-  updated_at: Date;
-  version: number;
-  user_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-}
 
 /** A collection with its items in order, or null where the caller may not see it. */
 export async function getPlaylist(

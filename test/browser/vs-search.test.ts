@@ -26,6 +26,18 @@ describe('<vs-search> in Chromium', () => {
     ),
   }));
 
+  /** `count` clips of one match each, "<label> 000", "<label> 001"…, to search for by label. */
+  const addNumberedClips = (prefix: string, count: number, label: string) =>
+    env.server.addCricketClips((assetId) =>
+      Array.from({ length: count }, (_, i) => ({
+        id: `${prefix}-${i}`,
+        assetId,
+        offset: i,
+        duration: 2,
+        payload: [{ category: 'match', value: `${label} ${String(i).padStart(3, '0')}` }],
+      })),
+    );
+
   /** Opens a tenant's page with a session already kept in storage, as after a sign-in. */
   async function open(tenantKey: string, path?: string): Promise<Page> {
     const session = await env.server.signIn('admin@vidsearch.example', tenantKey);
@@ -222,15 +234,7 @@ describe('<vs-search> in Chromium', () => {
   });
 
   it('keeps only the rows in view in the page for a long list, and scrolls to the last', async () => {
-    await env.server.addCricketClips((assetId) =>
-      Array.from({ length: 180 }, (_, i) => ({
-        id: `long-${i}`,
-        assetId,
-        offset: i,
-        duration: 2,
-        payload: [{ category: 'match', value: `Longlist ${String(i).padStart(3, '0')}` }],
-      })),
-    );
+    await addNumberedClips('long', 180, 'Longlist');
     const page = await open('cricket', 'long.html');
     await box(page).fill('longlist');
     await box(page).press('Enter');
@@ -253,15 +257,7 @@ describe('<vs-search> in Chromium', () => {
   });
 
   it('loads the next results as a continuous list scrolls, and on Load more from the keyboard', async () => {
-    await env.server.addCricketClips((assetId) =>
-      Array.from({ length: 130 }, (_, i) => ({
-        id: `flow-${i}`,
-        assetId,
-        offset: i,
-        duration: 2,
-        payload: [{ category: 'match', value: `Flowlist ${String(i).padStart(3, '0')}` }],
-      })),
-    );
+    await addNumberedClips('flow', 130, 'Flowlist');
     const page = await open('cricket', 'continuous.html');
     const searches: number[] = [];
     page.on('request', (r) => {
