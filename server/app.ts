@@ -13,14 +13,9 @@ import { validatorCompiler } from './http/validation';
 import { installNulGuard } from './http/nul-guard';
 import { installJsonParser } from './http/body-parsers';
 import { serveWeb } from './web';
+import { SERVICE_PREFIXES } from './http/services';
 
-/** Where each service of SPEC §7 is mounted; a client is configured with one base URL each. */
-export const SERVICE_PREFIXES = {
-  identity: '/identity',
-  highlights: '/highlights',
-  asset: '/asset',
-  middleware: '/middleware',
-} as const;
+export { SERVICE_PREFIXES };
 
 /** Builds the whole reference server; `listen` or `inject` it. */
 export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {

@@ -8,6 +8,7 @@ import { NotFoundError, UnauthorizedError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { sendStored } from '../http/send-file';
 import { signMediaQuery, verifyMediaGrant } from '../media/signing';
+import { signedMediaUrls } from './media-urls';
 import { findAsset, listAssets, type AssetRecord } from './repository';
 import {
   AssetIdParams,
@@ -61,14 +62,6 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
   }
 
   function toAsset(request: FastifyRequest, record: AssetRecord): Asset {
-    const expires = Math.floor(Date.now() / 1000) + config.mediaUrlTtlSeconds;
-    const query = signMediaQuery(config.secret, {
-      tenantId: record.tenantId,
-      assetId: record.id,
-      expires,
-    });
-    const base = `${request.protocol}://${request.host}${prefix}/v3/asset/${encodeURIComponent(record.id)}/media`;
-    const files = record.media.files;
     return {
       id: record.id,
       tenantId: record.tenantId,
@@ -78,11 +71,12 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       matchDate: record.matchDate,
       createdAt: record.createdAt,
       metadata: record.metadata,
-      media: {
-        ...(files.hls ? { hls: `${base}/hls/index.m3u8?${query}` } : {}),
-        ...(files.mp4 ? { mp4: `${base}/video.mp4?${query}` } : {}),
-        ...(files.image ? { image: `${base}/image.jpg?${query}` } : {}),
-      },
+      media: signedMediaUrls(
+        config.secret,
+        `${request.protocol}://${request.host}${prefix}`,
+        record,
+        config.mediaUrlTtlSeconds,
+      ),
     };
   }
 

@@ -80,6 +80,20 @@ export async function findAsset(
   return row ? toRecord(row) : null;
 }
 
+/** Several assets of one tenant by id, keyed by id; ids it does not hold are absent. */
+export async function findAssets(
+  db: Queryable,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Map<string, AssetRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<Row>(`${SELECT} WHERE a.tenant_id = $1 AND a.id = ANY($2)`, [
+    tenantId,
+    [...new Set(ids)],
+  ]);
+  return new Map(rows.map((row) => [row.id, toRecord(row)]));
+}
+
 const SORT_COLUMNS: Record<AssetSortMode, string> = {
   matchDate: 'a.match_date',
   title: 'lower(a.title)',

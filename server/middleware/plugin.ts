@@ -7,6 +7,7 @@ import { findAsset } from '../assets/repository';
 import type { ServerContext } from '../context';
 import { middlewareSearchRoutes } from '../search/routes';
 import { playlistRoutes } from '../playlists/routes';
+import { playbackRoutes } from './playback';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { IdString, errorResponses, matches } from '../http/schema';
 
@@ -49,7 +50,7 @@ const PlaybackThumbnailQuery = Type.Object({
   ),
 });
 
-/** Middleware service (SPEC §7 "Middleware"): analytics and playback thumbnails so far. */
+/** Middleware service (SPEC §7 "Middleware"): search, collections, playback, analytics. */
 export const middlewarePlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
   app,
   { ctx },
@@ -57,6 +58,7 @@ export const middlewarePlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
   const { db, auth, media } = ctx;
   await app.register(middlewareSearchRoutes, { ctx });
   await app.register(playlistRoutes, { ctx });
+  await app.register(playbackRoutes, { ctx });
 
   app.post(
     '/tape/event',

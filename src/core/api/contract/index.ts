@@ -4,3 +4,4 @@ export * from './assets';
 export * from './analytics';
 export * from './search';
 export * from './playlists';
+export * from './playback';
