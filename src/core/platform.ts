@@ -4,6 +4,8 @@ import { apiConfig } from './api/config';
 import { assetApi } from './api/assets';
 import { identityApi } from './api/identity';
 import { searchApi } from './api/search';
+import { playlistApi } from './api/playlists';
+import { playbackApi } from './api/playback';
 import { persistState, restoreState } from './state/persistence';
 import { pageStore, type Store } from './state/store';
 import { storeAuthSource } from './state/auth-source';
@@ -29,6 +31,8 @@ export interface Platform {
   identity: ReturnType<typeof identityApi>;
   search: ReturnType<typeof searchApi>;
   assets: ReturnType<typeof assetApi>;
+  playlists: ReturnType<typeof playlistApi>;
+  playback: ReturnType<typeof playbackApi>;
   /** Resolves once persisted state is back (at most 5 s); render after it. */
   restored: Promise<boolean>;
 }
@@ -95,6 +99,8 @@ export function platform(): Platform {
     identity: identityApi(client),
     search: searchApi(client),
     assets: assetApi(client),
+    playlists: playlistApi(client),
+    playback: playbackApi(client),
     restored,
   };
   return holder[KEY];

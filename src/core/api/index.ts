@@ -5,3 +5,10 @@ export { ApiError, FetchError, ParseError, TimeoutError, isUnauthorized } from '
 export { identityApi } from './identity';
 export { searchApi, AUTOCOMPLETE_SIZE, SIMILAR_PAGE_SIZE, SIMILAR_SCORE } from './search';
 export { assetApi, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './assets';
+export {
+  playlistApi,
+  COLLECTION_LIST_LIMIT,
+  type CollectionSearchQuery,
+  type PlaylistListQuery,
+} from './playlists';
+export { playbackApi } from './playback';

@@ -1,4 +1,5 @@
-import type { FacetRequest, SearchRequest } from '../api/contract';
+import type { FacetRequest, PlayableRequest, SearchRequest } from '../api/contract';
+import type { PlaylistListQuery } from '../api/playlists';
 
 /**
  * Query keys per resource (TanStack convention: from general to specific), so that a write
@@ -18,4 +19,11 @@ export const queryKeys = {
     ['search', tenantId, 'similar', clipId, page] as const,
   autocomplete: (tenantId: string, query: string) =>
     ['search', tenantId, 'autocomplete', query] as const,
+  /** Every collection query of a tenant: lists and single collections. */
+  collections: (tenantId: string) => ['collections', tenantId] as const,
+  collectionList: (tenantId: string, query: PlaylistListQuery) =>
+    ['collections', tenantId, 'mine', query] as const,
+  collection: (tenantId: string, id: string) => ['collections', tenantId, 'one', id] as const,
+  playable: (tenantId: string, request: PlayableRequest) =>
+    ['playback', tenantId, request] as const,
 };

@@ -9,3 +9,5 @@ export * from './toasts';
 export * from './search-expression';
 export * from './search-state';
 export * from './clip-display';
+export * from './playback';
+export * from './watermark';
