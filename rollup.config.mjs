@@ -9,6 +9,7 @@ import esbuild from 'rollup-plugin-esbuild';
 const elements = {
   'vs-login': 'src/elements/vs-login.tsx',
   'vs-search': 'src/elements/vs-search.tsx',
+  'vs-player': 'src/elements/vs-player.tsx',
 };
 
 /** Font files become assets beside the chunks; importing one gives its URL. */
@@ -61,7 +62,11 @@ function chunkOf(id, { getModuleInfo }) {
       ? `fluent-${onDemand[1].slice(6)}`
       : 'fluent-motion';
   if (usesTabster(id, getModuleInfo)) return 'fluent-focus';
+  // The video engine: loaded by the first player shown, never by pages without one.
+  if (id.includes('node_modules/shaka-player/')) return 'shaka';
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  // The spinner: only pages that wait on media (a player) load it.
+  if (id.includes('node_modules/@fluentui/react-spinner/')) return 'fluent-spinner';
   // The query cache is for elements that show server data; a sign-in form does without.
   // The row virtualiser comes with the first long list.
   if (id.includes('node_modules/@tanstack/virtual-core/')) return 'virtual';

@@ -13,7 +13,7 @@ import { effectiveTheme } from '../core/state/theme';
 import { FONT_STACKS, fluentTheme } from './fluent-theme';
 import { registerFonts } from './fonts';
 import { useTenant } from '../ui/common';
-import { ToastProvider } from '../ui/shell';
+import { ToastProvider } from '../ui/shell/Toasts';
 
 function systemPrefersDark(): boolean {
   return globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ?? true;

@@ -59,6 +59,14 @@ export function defineElement<Props extends object>(
       return [...Base.observedAttributes, ...booleans.keys(), 'tenant'];
     }
     override connectedCallback() {
+      // A property set before the element's code loaded sits on the instance and hides the
+      // accessor: take it off and set it again through the accessor.
+      for (const [prop] of entries) {
+        if (!Object.prototype.hasOwnProperty.call(this, prop)) continue;
+        const value = (this as unknown as Record<string, unknown>)[prop];
+        delete (this as unknown as Record<string, unknown>)[prop];
+        (this as unknown as Record<string, unknown>)[prop] = value;
+      }
       const tenant = this.getAttribute('tenant');
       if (tenant) {
         if (!platformStarted()) configure({ tenant });

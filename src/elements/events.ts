@@ -1,5 +1,6 @@
 import type { SearchHit } from '../core/api/contract';
 import type { SearchState } from '../core/domain/search-state';
+import type { PlayerTimeUpdate } from '../ui/player/Player';
 
 /** Every event the elements fire: `vs-<noun>-<verb>`, bubbling and composed, with a typed detail. */
 export interface VsEventMap {
@@ -8,6 +9,10 @@ export interface VsEventMap {
   'vs-clip-select': { clip: Partial<SearchHit> };
   /** The search after a change: its expression, sort, page, view and open similar clip. */
   'vs-search-change': SearchState;
+  /** Where playback is: seconds into the whole sequence, the item, and the time in its asset. */
+  'vs-time-update': PlayerTimeUpdate;
+  /** The last item has played to its end. */
+  'vs-playback-end': { duration: number };
 }
 
 export type VsEventName = keyof VsEventMap;
@@ -25,5 +30,7 @@ declare global {
     'vs-auth-change': CustomEvent<VsEventMap['vs-auth-change']>;
     'vs-clip-select': CustomEvent<VsEventMap['vs-clip-select']>;
     'vs-search-change': CustomEvent<VsEventMap['vs-search-change']>;
+    'vs-time-update': CustomEvent<VsEventMap['vs-time-update']>;
+    'vs-playback-end': CustomEvent<VsEventMap['vs-playback-end']>;
   }
 }

@@ -40,11 +40,32 @@ export interface VsSearchElement extends HTMLElement {
   hideFilters: boolean;
 }
 
+/** `<vs-player>` attributes. */
+export interface VsPlayerAttributes extends CommonAttributes {
+  'asset-id'?: string;
+  start?: string;
+  end?: string;
+  'collection-id'?: string;
+  autoplay?: boolean;
+  muted?: boolean;
+}
+
+/** `<vs-player>` properties. */
+export interface VsPlayerElement extends HTMLElement {
+  assetId?: string;
+  start?: string;
+  end?: string;
+  collectionId?: string;
+  autoplay: boolean;
+  muted: boolean;
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'vs-login': ElementProps<VsLoginAttributes>;
       'vs-search': ElementProps<VsSearchAttributes>;
+      'vs-player': ElementProps<VsPlayerAttributes>;
     }
   }
 }
@@ -53,5 +74,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'vs-login': VsLoginElement;
     'vs-search': VsSearchElement;
+    'vs-player': VsPlayerElement;
   }
 }

@@ -3,5 +3,12 @@
  * attributes and properties, the React JSX typings, and configure()'s options.
  */
 export type { VsEventMap, VsEventName } from './events';
-export type { VsLoginAttributes, VsLoginElement, VsSearchAttributes, VsSearchElement } from './jsx';
+export type {
+  VsLoginAttributes,
+  VsLoginElement,
+  VsPlayerAttributes,
+  VsPlayerElement,
+  VsSearchAttributes,
+  VsSearchElement,
+} from './jsx';
 export type { PlatformOptions } from '../core/platform';

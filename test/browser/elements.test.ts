@@ -13,6 +13,16 @@ describe('element infrastructure, in Chromium', () => {
     ),
     '/flags.html': partnerPage(api, '<vs-login id="login" hide-password-reset></vs-login>'),
     '/images.html': partnerPage(api, '<vs-login tenant="images"></vs-login>'),
+    // Properties set by the page's own script before the element's code has loaded.
+    '/early.html': partnerPage(
+      api,
+      `<script>
+        const login = document.createElement('vs-login');
+        login.hidePasswordReset = true;
+        login.heading = 'Early';
+        document.body.append(login);
+      </script>`,
+    ),
   }));
 
   async function open(path: string): Promise<Page> {
@@ -83,6 +93,17 @@ describe('element infrastructure, in Chromium', () => {
     await expect.poll(() => login.getByRole('heading', { name: 'Members' }).count()).toBe(1);
     await login.evaluate((el) => el.removeAttribute('heading'));
     await expect.poll(() => login.getByRole('heading', { name: 'Sign in' }).count()).toBe(1);
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps properties a page set before the element’s code loaded', async () => {
+    const page = await open('/early.html');
+    const login = page.locator('vs-login');
+    await expect.poll(() => login.getByRole('heading', { name: 'Early' }).count()).toBe(1);
+    expect(await login.getByRole('button', { name: 'Forgot your password?' }).count()).toBe(0);
+    // They went through the element's accessors: the boolean reflects as its attribute.
+    expect(await login.evaluate((el) => el.hasAttribute('hide-password-reset'))).toBe(true);
     expect(errorsOf(page)).toEqual([]);
     await page.context().close();
   });

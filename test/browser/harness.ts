@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { tenantByKey } from '../../src/tenants';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../server/helpers';
 import { launchChromium, partnerSite } from './browser';
@@ -37,4 +38,42 @@ export function partnerUnderTest(
     await under.server?.close();
   });
   return under;
+}
+
+/** A page whose uncaught errors are kept, to assert there were none. */
+export type WatchedPage = Page & { errors: string[] };
+
+/**
+ * Opens a partner page with a session already kept in storage, as after a sign-in of
+ * `email` to the tenant.
+ */
+export async function signedInPage(
+  env: PartnerUnderTest,
+  tenantKey: string,
+  pagePath: string,
+  { email = 'admin@vidsearch.example', width = 1400, height = 900 } = {},
+): Promise<WatchedPage> {
+  const session = await env.server.signIn(email, tenantKey);
+  const context = await env.browser.newContext({ viewport: { width, height } });
+  const page = (await context.newPage()) as WatchedPage;
+  // A step that cannot happen fails with its own message, well inside the test's time.
+  page.setDefaultTimeout(10_000);
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  const kept = {
+    version: 1,
+    auth: { accessToken: session.token, refreshToken: session.refreshToken },
+    session: { email: session.email, authenticated: true },
+    user: {
+      email: session.email,
+      tenantId: session.tenantId,
+      apiKey: null,
+      tenancies: [{ id: session.tenantId, name: tenantByKey(tenantKey)!.name }],
+      userId: session.userId,
+      userRole: session.userRole,
+    },
+  };
+  await page.addInitScript((root) => localStorage.setItem('root', root), JSON.stringify(kept));
+  await page.goto(`${env.site.url}/${pagePath}`);
+  return page;
 }

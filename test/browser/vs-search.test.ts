@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { familyConfigs, tenantByKey } from '../../src/tenants';
-import { partnerPage, partnerUnderTest } from './harness';
+import { familyConfigs } from '../../src/tenants';
+import { partnerPage, partnerUnderTest, signedInPage, type WatchedPage } from './harness';
 
 /** `<vs-search>` on a partner page, signed in, against the real server and its seeded clips. */
 describe('<vs-search> in Chromium', () => {
@@ -40,30 +40,7 @@ describe('<vs-search> in Chromium', () => {
 
   /** Opens a tenant's page with a session already kept in storage, as after a sign-in. */
   async function open(tenantKey: string, path?: string): Promise<Page> {
-    const session = await env.server.signIn('admin@vidsearch.example', tenantKey);
-    const page = await (
-      await env.browser.newContext({ viewport: { width: 1400, height: 900 } })
-    ).newPage();
-    // A step that cannot happen fails with its own message, well inside the test's time.
-    page.setDefaultTimeout(10_000);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    (page as Page & { errors: string[] }).errors = errors;
-    const kept = {
-      version: 1,
-      auth: { accessToken: session.token, refreshToken: session.refreshToken },
-      session: { email: session.email, authenticated: true },
-      user: {
-        email: session.email,
-        tenantId: session.tenantId,
-        apiKey: null,
-        tenancies: [{ id: session.tenantId, name: tenantByKey(tenantKey)!.name }],
-        userId: session.userId,
-        userRole: session.userRole,
-      },
-    };
-    await page.addInitScript((root) => localStorage.setItem('root', root), JSON.stringify(kept));
-    await page.goto(`${env.site.url}/${path ?? `${tenantKey}.html`}`);
+    const page = await signedInPage(env, tenantKey, path ?? `${tenantKey}.html`);
     await expect
       .poll(() =>
         page
@@ -74,7 +51,7 @@ describe('<vs-search> in Chromium', () => {
       .toBe(1);
     return page;
   }
-  const errorsOf = (page: Page) => (page as Page & { errors: string[] }).errors;
+  const errorsOf = (page: Page) => (page as WatchedPage).errors;
   const box = (page: Page) => page.getByRole('combobox', { name: 'Search clips' });
 
   it.each([

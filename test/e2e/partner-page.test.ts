@@ -7,7 +7,9 @@ describe('the partner example page', () => {
   const app = appUnderTest();
 
   it('signs in through the loader script and hears the element’s event', async () => {
-    const page = await (await app.browser.newContext()).newPage();
+    const page = await (
+      await app.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${app.server.url}/partner.html`);
@@ -26,7 +28,28 @@ describe('the partner example page', () => {
     await expect
       .poll(() => page.getByRole('status').first().textContent())
       .toBe('Welcome back, viewer@vidsearch.example.');
-    await page.screenshot({ path: '/tmp/e2e-partner.png' });
+    // A chosen clip plays in a player the page makes then; only then does the engine load.
+    const engineLoaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => /\/shaka-/.test(r.name)),
+      );
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: / clips?$/ })
+          .count(),
+      )
+      .toBe(1);
+    expect(await engineLoaded()).toBe(false);
+    await page.getByRole('row').nth(1).getByRole('button').first().click();
+    const player = page.getByRole('region', { name: 'Video player' });
+    await expect.poll(() => player.count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Pause' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(await engineLoaded()).toBe(true);
+    await page.screenshot({ path: '/tmp/e2e-partner.png', fullPage: true });
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect
       .poll(() => page.getByRole('status').first().textContent())

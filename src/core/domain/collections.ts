@@ -15,3 +15,23 @@ export function collectionDuration(clips: ReadonlyArray<{ duration: number }>): 
 export function numberOfClips(clips: readonly unknown[]): number {
   return clips.length;
 }
+
+/** The search result a collection item was made from (its stash), or null if unreadable. */
+export function stashedHit(stash: string): {
+  payload: Array<{ category: string; value?: string }>;
+  [key: string]: unknown;
+} | null {
+  try {
+    const parsed: unknown = JSON.parse(stash);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const payload = (parsed as { payload?: unknown }).payload;
+    return { ...(parsed as object), payload: Array.isArray(payload) ? payload : [] };
+  } catch {
+    return null;
+  }
+}
+
+/** A collection item's type from its stash: Bumper or Clip (SPEC §3). */
+export function collectionItemType(clip: { stash: string }): ItemType {
+  return itemType(stashedHit(clip.stash)?.payload ?? []);
+}

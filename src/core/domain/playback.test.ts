@@ -94,3 +94,25 @@ describe('the watermark', () => {
     expect(odd).toMatchObject({ opacity: '1', width: '100%', bottom: '0%' });
   });
 });
+
+describe('a player’s requested range', () => {
+  it('reads seconds or h:m:s, defaulting to the whole asset', async () => {
+    const { requestedRange, WHOLE_ASSET_SECONDS } = await import('./playback');
+    expect(requestedRange()).toEqual({ offset: 0, duration: WHOLE_ASSET_SECONDS });
+    expect(requestedRange('2', '5.5')).toEqual({ offset: 2, duration: 3.5 });
+    expect(requestedRange('1:00', '1:02:03')).toEqual({ offset: 60, duration: 3663 });
+    expect(requestedRange(' ', '')).toEqual({ offset: 0, duration: WHOLE_ASSET_SECONDS });
+  });
+
+  it('says what is wrong with a bad start or end', async () => {
+    const { requestedRange } = await import('./playback');
+    expect(requestedRange('abc')).toEqual({
+      problem: 'start="abc" is not a time: use seconds or h:m:s.',
+    });
+    expect(requestedRange('1', '-3')).toEqual({
+      problem: 'end="-3" is not a time: use seconds or h:m:s.',
+    });
+    expect(requestedRange('9', '3')).toEqual({ problem: 'end (3) must be after start (9).' });
+    expect(requestedRange('4', '4')).toEqual({ problem: 'end (4) must be after start (4).' });
+  });
+});

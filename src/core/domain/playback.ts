@@ -1,4 +1,5 @@
 /** Playing a list of ranges of assets as one sequence (a clip, or a whole collection). */
+import { timeToSeconds } from './editor';
 
 export interface PlaybackRange {
   /** Seconds from the asset's start. */
@@ -56,4 +57,24 @@ export function spokenDuration(seconds: number): string {
     .filter(([n]) => n > 0)
     .map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
   return words.length ? words.join(' ') : '0 seconds';
+}
+
+/** A whole asset: the server keeps a range's end within its asset. */
+export const WHOLE_ASSET_SECONDS = 1e6;
+
+/**
+ * The range of an asset that a player's start and end (seconds or h:m:s) ask for, or what is
+ * wrong with them. No start is the asset's start; no end is its end.
+ */
+export function requestedRange(
+  start?: string,
+  end?: string,
+): { offset: number; duration: number } | { problem: string } {
+  const from = start?.trim() ? timeToSeconds(start) : 0;
+  const to = end?.trim() ? timeToSeconds(end) : Number.POSITIVE_INFINITY;
+  if (Number.isNaN(from))
+    return { problem: `start="${start}" is not a time: use seconds or h:m:s.` };
+  if (Number.isNaN(to)) return { problem: `end="${end}" is not a time: use seconds or h:m:s.` };
+  if (to <= from) return { problem: `end (${end}) must be after start (${start ?? 0}).` };
+  return { offset: from, duration: Number.isFinite(to) ? to - from : WHOLE_ASSET_SECONDS };
 }

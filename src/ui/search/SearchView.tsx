@@ -33,12 +33,16 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(220px, 280px) 1fr',
     gap: tokens.spacingHorizontalXL,
     color: tokens.colorNeutralForeground1,
+    // Its own surface: the element's text stays legible on any partner page.
+    backgroundColor: tokens.colorNeutralBackground2,
   },
   single: {
     display: 'grid',
     gridTemplateColumns: '1fr',
     gap: tokens.spacingHorizontalXL,
     color: tokens.colorNeutralForeground1,
+    // Its own surface: the element's text stays legible on any partner page.
+    backgroundColor: tokens.colorNeutralBackground2,
   },
   filters: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
   main: { display: 'grid', gap: tokens.spacingVerticalM, alignContent: 'start', minWidth: 0 },

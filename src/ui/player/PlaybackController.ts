@@ -1,0 +1,334 @@
+import type { PlayableItem } from '../../core/api/contract';
+import { sequenceDuration, sequenceElapsed, sequencePosition } from '../../core/domain/playback';
+import type { Shaka, ShakaPlayer, ShakaPreload } from './shaka';
+
+export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
+
+/** What the controls show; a new object after every change. */
+export interface PlaybackSnapshot {
+  status: PlaybackStatus;
+  /** The item playing, from 0; -1 before the first loads. */
+  index: number;
+  /** Seconds into the whole sequence. */
+  elapsed: number;
+  /** The sequence's length, seconds. */
+  duration: number;
+  /** Waiting for media while playing. */
+  buffering: boolean;
+  muted: boolean;
+  /** 0 to 1. */
+  volume: number;
+  error: string | null;
+}
+
+export interface PlaybackCallbacks {
+  onTimeUpdate?(snapshot: PlaybackSnapshot, item: PlayableItem, assetTime: number): void;
+  onEnded?(snapshot: PlaybackSnapshot): void;
+}
+
+// Media times within this of an item's end count as its end (frames are 20 to 40 ms).
+const END_TOLERANCE = 0.04;
+// "Previous" within this many seconds of an item's start goes to the item before.
+const RESTART_WINDOW = 3;
+// shaka's LOAD_INTERRUPTED: a newer load replaced this one, which is no failure.
+const LOAD_INTERRUPTED = 7000;
+
+type FrameCallbackVideo = HTMLVideoElement & {
+  requestVideoFrameCallback?(callback: () => void): number;
+  cancelVideoFrameCallback?(handle: number): void;
+};
+
+/**
+ * Plays a list of ranges of assets (a clip, or a whole collection with its bumpers) as one
+ * sequence in one video element through shaka: stops each item at its end to the frame,
+ * moves on to the next (seeking when it is the same media, otherwise loading the next item,
+ * preloaded while the current one plays), and keeps a snapshot for the controls.
+ */
+export class PlaybackController {
+  readonly #video: FrameCallbackVideo;
+  readonly #player: ShakaPlayer;
+  readonly #callbacks: PlaybackCallbacks;
+  readonly #listeners = new Set<() => void>();
+  readonly #preloads = new Map<string, Promise<ShakaPreload | null>>();
+  #items: PlayableItem[] = [];
+  #loadedUrl: string | null = null;
+  #loadToken = 0;
+  #frameHandle: number | null = null;
+  #destroyed = false;
+  #playWhenLoaded = false;
+  #snapshot: PlaybackSnapshot;
+  readonly #cleanup: Array<() => void> = [];
+
+  constructor(shaka: Shaka, video: HTMLVideoElement, callbacks: PlaybackCallbacks = {}) {
+    this.#video = video;
+    this.#callbacks = callbacks;
+    this.#player = new shaka.Player();
+    this.#snapshot = {
+      status: 'idle',
+      index: -1,
+      elapsed: 0,
+      duration: 0,
+      buffering: false,
+      muted: video.muted,
+      volume: video.volume,
+      error: null,
+    };
+    const on = (type: string, listener: () => void) => {
+      video.addEventListener(type, listener);
+      this.#cleanup.push(() => video.removeEventListener(type, listener));
+    };
+    on('playing', () => {
+      this.#set({ status: 'playing', buffering: false });
+      this.#watchFrames();
+    });
+    on('pause', () => {
+      if (this.#snapshot.status === 'playing') this.#set({ status: 'paused' });
+    });
+    on('waiting', () => this.#set({ buffering: true }));
+    on('timeupdate', () => this.#tick());
+    on('seeked', () => this.#tick());
+    on('ended', () => {
+      if (this.#snapshot.status === 'playing' || this.#snapshot.status === 'paused')
+        void this.#finishItem();
+    });
+    on('volumechange', () => this.#set({ muted: video.muted, volume: video.volume }));
+    const onError = (event: Event) => this.#fail((event as Event & { detail?: unknown }).detail);
+    this.#player.addEventListener('error', onError);
+    this.#cleanup.push(() => this.#player.removeEventListener('error', onError));
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  getSnapshot = (): PlaybackSnapshot => this.#snapshot;
+
+  get items(): readonly PlayableItem[] {
+    return this.#items;
+  }
+
+  /** Replaces what plays, from the start of the first item. */
+  async setItems(items: PlayableItem[], { autoplay = false } = {}): Promise<void> {
+    this.#items = items;
+    this.#set({ duration: sequenceDuration(items), elapsed: 0, index: -1, error: null });
+    if (!items.length) {
+      this.#set({ status: 'idle' });
+      return;
+    }
+    await this.#attach();
+    await this.#loadItem(0, items[0]!.start, autoplay);
+  }
+
+  play(): void {
+    const { status } = this.#snapshot;
+    if (status === 'ended') {
+      void this.#loadItem(0, this.#items[0]!.start, true);
+      return;
+    }
+    // Pressed while the media loads: it plays once loaded.
+    if (status === 'loading') this.#playWhenLoaded = true;
+    if (status === 'loading' || status === 'idle' || status === 'error') return;
+    this.#startVideo();
+  }
+
+  pause(): void {
+    this.#playWhenLoaded = false;
+    this.#video.pause();
+  }
+
+  toggle(): void {
+    if (this.#snapshot.status === 'playing') this.pause();
+    else this.play();
+  }
+
+  /** Goes to `elapsed` seconds into the sequence, playing on if it was playing. */
+  seek(elapsed: number): void {
+    if (!this.#items.length) return;
+    const target = Math.min(Math.max(0, elapsed), this.#snapshot.duration);
+    const { index, assetTime } = sequencePosition(this.#items, target);
+    const playing = this.#snapshot.status === 'playing';
+    if (index === this.#snapshot.index && this.#snapshot.status !== 'ended') {
+      this.#video.currentTime = assetTime;
+      this.#set({ elapsed: target });
+    } else void this.#loadItem(index, assetTime, playing);
+  }
+
+  seekBy(seconds: number): void {
+    this.seek(this.#snapshot.elapsed + seconds);
+  }
+
+  next(): void {
+    const index = this.#snapshot.index + 1;
+    if (index < this.#items.length)
+      void this.#loadItem(index, this.#items[index]!.start, this.#snapshot.status === 'playing');
+  }
+
+  /** The start of this item, or the item before when already near its start. */
+  previous(): void {
+    const { index, elapsed } = this.#snapshot;
+    const item = this.#items[index];
+    if (!item) return;
+    const intoItem = elapsed - sequenceElapsed(this.#items, index, item.start);
+    const target = intoItem > RESTART_WINDOW || index === 0 ? index : index - 1;
+    void this.#loadItem(target, this.#items[target]!.start, this.#snapshot.status === 'playing');
+  }
+
+  setMuted(muted: boolean): void {
+    this.#video.muted = muted;
+  }
+
+  setVolume(volume: number): void {
+    this.#video.volume = Math.min(1, Math.max(0, volume));
+    if (volume > 0 && this.#video.muted) this.#video.muted = false;
+  }
+
+  async destroy(): Promise<void> {
+    this.#destroyed = true;
+    this.#loadToken++;
+    this.#stopWatchingFrames();
+    for (const undo of this.#cleanup) undo();
+    const preloads = [...this.#preloads.values()];
+    this.#preloads.clear();
+    await Promise.allSettled(preloads.map(async (p) => (await p)?.destroy()));
+    await this.#player.destroy();
+  }
+
+  #set(change: Partial<PlaybackSnapshot>): void {
+    const next = { ...this.#snapshot, ...change };
+    const keys = Object.keys(change) as Array<keyof PlaybackSnapshot>;
+    if (keys.every((key) => next[key] === this.#snapshot[key])) return;
+    this.#snapshot = next;
+    for (const listener of this.#listeners) listener();
+  }
+
+  #attached: Promise<unknown> | null = null;
+  #attach(): Promise<unknown> {
+    this.#attached ??= this.#player.attach(this.#video);
+    return this.#attached;
+  }
+
+  async #loadItem(index: number, assetTime: number, play: boolean): Promise<void> {
+    const item = this.#items[index];
+    if (!item || this.#destroyed) return;
+    const token = ++this.#loadToken;
+    const elapsed = sequenceElapsed(this.#items, index, assetTime);
+    if (item.url === this.#loadedUrl) {
+      // The same media (clips of one asset): a seek, not a reload.
+      this.#set({ index, elapsed, error: null });
+      this.#video.currentTime = assetTime;
+      if (play) this.#startVideo();
+      else if (this.#snapshot.status !== 'playing') this.#set({ status: 'paused' });
+      this.#preloadAfter(index);
+      return;
+    }
+    this.#set({ index, elapsed, status: 'loading', error: null });
+    try {
+      const preloaded = await this.#takePreload(item.url);
+      if (token !== this.#loadToken) return;
+      await this.#player.load(preloaded ?? item.url, assetTime, item.mimeType);
+    } catch (error) {
+      if (token === this.#loadToken && !isInterruption(error)) this.#fail(error);
+      return;
+    }
+    if (token !== this.#loadToken) return;
+    this.#loadedUrl = item.url;
+    this.#set({ status: 'paused' });
+    if (play || this.#playWhenLoaded) this.#startVideo();
+    this.#playWhenLoaded = false;
+    this.#preloadAfter(index);
+  }
+
+  #startVideo(): void {
+    this.#video.play().catch((error: unknown) => {
+      // Autoplay refused (sound without a gesture): wait for the Play button.
+      if ((error as Error)?.name === 'NotAllowedError') this.#set({ status: 'paused' });
+    });
+  }
+
+  /** Fetches the next item's manifest and first segments while this one plays. */
+  #preloadAfter(index: number): void {
+    const next = this.#items[index + 1];
+    if (!next || next.url === this.#items[index]!.url || this.#preloads.has(next.url)) return;
+    this.#preloads.set(
+      next.url,
+      this.#player.preload(next.url, next.start, next.mimeType).catch(() => null),
+    );
+  }
+
+  async #takePreload(url: string): Promise<ShakaPreload | null> {
+    const preload = this.#preloads.get(url);
+    this.#preloads.delete(url);
+    return preload ? await preload : null;
+  }
+
+  #tick(): void {
+    const item = this.#items[this.#snapshot.index];
+    const { status } = this.#snapshot;
+    if (!item || status === 'loading' || status === 'ended' || status === 'idle') return;
+    const time = this.#video.currentTime;
+    if (status === 'playing' && time >= item.end - END_TOLERANCE) {
+      void this.#finishItem();
+      return;
+    }
+    this.#set({ elapsed: sequenceElapsed(this.#items, this.#snapshot.index, time) });
+    this.#callbacks.onTimeUpdate?.(this.#snapshot, item, time);
+  }
+
+  async #finishItem(): Promise<void> {
+    const { index } = this.#snapshot;
+    const next = index + 1;
+    if (next < this.#items.length) {
+      await this.#loadItem(next, this.#items[next]!.start, true);
+      return;
+    }
+    this.#loadToken++;
+    this.#video.pause();
+    this.#stopWatchingFrames();
+    this.#set({ status: 'ended', elapsed: this.#snapshot.duration, buffering: false });
+    this.#callbacks.onEnded?.(this.#snapshot);
+  }
+
+  /** Checks each presented frame against the item's end while playing. */
+  #watchFrames(): void {
+    const video = this.#video;
+    if (!video.requestVideoFrameCallback || this.#frameHandle !== null) return;
+    const onFrame = () => {
+      this.#frameHandle = null;
+      if (this.#snapshot.status !== 'playing' || this.#destroyed) return;
+      const item = this.#items[this.#snapshot.index];
+      if (item && video.currentTime >= item.end - END_TOLERANCE) void this.#finishItem();
+      else this.#frameHandle = video.requestVideoFrameCallback!(onFrame);
+    };
+    this.#frameHandle = video.requestVideoFrameCallback(onFrame);
+  }
+
+  #stopWatchingFrames(): void {
+    if (this.#frameHandle !== null) this.#video.cancelVideoFrameCallback?.(this.#frameHandle);
+    this.#frameHandle = null;
+  }
+
+  #fail(error: unknown): void {
+    if (isInterruption(error)) return;
+    this.#stopWatchingFrames();
+    this.#set({ status: 'error', buffering: false, error: describeError(error) });
+  }
+}
+
+function isInterruption(error: unknown): boolean {
+  return (error as { code?: number } | null)?.code === LOAD_INTERRUPTED;
+}
+
+/** What went wrong, in words a viewer can act on; shaka's code kept for support. */
+function describeError(error: unknown): string {
+  const code = (error as { code?: number } | null)?.code;
+  const category = (error as { category?: number } | null)?.category;
+  // shaka categories: 1 network, 3 media, 4 manifest.
+  const what =
+    category === 1
+      ? 'The video could not be downloaded.'
+      : category === 3
+        ? 'The video could not be decoded by this browser.'
+        : 'The video could not be played.';
+  return code ? `${what} (error ${code})` : what;
+}

@@ -1,0 +1,375 @@
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-spinner';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import type { PlayableItem, PlayableClip } from '../../core/api/contract';
+import { formatClock } from '../../core/domain/clip-display';
+import { spokenDuration } from '../../core/domain/playback';
+import { watermarkPlacement } from '../../core/domain/watermark';
+import { useTenant } from '../common';
+import {
+  EnterFullscreenIcon,
+  ExitFullscreenIcon,
+  MutedIcon,
+  NextIcon,
+  PauseIcon,
+  PlayIcon,
+  PreviousIcon,
+  VolumeIcon,
+} from './icons';
+import { PlaybackController, type PlaybackSnapshot } from './PlaybackController';
+import { loadShaka } from './shaka';
+import { usePlayable } from './usePlayable';
+
+export interface PlayerTimeUpdate {
+  /** Seconds into the whole sequence. */
+  currentTime: number;
+  duration: number;
+  /** The item playing, from 0. */
+  index: number;
+  assetId: string;
+  /** Seconds into the item's asset. */
+  assetTime: number;
+}
+
+export interface PlayerProps {
+  /** What to play, in order: one clip, or a collection's items. */
+  clips: readonly PlayableClip[];
+  /** The player's accessible name. */
+  label?: string;
+  /** Words for each item ("Clip", "Bumper"), by index; "Clip" where not given. */
+  itemTypes?: readonly string[];
+  autoplay?: boolean;
+  muted?: boolean;
+  onTimeUpdate?(update: PlayerTimeUpdate): void;
+  onEnded?(detail: { duration: number }): void;
+}
+
+const SEEK_STEP = 5;
+const VOLUME_STEP = 0.1;
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground1,
+    // Its own surface: the controls stay legible on any partner page.
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '2px',
+    },
+  },
+  fullscreen: {
+    backgroundColor: '#000',
+    color: '#fff',
+    alignContent: 'center',
+    justifyItems: 'center',
+    padding: tokens.spacingVerticalS,
+  },
+  stage: {
+    position: 'relative',
+    width: '100%',
+    aspectRatio: '16 / 9',
+    backgroundColor: '#000',
+    overflow: 'hidden',
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  // Fullscreen: the largest 16:9 stage that leaves room for the controls.
+  stageFullscreen: { width: 'min(100%, calc((100vh - 96px) * 16 / 9))' },
+  video: { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'contain' },
+  watermark: { position: 'absolute', pointerEvents: 'none', userSelect: 'none', height: 'auto' },
+  overlay: {
+    position: 'absolute',
+    inset: 0,
+    display: 'grid',
+    placeItems: 'center',
+    alignContent: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    textAlign: 'center',
+    color: '#fff',
+    backgroundColor: 'rgba(0, 0, 0, 0.6)',
+  },
+  controls: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    width: '100%',
+  },
+  time: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  seek: { flex: '1 1 160px', minWidth: '120px', accentColor: tokens.colorBrandBackground },
+  volume: { width: '88px', accentColor: tokens.colorBrandBackground },
+  item: { margin: 0, fontSize: tokens.fontSizeBase200, color: 'inherit' },
+});
+
+/**
+ * The platform's video player (SPEC §3 player settings): the tenant's format through shaka
+ * (loaded when a player is first shown), the tenant's watermark over the video, and controls
+ * of its own that work inside a shadow root, keyboard and fullscreen included.
+ */
+export function Player({
+  clips,
+  label = 'Video player',
+  itemTypes,
+  autoplay = false,
+  muted = false,
+  onTimeUpdate,
+  onEnded,
+}: PlayerProps) {
+  const styles = useStyles();
+  const tenant = useTenant();
+  const playable = usePlayable(clips);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [controller, setController] = useState<PlaybackController | null>(null);
+  const [engineError, setEngineError] = useState<string | null>(null);
+  const callbacks = useRef({ onTimeUpdate, onEnded });
+  callbacks.current = { onTimeUpdate, onEnded };
+
+  // The engine loads with the first player shown, then serves every player on the page.
+  useEffect(() => {
+    let cancelled = false;
+    let made: PlaybackController | null = null;
+    loadShaka().then(
+      (shaka) => {
+        if (cancelled || !videoRef.current) return;
+        made = new PlaybackController(shaka, videoRef.current, {
+          onTimeUpdate: (snapshot, item, assetTime) =>
+            callbacks.current.onTimeUpdate?.(timeUpdate(snapshot, item, assetTime)),
+          onEnded: (snapshot) => callbacks.current.onEnded?.({ duration: snapshot.duration }),
+        });
+        setController(made);
+      },
+      () => !cancelled && setEngineError('The player could not be loaded. Check the connection.'),
+    );
+    return () => {
+      cancelled = true;
+      void made?.destroy();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (controller && playable.data) void controller.setItems(playable.data.items, { autoplay });
+    // Autoplay applies to what is loaded, not to a later change of the attribute.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controller, playable.data]);
+
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.muted = muted;
+  }, [muted]);
+
+  const snapshot = useSyncExternalStore(
+    controller?.subscribe ?? noSubscription,
+    controller?.getSnapshot ?? idleSnapshot,
+  );
+  const fullscreen = useFullscreen(rootRef);
+  const items = playable.data?.items ?? [];
+  const item = items[snapshot.index];
+  const mark = tenant.config.player.watermark;
+  const placement = mark ? watermarkPlacement(mark) : null;
+  const error =
+    engineError ?? (playable.error ? playable.error.message : null) ?? snapshot.error ?? null;
+  const ready = !!controller && !!playable.data && !error;
+  const playing = snapshot.status === 'playing';
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!controller || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target as HTMLElement;
+    const onControl = target.tagName === 'INPUT' || target.tagName === 'BUTTON';
+    const key = event.key;
+    let handled = true;
+    if ((key === ' ' && !onControl) || key === 'k' || key === 'K') controller.toggle();
+    else if (key === 'ArrowLeft' && !onControl) controller.seekBy(-SEEK_STEP);
+    else if (key === 'ArrowRight' && !onControl) controller.seekBy(SEEK_STEP);
+    else if (key === 'ArrowUp' && !onControl) controller.setVolume(snapshot.volume + VOLUME_STEP);
+    else if (key === 'ArrowDown' && !onControl) controller.setVolume(snapshot.volume - VOLUME_STEP);
+    else if (key === 'Home' && !onControl) controller.seek(0);
+    else if (key === 'End' && !onControl) controller.seek(snapshot.duration);
+    else if (key === 'm' || key === 'M') controller.setMuted(!snapshot.muted);
+    else if (key === 'f' || key === 'F') void toggleFullscreen(rootRef.current);
+    else if (key === 'N' && event.shiftKey) controller.next();
+    else if (key === 'P' && event.shiftKey) controller.previous();
+    else handled = false;
+    if (handled) event.preventDefault();
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      role="region"
+      aria-label={label}
+      aria-keyshortcuts="Space K ArrowLeft ArrowRight Home End M F"
+      tabIndex={0}
+      className={mergeClasses(styles.root, fullscreen && styles.fullscreen)}
+      onKeyDown={onKeyDown}
+    >
+      <div className={mergeClasses(styles.stage, fullscreen && styles.stageFullscreen)}>
+        <video
+          ref={videoRef}
+          className={styles.video}
+          playsInline
+          muted={muted}
+          preload="metadata"
+          onClick={() => controller?.toggle()}
+          aria-hidden="true"
+          tabIndex={-1}
+        />
+        {mark && placement && (
+          <img
+            className={styles.watermark}
+            data-part="watermark"
+            src={mark.image}
+            alt=""
+            style={placement}
+          />
+        )}
+        {error ? (
+          <div className={styles.overlay} role="alert">
+            <span>{error}</span>
+            <Button onClick={playable.error ? playable.retry : () => controller?.seek(0)}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          (!ready || snapshot.status === 'loading' || snapshot.buffering) && (
+            <div className={styles.overlay}>
+              <Spinner size="medium" label="Loading video" labelPosition="below" />
+            </div>
+          )
+        )}
+      </div>
+      <div className={styles.controls} role="group" aria-label="Playback controls">
+        {items.length > 1 && (
+          <Button
+            appearance="subtle"
+            icon={<PreviousIcon />}
+            aria-label="Previous clip"
+            disabled={!ready}
+            onClick={() => controller?.previous()}
+          />
+        )}
+        <Button
+          appearance="subtle"
+          icon={playing ? <PauseIcon /> : <PlayIcon />}
+          aria-label={playing ? 'Pause' : 'Play'}
+          disabled={!ready}
+          onClick={() => controller?.toggle()}
+        />
+        {items.length > 1 && (
+          <Button
+            appearance="subtle"
+            icon={<NextIcon />}
+            aria-label="Next clip"
+            disabled={!ready || snapshot.index >= items.length - 1}
+            onClick={() => controller?.next()}
+          />
+        )}
+        <span className={styles.time} aria-hidden="true">
+          {formatClock(snapshot.elapsed)} / {formatClock(snapshot.duration)}
+        </span>
+        <input
+          className={styles.seek}
+          type="range"
+          aria-label="Seek"
+          min={0}
+          max={Math.max(snapshot.duration, 0.1)}
+          step={0.1}
+          value={Math.min(snapshot.elapsed, snapshot.duration)}
+          aria-valuetext={`${spokenDuration(snapshot.elapsed)} of ${spokenDuration(snapshot.duration)}`}
+          disabled={!ready}
+          onChange={(event) => controller?.seek(Number(event.currentTarget.value))}
+        />
+        <Button
+          appearance="subtle"
+          icon={snapshot.muted ? <MutedIcon /> : <VolumeIcon />}
+          aria-label={snapshot.muted ? 'Unmute' : 'Mute'}
+          aria-pressed={snapshot.muted}
+          disabled={!controller}
+          onClick={() => controller?.setMuted(!snapshot.muted)}
+        />
+        <input
+          className={styles.volume}
+          type="range"
+          aria-label="Volume"
+          min={0}
+          max={1}
+          step={VOLUME_STEP}
+          value={snapshot.muted ? 0 : snapshot.volume}
+          aria-valuetext={`${Math.round((snapshot.muted ? 0 : snapshot.volume) * 100)}%`}
+          disabled={!controller}
+          onChange={(event) => controller?.setVolume(Number(event.currentTarget.value))}
+        />
+        <Button
+          appearance="subtle"
+          icon={fullscreen ? <ExitFullscreenIcon /> : <EnterFullscreenIcon />}
+          aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
+          onClick={() => void toggleFullscreen(rootRef.current)}
+        />
+      </div>
+      {item && (
+        <p className={styles.item} aria-live="polite">
+          {items.length > 1
+            ? `${itemTypes?.[snapshot.index] ?? 'Clip'} ${snapshot.index + 1} of ${items.length} · `
+            : ''}
+          {item.title}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function timeUpdate(
+  snapshot: PlaybackSnapshot,
+  item: PlayableItem,
+  assetTime: number,
+): PlayerTimeUpdate {
+  return {
+    currentTime: snapshot.elapsed,
+    duration: snapshot.duration,
+    index: snapshot.index,
+    assetId: item.asset_id,
+    assetTime,
+  };
+}
+
+const noSubscription = () => () => {};
+const IDLE: PlaybackSnapshot = {
+  status: 'idle',
+  index: -1,
+  elapsed: 0,
+  duration: 0,
+  buffering: false,
+  muted: false,
+  volume: 1,
+  error: null,
+};
+const idleSnapshot = () => IDLE;
+
+/** Whether this element is the fullscreen one, as its own root (shadow or document) says. */
+function useFullscreen(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [fullscreen, setFullscreen] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      const element = ref.current;
+      const root = element?.getRootNode() as Document | ShadowRoot | undefined;
+      setFullscreen(!!element && root?.fullscreenElement === element);
+    };
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, [ref]);
+  return fullscreen;
+}
+
+async function toggleFullscreen(element: HTMLElement | null): Promise<void> {
+  if (!element) return;
+  const root = element.getRootNode() as Document | ShadowRoot;
+  try {
+    if (root.fullscreenElement === element) await document.exitFullscreen();
+    else await element.requestFullscreen();
+  } catch {
+    // Refused (an iframe without allowfullscreen): the player stays as it is.
+  }
+}

@@ -1,0 +1,104 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import type { Playlist } from '../../core/api/contract';
+import { queryKeys } from '../../core/cache';
+import { collectionItemType } from '../../core/domain/collections';
+import { requestedRange } from '../../core/domain/playback';
+import { platform } from '../../core/platform';
+import { sessionAtom } from '../../core/state/atoms';
+import { useServerQuery, useTenant } from '../common';
+import { Player, type PlayerProps } from './Player';
+
+export interface PlayerViewProps extends Pick<
+  PlayerProps,
+  'autoplay' | 'muted' | 'onTimeUpdate' | 'onEnded'
+> {
+  assetId?: string;
+  /** Seconds or h:m:s into the asset. */
+  start?: string;
+  end?: string;
+  collectionId?: string;
+}
+
+const useStyles = makeStyles({
+  message: { margin: 0, color: tokens.colorNeutralForeground1 },
+  error: { margin: 0, color: tokens.colorPaletteRedForeground1 },
+});
+
+/**
+ * `<vs-player>`'s feature: plays an asset (or a range of it) or a whole collection, for a
+ * signed-in person.
+ */
+export function PlayerView(props: PlayerViewProps) {
+  const styles = useStyles();
+  const { authenticated } = useAtomValue(sessionAtom);
+  if (!authenticated)
+    return (
+      <p role="status" className={styles.message}>
+        Sign in to watch the video.
+      </p>
+    );
+  if (props.collectionId) return <CollectionPlayer {...props} collectionId={props.collectionId} />;
+  if (!props.assetId)
+    return (
+      <p role="alert" className={styles.error}>
+        Nothing to play: give the player an asset-id or a collection-id.
+      </p>
+    );
+  return <AssetPlayer {...props} assetId={props.assetId} />;
+}
+
+function AssetPlayer({ assetId, start, end, ...rest }: PlayerViewProps & { assetId: string }) {
+  const styles = useStyles();
+  const resolved = useMemo(() => requestedRange(start, end), [start, end]);
+  const clips = useMemo(
+    () => ('problem' in resolved ? [] : [{ asset_id: assetId, ...resolved }]),
+    [assetId, resolved],
+  );
+  if ('problem' in resolved)
+    return (
+      <p role="alert" className={styles.error}>
+        {resolved.problem}
+      </p>
+    );
+  return <Player clips={clips} {...rest} />;
+}
+
+function CollectionPlayer({ collectionId, ...rest }: PlayerViewProps & { collectionId: string }) {
+  const styles = useStyles();
+  const tenant = useTenant();
+  const options = useMemo(
+    () => ({
+      queryKey: queryKeys.collection(tenant.tenantId, collectionId),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        platform().playlists.get(tenant.tenantId, collectionId, signal),
+    }),
+    [tenant.tenantId, collectionId],
+  );
+  const collection = useServerQuery<Playlist, ReturnType<typeof queryKeys.collection>>(options);
+  const clips = collection.data?.clips;
+  const itemTypes = useMemo(() => clips?.map(collectionItemType), [clips]);
+  const word = tenant.config.ui.verbiage.collection;
+  if (collection.error)
+    return (
+      <p role="alert" className={styles.error}>
+        The {word.toLowerCase()} could not be loaded: {collection.error.message}
+      </p>
+    );
+  if (!clips) return <p role="status">Loading the {word.toLowerCase()}…</p>;
+  if (!clips.length)
+    return (
+      <p role="status" className={styles.message}>
+        This {word.toLowerCase()} has nothing to play yet.
+      </p>
+    );
+  return (
+    <Player
+      clips={clips}
+      {...(itemTypes ? { itemTypes } : {})}
+      label={`${collection.data!.title}: ${word.toLowerCase()} player`}
+      {...rest}
+    />
+  );
+}
