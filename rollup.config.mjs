@@ -34,11 +34,11 @@ const plugins = () => [
   esbuild({ target: 'es2020', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json' }),
 ];
 
-// Fluent parts that features load on demand (toasts, dialogs, their motion) get chunks of
+// Fluent parts that features load on demand (toasts, dialogs and their forms, motion) get chunks of
 // their own, so that a page pays for them only when it shows one. Features import them from
 // their own packages, not the react-components index, which the shared chunk holds.
 const ON_DEMAND =
-  /node_modules\/@fluentui\/(react-toast|react-dialog|react-motion|react-motion-components-preview)\//;
+  /node_modules\/@fluentui\/(react-toast|react-dialog|react-textarea|react-motion|react-motion-components-preview)\//;
 
 /**
  * Tabster (Fluent's focus management for dialogs, menus and popovers, about 30 KB gzip) and
@@ -58,9 +58,9 @@ function usesTabster(id, getModuleInfo, seen = new Set()) {
 function chunkOf(id, { getModuleInfo }) {
   const onDemand = ON_DEMAND.exec(id);
   if (onDemand)
-    return onDemand[1] === 'react-toast' || onDemand[1] === 'react-dialog'
-      ? `fluent-${onDemand[1].slice(6)}`
-      : 'fluent-motion';
+    return onDemand[1].startsWith('react-motion')
+      ? 'fluent-motion'
+      : `fluent-${onDemand[1].slice(6)}`;
   if (usesTabster(id, getModuleInfo)) return 'fluent-focus';
   // The video engine: loaded by the first player shown, never by pages without one.
   if (id.includes('node_modules/shaka-player/')) return 'shaka';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Asset } from '../../src/core/api/contract';
 import type { ServerContext } from '../context';
 import { sameTenant } from '../http/auth';
-import { NotFoundError, UnauthorizedError } from '../http/errors';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { sendStored } from '../http/send-file';
 import { signMediaQuery, verifyMediaGrant } from '../media/signing';
@@ -22,6 +22,9 @@ import {
   SegmentOffsetSchema,
   SignedQuery,
   ThumbnailQuery,
+  WAVEFORM_MAX_SECONDS,
+  WaveformQuery,
+  WaveformSchema,
   timeToSeconds,
 } from './schemas';
 import { hlsSegmentOffsets, signPlaylist } from './playlist';
@@ -162,6 +165,33 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       const playlist = asset.media.files.hls;
       const text = playlist ? await readText(media.storage.read(playlist)) : '';
       return { assetId: asset.id, format, keyframes: hlsSegmentOffsets(text) };
+    },
+  );
+
+  app.get(
+    '/v3/asset/:id/waveform',
+    {
+      schema: {
+        tags: ['asset'],
+        summary: 'Peaks of the asset’s sound over a range, 0 to 1, for the clip editor',
+        params: AssetIdParams,
+        querystring: WaveformQuery,
+        response: { 200: WaveformSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const me = await auth.any(request);
+      const asset = await assetOf(me.tenantId, request.params.id);
+      const { from, to, points = 400 } = request.query;
+      if (to <= from) throw new BadRequestError('to must be after from.', 'querystring.to');
+      if (to - from > WAVEFORM_MAX_SECONDS)
+        throw new BadRequestError(
+          `A waveform covers at most ${WAVEFORM_MAX_SECONDS} seconds.`,
+          'querystring.to',
+        );
+      const peaks = await media.waveform(asset.media, from, to, points);
+      reply.header('Cache-Control', 'private, max-age=86400');
+      return { assetId: asset.id, from, to, peaks };
     },
   );
 

@@ -1,5 +1,10 @@
 import { Type } from 'typebox';
-import type { Asset, AssetKeyframes, SegmentOffset } from '../../src/core/api/contract';
+import type {
+  Asset,
+  AssetKeyframes,
+  AssetWaveform,
+  SegmentOffset,
+} from '../../src/core/api/contract';
 import { IdString, matches, pageOf } from '../http/schema';
 
 export const AssetSchema = matches<Asset>()(
@@ -36,6 +41,24 @@ export const AssetListQuery = Type.Object({
 });
 
 export const AssetIdParams = Type.Object({ id: IdString });
+
+export const WaveformQuery = Type.Object({
+  from: Type.Number({ minimum: 0, maximum: 1e7 }),
+  to: Type.Number({ minimum: 0, maximum: 1e7 }),
+  points: Type.Optional(Type.Integer({ minimum: 16, maximum: 2000, default: 400 })),
+});
+
+export const WaveformSchema = matches<AssetWaveform>()(
+  Type.Object({
+    assetId: Type.String(),
+    from: Type.Number(),
+    to: Type.Number(),
+    peaks: Type.Array(Type.Number()),
+  }),
+);
+
+/** The longest range a waveform is drawn for, seconds (the editor's window at most). */
+export const WAVEFORM_MAX_SECONDS = 3600;
 
 export const KeyframesQuery = Type.Object({
   format: Type.Optional(Type.Union([Type.Literal('MP4'), Type.Literal('HLS')], { default: 'MP4' })),

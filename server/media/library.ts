@@ -37,6 +37,9 @@ export interface StoredMedia {
 export type Progress = (message: string) => void;
 
 /** Media files, their generation on first start, and thumbnails cut from them. */
+/** Samples a second the waveform is read at: plenty for peaks a few pixels apart. */
+const WAVEFORM_SAMPLE_RATE = 2000;
+
 export class MediaLibrary {
   private readonly inFlight = new Map<string, Promise<string>>();
 
@@ -139,6 +142,39 @@ export class MediaLibrary {
       this.inFlight.set(file, pending);
     }
     return pending;
+  }
+
+  /**
+   * The loudness of a range of the media's sound as `points` peaks from 0 to 1, for the clip
+   * editor's waveform; none when the media has no sound.
+   */
+  async waveform(media: StoredMedia, from: number, to: number, points: number): Promise<number[]> {
+    const source = media.files.mp4;
+    if (!source || media.kind === 'image') return [];
+    const start = Math.max(0, Math.min(from, media.duration));
+    const end = Math.max(start, Math.min(to, media.duration));
+    if (end - start <= 0) return [];
+    const input = await this.storage.locate(source);
+    let pcm: Buffer;
+    try {
+      // prettier-ignore
+      ({ stdout: pcm } = await this.ffmpeg.run(
+        ['-loglevel', 'error', '-ss', start.toFixed(3), '-t', (end - start).toFixed(3), '-i', input,
+          '-vn', '-ac', '1', '-ar', String(WAVEFORM_SAMPLE_RATE), '-f', 's16le', 'pipe:1'],
+        60_000,
+      ));
+    } catch {
+      return [];
+    }
+    const samples = Math.floor(pcm.length / 2);
+    if (!samples) return [];
+    const peaks = new Array<number>(points).fill(0);
+    for (let i = 0; i < samples; i++) {
+      const bucket = Math.min(points - 1, Math.floor((i / samples) * points));
+      const level = Math.abs(pcm.readInt16LE(i * 2)) / 32768;
+      if (level > peaks[bucket]!) peaks[bucket] = level;
+    }
+    return peaks.map((p) => Math.round(p * 1000) / 1000);
   }
 
   /** `at` null for a still: ffmpeg drops a still's only frame when asked to seek, even to 0. */

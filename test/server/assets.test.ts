@@ -118,6 +118,29 @@ describe.each(databaseKinds())('asset service on %s', (kind) => {
     expect(bad.status).toBe(400);
   });
 
+  it('draws the sound of a range as peaks for the editor’s waveform', async () => {
+    const url = (q: string) => `/asset/v3/asset/${match.id}/waveform?${q}`;
+    const res = await server.call('GET', url('from=1&to=9&points=64'), { token: viewer.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ assetId: match.id, from: 1, to: 9 });
+    const peaks: number[] = res.body.peaks;
+    expect(peaks).toHaveLength(64);
+    expect(peaks.every((p) => p >= 0 && p <= 1)).toBe(true);
+    // The test tone beeps: loud and quiet moments both show.
+    expect(Math.max(...peaks)).toBeGreaterThan(0.05);
+    expect(Math.min(...peaks)).toBeLessThan(Math.max(...peaks) / 2);
+    for (const [query, field] of [
+      ['from=5&to=5', 'querystring.to'],
+      ['from=0&to=4000', 'querystring.to'],
+      ['from=0&to=4&points=3', 'querystring.points'],
+      ['to=4', 'querystring.from'],
+    ]) {
+      const bad = await server.call('GET', url(query!), { token: viewer.token });
+      expect(bad.status, query).toBe(400);
+      expect(bad.body.field, query).toBe(field);
+    }
+  });
+
   it('gives the first HLS segment’s presentation offset', async () => {
     const res = await server.call('GET', `/asset/v3/asset/segment-offset?id=${match.id}`, {
       token: viewer.token,

@@ -98,6 +98,10 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     }),
     'GET /asset/v3/asset': () => ({ method: 'GET', url: `/asset/v3/asset?tenantId=${B()}` }),
     'GET /asset/v3/asset/{id}': () => ({ method: 'GET', url: `/asset/v3/asset/${racingAsset.id}` }),
+    'GET /asset/v3/asset/{id}/waveform': () => ({
+      method: 'GET',
+      url: `/asset/v3/asset/${racingAsset.id}/waveform?from=0&to=2`,
+    }),
     'GET /asset/v3/asset/{id}/keyframes': () => ({
       method: 'GET',
       url: `/asset/v3/asset/${racingAsset.id}/keyframes`,

@@ -1,5 +1,5 @@
 import type { ApiClient } from './client';
-import type { Asset, AssetKeyframes, Page } from './contract';
+import type { Asset, AssetKeyframes, AssetWaveform, Page } from './contract';
 
 export const THUMBNAIL_WIDTH = 320;
 export const THUMBNAIL_HEIGHT = 180;
@@ -25,6 +25,17 @@ export function assetApi(client: ApiClient) {
         `/v3/asset/${encodeURIComponent(id)}/keyframes`,
         {
           query: { format },
+        },
+      );
+    },
+    /** The sound's peaks over a range of the asset, for the clip editor's waveform. */
+    waveform(id: string, from: number, to: number, points: number, signal?: AbortSignal) {
+      return client.request<AssetWaveform>(
+        'asset',
+        `/v3/asset/${encodeURIComponent(id)}/waveform`,
+        {
+          query: { from, to, points },
+          ...(signal ? { signal } : {}),
         },
       );
     },

@@ -18,6 +18,8 @@ export interface PlaybackSnapshot {
   muted: boolean;
   /** 0 to 1. */
   volume: number;
+  /** Playback speed, 1 is normal. */
+  rate: number;
   error: string | null;
 }
 
@@ -71,6 +73,7 @@ export class PlaybackController {
       buffering: false,
       muted: video.muted,
       volume: video.volume,
+      rate: video.playbackRate,
       error: null,
     };
     const on = (type: string, listener: () => void) => {
@@ -92,6 +95,7 @@ export class PlaybackController {
         void this.#finishItem();
     });
     on('volumechange', () => this.#set({ muted: video.muted, volume: video.volume }));
+    on('ratechange', () => this.#set({ rate: video.playbackRate }));
     const onError = (event: Event) => this.#fail((event as Event & { detail?: unknown }).detail);
     this.#player.addEventListener('error', onError);
     this.#cleanup.push(() => this.#player.removeEventListener('error', onError));
@@ -181,6 +185,16 @@ export class PlaybackController {
   setVolume(volume: number): void {
     this.#video.volume = Math.min(1, Math.max(0, volume));
     if (volume > 0 && this.#video.muted) this.#video.muted = false;
+  }
+
+  /** Plays faster or slower (forward only: browsers do not play backwards). */
+  setRate(rate: number): void {
+    this.#video.playbackRate = Math.min(16, Math.max(0.0625, rate));
+  }
+
+  /** Where the current item's media is, seconds from its asset's start. */
+  get assetTime(): number {
+    return this.#video.currentTime;
   }
 
   async destroy(): Promise<void> {

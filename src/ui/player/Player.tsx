@@ -1,6 +1,6 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Spinner } from '@fluentui/react-spinner';
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PlayableItem, PlayableClip } from '../../core/api/contract';
 import { formatClock } from '../../core/domain/clip-display';
 import { spokenDuration } from '../../core/domain/playback';
@@ -16,8 +16,8 @@ import {
   PreviousIcon,
   VolumeIcon,
 } from './icons';
-import { PlaybackController, type PlaybackSnapshot } from './PlaybackController';
-import { loadShaka } from './shaka';
+import type { PlaybackSnapshot } from './PlaybackController';
+import { usePlaybackEngine } from './usePlaybackEngine';
 import { usePlayable } from './usePlayable';
 
 export interface PlayerTimeUpdate {
@@ -124,32 +124,10 @@ export function Player({
   const playable = usePlayable(clips);
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [controller, setController] = useState<PlaybackController | null>(null);
-  const [engineError, setEngineError] = useState<string | null>(null);
-  const callbacks = useRef({ onTimeUpdate, onEnded });
-  callbacks.current = { onTimeUpdate, onEnded };
-
-  // The engine loads with the first player shown, then serves every player on the page.
-  useEffect(() => {
-    let cancelled = false;
-    let made: PlaybackController | null = null;
-    loadShaka().then(
-      (shaka) => {
-        if (cancelled || !videoRef.current) return;
-        made = new PlaybackController(shaka, videoRef.current, {
-          onTimeUpdate: (snapshot, item, assetTime) =>
-            callbacks.current.onTimeUpdate?.(timeUpdate(snapshot, item, assetTime)),
-          onEnded: (snapshot) => callbacks.current.onEnded?.({ duration: snapshot.duration }),
-        });
-        setController(made);
-      },
-      () => !cancelled && setEngineError('The player could not be loaded. Check the connection.'),
-    );
-    return () => {
-      cancelled = true;
-      void made?.destroy();
-    };
-  }, []);
+  const { controller, engineError, snapshot } = usePlaybackEngine(videoRef, {
+    onTimeUpdate: (snap, item, assetTime) => onTimeUpdate?.(timeUpdate(snap, item, assetTime)),
+    onEnded: (snap) => onEnded?.({ duration: snap.duration }),
+  });
 
   useEffect(() => {
     if (controller && playable.data) void controller.setItems(playable.data.items, { autoplay });
@@ -161,10 +139,6 @@ export function Player({
     if (videoRef.current) videoRef.current.muted = muted;
   }, [muted]);
 
-  const snapshot = useSyncExternalStore(
-    controller?.subscribe ?? noSubscription,
-    controller?.getSnapshot ?? idleSnapshot,
-  );
   const fullscreen = useFullscreen(rootRef);
   const items = playable.data?.items ?? [];
   const item = items[snapshot.index];
@@ -334,19 +308,6 @@ function timeUpdate(
     assetTime,
   };
 }
-
-const noSubscription = () => () => {};
-const IDLE: PlaybackSnapshot = {
-  status: 'idle',
-  index: -1,
-  elapsed: 0,
-  duration: 0,
-  buffering: false,
-  muted: false,
-  volume: 1,
-  error: null,
-};
-const idleSnapshot = () => IDLE;
 
 /** Whether this element is the fullscreen one, as its own root (shadow or document) says. */
 function useFullscreen(ref: React.RefObject<HTMLElement | null>): boolean {

@@ -33,6 +33,16 @@ export interface AssetKeyframes {
   keyframes: number[];
 }
 
+/** GET /v3/asset/{id}/waveform: the sound's peaks over a range, for the clip editor. */
+export interface AssetWaveform {
+  assetId: string;
+  /** Seconds from the asset's start. */
+  from: number;
+  to: number;
+  /** Evenly spaced over the range, 0 (silence) to 1 (full scale); empty without sound. */
+  peaks: number[];
+}
+
 /** GET /v3/asset/segment-offset?id */
 export interface SegmentOffset {
   assetId: string;

@@ -1,7 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import { platform } from '../../core/platform';
-import { useServerQuery, useTenant } from '../common';
+import { useServerQuery } from './useServerQuery';
+import { useTenant } from './useTenant';
 
 const useStyles = makeStyles({
   frame: {

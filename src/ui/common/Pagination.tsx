@@ -9,15 +9,18 @@ export function Pagination({
   page,
   pages,
   onPage,
+  label = 'Result pages',
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** The navigation's accessible name. */
+  label?: string;
 }) {
   const styles = useStyles();
   if (pages <= 1) return null;
   return (
-    <nav className={styles.nav} aria-label="Result pages">
+    <nav className={styles.nav} aria-label={label}>
       <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous page
       </Button>

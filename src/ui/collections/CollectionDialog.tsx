@@ -1,0 +1,207 @@
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-dialog';
+import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Textarea } from '@fluentui/react-textarea';
+import { useId, useState, type FormEvent } from 'react';
+import type { Playlist, PlaylistSummary, Visibility } from '../../core/api/contract';
+import { isConflict, useCollectionWrites, writeProblem } from './useCollections';
+
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 2000;
+
+const VISIBILITIES: Array<[Visibility, string]> = [
+  ['private', 'Only me'],
+  ['tenant', 'Everyone in the organisation'],
+  ['public', 'Public'],
+];
+
+const useStyles = makeStyles({
+  content: { display: 'grid', gap: tokens.spacingVerticalM },
+  alert: { color: tokens.colorPaletteRedForeground1 },
+  select: {
+    font: 'inherit',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStrokeAccessible}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+  },
+});
+
+export type CollectionDialogProps =
+  | { kind: 'create'; word: string; onDone(saved: Playlist): void; onClose(): void }
+  | {
+      kind: 'rename';
+      word: string;
+      collection: PlaylistSummary;
+      onDone(saved: Playlist): void;
+      onClose(): void;
+    }
+  | {
+      kind: 'delete';
+      word: string;
+      collection: PlaylistSummary;
+      onDone(): void;
+      onClose(): void;
+    };
+
+/** Creates, renames or deletes a collection; loaded when first opened. */
+export default function CollectionDialog(props: CollectionDialogProps) {
+  return props.kind === 'delete' ? <DeleteDialog {...props} /> : <DetailsDialog {...props} />;
+}
+
+function DetailsDialog(props: Exclude<CollectionDialogProps, { kind: 'delete' }>) {
+  const styles = useStyles();
+  const writes = useCollectionWrites();
+  const existing = props.kind === 'rename' ? props.collection : null;
+  const [title, setTitle] = useState(existing?.title ?? '');
+  const [description, setDescription] = useState(existing?.description ?? '');
+  const [visibility, setVisibility] = useState<Visibility>(existing?.visibility ?? 'private');
+  const [busy, setBusy] = useState(false);
+  const [missingTitle, setMissingTitle] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const visibilityId = useId();
+  const word = props.word.toLowerCase();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!title.trim()) {
+      setMissingTitle(true);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const body = { title: title.trim(), description: description.trim(), visibility };
+      const saved = existing
+        ? await writes.update(existing.id, { ...body, version: existing.version })
+        : await writes.create(body);
+      props.onDone(saved);
+    } catch (error) {
+      setProblem(
+        isConflict(error)
+          ? `This ${word} was changed elsewhere since you opened it. Close this and try again to see the change.`
+          : writeProblem(error),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(_, data) => data.open || props.onClose()}>
+      <DialogSurface>
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle>{existing ? `Rename ${word}` : `New ${word}`}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <Field
+                label="Name"
+                required
+                validationMessage={missingTitle ? `Give the ${word} a name.` : undefined}
+              >
+                <Input
+                  value={title}
+                  maxLength={TITLE_MAX}
+                  onChange={(_, d) => {
+                    setTitle(d.value);
+                    if (d.value.trim()) setMissingTitle(false);
+                  }}
+                />
+              </Field>
+              <Field label="Description" hint={`Up to ${DESCRIPTION_MAX} characters.`}>
+                <Textarea
+                  value={description}
+                  maxLength={DESCRIPTION_MAX}
+                  resize="vertical"
+                  onChange={(_, d) => setDescription(d.value)}
+                />
+              </Field>
+              <label htmlFor={visibilityId}>Who can see it</label>
+              <select
+                id={visibilityId}
+                className={styles.select}
+                value={visibility}
+                onChange={(e) => setVisibility(e.currentTarget.value as Visibility)}
+              >
+                {VISIBILITIES.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+              {problem && (
+                <Text role="alert" className={styles.alert}>
+                  {problem}
+                </Text>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button type="button" onClick={props.onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" appearance="primary" disabled={busy}>
+                {existing ? 'Save' : 'Create'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function DeleteDialog(props: Extract<CollectionDialogProps, { kind: 'delete' }>) {
+  const styles = useStyles();
+  const writes = useCollectionWrites();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const word = props.word.toLowerCase();
+
+  async function confirm() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await writes.remove(props.collection.id);
+      props.onDone();
+    } catch (error) {
+      setProblem(writeProblem(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_, data) => data.open || props.onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Delete {word}?</DialogTitle>
+          <DialogContent className={styles.content}>
+            <Text>
+              “{props.collection.title}” and its {props.collection.total_items}{' '}
+              {props.collection.total_items === 1 ? 'item' : 'items'} will be deleted. This cannot
+              be undone.
+            </Text>
+            {problem && (
+              <Text role="alert" className={styles.alert}>
+                {problem}
+              </Text>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={props.onClose}>Cancel</Button>
+            <Button appearance="primary" disabled={busy} onClick={() => void confirm()}>
+              Delete
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

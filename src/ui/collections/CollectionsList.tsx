@@ -1,0 +1,241 @@
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import type { Playlist, PlaylistSummary } from '../../core/api/contract';
+import { COLLECTION_LIST_LIMIT } from '../../core/api/playlists';
+import { formatClock } from '../../core/domain/clip-display';
+import { formatDateTime } from '../../core/domain/dates';
+import { Pagination, useTenant } from '../common';
+import type { CollectionDialogProps } from './CollectionDialog';
+import { useCollectionList } from './useCollections';
+
+const CollectionDialog = lazy(() => import('./CollectionDialog'));
+
+// Typing pauses this long before the list is searched again.
+const SEARCH_DELAY_MS = 300;
+
+export const VISIBILITY_LABELS: Record<PlaylistSummary['visibility'], string> = {
+  private: 'Only me',
+  tenant: 'Organisation',
+  public: 'Public',
+};
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'end',
+    gap: tokens.spacingHorizontalM,
+  },
+  search: { display: 'grid', gap: tokens.spacingVerticalXXS, flex: '1 1 240px', maxWidth: '420px' },
+  table: {
+    width: '100%',
+    borderCollapse: 'collapse',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    '& th, & td': {
+      textAlign: 'left',
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+      verticalAlign: 'middle',
+    },
+    '& th': { fontWeight: tokens.fontWeightSemibold },
+  },
+  number: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  description: {
+    maxWidth: '28ch',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    color: tokens.colorNeutralForeground2,
+  },
+  name: { fontWeight: tokens.fontWeightSemibold, textAlign: 'left' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  message: { margin: 0 },
+  alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface CollectionsListProps {
+  /** A collection was chosen to open. */
+  onOpen(collection: PlaylistSummary): void;
+  /** After a create, rename or delete. */
+  onChange?(change: {
+    action: 'created' | 'renamed' | 'deleted';
+    collection: PlaylistSummary;
+  }): void;
+}
+
+/**
+ * The person's collections (SPEC §3): name, description, visibility, last modified, clips and
+ * duration; searched by name, 40 a page; created, renamed and deleted with confirmation.
+ */
+export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
+  const styles = useStyles();
+  const word = useTenant().config.ui.verbiage.collection;
+  const plural = `${word}s`;
+  const [typed, setTyped] = useState('');
+  const [title, setTitle] = useState('');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<CollectionDialogProps | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setTitle(typed.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const query = useMemo(() => ({ page, title, limit: COLLECTION_LIST_LIMIT }), [page, title]);
+  const list = useCollectionList(query);
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
+  // A delete that empties the last page goes back one.
+  useEffect(() => {
+    if (list.data && page > pages) setPage(pages);
+  }, [list.data, page, pages]);
+
+  const close = () => setDialog(null);
+  const openCreate = () =>
+    setDialog({
+      kind: 'create',
+      word,
+      onClose: close,
+      onDone: (saved: Playlist) => {
+        close();
+        onChange?.({ action: 'created', collection: saved });
+        onOpen(saved);
+      },
+    });
+
+  return (
+    <section className={styles.root} aria-label={plural}>
+      <div className={styles.toolbar}>
+        <div className={styles.search}>
+          <label htmlFor="collection-search">Search {plural.toLowerCase()} by name</label>
+          <Input
+            id="collection-search"
+            type="search"
+            value={typed}
+            onChange={(_, d) => setTyped(d.value)}
+          />
+        </div>
+        <Button appearance="primary" onClick={openCreate}>
+          New {word.toLowerCase()}
+        </Button>
+      </div>
+      {list.error && (
+        <p role="alert" className={styles.alert}>
+          The {plural.toLowerCase()} could not be loaded: {list.error.message}{' '}
+          <Button size="small" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </p>
+      )}
+      {list.isPending && !list.error && (
+        <p role="status" className={styles.message}>
+          Loading {plural.toLowerCase()}…
+        </p>
+      )}
+      {list.data && (
+        <>
+          <p role="status" className={styles.message}>
+            {list.data.total === 0
+              ? title
+                ? `No ${plural.toLowerCase()} are called “${title}”.`
+                : `You have no ${plural.toLowerCase()} yet. Make one with New ${word.toLowerCase()}, or add clips to one from a search.`
+              : `${list.data.total} ${list.data.total === 1 ? word.toLowerCase() : plural.toLowerCase()}`}
+          </p>
+          {list.data.results.length > 0 && (
+            <table className={styles.table}>
+              <caption hidden>{plural}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">Visibility</th>
+                  <th scope="col">Last modified</th>
+                  <th scope="col">Clips</th>
+                  <th scope="col">Duration</th>
+                  <th scope="col">
+                    <span hidden>Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.results.map((c) => (
+                  <tr key={c.id}>
+                    <td>
+                      <Button
+                        appearance="transparent"
+                        className={styles.name}
+                        onClick={() => onOpen(c)}
+                      >
+                        {c.title}
+                      </Button>
+                    </td>
+                    <td className={styles.description} title={c.description}>
+                      {c.description}
+                    </td>
+                    <td>{VISIBILITY_LABELS[c.visibility]}</td>
+                    <td className={styles.number}>{formatDateTime(new Date(c.updated_at))}</td>
+                    <td className={styles.number}>{c.total_items}</td>
+                    <td className={styles.number}>{formatClock(c.duration)}</td>
+                    <td>
+                      <div className={styles.actions}>
+                        <Button
+                          size="small"
+                          aria-label={`Rename ${c.title}`}
+                          onClick={() =>
+                            setDialog({
+                              kind: 'rename',
+                              word,
+                              collection: c,
+                              onClose: close,
+                              onDone: (saved) => {
+                                close();
+                                onChange?.({ action: 'renamed', collection: saved });
+                              },
+                            })
+                          }
+                        >
+                          Rename
+                        </Button>
+                        <Button
+                          size="small"
+                          aria-label={`Delete ${c.title}`}
+                          onClick={() =>
+                            setDialog({
+                              kind: 'delete',
+                              word,
+                              collection: c,
+                              onClose: close,
+                              onDone: () => {
+                                close();
+                                onChange?.({ action: 'deleted', collection: c });
+                              },
+                            })
+                          }
+                        >
+                          Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Pagination page={page} pages={pages} onPage={setPage} label={`${plural} pages`} />
+        </>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <CollectionDialog {...dialog} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

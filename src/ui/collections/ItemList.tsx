@@ -1,0 +1,206 @@
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { SearchHit } from '../../core/api/contract';
+import { clipDisplay, formatClock } from '../../core/domain/clip-display';
+import { moveItem, removeItem, type DraftItem } from '../../core/domain/collection-edit';
+import { collectionItemType, stashedHit } from '../../core/domain/collections';
+import { Thumbnail, useTenant } from '../common';
+
+const useStyles = makeStyles({
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
+  item: {
+    display: 'grid',
+    gridTemplateColumns: 'auto auto 1fr auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '1px',
+    },
+    '@media (max-width: 700px)': { gridTemplateColumns: 'auto 1fr' },
+  },
+  selected: { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
+  dropTarget: { boxShadow: `0 -3px 0 0 ${tokens.colorBrandStroke1}` },
+  handle: { cursor: 'grab', color: tokens.colorNeutralForeground2, fontSize: '20px' },
+  text: { display: 'grid', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  title: {
+    fontWeight: tokens.fontWeightSemibold,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  meta: { color: tokens.colorNeutralForeground2, fontVariantNumeric: 'tabular-nums' },
+  badge: {
+    justifySelf: 'start',
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusSmall,
+    fontSize: tokens.fontSizeBase200,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStrokeAccessible}`,
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  live: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+  },
+});
+
+export interface ItemListProps {
+  items: readonly DraftItem[];
+  /** The items after a move or remove, with words for screen readers. */
+  onChange(items: DraftItem[], announcement: string): void;
+  onEdit(index: number): void;
+  editingKey?: string | null;
+  onSelect?(item: DraftItem, hit: Partial<SearchHit>): void;
+}
+
+/**
+ * A collection's items in order (SPEC §3): each a Clip or a Bumper, moved by dragging or
+ * from the keyboard (Alt+Up and Alt+Down on an item, or its Move buttons), trimmed, removed.
+ */
+export function ItemList({ items, onChange, onEdit, editingKey, onSelect }: ItemListProps) {
+  const styles = useStyles();
+  const layout = useTenant().config.ui.thumbnailJson;
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const rows = useRef(new Map<string, HTMLLIElement>());
+
+  const describe = (item: DraftItem) => {
+    const hit = stashedHit(item.stash) ?? { payload: [] };
+    const type = collectionItemType(item);
+    const title = clipDisplay(hit as Partial<SearchHit>, layout).title || 'Untitled';
+    return { hit: hit as Partial<SearchHit>, type, title };
+  };
+
+  const move = (from: number, to: number, keepFocus = false) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    const item = items[from]!;
+    const next = moveItem(items, from, to);
+    const words = `${describe(item).title} moved to position ${to + 1} of ${items.length}.`;
+    setAnnouncement(words);
+    onChange(next, words);
+    if (keepFocus) requestAnimationFrame(() => rows.current.get(item.key)?.focus());
+  };
+
+  const remove = (index: number) => {
+    const item = items[index]!;
+    const words = `${describe(item).title} removed.`;
+    setAnnouncement(words);
+    onChange(removeItem(items, index), words);
+    const neighbour = items[index + 1] ?? items[index - 1];
+    if (neighbour) requestAnimationFrame(() => rows.current.get(neighbour.key)?.focus());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
+    if (event.target !== event.currentTarget || !event.altKey) return;
+    if (event.key === 'ArrowUp') move(index, index - 1, true);
+    else if (event.key === 'ArrowDown') move(index, index + 1, true);
+    else return;
+    event.preventDefault();
+  };
+
+  const onDrop = (event: DragEvent, index: number) => {
+    event.preventDefault();
+    if (dragFrom !== null) move(dragFrom, dragFrom < index ? index - 1 : index);
+    setDragFrom(null);
+    setDropAt(null);
+  };
+
+  return (
+    <>
+      <ol className={styles.list} aria-label="Items, in playing order">
+        {items.map((item, index) => {
+          const { hit, type, title } = describe(item);
+          return (
+            <li
+              key={item.key}
+              ref={(el) => {
+                if (el) rows.current.set(item.key, el);
+                else rows.current.delete(item.key);
+              }}
+              tabIndex={0}
+              aria-label={`${type} ${index + 1} of ${items.length}: ${title}`}
+              aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
+              className={mergeClasses(
+                styles.item,
+                editingKey === item.key && styles.selected,
+                dropAt === index && dragFrom !== index && styles.dropTarget,
+              )}
+              draggable
+              onDragStart={(event) => {
+                setDragFrom(index);
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', title);
+              }}
+              onDragOver={(event) => {
+                event.preventDefault();
+                setDropAt(index);
+              }}
+              onDragEnd={() => {
+                setDragFrom(null);
+                setDropAt(null);
+              }}
+              onDrop={(event) => onDrop(event, index)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              onClick={(event) => {
+                if (event.target === event.currentTarget) onSelect?.(item, hit);
+              }}
+            >
+              <span className={styles.handle} aria-hidden="true" title="Drag to move">
+                ⠿
+              </span>
+              <Thumbnail assetId={item.asset_id} seconds={item.offset} />
+              <div className={styles.text}>
+                <span className={styles.badge}>{type}</span>
+                <span className={styles.title}>{title}</span>
+                <span className={styles.meta}>
+                  {formatClock(item.offset)} – {formatClock(item.offset + item.duration)} ·{' '}
+                  {formatClock(item.duration)}
+                </span>
+              </div>
+              <div className={styles.actions}>
+                <Button
+                  size="small"
+                  aria-label={`Move ${title} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
+                  Up
+                </Button>
+                <Button
+                  size="small"
+                  aria-label={`Move ${title} down`}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
+                  Down
+                </Button>
+                <Button
+                  size="small"
+                  aria-label={`Trim ${title}`}
+                  aria-pressed={editingKey === item.key}
+                  onClick={() => onEdit(index)}
+                >
+                  Trim
+                </Button>
+                <Button size="small" aria-label={`Remove ${title}`} onClick={() => remove(index)}>
+                  Remove
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <div className={styles.live} role="status" aria-live="polite">
+        {announcement}
+      </div>
+    </>
+  );
+}
