@@ -10,6 +10,7 @@ const elements = {
   'vs-login': 'src/elements/vs-login.tsx',
   'vs-search': 'src/elements/vs-search.tsx',
   'vs-player': 'src/elements/vs-player.tsx',
+  'vs-collection': 'src/elements/vs-collection.tsx',
 };
 
 /** Font files become assets beside the chunks; importing one gives its URL. */

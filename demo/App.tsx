@@ -2,6 +2,8 @@ import { Provider as StoreProvider, useAtomValue } from 'jotai';
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { platform } from '../src/core/platform';
 import { sessionAtom, tenanciesAtom } from '../src/core/state/atoms';
+import { CollectionPage } from './pages/CollectionPage';
+import { CollectionsPage } from './pages/CollectionsPage';
 import { ExplorePage } from './pages/ExplorePage';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/LoginPage';
@@ -44,6 +46,8 @@ function Routes() {
   if (path === '/reset-password-requested') return <ResetRequestedPage />;
   if (path === '/') return <HomePage />;
   if (path === '/explore') return <ExplorePage />;
+  if (path === '/collections') return <CollectionsPage />;
+  if (path === '/collection') return <CollectionPage key={location.search} />;
   return (
     <main className="page">
       <h1>Page not found</h1>

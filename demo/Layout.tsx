@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertBanner, AppHeader } from '../src/ui/shell';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../src/core/state/atoms';
+import { useTenant } from '../src/ui/common';
 import { navigate, usePath, type Route } from './router';
 
 /** A header link that moves within the app, marked when it is the current page. */
@@ -35,6 +36,7 @@ export function Layout({
   signInLink?: boolean;
 }) {
   const signedIn = useAtomValue(sessionAtom).authenticated;
+  const word = useTenant().config.ui.verbiage.collection;
   return (
     <>
       <AppHeader
@@ -46,6 +48,7 @@ export function Layout({
           <>
             <NavLink to="/">Home</NavLink>
             <NavLink to="/explore">Explore</NavLink>
+            <NavLink to="/collections">{`${word}s`}</NavLink>
           </>
         )}
       </AppHeader>

@@ -32,8 +32,9 @@ const budgets = [
 /** Everything a page holding only that element downloads as it loads. */
 const pages = [
   ['page with <vs-login>', ['vs-login.js'], 150 * KB],
-  // What instantsearch.js alone weighs.
-  ['page with <vs-search>', ['vs-search.js'], 150 * KB],
+  // About what instantsearch.js alone weighs; 5 KB over it for the chunks that four
+  // elements now share (each boundary costs some compression).
+  ['page with <vs-search>', ['vs-search.js'], 155 * KB],
   // Peers' search widgets with a player weigh about 477 KB; the engine counts here too.
   [
     'page with <vs-search> + <vs-player>',

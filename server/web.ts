@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 export const APP_ROUTES = [
   '/',
   '/explore',
+  '/collections',
+  '/collection',
   '/login',
   '/select-tenancy',
   '/reset-password',

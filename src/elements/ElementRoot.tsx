@@ -12,7 +12,7 @@ import { themeModeAtom } from '../core/state/atoms';
 import { effectiveTheme } from '../core/state/theme';
 import { FONT_STACKS, fluentTheme } from './fluent-theme';
 import { registerFonts } from './fonts';
-import { useTenant } from '../ui/common';
+import { useTenant } from '../ui/common/useTenant';
 import { ToastProvider } from '../ui/shell/Toasts';
 
 function systemPrefersDark(): boolean {

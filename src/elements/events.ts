@@ -1,4 +1,4 @@
-import type { SearchHit } from '../core/api/contract';
+import type { PlaylistSummary, SearchHit } from '../core/api/contract';
 import type { SearchState } from '../core/domain/search-state';
 import type { PlayerTimeUpdate } from '../ui/player/Player';
 
@@ -13,16 +13,27 @@ export interface VsEventMap {
   'vs-time-update': PlayerTimeUpdate;
   /** The last item has played to its end. */
   'vs-playback-end': { duration: number };
+  /** A collection was created, renamed, saved or deleted. */
+  'vs-collection-change': {
+    action: 'created' | 'renamed' | 'saved' | 'deleted';
+    collection: PlaylistSummary;
+  };
+  /** A collection was chosen in the list; cancel the event to open it elsewhere. */
+  'vs-collection-open': { collection: PlaylistSummary };
 }
 
 export type VsEventName = keyof VsEventMap;
 
+/** Fires an event; false when it was cancelable and a listener cancelled it. */
 export function emit<K extends VsEventName>(
   target: EventTarget,
   name: K,
   detail: VsEventMap[K],
-): void {
-  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  { cancelable = false } = {},
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }),
+  );
 }
 
 declare global {
@@ -32,5 +43,7 @@ declare global {
     'vs-search-change': CustomEvent<VsEventMap['vs-search-change']>;
     'vs-time-update': CustomEvent<VsEventMap['vs-time-update']>;
     'vs-playback-end': CustomEvent<VsEventMap['vs-playback-end']>;
+    'vs-collection-change': CustomEvent<VsEventMap['vs-collection-change']>;
+    'vs-collection-open': CustomEvent<VsEventMap['vs-collection-open']>;
   }
 }

@@ -60,12 +60,23 @@ export interface VsPlayerElement extends HTMLElement {
   muted: boolean;
 }
 
+/** `<vs-collection>` attributes. */
+export interface VsCollectionAttributes extends CommonAttributes {
+  'collection-id'?: string;
+}
+
+/** `<vs-collection>` properties. */
+export interface VsCollectionElement extends HTMLElement {
+  collectionId?: string;
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'vs-login': ElementProps<VsLoginAttributes>;
       'vs-search': ElementProps<VsSearchAttributes>;
       'vs-player': ElementProps<VsPlayerAttributes>;
+      'vs-collection': ElementProps<VsCollectionAttributes>;
     }
   }
 }
@@ -75,5 +86,6 @@ declare global {
     'vs-login': VsLoginElement;
     'vs-search': VsSearchElement;
     'vs-player': VsPlayerElement;
+    'vs-collection': VsCollectionElement;
   }
 }

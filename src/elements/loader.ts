@@ -8,6 +8,7 @@ const ELEMENTS: Record<string, string> = {
   'vs-login': 'elements/vs-login.js',
   'vs-search': 'elements/vs-search.js',
   'vs-player': 'elements/vs-player.js',
+  'vs-collection': 'elements/vs-collection.js',
 };
 
 // Same registered key as src/core/platform.ts, so that the core reads what is set here.

@@ -4,6 +4,8 @@
  */
 export type { VsEventMap, VsEventName } from './events';
 export type {
+  VsCollectionAttributes,
+  VsCollectionElement,
   VsLoginAttributes,
   VsLoginElement,
   VsPlayerAttributes,

@@ -1,5 +1,6 @@
 import type { ApiClient } from './client';
-import type { Asset, AssetKeyframes, AssetWaveform, Page } from './contract';
+import type { Asset, AssetKeyframes, AssetWaveform, Page, SimpleSearchResponse } from './contract';
+import { INTERSTITIAL_CATEGORY } from '../../tenants/types';
 
 export const THUMBNAIL_WIDTH = 320;
 export const THUMBNAIL_HEIGHT = 180;
@@ -27,6 +28,18 @@ export function assetApi(client: ApiClient) {
           query: { format },
         },
       );
+    },
+    /** The tenant's bumpers (INTERSTITIAL clips), matching words when given. */
+    bumpers(words = '', signal?: AbortSignal) {
+      const match = words
+        .trim()
+        .replace(/[()"\\:]/g, ' ')
+        .trim();
+      const query = `payload.category:${INTERSTITIAL_CATEGORY}${match ? ` AND ${match}*` : ''}`;
+      return client.request<SimpleSearchResponse>('asset', '/v3/search', {
+        query: { query, size: 50 },
+        ...(signal ? { signal } : {}),
+      });
     },
     /** The sound's peaks over a range of the asset, for the clip editor's waveform. */
     waveform(id: string, from: number, to: number, points: number, signal?: AbortSignal) {

@@ -4,7 +4,8 @@ import type { Playlist, PlaylistSummary } from '../../core/api/contract';
 import { COLLECTION_LIST_LIMIT } from '../../core/api/playlists';
 import { formatClock } from '../../core/domain/clip-display';
 import { formatDateTime } from '../../core/domain/dates';
-import { Pagination, useTenant } from '../common';
+import { useTenant } from '../common';
+import { Pagination } from '../common/Pagination';
 import type { CollectionDialogProps } from './CollectionDialog';
 import { useCollectionList } from './useCollections';
 

@@ -4,7 +4,8 @@ import type { SearchHit } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';
 import { moveItem, removeItem, type DraftItem } from '../../core/domain/collection-edit';
 import { collectionItemType, stashedHit } from '../../core/domain/collections';
-import { Thumbnail, useTenant } from '../common';
+import { useTenant } from '../common';
+import { Thumbnail } from '../common/Thumbnail';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },

@@ -1,6 +1,5 @@
+/** Hooks every feature uses; components import from their own files (so a page without them never loads their styles). */
 export { useTenant } from './useTenant';
 export { switchTenancy, useAccount } from './useAccount';
 export { useProfile } from './useProfile';
 export { useServerQuery } from './useServerQuery';
-export { Pagination } from './Pagination';
-export { Thumbnail } from './Thumbnail';

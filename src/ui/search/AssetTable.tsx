@@ -3,7 +3,7 @@ import type { SearchHit } from '../../core/api/contract';
 import { clipDisplay } from '../../core/domain/clip-display';
 import { formatDate } from '../../core/domain/dates';
 import { useTenant } from '../common';
-import { Thumbnail } from '../common';
+import { Thumbnail } from '../common/Thumbnail';
 
 const useStyles = makeStyles({
   table: { width: '100%', borderCollapse: 'collapse' },

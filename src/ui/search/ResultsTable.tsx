@@ -4,7 +4,7 @@ import type { SearchHit } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';
 import { formatDate } from '../../core/domain/dates';
 import { useTenant } from '../common';
-import { Thumbnail } from '../common';
+import { Thumbnail } from '../common/Thumbnail';
 // The virtualiser loads only for long lists; a page of 30 rows has no need of it.
 const VirtualRows = lazy(() => import('./VirtualRows'));
 const VIRTUAL_FROM = 100;

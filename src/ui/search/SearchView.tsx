@@ -16,7 +16,7 @@ import { Chips } from './Chips';
 import { DateRangeGroup } from './DateRangeGroup';
 import { FacetGroup } from './FacetGroup';
 import { searchFilters } from './filters';
-import { Pagination } from '../common';
+import { Pagination } from '../common/Pagination';
 import { ResultsTable } from './ResultsTable';
 import { SearchBox } from './SearchBox';
 import { useSearchResults } from './useSearchResults';

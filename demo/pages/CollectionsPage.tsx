@@ -1,0 +1,28 @@
+import '../../src/elements/vs-collection';
+import { useEffect, useRef } from 'react';
+import { useTenant } from '../../src/ui/common';
+import { Layout } from '../Layout';
+import { navigate } from '../router';
+
+/** /collections: the person's collections; one opens on /collection?id=…. */
+export function CollectionsPage() {
+  const word = useTenant().config.ui.verbiage.collection;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    const open = (event: HTMLElementEventMap['vs-collection-open']) => {
+      event.preventDefault();
+      navigate('/collection', { search: `?id=${encodeURIComponent(event.detail.collection.id)}` });
+    };
+    element?.addEventListener('vs-collection-open', open);
+    return () => element?.removeEventListener('vs-collection-open', open);
+  }, []);
+  return (
+    <Layout>
+      <main className="page">
+        <h1>{word}s</h1>
+        <vs-collection ref={ref} />
+      </main>
+    </Layout>
+  );
+}

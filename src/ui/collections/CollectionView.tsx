@@ -1,0 +1,372 @@
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useAtom } from 'jotai';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import type { Playlist, PlaylistSummary, SearchHit } from '../../core/api/contract';
+import { formatClock } from '../../core/domain/clip-display';
+import {
+  appendItems,
+  clipOfHit,
+  draftOf,
+  sameItems,
+  savedClips,
+  type DraftItem,
+} from '../../core/domain/collection-edit';
+import { collectionDuration, collectionItemType } from '../../core/domain/collections';
+import { formatDateTime } from '../../core/domain/dates';
+import { platform } from '../../core/platform';
+import { isUnsavedChangesAtom } from '../../core/state/atoms';
+import { useServerQuery, useTenant } from '../common';
+import { Player } from '../player';
+import type { CollectionDialogProps } from './CollectionDialog';
+import { ItemList } from './ItemList';
+import { isConflict, useCollection, useCollectionWrites, writeProblem } from './useCollections';
+
+const CollectionDialog = lazy(() => import('./CollectionDialog'));
+const ClipEditor = lazy(() => import('./ClipEditor'));
+
+const useStyles = makeStyles({
+  root: {
+    display: 'grid',
+    gap: tokens.spacingVerticalM,
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+  },
+  heading: { margin: 0, marginRight: 'auto', fontSize: tokens.fontSizeBase500 },
+  meta: { margin: 0, color: tokens.colorNeutralForeground2 },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
+  conflict: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteRedBorder2}`,
+  },
+  bumpers: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  bumperList: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalXS,
+  },
+});
+
+export interface CollectionViewProps {
+  id: string;
+  onClipSelect?(hit: Partial<SearchHit>): void;
+  onChange?(change: { action: 'saved' | 'renamed' | 'deleted'; collection: PlaylistSummary }): void;
+  /** Shown as "All …" when the view was opened from the list. */
+  onBack?(): void;
+}
+
+/**
+ * One collection (SPEC §3): its items in order, reordered, trimmed, removed and added to
+ * (bumpers, where the tenant has them), saved as a whole with conflict detection, and played.
+ */
+export function CollectionView({ id, onClipSelect, onChange, onBack }: CollectionViewProps) {
+  const styles = useStyles();
+  const tenant = useTenant();
+  const word = tenant.config.ui.verbiage.collection;
+  const collection = useCollection(id);
+  const writes = useCollectionWrites();
+  const [draft, setDraft] = useState<DraftItem[] | null>(null);
+  const [base, setBase] = useState<Playlist | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const [bumpersOpen, setBumpersOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [dialog, setDialog] = useState<CollectionDialogProps | null>(null);
+  const [, setUnsaved] = useAtom(isUnsavedChangesAtom);
+
+  const dirty = !!draft && !!base && !sameItems(savedClips(draft), base.clips);
+  // The draft starts from what the server has, and follows it while nothing is changed here.
+  useEffect(() => {
+    if (collection.data && (!base || !dirty) && collection.data !== base) {
+      setBase(collection.data);
+      setDraft(draftOf(collection.data.clips));
+    }
+  }, [collection.data, base, dirty]);
+
+  useUnsavedChanges(dirty, setUnsaved);
+
+  if (collection.error)
+    return (
+      <p role="alert" className={styles.alert}>
+        The {word.toLowerCase()} could not be loaded: {collection.error.message}
+      </p>
+    );
+  if (!draft || !base) return <p role="status">Loading the {word.toLowerCase()}…</p>;
+
+  const change = (items: DraftItem[]) => {
+    setDraft(items);
+    setProblem(null);
+    if (editing && !items.some((i) => i.key === editing)) setEditing(null);
+  };
+
+  const save = async (version = base.version) => {
+    setSaving(true);
+    setProblem(null);
+    try {
+      const saved = await writes.update(id, { version, clips: savedClips(draft) });
+      setBase(saved);
+      setDraft(draftOf(saved.clips));
+      setConflict(false);
+      onChange?.({ action: 'saved', collection: saved });
+    } catch (error) {
+      if (isConflict(error)) setConflict(true);
+      else setProblem(writeProblem(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const keepMine = async () => {
+    try {
+      const latest = await platform().playlists.get(tenant.tenantId, id);
+      await save(latest.version);
+    } catch (error) {
+      setProblem(writeProblem(error));
+    }
+  };
+
+  const loadTheirs = async () => {
+    const fresh = await collection.refetch();
+    if (fresh.data) {
+      setBase(fresh.data);
+      setDraft(draftOf(fresh.data.clips));
+    }
+    setConflict(false);
+  };
+
+  const editingIndex = draft.findIndex((i) => i.key === editing);
+  const editingItem = editingIndex >= 0 ? draft[editingIndex] : undefined;
+  const total = collectionDuration(draft);
+
+  return (
+    <section className={styles.root} aria-labelledby="collection-heading">
+      {onBack && (
+        <div>
+          <Button appearance="subtle" onClick={onBack}>
+            All {word.toLowerCase()}s
+          </Button>
+        </div>
+      )}
+      <div className={styles.header}>
+        <h2 id="collection-heading" className={styles.heading}>
+          {base.title}
+        </h2>
+        <Button
+          onClick={() =>
+            setDialog({
+              kind: 'rename',
+              word,
+              collection: base,
+              onClose: () => setDialog(null),
+              onDone: (saved) => {
+                setDialog(null);
+                setBase({ ...saved, clips: base.clips });
+                onChange?.({ action: 'renamed', collection: saved });
+              },
+            })
+          }
+        >
+          Rename
+        </Button>
+        <Button
+          onClick={() =>
+            setDialog({
+              kind: 'delete',
+              word,
+              collection: base,
+              onClose: () => setDialog(null),
+              onDone: () => {
+                setDialog(null);
+                setUnsaved(false);
+                onChange?.({ action: 'deleted', collection: base });
+              },
+            })
+          }
+        >
+          Delete
+        </Button>
+      </div>
+      {base.description && <p className={styles.meta}>{base.description}</p>}
+      <p className={styles.meta} role="status">
+        {draft.length} {draft.length === 1 ? 'item' : 'items'} · {formatClock(total)} · last saved{' '}
+        {formatDateTime(new Date(base.updated_at))}
+        {dirty ? ' · unsaved changes' : ''}
+      </p>
+      <div className={styles.row}>
+        <Button appearance="primary" disabled={!dirty || saving} onClick={() => void save()}>
+          Save changes
+        </Button>
+        <Button
+          disabled={!dirty || saving}
+          onClick={() => {
+            setDraft(draftOf(base.clips));
+            setEditing(null);
+          }}
+        >
+          Discard changes
+        </Button>
+        <Button
+          disabled={draft.length === 0}
+          aria-pressed={playing}
+          onClick={() => setPlaying((p) => !p)}
+        >
+          {playing ? 'Close player' : `Play ${word.toLowerCase()}`}
+        </Button>
+        {tenant.config.ui.bumpers && (
+          <Button aria-expanded={bumpersOpen} onClick={() => setBumpersOpen((o) => !o)}>
+            Add bumper
+          </Button>
+        )}
+      </div>
+      {problem && (
+        <p role="alert" className={styles.alert}>
+          {problem}
+        </p>
+      )}
+      {conflict && (
+        <div role="alert" className={styles.conflict}>
+          <strong>Someone else saved this {word.toLowerCase()} while you were editing it.</strong>
+          <span>Load their version (your changes here are lost), or save yours over theirs.</span>
+          <div className={styles.row}>
+            <Button onClick={() => void loadTheirs()}>Load their version</Button>
+            <Button appearance="primary" onClick={() => void keepMine()}>
+              Save mine over theirs
+            </Button>
+          </div>
+        </div>
+      )}
+      {playing && draft.length > 0 && (
+        <Player
+          clips={savedClips(draft)}
+          itemTypes={draft.map(collectionItemType)}
+          label={`${base.title}: ${word.toLowerCase()} player`}
+        />
+      )}
+      {bumpersOpen && (
+        <BumperPicker
+          onAdd={(hit) => {
+            change(appendItems(draft, [clipOfHit(hit)]));
+          }}
+        />
+      )}
+      {draft.length === 0 ? (
+        <p className={styles.meta}>
+          This {word.toLowerCase()} is empty. Add clips to it from a search.
+        </p>
+      ) : (
+        <ItemList
+          items={draft}
+          onChange={change}
+          editingKey={editing}
+          onEdit={(index) =>
+            setEditing((k) => (k === draft[index]!.key ? null : draft[index]!.key))
+          }
+          onSelect={(_, hit) => onClipSelect?.(hit)}
+        />
+      )}
+      {editingItem && (
+        <Suspense fallback={<p role="status">Loading the editor…</p>}>
+          <ClipEditor
+            key={editingItem.key}
+            item={editingItem}
+            title={`${collectionItemType(editingItem)} ${editingIndex + 1}`}
+            onApply={(next) => {
+              change(draft.map((i) => (i.key === next.key ? next : i)));
+              setEditing(null);
+            }}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <CollectionDialog {...dialog} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+/** The tenant's bumpers, searched by words, each added to the end with one press. */
+function BumperPicker({ onAdd }: { onAdd(hit: Partial<SearchHit>): void }) {
+  const styles = useStyles();
+  const tenantId = useTenant().tenantId;
+  const [words, setWords] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(words), 300);
+    return () => clearTimeout(timer);
+  }, [words]);
+  const bumpers = useServerQuery(
+    useMemo(
+      () => ({
+        queryKey: ['search', tenantId, 'bumpers', query] as const,
+        queryFn: ({ signal }: { signal: AbortSignal }) => platform().assets.bumpers(query, signal),
+      }),
+      [tenantId, query],
+    ),
+  );
+  return (
+    <section className={styles.bumpers} aria-label="Bumpers">
+      <label>
+        Search bumpers <Input type="search" value={words} onChange={(_, d) => setWords(d.value)} />
+      </label>
+      {bumpers.error && (
+        <p role="alert" className={styles.alert}>
+          Bumpers could not be loaded: {bumpers.error.message}
+        </p>
+      )}
+      {bumpers.data && bumpers.data.results.length === 0 && <p>No bumpers match.</p>}
+      <ul className={styles.bumperList}>
+        {bumpers.data?.results.map((hit) => {
+          const name =
+            hit.payload.find((p) => p.category === 'INTERSTITIAL')?.value ?? hit.assetTitle;
+          return (
+            <li key={hit.id} className={styles.row}>
+              <span>
+                {name} · {formatClock(hit.duration)}
+              </span>
+              <Button size="small" aria-label={`Add bumper ${name}`} onClick={() => onAdd(hit)}>
+                Add
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Keeps isUnsavedChanges (SPEC §3) and asks before the page is left with changes unsaved. */
+function useUnsavedChanges(dirty: boolean, setUnsaved: (value: boolean) => void) {
+  useEffect(() => {
+    setUnsaved(dirty);
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    addEventListener('beforeunload', ask);
+    return () => removeEventListener('beforeunload', ask);
+  }, [dirty, setUnsaved]);
+  useEffect(() => () => setUnsaved(false), [setUnsaved]);
+}

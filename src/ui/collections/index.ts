@@ -1,0 +1,5 @@
+export {
+  CollectionsView,
+  type CollectionChange,
+  type CollectionsViewProps,
+} from './CollectionsView';
