@@ -77,3 +77,6 @@ export async function signedInPage(
   await page.goto(`${env.site.url}/${pagePath}`);
   return page;
 }
+
+/** The search's count ("N clips"), present once results are shown. */
+export const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: / clips?$/ });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tenantId } from '../server/helpers';
-import { partnerPage, partnerUnderTest, signedInPage } from './harness';
+import { partnerPage, partnerUnderTest, resultCount, signedInPage } from './harness';
 
 interface SeededAsset {
   id: string;
@@ -285,14 +285,7 @@ describe('<vs-player> in Chromium', () => {
 
   it('never downloads the video engine on a page with only <vs-search>', async () => {
     const page = await signedInPage(env, 'cricket', 'search-only.html');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .filter({ hasText: / clips?$/ })
-          .count(),
-      )
-      .toBe(1);
+    await expect.poll(() => resultCount(page).count()).toBe(1);
     const requested = (await page.evaluate(
       `performance.getEntriesByType('resource').map((e) => e.name)`,
     )) as string[];

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { familyConfigs } from '../../src/tenants';
-import { partnerPage, partnerUnderTest, signedInPage, type WatchedPage } from './harness';
+import {
+  partnerPage,
+  partnerUnderTest,
+  resultCount,
+  signedInPage,
+  type WatchedPage,
+} from './harness';
 
 /** `<vs-search>` on a partner page, signed in, against the real server and its seeded clips. */
 describe('<vs-search> in Chromium', () => {
@@ -41,14 +47,7 @@ describe('<vs-search> in Chromium', () => {
   /** Opens a tenant's page with a session already kept in storage, as after a sign-in. */
   async function open(tenantKey: string, path?: string): Promise<Page> {
     const page = await signedInPage(env, tenantKey, path ?? `${tenantKey}.html`);
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .filter({ hasText: / clips?$/ })
-          .count(),
-      )
-      .toBe(1);
+    await expect.poll(() => resultCount(page).count()).toBe(1);
     return page;
   }
   const errorsOf = (page: Page) => (page as WatchedPage).errors;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD } from '../server/helpers';
+import { resultCount } from '../browser/harness';
 import { appUnderTest } from './harness';
 
 /** demo/partner.html: a plain HTML page that signs people in through the loader script. */
@@ -33,14 +34,7 @@ describe('the partner example page', () => {
       page.evaluate(() =>
         performance.getEntriesByType('resource').some((r) => /\/shaka-/.test(r.name)),
       );
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .filter({ hasText: / clips?$/ })
-          .count(),
-      )
-      .toBe(1);
+    await expect.poll(() => resultCount(page).count()).toBe(1);
     expect(await engineLoaded()).toBe(false);
     await page.getByRole('row').nth(1).getByRole('button').first().click();
     const player = page.getByRole('region', { name: 'Video player' });

@@ -11,6 +11,11 @@ export const queryKeys = {
   tenant: (tenantId: string) => ['identity', 'tenant', tenantId] as const,
   users: (tenantId: string) => ['identity', 'users', tenantId] as const,
   asset: (tenantId: string, assetId: string) => ['asset', tenantId, assetId] as const,
+  keyframes: (tenantId: string, assetId: string, format: 'MP4' | 'HLS') =>
+    ['asset', tenantId, assetId, 'keyframes', format] as const,
+  waveform: (tenantId: string, assetId: string, from: number, to: number) =>
+    ['asset', tenantId, assetId, 'waveform', from, to] as const,
+  bumpers: (tenantId: string, words: string) => ['search', tenantId, 'bumpers', words] as const,
   searches: (tenantId: string) => ['search', tenantId] as const,
   search: (tenantId: string, request: SearchRequest) => ['search', tenantId, request] as const,
   facet: (tenantId: string, request: FacetRequest) =>

@@ -190,19 +190,19 @@ function Editor({
         .setItems(playable.data.items)
         .then(() => controller.seek(item.offset - bufferStart));
   }, [controller, playable.data, item.offset, bufferStart]);
-  const keyframes = useServerQuery<AssetKeyframes, readonly unknown[]>(
+  const keyframes = useServerQuery<AssetKeyframes, ReturnType<typeof queryKeys.keyframes>>(
     useMemo(
       () => ({
-        queryKey: ['asset', tenantId, item.asset_id, 'keyframes', format],
+        queryKey: queryKeys.keyframes(tenantId, item.asset_id, format),
         queryFn: () => platform().assets.keyframes(item.asset_id, format),
       }),
       [tenantId, item.asset_id, format],
     ),
   );
-  const peaks = useServerQuery<AssetWaveform, readonly unknown[]>(
+  const peaks = useServerQuery<AssetWaveform, ReturnType<typeof queryKeys.waveform>>(
     useMemo(
       () => ({
-        queryKey: ['asset', tenantId, item.asset_id, 'waveform', bufferStart, bufferEnd],
+        queryKey: queryKeys.waveform(tenantId, item.asset_id, bufferStart, bufferEnd),
         queryFn: () =>
           platform().assets.waveform(item.asset_id, bufferStart, bufferEnd, WAVEFORM_POINTS),
         enabled: waveform,

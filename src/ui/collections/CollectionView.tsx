@@ -2,6 +2,7 @@ import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtom } from 'jotai';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import type { Playlist, PlaylistSummary, SearchHit } from '../../core/api/contract';
+import { queryKeys } from '../../core/cache';
 import { formatClock } from '../../core/domain/clip-display';
 import {
   appendItems,
@@ -15,11 +16,11 @@ import { collectionDuration, collectionItemType } from '../../core/domain/collec
 import { formatDateTime } from '../../core/domain/dates';
 import { platform } from '../../core/platform';
 import { isUnsavedChangesAtom } from '../../core/state/atoms';
-import { useServerQuery, useTenant } from '../common';
+import { useCollection, useServerQuery, useTenant } from '../common';
 import { Player } from '../player';
 import type { CollectionDialogProps } from './CollectionDialog';
 import { ItemList } from './ItemList';
-import { isConflict, useCollection, useCollectionWrites, writeProblem } from './useCollections';
+import { isConflict, useCollectionWrites, writeProblem } from './useCollections';
 
 const CollectionDialog = lazy(() => import('./CollectionDialog'));
 const ClipEditor = lazy(() => import('./ClipEditor'));
@@ -319,7 +320,7 @@ function BumperPicker({ onAdd }: { onAdd(hit: Partial<SearchHit>): void }) {
   const bumpers = useServerQuery(
     useMemo(
       () => ({
-        queryKey: ['search', tenantId, 'bumpers', query] as const,
+        queryKey: queryKeys.bumpers(tenantId, query),
         queryFn: ({ signal }: { signal: AbortSignal }) => platform().assets.bumpers(query, signal),
       }),
       [tenantId, query],

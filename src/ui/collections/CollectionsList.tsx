@@ -1,5 +1,5 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
 import type { Playlist, PlaylistSummary } from '../../core/api/contract';
 import { COLLECTION_LIST_LIMIT } from '../../core/api/playlists';
 import { formatClock } from '../../core/domain/clip-display';
@@ -79,6 +79,7 @@ export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
   const styles = useStyles();
   const word = useTenant().config.ui.verbiage.collection;
   const plural = `${word}s`;
+  const searchId = useId();
   const [typed, setTyped] = useState('');
   const [title, setTitle] = useState('');
   const [page, setPage] = useState(1);
@@ -115,13 +116,8 @@ export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
     <section className={styles.root} aria-label={plural}>
       <div className={styles.toolbar}>
         <div className={styles.search}>
-          <label htmlFor="collection-search">Search {plural.toLowerCase()} by name</label>
-          <Input
-            id="collection-search"
-            type="search"
-            value={typed}
-            onChange={(_, d) => setTyped(d.value)}
-          />
+          <label htmlFor={searchId}>Search {plural.toLowerCase()} by name</label>
+          <Input id={searchId} type="search" value={typed} onChange={(_, d) => setTyped(d.value)} />
         </div>
         <Button appearance="primary" onClick={openCreate}>
           New {word.toLowerCase()}

@@ -26,19 +26,6 @@ export function useCollectionList(query: PlaylistListQuery) {
   return useServerQuery<PlaylistListResponse, ReturnType<typeof queryKeys.collectionList>>(options);
 }
 
-export function useCollection(id: string) {
-  const tenantId = useTenant().tenantId;
-  const options = useMemo(
-    () => ({
-      queryKey: queryKeys.collection(tenantId, id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        platform().playlists.get(tenantId, id, signal),
-    }),
-    [tenantId, id],
-  );
-  return useServerQuery<Playlist, ReturnType<typeof queryKeys.collection>>(options);
-}
-
 /** Writes to collections; each refreshes every collection list and view of the tenant. */
 export function useCollectionWrites() {
   const tenantId = useTenant().tenantId;

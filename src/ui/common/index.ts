@@ -3,3 +3,4 @@ export { useTenant } from './useTenant';
 export { switchTenancy, useAccount } from './useAccount';
 export { useProfile } from './useProfile';
 export { useServerQuery } from './useServerQuery';
+export { useCollection } from './useCollection';

@@ -1,13 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import type { Playlist } from '../../core/api/contract';
-import { queryKeys } from '../../core/cache';
 import { collectionItemType } from '../../core/domain/collections';
 import { requestedRange } from '../../core/domain/playback';
-import { platform } from '../../core/platform';
 import { sessionAtom } from '../../core/state/atoms';
-import { useServerQuery, useTenant } from '../common';
+import { useCollection, useTenant } from '../common';
 import { Player, type PlayerProps } from './Player';
 
 export interface PlayerViewProps extends Pick<
@@ -68,15 +65,7 @@ function AssetPlayer({ assetId, start, end, ...rest }: PlayerViewProps & { asset
 function CollectionPlayer({ collectionId, ...rest }: PlayerViewProps & { collectionId: string }) {
   const styles = useStyles();
   const tenant = useTenant();
-  const options = useMemo(
-    () => ({
-      queryKey: queryKeys.collection(tenant.tenantId, collectionId),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        platform().playlists.get(tenant.tenantId, collectionId, signal),
-    }),
-    [tenant.tenantId, collectionId],
-  );
-  const collection = useServerQuery<Playlist, ReturnType<typeof queryKeys.collection>>(options);
+  const collection = useCollection(collectionId);
   const clips = collection.data?.clips;
   const itemTypes = useMemo(() => clips?.map(collectionItemType), [clips]);
   const word = tenant.config.ui.verbiage.collection;
