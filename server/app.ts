@@ -33,6 +33,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
 
   await app.register(cors, {
     origin: true,
+    // Partner pages edit and delete collections too, not only read and search.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: [
       'Authorization',
       'X-Authorization',

@@ -46,7 +46,8 @@ const CollectionSearchSchema = matches<CollectionSearchResponse>()(
 const PlaylistClipSchema = Type.Object(
   {
     offset: Type.Number({ minimum: 0, maximum: 1e7 }),
-    duration: Type.Number({ exclusiveMinimum: 0, maximum: 1e6 }),
+    // 0 only for a still image; writeItems checks the asset's kind.
+    duration: Type.Number({ minimum: 0, maximum: 1e6 }),
     asset_id: Type.String({ minLength: 1, maxLength: 200 }),
     stash: Type.String({ maxLength: 65_536 }),
   },

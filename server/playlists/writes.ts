@@ -169,7 +169,7 @@ function cleanTitle(title: string): string {
   return trimmed;
 }
 
-/** Items in order; every asset must be the tenant's. */
+/** Items in order; every asset must be the tenant's, and only a still may last no time. */
 async function writeItems(
   tx: Queryable,
   tenantId: string,
@@ -178,16 +178,23 @@ async function writeItems(
 ): Promise<void> {
   if (clips.length === 0) return;
   const assetIds = [...new Set(clips.map((c) => c.asset_id))];
-  const known = await tx.query<{ id: string }>(
-    'SELECT id FROM assets WHERE tenant_id = $1 AND id = ANY($2::text[])',
+  const known = await tx.query<{ id: string; kind: string }>(
+    'SELECT id, kind FROM assets WHERE tenant_id = $1 AND id = ANY($2::text[])',
     [tenantId, assetIds],
   );
-  const found = new Set(known.map((r) => r.id));
-  const missing = clips.findIndex((c) => !found.has(c.asset_id));
+  const kinds = new Map(known.map((r) => [r.id, r.kind]));
+  const missing = clips.findIndex((c) => !kinds.has(c.asset_id));
   if (missing >= 0) {
     throw new BadRequestError(
       `There is no asset ${JSON.stringify(clips[missing]!.asset_id)} in this tenant.`,
       `body.clips.${missing}.asset_id`,
+    );
+  }
+  const timeless = clips.findIndex((c) => c.duration === 0 && kinds.get(c.asset_id) !== 'image');
+  if (timeless >= 0) {
+    throw new BadRequestError(
+      'A clip of a video must last longer than 0 seconds.',
+      `body.clips.${timeless}.duration`,
     );
   }
   const params: unknown[] = [tenantId, playlistId];

@@ -29,6 +29,7 @@ export interface VsSearchAttributes extends CommonAttributes {
   'page-size'?: string;
   continuous?: boolean;
   'hide-filters'?: boolean;
+  'hide-add'?: boolean;
 }
 
 /** `<vs-search>` properties. */
@@ -38,6 +39,7 @@ export interface VsSearchElement extends HTMLElement {
   pageSize?: string;
   continuous: boolean;
   hideFilters: boolean;
+  hideAdd: boolean;
 }
 
 /** `<vs-player>` attributes. */

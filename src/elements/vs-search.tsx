@@ -11,6 +11,7 @@ interface SearchAttributes {
   pageSize?: string;
   continuous?: boolean;
   hideFilters?: boolean;
+  hideAdd?: boolean;
 }
 
 /**
@@ -22,9 +23,11 @@ interface SearchAttributes {
  * @attr {string} page-size - results a page holds, 1 to 200 (30 by default); long pages scroll virtualised
  * @attr {boolean} continuous - one list that loads the next results as it scrolls, up to 10,000, instead of pages
  * @attr {boolean} hide-filters - leave the filters out: a compact search box and results
+ * @attr {boolean} hide-add - leave out the tenant's "Add to …" action on each clip
  * @attr {boolean} sync-url - keep the search in the page's URL (q, sort, page, view, similar): back and forward work, links reproduce it
  * @attr {string} tenant - a tenant key or id, if this element is the first to choose the page's tenant
  * @fires {CustomEvent<VsEventMap['vs-clip-select']>} vs-clip-select - `{ clip }` when a clip is chosen
+ * @fires {CustomEvent<VsEventMap['vs-collection-change']>} vs-collection-change - `{ action: 'created' | 'saved', collection }` after clips were added to a new or existing collection
  * @fires {CustomEvent<VsEventMap['vs-search-change']>} vs-search-change - `{ query, sort, page, view, similarTo }` after each change
  */
 function VsSearch({
@@ -33,6 +36,7 @@ function VsSearch({
   pageSize,
   continuous,
   hideFilters,
+  hideAdd,
   host,
 }: SearchAttributes & { host: HTMLElement }) {
   const onClipSelect = useCallback(
@@ -45,6 +49,11 @@ function VsSearch({
       emit(host, 'vs-search-change', state),
     [host],
   );
+  const onCollectionChange = useCallback(
+    (change: Parameters<NonNullable<Parameters<typeof SearchView>[0]['onCollectionChange']>>[0]) =>
+      emit(host, 'vs-collection-change', change),
+    [host],
+  );
   return (
     <SearchView
       {...(query ? { query } : {})}
@@ -52,8 +61,10 @@ function VsSearch({
       pageSize={pageSizeOf(pageSize)}
       continuous={!!continuous}
       hideFilters={!!hideFilters}
+      hideAdd={!!hideAdd}
       onClipSelect={onClipSelect}
       onSearchChange={onSearchChange}
+      onCollectionChange={onCollectionChange}
     />
   );
 }
@@ -64,5 +75,6 @@ export const VsSearchElement = defineElement<SearchAttributes>('vs-search', VsSe
   pageSize: 'string',
   continuous: 'boolean',
   hideFilters: 'boolean',
+  hideAdd: 'boolean',
 });
 void platform().restored;

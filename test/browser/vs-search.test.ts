@@ -24,6 +24,11 @@ describe('<vs-search> in Chromium', () => {
       '<vs-search tenant="cricket" page-size="200"></vs-search>',
       'Long list',
     ),
+    '/find-only.html': partnerPage(
+      api,
+      '<vs-search tenant="images" hide-add></vs-search>',
+      'Find only',
+    ),
     // One list that loads 50 more as it scrolls.
     '/continuous.html': partnerPage(
       api,
@@ -262,5 +267,64 @@ describe('<vs-search> in Chromium', () => {
     expect(await page.getByRole('navigation', { name: 'Result pages' }).count()).toBe(0);
     expect(errorsOf(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it("adds clips to a new, then an existing collection under the tenant's own label", async () => {
+    const page = await open('images');
+    await page.evaluate(() => {
+      const seen: unknown[] = [];
+      Object.assign(window, { collectionChanges: seen });
+      document.addEventListener('vs-collection-change', (e) =>
+        seen.push((e as CustomEvent).detail),
+      );
+    });
+    const adds = page.getByRole('button', { name: /^Add to lightbox: / });
+    await expect.poll(() => adds.count()).toBeGreaterThan(1);
+    await adds.nth(0).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to lightbox' });
+    const name = dialog.getByRole('textbox', { name: 'Name of the new lightbox' });
+    // The most recently changed lightbox is offered first; a new one needs a name.
+    await expect.poll(() => dialog.getByRole('radio').nth(1).isChecked()).toBe(true);
+    await dialog.getByRole('radio', { name: 'New lightbox' }).check();
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => dialog.getByText('Give the lightbox a name.').count()).toBe(1);
+    await name.fill('Shortlist');
+    await name.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.getByText('Added to the new lightbox “Shortlist”.').count())
+      .toBe(1);
+
+    // The next add offers the lightbox just changed.
+    await adds.nth(1).click();
+    await dialog.waitFor();
+    const shortlist = dialog.getByRole('radio', { name: /^Shortlist/ });
+    await expect.poll(() => shortlist.isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+
+    await dialog.waitFor({ state: 'detached' });
+
+    const changes = (await page.evaluate(() => (window as any).collectionChanges)) as Array<{
+      action: string;
+      collection: { title: string; total_items: number; clips: Array<{ stash: string }> };
+    }>;
+    expect(changes.map((c) => [c.action, c.collection.title, c.collection.total_items])).toEqual([
+      ['created', 'Shortlist', 1],
+      ['saved', 'Shortlist', 2],
+    ]);
+    // Each item keeps the search result it came from.
+    expect(changes[1]!.collection.clips.map((c) => typeof JSON.parse(c.stash).assetId)).toEqual([
+      'string',
+      'string',
+    ]);
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+
+    const findOnly = await open('images', 'find-only.html');
+    expect(
+      await findOnly.getByRole('button', { name: /^Similar clips to / }).count(),
+    ).toBeGreaterThan(0);
+    expect(await findOnly.getByRole('button', { name: /^Add to / }).count()).toBe(0);
+    await findOnly.context().close();
   });
 });

@@ -61,6 +61,19 @@ describe.each(databaseKinds())('platform endpoints on %s', (kind) => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('https://partner.example');
     expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-api-key');
+    // Saving and deleting a collection from a partner page are cross-origin writes.
+    for (const method of ['PATCH', 'DELETE']) {
+      const write = await fetch(`${server.url}/middleware/playlists/tenants/t/playlists/p`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://partner.example',
+          'access-control-request-method': method,
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+      expect(write.status).toBe(204);
+      expect(write.headers.get('access-control-allow-methods'), method).toContain(method);
+    }
   });
 
   it('records analytics events for users and public callers', async () => {

@@ -124,6 +124,29 @@ describe.each(databaseKinds())('collections (playlists) on %s', (kind) => {
     expect(after.body.clips.map((c) => c.offset)).toEqual([0, 10]);
   });
 
+  it('keeps stills of an image library, which last no time, but no timeless video clip', async () => {
+    const images = tenantId('images');
+    const photo = await server.booted.ctx.db.query<{ id: string }>(
+      "SELECT id FROM assets WHERE tenant_id = $1 AND kind = 'image' LIMIT 1",
+      [images],
+    );
+    const curator = await server.signIn('editor.images@vidsearch.example');
+    const still = { offset: 0, duration: 0, asset_id: photo[0]!.id, stash: '{}' };
+    const made = await server.call<Playlist>(
+      'POST',
+      `/middleware/playlists/tenants/${images}/users/me/playlists`,
+      { token: curator.token, body: { title: 'Shortlist', clips: [still, still] } },
+    );
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ total_items: 2, duration: 0 });
+    const video = await create(editor.token, { title: 'x', clips: [clip(0), clip(1, 0)] });
+    expect(video.status).toBe(400);
+    expect(video.body).toMatchObject({
+      field: 'body.clips.1.duration',
+      message: 'A clip of a video must last longer than 0 seconds.',
+    });
+  });
+
   it('says what is wrong with bad input, and changes nothing', async () => {
     const cases: Array<[unknown, string]> = [
       [{ title: '   ' }, 'body.title'],

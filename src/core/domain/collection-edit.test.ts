@@ -4,7 +4,9 @@ import {
   clipOfHit,
   collectionItemType,
   draftOf,
+  isStill,
   moveItem,
+  playableItems,
   removeItem,
   sameItems,
   savedClips,
@@ -26,6 +28,19 @@ describe('editing a collection’s items (SPEC §3)', () => {
     expect(item).toMatchObject({ asset_id: 'a1', offset: 12.5, duration: 4 });
     expect(JSON.parse(item.stash)).toEqual(hit);
     expect(() => clipOfHit({ id: 'c2', assetId: 'a1' })).toThrow('asset, offset and duration');
+    expect(() => clipOfHit({ assetId: 'a1', offset: 0, duration: -1 })).toThrow();
+    // A still of an image library lasts no time.
+    expect(clipOfHit({ assetId: 'p1', offset: 0, duration: 0 })).toMatchObject({ duration: 0 });
+  });
+
+  it('plays every item but the stills', () => {
+    const still = clip('p1', 0, 0);
+    expect(isStill(still)).toBe(true);
+    expect(isStill(clip('a'))).toBe(false);
+    expect(playableItems([still, clip('a'), still, clip('b')]).map((c) => c.asset_id)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('reads an item’s type and result back from its stash, however it was kept', () => {

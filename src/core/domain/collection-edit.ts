@@ -26,9 +26,9 @@ export function savedClips(items: readonly DraftItem[]): PlaylistClip[] {
   }));
 }
 
-/** A collection item made from a search result, which it keeps as its stash. */
+/** A collection item made from a search result, which it keeps as its stash. A still lasts 0 s. */
 export function clipOfHit(hit: Partial<SearchHit>): PlaylistClip {
-  if (!hit.assetId || hit.offset === undefined || !hit.duration)
+  if (!hit.assetId || hit.offset === undefined || hit.duration === undefined || hit.duration < 0)
     throw new Error('A clip needs its asset, offset and duration.');
   return {
     asset_id: hit.assetId,
@@ -36,6 +36,16 @@ export function clipOfHit(hit: Partial<SearchHit>): PlaylistClip {
     duration: hit.duration,
     stash: JSON.stringify(hit),
   };
+}
+
+/** A still of an image library: it lasts no time, so it has nothing to trim or play. */
+export function isStill(item: { duration: number }): boolean {
+  return item.duration === 0;
+}
+
+/** The items that play, in order: every one but the stills. */
+export function playableItems<T extends { duration: number }>(items: readonly T[]): T[] {
+  return items.filter((item) => !isStill(item));
 }
 
 export function appendItems(items: readonly DraftItem[], clips: readonly PlaylistClip[]) {

@@ -1,5 +1,9 @@
 import { INTERSTITIAL_CATEGORY } from '../../tenants/types';
 
+/** Longest name and description the server accepts. */
+export const COLLECTION_TITLE_MAX = 200;
+export const COLLECTION_DESCRIPTION_MAX = 2000;
+
 /** What a collection item is: a bumper when its payload marks it INTERSTITIAL (SPEC §3). */
 export type ItemType = 'Bumper' | 'Clip';
 
@@ -34,4 +38,12 @@ export function stashedHit(stash: string): {
 /** A collection item's type from its stash: Bumper or Clip (SPEC §3). */
 export function collectionItemType(clip: { stash: string }): ItemType {
   return itemType(stashedHit(clip.stash)?.payload ?? []);
+}
+
+/** The action that adds a clip to a collection: the tenant's own words, or "Add to {word}". */
+export function addToCollectionLabel(verbiage: {
+  collection: string;
+  addToCollection?: string;
+}): string {
+  return verbiage.addToCollection?.trim() || `Add to ${verbiage.collection.toLowerCase()}`;
 }

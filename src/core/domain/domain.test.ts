@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addToCollectionLabel,
   automaticTenancy,
   baseClipId,
   collapseExports,
@@ -151,6 +152,17 @@ describe('collections, ids and accounts (SPEC §3, §4, §5)', () => {
     expect(itemType([{ category: 'batter' }])).toBe('Clip');
     expect(collectionDuration([{ duration: 5 }, { duration: 7.5 }])).toBe(12.5);
     expect(numberOfClips([1, 2, 3])).toBe(3);
+  });
+
+  it("names the add action in the tenant's words", () => {
+    expect(addToCollectionLabel({ collection: 'Project', addToCollection: 'Add to project' })).toBe(
+      'Add to project',
+    );
+    expect(
+      addToCollectionLabel({ collection: 'Lightbox', addToCollection: 'Save to lightbox' }),
+    ).toBe('Save to lightbox');
+    expect(addToCollectionLabel({ collection: 'Reel' })).toBe('Add to reel');
+    expect(addToCollectionLabel({ collection: 'Reel', addToCollection: '  ' })).toBe('Add to reel');
   });
 
   it('suffixes clip ids and takes the suffix off', () => {

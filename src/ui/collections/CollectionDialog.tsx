@@ -10,10 +10,8 @@ import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-
 import { Textarea } from '@fluentui/react-textarea';
 import { useId, useState, type FormEvent } from 'react';
 import type { Playlist, PlaylistSummary, Visibility } from '../../core/api/contract';
+import { COLLECTION_DESCRIPTION_MAX, COLLECTION_TITLE_MAX } from '../../core/domain/collections';
 import { isConflict, useCollectionWrites, writeProblem } from './useCollections';
-
-export const TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 2000;
 
 const VISIBILITIES: Array<[Visibility, string]> = [
   ['private', 'Only me'],
@@ -109,17 +107,17 @@ function DetailsDialog(props: Exclude<CollectionDialogProps, { kind: 'delete' }>
               >
                 <Input
                   value={title}
-                  maxLength={TITLE_MAX}
+                  maxLength={COLLECTION_TITLE_MAX}
                   onChange={(_, d) => {
                     setTitle(d.value);
                     if (d.value.trim()) setMissingTitle(false);
                   }}
                 />
               </Field>
-              <Field label="Description" hint={`Up to ${DESCRIPTION_MAX} characters.`}>
+              <Field label="Description" hint={`Up to ${COLLECTION_DESCRIPTION_MAX} characters.`}>
                 <Textarea
                   value={description}
-                  maxLength={DESCRIPTION_MAX}
+                  maxLength={COLLECTION_DESCRIPTION_MAX}
                   resize="vertical"
                   onChange={(_, d) => setDescription(d.value)}
                 />

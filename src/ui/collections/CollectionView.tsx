@@ -8,6 +8,7 @@ import {
   appendItems,
   clipOfHit,
   draftOf,
+  playableItems,
   sameItems,
   savedClips,
   type DraftItem,
@@ -157,6 +158,7 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
   const editingIndex = draft.findIndex((i) => i.key === editing);
   const editingItem = editingIndex >= 0 ? draft[editingIndex] : undefined;
   const total = collectionDuration(draft);
+  const playable = playableItems(draft);
 
   return (
     <section className={styles.root} aria-labelledby="collection-heading">
@@ -225,13 +227,15 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
         >
           Discard changes
         </Button>
-        <Button
-          disabled={draft.length === 0}
-          aria-pressed={playing}
-          onClick={() => setPlaying((p) => !p)}
-        >
-          {playing ? 'Close player' : `Play ${word.toLowerCase()}`}
-        </Button>
+        {(playable.length > 0 || draft.length === 0) && (
+          <Button
+            disabled={playable.length === 0}
+            aria-pressed={playing}
+            onClick={() => setPlaying((p) => !p)}
+          >
+            {playing ? 'Close player' : `Play ${word.toLowerCase()}`}
+          </Button>
+        )}
         {tenant.config.ui.bumpers && (
           <Button aria-expanded={bumpersOpen} onClick={() => setBumpersOpen((o) => !o)}>
             Add bumper
@@ -255,10 +259,10 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
           </div>
         </div>
       )}
-      {playing && draft.length > 0 && (
+      {playing && playable.length > 0 && (
         <Player
-          clips={savedClips(draft)}
-          itemTypes={draft.map(collectionItemType)}
+          clips={savedClips(playable)}
+          itemTypes={playable.map(collectionItemType)}
           label={`${base.title}: ${word.toLowerCase()} player`}
         />
       )}

@@ -4,7 +4,7 @@ import type { Playlist, PlaylistSummary } from '../../core/api/contract';
 import { COLLECTION_LIST_LIMIT } from '../../core/api/playlists';
 import { formatClock } from '../../core/domain/clip-display';
 import { formatDateTime } from '../../core/domain/dates';
-import { useTenant } from '../common';
+import { useDebouncedValue, useTenant } from '../common';
 import { Pagination } from '../common/Pagination';
 import type { CollectionDialogProps } from './CollectionDialog';
 import { useCollectionList } from './useCollections';
@@ -81,16 +81,11 @@ export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
   const plural = `${word}s`;
   const searchId = useId();
   const [typed, setTyped] = useState('');
-  const [title, setTitle] = useState('');
+  const title = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<CollectionDialogProps | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setTitle(typed.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  // A new search starts at its first page.
+  useEffect(() => setPage(1), [title]);
   const query = useMemo(() => ({ page, title, limit: COLLECTION_LIST_LIMIT }), [page, title]);
   const list = useCollectionList(query);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;

@@ -2,7 +2,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';
-import { moveItem, removeItem, type DraftItem } from '../../core/domain/collection-edit';
+import { isStill, moveItem, removeItem, type DraftItem } from '../../core/domain/collection-edit';
 import { collectionItemType, stashedHit } from '../../core/domain/collections';
 import { useTenant } from '../common';
 import { Thumbnail } from '../common/Thumbnail';
@@ -183,14 +183,16 @@ export function ItemList({ items, onChange, onEdit, editingKey, onSelect }: Item
                 >
                   Down
                 </Button>
-                <Button
-                  size="small"
-                  aria-label={`Trim ${title}`}
-                  aria-pressed={editingKey === item.key}
-                  onClick={() => onEdit(index)}
-                >
-                  Trim
-                </Button>
+                {!isStill(item) && (
+                  <Button
+                    size="small"
+                    aria-label={`Trim ${title}`}
+                    aria-pressed={editingKey === item.key}
+                    onClick={() => onEdit(index)}
+                  >
+                    Trim
+                  </Button>
+                )}
                 <Button size="small" aria-label={`Remove ${title}`} onClick={() => remove(index)}>
                   Remove
                 </Button>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type {
   Playlist,
+  PlaylistClip,
   PlaylistCreate,
   PlaylistListResponse,
   PlaylistPatch,
@@ -10,6 +11,9 @@ import type { PlaylistListQuery } from '../../core/api/playlists';
 import { pageQueryClient, queryKeys } from '../../core/cache';
 import { platform } from '../../core/platform';
 import { useServerQuery, useTenant } from '../common';
+
+/** Times an append re-reads the collection when others keep saving it. */
+const APPEND_ATTEMPTS = 3;
 
 /** The signed-in person's collections, a page at a time, filtered by title. */
 export function useCollectionList(query: PlaylistListQuery) {
@@ -50,6 +54,25 @@ export function useCollectionWrites() {
         const saved = await playlists.update(tenantId, id, patch);
         await settle(saved);
         return saved;
+      },
+      /**
+       * Adds items at the end of the latest version. Adding commutes with other edits, so a
+       * save that lands in between is read again rather than reported as a conflict.
+       */
+      async append(id: string, clips: PlaylistClip[]) {
+        for (let attempt = 1; ; attempt++) {
+          const latest = await playlists.get(tenantId, id);
+          try {
+            const saved = await playlists.update(tenantId, id, {
+              version: latest.version,
+              clips: [...latest.clips, ...clips],
+            });
+            await settle(saved);
+            return saved;
+          } catch (error) {
+            if (!isConflict(error) || attempt === APPEND_ATTEMPTS) throw error;
+          }
+        }
       },
       async remove(id: string) {
         await playlists.remove(tenantId, id);

@@ -4,3 +4,4 @@ export { switchTenancy, useAccount } from './useAccount';
 export { useProfile } from './useProfile';
 export { useServerQuery } from './useServerQuery';
 export { useCollection } from './useCollection';
+export { useDebouncedValue } from './useDebouncedValue';

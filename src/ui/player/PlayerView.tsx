@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { collectionItemType } from '../../core/domain/collections';
+import { playableItems } from '../../core/domain/collection-edit';
 import { requestedRange } from '../../core/domain/playback';
 import { sessionAtom } from '../../core/state/atoms';
 import { useCollection, useTenant } from '../common';
@@ -66,7 +67,11 @@ function CollectionPlayer({ collectionId, ...rest }: PlayerViewProps & { collect
   const styles = useStyles();
   const tenant = useTenant();
   const collection = useCollection(collectionId);
-  const clips = collection.data?.clips;
+  // Stills of an image library have no time to play.
+  const clips = useMemo(
+    () => collection.data && playableItems(collection.data.clips),
+    [collection.data],
+  );
   const itemTypes = useMemo(() => clips?.map(collectionItemType), [clips]);
   const word = tenant.config.ui.verbiage.collection;
   if (collection.error)
@@ -79,7 +84,7 @@ function CollectionPlayer({ collectionId, ...rest }: PlayerViewProps & { collect
   if (!clips.length)
     return (
       <p role="status" className={styles.message}>
-        This {word.toLowerCase()} has nothing to play yet.
+        This {word.toLowerCase()} has no video to play.
       </p>
     );
   return (

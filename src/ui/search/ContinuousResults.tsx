@@ -25,6 +25,7 @@ export interface ContinuousResultsProps {
   selectedId: string | null;
   onSelect: (hit: Partial<SearchHit>) => void;
   onSimilar: (hit: Partial<SearchHit>) => void;
+  onAdd?: (hit: Partial<SearchHit>) => void;
 }
 
 /**
@@ -39,6 +40,7 @@ export default function ContinuousResults({
   selectedId,
   onSelect,
   onSimilar,
+  onAdd,
 }: ContinuousResultsProps) {
   const styles = useStyles();
   const tenantId = useTenant().tenantId;
@@ -83,6 +85,7 @@ export default function ContinuousResults({
         selectedId={selectedId}
         onSelect={onSelect}
         onSimilar={onSimilar}
+        onAdd={onAdd}
         onNearEnd={error ? undefined : loadMore}
         virtual
         label="Clips found"

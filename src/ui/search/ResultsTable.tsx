@@ -2,6 +2,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { Suspense, lazy, useRef } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';
+import { addToCollectionLabel } from '../../core/domain/collections';
 import { formatDate } from '../../core/domain/dates';
 import { useTenant } from '../common';
 import { Thumbnail } from '../common/Thumbnail';
@@ -54,6 +55,12 @@ const useStyles = makeStyles({
     marginTop: tokens.spacingVerticalXXS,
   },
   cell: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+  actions: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: tokens.spacingVerticalXS,
+  },
   selected: { backgroundColor: tokens.colorNeutralBackground1Selected },
   hidden: {
     position: 'absolute',
@@ -71,6 +78,8 @@ export interface ResultsTableProps {
   selectedId?: string | null;
   onSelect: (hit: Partial<SearchHit>) => void;
   onSimilar: (hit: Partial<SearchHit>) => void;
+  /** Offers each clip for adding to a collection, under the tenant's label for it. */
+  onAdd?: (hit: Partial<SearchHit>) => void;
   /** Height of the scrolling area. */
   height?: string;
   /** Called as the person scrolls near the last rows (continuous results). */
@@ -86,13 +95,15 @@ export function ResultsTable({
   selectedId,
   onSelect,
   onSimilar,
+  onAdd,
   height = '70vh',
   onNearEnd,
   virtual = false,
   label,
 }: ResultsTableProps) {
   const styles = useStyles();
-  const layout = useTenant().config.ui.thumbnailJson;
+  const { thumbnailJson: layout, verbiage } = useTenant().config.ui;
+  const addLabel = addToCollectionLabel(verbiage);
   const scroller = useRef<HTMLDivElement>(null);
   const renderRow = (index: number, top: number | null) => {
     const hit = hits[index]!;
@@ -132,7 +143,7 @@ export function ResultsTable({
         </span>
         <span role="cell">{formatClock(hit.offset ?? 0)}</span>
         <span role="cell">{formatClock(hit.duration ?? 0)}</span>
-        <span role="cell">
+        <span role="cell" className={styles.actions}>
           <Button
             size="small"
             onClick={() => onSimilar(hit)}
@@ -140,6 +151,15 @@ export function ResultsTable({
           >
             Similar
           </Button>
+          {onAdd && (
+            <Button
+              size="small"
+              onClick={() => onAdd(hit)}
+              aria-label={`${addLabel}: ${shown.title}`}
+            >
+              {addLabel}
+            </Button>
+          )}
         </span>
       </div>
     );

@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, lazy, useEffect, useId, useMemo, useRef } from 'react';
-import type { SearchHit, SearchSort } from '../../core/api/contract';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Playlist, SearchHit, SearchSort } from '../../core/api/contract';
 import {
   SEARCH_PAGE_SIZE,
   chosenFilters,
@@ -12,6 +12,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../core/state/atoms';
 import { useTenant } from '../common';
+import { useNotify } from '../shell/Toasts';
 import { Chips } from './Chips';
 import { DateRangeGroup } from './DateRangeGroup';
 import { FacetGroup } from './FacetGroup';
@@ -26,6 +27,7 @@ import { useSearchState } from './useSearchState';
 const AssetTable = lazy(() => import('./AssetTable'));
 const SimilarPanel = lazy(() => import('./SimilarPanel'));
 const ContinuousResults = lazy(() => import('./ContinuousResults'));
+const AddToCollectionDialog = lazy(() => import('../collections/AddToCollectionDialog'));
 
 const useStyles = makeStyles({
   root: {
@@ -83,8 +85,12 @@ export interface SearchViewProps {
   continuous?: boolean;
   /** Leave the filters out (a compact search, e.g. on a home page). */
   hideFilters?: boolean;
+  /** Leave out adding clips to collections (a search that only finds and plays). */
+  hideAdd?: boolean;
   onClipSelect?: (hit: Partial<SearchHit>) => void;
   onSearchChange?: (state: SearchState) => void;
+  /** Clips were added to a collection, new ('created') or existing ('saved'). */
+  onCollectionChange?: (change: { action: 'created' | 'saved'; collection: Playlist }) => void;
 }
 
 /**
@@ -109,11 +115,15 @@ function SearchScreen({
   pageSize = SEARCH_PAGE_SIZE,
   continuous = false,
   hideFilters = false,
+  hideAdd = false,
   onClipSelect,
   onSearchChange,
+  onCollectionChange,
 }: SearchViewProps) {
   const styles = useStyles();
   const tenant = useTenant();
+  const word = tenant.config.ui.verbiage.collection;
+  const notify = useNotify();
   const filters = useMemo(() => searchFilters(tenant), [tenant]);
   const [state, setSearchState] = useSearchState({ initialQuery: query, syncUrl });
   // A continuous list always starts at the first page.
@@ -150,6 +160,17 @@ function SearchScreen({
     onClipSelect?.(hit);
   };
   const similar = (hit: Partial<SearchHit>) => hit.id && setState({ similarTo: hit.id });
+  const [adding, setAdding] = useState<Partial<SearchHit>[] | null>(null);
+  const add = hideAdd ? undefined : (hit: Partial<SearchHit>) => setAdding([hit]);
+  const added = ({ collection, created }: { collection: Playlist; created: boolean }) => {
+    setAdding(null);
+    notify(
+      created
+        ? `Added to the new ${word.toLowerCase()} “${collection.title}”.`
+        : `Added to “${collection.title}”.`,
+    );
+    onCollectionChange?.({ action: created ? 'created' : 'saved', collection });
+  };
   const data = results.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const requestForFacets = {
@@ -219,6 +240,7 @@ function SearchScreen({
               onClose={() => setState({ similarTo: null })}
               onSelect={select}
               onSimilar={similar}
+              onAdd={add}
             />
           </Suspense>
         ) : (
@@ -292,6 +314,7 @@ function SearchScreen({
                     selectedId={selected.current}
                     onSelect={select}
                     onSimilar={similar}
+                    onAdd={add}
                   />
                 </Suspense>
               ) : (
@@ -300,6 +323,7 @@ function SearchScreen({
                   selectedId={selected.current}
                   onSelect={select}
                   onSimilar={similar}
+                  onAdd={add}
                   label="Clips found"
                 />
               ))}
@@ -309,6 +333,11 @@ function SearchScreen({
           </>
         )}
       </div>
+      {adding && (
+        <Suspense fallback={null}>
+          <AddToCollectionDialog hits={adding} onDone={added} onClose={() => setAdding(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

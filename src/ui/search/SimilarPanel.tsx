@@ -18,11 +18,13 @@ export default function SimilarPanel({
   onClose,
   onSelect,
   onSimilar,
+  onAdd,
 }: {
   clipId: string;
   onClose: () => void;
   onSelect: (hit: Partial<SearchHit>) => void;
   onSimilar: (hit: Partial<SearchHit>) => void;
+  onAdd?: (hit: Partial<SearchHit>) => void;
 }) {
   const styles = useStyles();
   const tenantId = useTenant().tenantId;
@@ -52,6 +54,7 @@ export default function SimilarPanel({
           hits={data.results}
           onSelect={onSelect}
           onSimilar={onSimilar}
+          onAdd={onAdd}
           height="60vh"
           label="Similar clips"
         />

@@ -1,0 +1,248 @@
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-dialog';
+import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { Playlist, SearchHit } from '../../core/api/contract';
+import { clipDisplay, formatClock } from '../../core/domain/clip-display';
+import { clipOfHit } from '../../core/domain/collection-edit';
+import { COLLECTION_TITLE_MAX, addToCollectionLabel } from '../../core/domain/collections';
+import { useDebouncedValue, useTenant } from '../common';
+import { useCollectionList, useCollectionWrites, writeProblem } from './useCollections';
+
+/** Collections offered at once; more are found by name. */
+const SHOWN = 20;
+const FIND_DELAY_MS = 250;
+const NEW = 'new';
+
+const useStyles = makeStyles({
+  content: { display: 'grid', gap: tokens.spacingVerticalM },
+  clip: { margin: 0, color: tokens.colorNeutralForeground2 },
+  fieldset: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    minWidth: 0,
+  },
+  legend: {
+    fontWeight: tokens.fontWeightSemibold,
+    padding: 0,
+    marginBottom: tokens.spacingVerticalS,
+  },
+  choices: {
+    display: 'grid',
+    gap: tokens.spacingVerticalXXS,
+    maxHeight: '240px',
+    overflowY: 'auto',
+    padding: tokens.spacingVerticalXXS,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+  },
+  choice: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  radio: {
+    accentColor: tokens.colorBrandBackground,
+    width: '16px',
+    height: '16px',
+    margin: 0,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  meta: { color: tokens.colorNeutralForeground2, marginLeft: 'auto', whiteSpace: 'nowrap' },
+  alert: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface AddToCollectionDialogProps {
+  /** The search results to add, in order. */
+  hits: Partial<SearchHit>[];
+  /** After the items were saved: the collection, and whether it was made for them. */
+  onDone(result: { collection: Playlist; created: boolean }): void;
+  onClose(): void;
+}
+
+/**
+ * Adds search results to one of the person's collections or to a new one (SPEC §3), under the
+ * tenant's own label for the action. Loaded when first opened.
+ */
+export default function AddToCollectionDialog({
+  hits,
+  onDone,
+  onClose,
+}: AddToCollectionDialogProps) {
+  const styles = useStyles();
+  const ui = useTenant().config.ui;
+  const word = ui.verbiage.collection.toLowerCase();
+  const label = addToCollectionLabel(ui.verbiage);
+  const writes = useCollectionWrites();
+  const [find, setFind] = useState('');
+  const title = useDebouncedValue(find.trim(), FIND_DELAY_MS);
+  const query = useMemo(
+    () => ({ page: 1, title, limit: SHOWN, sort: '-updated_at' as const }),
+    [title],
+  );
+  const list = useCollectionList(query);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [missingName, setMissingName] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const found = list.data?.results;
+  // The most recently changed collection is the likeliest; with none, a new one.
+  useEffect(() => {
+    if (choice === null && found && !title) setChoice(found[0]?.id ?? NEW);
+  }, [choice, found, title]);
+  // Only what is on screen can be chosen: a search that hides the choice unchooses it.
+  const chosen = choice === NEW || found?.some((c) => c.id === choice) ? choice : null;
+
+  let clips: ReturnType<typeof clipOfHit>[];
+  try {
+    clips = hits.map(clipOfHit);
+  } catch {
+    clips = [];
+  }
+  const described = (hit: Partial<SearchHit>) => {
+    const { title, subtitle } = clipDisplay(hit, ui.thumbnailJson);
+    return `“${[title, subtitle].filter(Boolean).join(' · ')}” (${formatClock(hit.duration ?? 0)})`;
+  };
+  const what = hits.length === 1 ? described(hits[0]!) : `${hits.length} clips`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (!chosen) return;
+    if (chosen === NEW && !name.trim()) {
+      setMissingName(true);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const collection =
+        chosen === NEW
+          ? await writes.create({ title: name.trim(), visibility: 'private', clips })
+          : await writes.append(chosen, clips);
+      onDone({ collection, created: chosen === NEW });
+    } catch (error) {
+      setProblem(writeProblem(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(_, data) => data.open || onClose()}>
+      <DialogSurface>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <DialogBody>
+            <DialogTitle>{label}</DialogTitle>
+            <DialogContent className={styles.content}>
+              {clips.length === 0 ? (
+                <Text role="alert" className={styles.alert}>
+                  This clip has no asset, start or length, so it cannot be added.
+                </Text>
+              ) : (
+                <p className={styles.clip}>{what}</p>
+              )}
+              <Field label={`Find a ${word} by name`}>
+                <Input type="search" value={find} onChange={(_, d) => setFind(d.value)} />
+              </Field>
+              <fieldset className={styles.fieldset}>
+                <legend className={styles.legend}>Add to which {word}?</legend>
+                <div className={styles.choices}>
+                  <label className={styles.choice}>
+                    <input
+                      type="radio"
+                      name="collection"
+                      className={styles.radio}
+                      checked={chosen === NEW}
+                      onChange={() => setChoice(NEW)}
+                    />
+                    New {word}
+                  </label>
+                  {(found ?? []).map((c) => (
+                    <label key={c.id} className={styles.choice}>
+                      <input
+                        type="radio"
+                        name="collection"
+                        className={styles.radio}
+                        checked={chosen === c.id}
+                        onChange={() => setChoice(c.id)}
+                      />
+                      {c.title}
+                      <span className={styles.meta}>
+                        {c.total_items} {c.total_items === 1 ? 'item' : 'items'}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+                {list.isPending && <Text role="status">Loading your {word}s…</Text>}
+                {list.error && (
+                  <Text role="alert" className={styles.alert}>
+                    Your {word}s could not be loaded: {list.error.message}
+                  </Text>
+                )}
+                {list.data && found?.length === 0 && title && (
+                  <Text role="status">
+                    No {word} is called “{title}”.
+                  </Text>
+                )}
+                {list.data && found && list.data.total > found.length && (
+                  <Text size={200}>
+                    Showing the {found.length} most recently changed of {list.data.total}; find
+                    others by name.
+                  </Text>
+                )}
+              </fieldset>
+              {chosen === NEW && (
+                <Field
+                  label={`Name of the new ${word}`}
+                  required
+                  validationMessage={missingName ? `Give the ${word} a name.` : undefined}
+                >
+                  <Input
+                    value={name}
+                    maxLength={COLLECTION_TITLE_MAX}
+                    onChange={(_, d) => {
+                      setName(d.value);
+                      if (d.value.trim()) setMissingName(false);
+                    }}
+                  />
+                </Field>
+              )}
+              {problem && (
+                <Text role="alert" className={styles.alert}>
+                  {problem}
+                </Text>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button type="button" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={busy || !chosen || clips.length === 0}
+              >
+                {busy ? 'Adding…' : 'Add'}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
