@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   appendItems,
   clipOfHit,
+  collectionItemLabel,
   collectionItemType,
   draftOf,
   isStill,
@@ -11,6 +12,7 @@ import {
   sameItems,
   savedClips,
   stashedHit,
+  toMilliseconds,
   trimmed,
 } from './index';
 
@@ -54,6 +56,21 @@ describe('editing a collection’s items (SPEC §3)', () => {
     expect(stashedHit('nope')).toBeNull();
   });
 
+  it('names an item by its type and its clip’s title in the tenant’s layout', () => {
+    const layout = {
+      titleCategories: ['match'],
+      subtitlePrimary: 'batter',
+      subtitleSecondary: 'bowler',
+      date: 'match_date',
+    };
+    const stash = JSON.stringify({ payload: [{ category: 'match', value: 'Final' }] });
+    expect(collectionItemLabel({ stash }, layout)).toMatchObject({ type: 'Clip', title: 'Final' });
+    expect(collectionItemLabel({ stash: 'broken' }, layout)).toMatchObject({
+      type: 'Clip',
+      title: 'Untitled',
+    });
+  });
+
   it('moves an item up, down, to either end, and keeps moves within the list', () => {
     const items = ['a', 'b', 'c', 'd'];
     expect(moveItem(items, 2, 1)).toEqual(['a', 'c', 'b', 'd']);
@@ -79,6 +96,10 @@ describe('editing a collection’s items (SPEC §3)', () => {
     const item = clip('a', 10, 5);
     expect(trimmed(item, 8.25, 14.5, 60)).toEqual({ ...item, offset: 8.25, duration: 6.25 });
     expect(trimmed(item, 0, 60, 60)).toEqual({ ...item, offset: 0, duration: 60 });
+    // Kept to the millisecond, with the out mark where it was set: in + duration = out.
+    const fine = trimmed(item, 4.45678, 5.68449, 60) as typeof item;
+    expect(fine).toMatchObject({ offset: 4.457, duration: 1.227 });
+    expect(toMilliseconds(fine.offset + fine.duration)).toBe(5.684);
     expect(trimmed(item, -1, 5, 60)).toEqual({
       problem: 'In cannot be before the start of the video.',
     });

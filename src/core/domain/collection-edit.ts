@@ -68,6 +68,11 @@ export function removeItem<T>(items: readonly T[], index: number): T[] {
   return items.filter((_, i) => i !== index);
 }
 
+/** Seconds to the millisecond: the precision marks are kept and saved at. */
+export function toMilliseconds(seconds: number): number {
+  return Math.round(seconds * 1000) / 1000;
+}
+
 /**
  * An item trimmed to marks in its asset: the in mark becomes its offset and the distance to
  * the out mark its duration. Marks are kept within the asset and in order.
@@ -84,8 +89,8 @@ export function trimmed<T extends PlaylistClip>(
   if (markOut > assetDuration + 1e-6)
     return { problem: 'Out cannot be after the end of the video.' };
   if (markOut - markIn < MIN_ITEM_SECONDS) return { problem: 'Out must be after in.' };
-  const round = (n: number) => Math.round(n * 1000) / 1000;
-  return { ...item, offset: round(markIn), duration: round(markOut - markIn) };
+  const offset = toMilliseconds(markIn);
+  return { ...item, offset, duration: toMilliseconds(toMilliseconds(markOut) - offset) };
 }
 
 /** Whether two lists of items would save the same collection. */

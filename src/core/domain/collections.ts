@@ -1,4 +1,7 @@
+import type { SearchHit } from '../api/contract';
+import type { ThumbnailJson } from '../../tenants';
 import { INTERSTITIAL_CATEGORY } from '../../tenants/types';
+import { clipDisplay } from './clip-display';
 
 /** Longest name and description the server accepts. */
 export const COLLECTION_TITLE_MAX = 200;
@@ -46,4 +49,17 @@ export function addToCollectionLabel(verbiage: {
   addToCollection?: string;
 }): string {
   return verbiage.addToCollection?.trim() || `Add to ${verbiage.collection.toLowerCase()}`;
+}
+
+/** How an item is named wherever it is listed or played: its type and its clip's title. */
+export function collectionItemLabel(
+  clip: { stash: string },
+  layout: ThumbnailJson,
+): { type: ItemType; title: string; hit: Partial<SearchHit> } {
+  const hit = (stashedHit(clip.stash) ?? { payload: [] }) as Partial<SearchHit>;
+  return {
+    type: collectionItemType(clip),
+    title: clipDisplay(hit, layout).title || 'Untitled',
+    hit,
+  };
 }

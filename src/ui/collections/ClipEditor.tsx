@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { Asset, AssetKeyframes, AssetWaveform } from '../../core/api/contract';
 import { queryKeys } from '../../core/cache';
 import { formatClock } from '../../core/domain/clip-display';
-import { trimmed, type DraftItem } from '../../core/domain/collection-edit';
+import { toMilliseconds, trimmed, type DraftItem } from '../../core/domain/collection-edit';
 import {
   NARROW_EDITOR_WIDTH,
   editorBuffer,
@@ -186,9 +186,7 @@ function Editor({
   const { controller, snapshot } = usePlaybackEngine(videoRef);
   useEffect(() => {
     if (controller && playable.data)
-      void controller
-        .setItems(playable.data.items)
-        .then(() => controller.seek(item.offset - bufferStart));
+      void controller.setItems(playable.data.items, { startAt: item.offset - bufferStart });
   }, [controller, playable.data, item.offset, bufferStart]);
   const keyframes = useServerQuery<AssetKeyframes, ReturnType<typeof queryKeys.keyframes>>(
     useMemo(
@@ -227,11 +225,11 @@ function Editor({
   const at = (t: number) => `${((t - bufferStart) / span) * 100}%`;
   const setIn = (t: number) => {
     setProblem(null);
-    setMarkIn(Math.min(Math.max(bufferStart, snapTo(t)), bufferEnd));
+    setMarkIn(toMilliseconds(Math.min(Math.max(bufferStart, snapTo(t)), bufferEnd)));
   };
   const setOut = (t: number) => {
     setProblem(null);
-    setMarkOut(Math.min(Math.max(bufferStart, snapTo(t)), bufferEnd));
+    setMarkOut(toMilliseconds(Math.min(Math.max(bufferStart, snapTo(t)), bufferEnd)));
   };
   const seekTo = (t: number) => controller?.seek(Math.min(Math.max(0, t - bufferStart), span));
 
@@ -431,10 +429,10 @@ function MarkRow({
 }
 
 /** m:ss.cc: marks need more than whole seconds. */
+/** A mark as m:ss.hh (rounded as a whole, so 4.996 s is 0:05.00, never 0:04.100). */
 function secondsText(t: number): string {
-  const whole = Math.floor(t);
-  const hundredths = Math.round((t - whole) * 100);
-  return `${formatClock(whole)}.${String(hundredths).padStart(2, '0')}`;
+  const hundredths = Math.round(t * 100);
+  return `${formatClock(Math.floor(hundredths / 100))}.${String(hundredths % 100).padStart(2, '0')}`;
 }
 
 function Waveform({ peaks, className }: { peaks: number[]; className: string }) {

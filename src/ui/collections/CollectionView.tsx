@@ -13,7 +13,11 @@ import {
   savedClips,
   type DraftItem,
 } from '../../core/domain/collection-edit';
-import { collectionDuration, collectionItemType } from '../../core/domain/collections';
+import {
+  collectionDuration,
+  collectionItemLabel,
+  collectionItemType,
+} from '../../core/domain/collections';
 import { formatDateTime } from '../../core/domain/dates';
 import { platform } from '../../core/platform';
 import { isUnsavedChangesAtom } from '../../core/state/atoms';
@@ -82,6 +86,7 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
   const styles = useStyles();
   const tenant = useTenant();
   const word = tenant.config.ui.verbiage.collection;
+  const layout = tenant.config.ui.thumbnailJson;
   const collection = useCollection(id);
   const writes = useCollectionWrites();
   const [draft, setDraft] = useState<DraftItem[] | null>(null);
@@ -262,7 +267,7 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
       {playing && playable.length > 0 && (
         <Player
           clips={savedClips(playable)}
-          itemTypes={playable.map(collectionItemType)}
+          itemLabels={playable.map((clip) => collectionItemLabel(clip, layout))}
           label={`${base.title}: ${word.toLowerCase()} player`}
         />
       )}

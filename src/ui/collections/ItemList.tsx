@@ -1,9 +1,9 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { SearchHit } from '../../core/api/contract';
-import { clipDisplay, formatClock } from '../../core/domain/clip-display';
+import { formatClock } from '../../core/domain/clip-display';
 import { isStill, moveItem, removeItem, type DraftItem } from '../../core/domain/collection-edit';
-import { collectionItemType, stashedHit } from '../../core/domain/collections';
+import { collectionItemLabel } from '../../core/domain/collections';
 import { useTenant } from '../common';
 import { Thumbnail } from '../common/Thumbnail';
 
@@ -73,12 +73,7 @@ export function ItemList({ items, onChange, onEdit, editingKey, onSelect }: Item
   const [announcement, setAnnouncement] = useState('');
   const rows = useRef(new Map<string, HTMLLIElement>());
 
-  const describe = (item: DraftItem) => {
-    const hit = stashedHit(item.stash) ?? { payload: [] };
-    const type = collectionItemType(item);
-    const title = clipDisplay(hit as Partial<SearchHit>, layout).title || 'Untitled';
-    return { hit: hit as Partial<SearchHit>, type, title };
-  };
+  const describe = (item: DraftItem) => collectionItemLabel(item, layout);
 
   const move = (from: number, to: number, keepFocus = false) => {
     if (to < 0 || to >= items.length || from === to) return;

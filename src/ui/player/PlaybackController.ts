@@ -112,8 +112,11 @@ export class PlaybackController {
     return this.#items;
   }
 
-  /** Replaces what plays, from the start of the first item. */
-  async setItems(items: PlayableItem[], { autoplay = false } = {}): Promise<void> {
+  /**
+   * Replaces what plays, from `startAt` seconds into the sequence (its start by default).
+   * The start goes to shaka with the load: a seek straight after a load can be undone by it.
+   */
+  async setItems(items: PlayableItem[], { autoplay = false, startAt = 0 } = {}): Promise<void> {
     this.#items = items;
     this.#set({ duration: sequenceDuration(items), elapsed: 0, index: -1, error: null });
     if (!items.length) {
@@ -121,7 +124,8 @@ export class PlaybackController {
       return;
     }
     await this.#attach();
-    await this.#loadItem(0, items[0]!.start, autoplay);
+    const { index, assetTime } = sequencePosition(items, Math.max(0, startAt));
+    await this.#loadItem(index, assetTime, autoplay);
   }
 
   play(): void {
@@ -241,6 +245,9 @@ export class PlaybackController {
       const preloaded = await this.#takePreload(item.url);
       if (token !== this.#loadToken) return;
       await this.#player.load(preloaded ?? item.url, assetTime, item.mimeType);
+      // shaka places the playhead at the start time once the media's metadata is in; a seek
+      // made before then would be overridden.
+      await this.#metadataLoaded();
     } catch (error) {
       if (token === this.#loadToken && !isInterruption(error)) this.#fail(error);
       return;
@@ -251,6 +258,19 @@ export class PlaybackController {
     if (play || this.#playWhenLoaded) this.#startVideo();
     this.#playWhenLoaded = false;
     this.#preloadAfter(index);
+  }
+
+  #metadataLoaded(): Promise<void> {
+    if (this.#video.readyState >= HTMLMediaElement.HAVE_METADATA) return Promise.resolve();
+    // Also settles if the media fails or is replaced, so no load waits forever.
+    return new Promise((resolve) => {
+      const events = ['loadedmetadata', 'error', 'emptied'];
+      const done = () => {
+        for (const type of events) this.#video.removeEventListener(type, done);
+        resolve();
+      };
+      for (const type of events) this.#video.addEventListener(type, done);
+    });
   }
 
   #startVideo(): void {

@@ -36,8 +36,8 @@ export interface PlayerProps {
   clips: readonly PlayableClip[];
   /** The player's accessible name. */
   label?: string;
-  /** Words for each item ("Clip", "Bumper"), by index; "Clip" where not given. */
-  itemTypes?: readonly string[];
+  /** Each item's type ("Clip", "Bumper") and title, by index; else "Clip" and its asset's title. */
+  itemLabels?: ReadonlyArray<{ type: string; title: string }>;
   autoplay?: boolean;
   muted?: boolean;
   onTimeUpdate?(update: PlayerTimeUpdate): void;
@@ -113,7 +113,7 @@ const useStyles = makeStyles({
 export function Player({
   clips,
   label = 'Video player',
-  itemTypes,
+  itemLabels,
   autoplay = false,
   muted = false,
   onTimeUpdate,
@@ -286,9 +286,9 @@ export function Player({
       {item && (
         <p className={styles.item} aria-live="polite">
           {items.length > 1
-            ? `${itemTypes?.[snapshot.index] ?? 'Clip'} ${snapshot.index + 1} of ${items.length} · `
+            ? `${itemLabels?.[snapshot.index]?.type ?? 'Clip'} ${snapshot.index + 1} of ${items.length} · `
             : ''}
-          {item.title}
+          {itemLabels?.[snapshot.index]?.title ?? item.title}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { collectionItemType } from '../../core/domain/collections';
+import { collectionItemLabel } from '../../core/domain/collections';
 import { playableItems } from '../../core/domain/collection-edit';
 import { requestedRange } from '../../core/domain/playback';
 import { sessionAtom } from '../../core/state/atoms';
@@ -72,7 +72,11 @@ function CollectionPlayer({ collectionId, ...rest }: PlayerViewProps & { collect
     () => collection.data && playableItems(collection.data.clips),
     [collection.data],
   );
-  const itemTypes = useMemo(() => clips?.map(collectionItemType), [clips]);
+  const layout = tenant.config.ui.thumbnailJson;
+  const itemLabels = useMemo(
+    () => clips?.map((clip) => collectionItemLabel(clip, layout)),
+    [clips, layout],
+  );
   const word = tenant.config.ui.verbiage.collection;
   if (collection.error)
     return (
@@ -90,7 +94,7 @@ function CollectionPlayer({ collectionId, ...rest }: PlayerViewProps & { collect
   return (
     <Player
       clips={clips}
-      {...(itemTypes ? { itemTypes } : {})}
+      {...(itemLabels ? { itemLabels } : {})}
       label={`${collection.data!.title}: ${word.toLowerCase()} player`}
       {...rest}
     />
