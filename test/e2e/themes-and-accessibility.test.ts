@@ -87,6 +87,66 @@ describe('themes and accessibility of the app', () => {
       await page.screenshot({ path: `/tmp/e2e-explore-${mode}.png` });
       await context.close();
     });
+
+    it(`passes axe on the collection pages, their dialogs, editor and player, in the ${mode} theme`, async () => {
+      const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript((m) => localStorage.setItem('vs-theme-mode', m), mode);
+      await page.goto(`${app.server.url}/login`);
+      await page.getByRole('textbox', { name: 'Email' }).fill('editor.cricket@vidsearch.example');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${app.server.url}/`);
+
+      await page.goto(`${app.server.url}/explore`);
+      await page
+        .getByRole('button', { name: /^Add to collection: / })
+        .first()
+        .click();
+      const add = page.getByRole('dialog', { name: 'Add to collection' });
+      await expect.poll(() => add.getByRole('radio').count()).toBeGreaterThan(1);
+      expect(await violations(page), 'add to collection').toEqual([]);
+      await page.screenshot({ path: `/tmp/e2e-add-to-collection-${mode}.png` });
+      await add.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto(`${app.server.url}/collections`);
+      await expect
+        .poll(() =>
+          page.getByRole('button', { name: 'Weekend highlights reel', exact: true }).count(),
+        )
+        .toBe(1);
+      expect(await violations(page), '/collections').toEqual([]);
+      await page.screenshot({ path: `/tmp/e2e-collections-${mode}.png` });
+      await page.getByRole('button', { name: 'New collection' }).click();
+      const create = page.getByRole('dialog', { name: 'New collection' });
+      await create.getByRole('button', { name: 'Create' }).click();
+      await expect.poll(() => create.getByText('Give the collection a name.').count()).toBe(1);
+      expect(await violations(page), 'new collection, with its error').toEqual([]);
+      await create.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByRole('button', { name: 'Weekend highlights reel', exact: true }).click();
+      await page.waitForURL(/\/collection\?id=/);
+      const items = page.getByRole('list', { name: 'Items, in playing order' });
+      await expect.poll(() => items.getByRole('listitem').count()).toBe(7);
+      expect(await violations(page), '/collection').toEqual([]);
+      await page.screenshot({ path: `/tmp/e2e-collection-${mode}.png`, fullPage: true });
+      await page
+        .getByRole('button', { name: /^Trim / })
+        .nth(1)
+        .click();
+      const editor = page.getByRole('group', { name: /^Trim Clip 2/ });
+      await expect.poll(() => editor.getByRole('button', { name: 'Play' }).isEnabled()).toBe(true);
+      await page.getByRole('button', { name: 'Add bumper' }).click();
+      await expect
+        .poll(() => page.getByRole('button', { name: /^Add bumper / }).count())
+        .toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Play collection' }).click();
+      const player = page.getByRole('region', { name: /collection player$/ });
+      await expect.poll(() => player.getByRole('button', { name: 'Play' }).isEnabled()).toBe(true);
+      expect(await violations(page), 'editor, bumpers and player').toEqual([]);
+      await page.screenshot({ path: `/tmp/e2e-collection-editing-${mode}.png`, fullPage: true });
+      await context.close();
+    });
   }
 
   it('switches the element’s theme live with the page’s', async () => {

@@ -172,6 +172,8 @@ function Editor({
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const narrow = useNarrow(rootRef);
+  // Opened from an item's Trim button: the keys I, O, J, K, L work at once, and it is in view.
+  useEffect(() => rootRef.current?.focus(), []);
   const [markIn, setMarkIn] = useState(item.offset);
   const [markOut, setMarkOut] = useState(item.offset + item.duration);
   const [snap, setSnap] = useState(false);
