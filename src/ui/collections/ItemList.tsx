@@ -7,8 +7,18 @@ import { collectionItemLabel } from '../../core/domain/collections';
 import { useTenant } from '../common';
 import { Thumbnail } from '../common/Thumbnail';
 
+const NARROW_LIST = '@container (max-width: 620px)';
+
 const useStyles = makeStyles({
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    // Items lay out by the list's own width: the element may sit in a narrow column of a page.
+    containerType: 'inline-size',
+  },
   item: {
     display: 'grid',
     gridTemplateColumns: 'auto auto 1fr auto',
@@ -22,7 +32,7 @@ const useStyles = makeStyles({
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
       outlineOffset: '1px',
     },
-    '@media (max-width: 700px)': { gridTemplateColumns: 'auto 1fr' },
+    [NARROW_LIST]: { gridTemplateColumns: 'auto auto 1fr' },
   },
   selected: { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
   dropTarget: { boxShadow: `0 -3px 0 0 ${tokens.colorBrandStroke1}` },
@@ -42,7 +52,13 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStrokeAccessible}`,
   },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXS,
+    // Under the title, across the item, when the list is narrow.
+    [NARROW_LIST]: { gridColumn: '1 / -1' },
+  },
   live: {
     position: 'absolute',
     width: '1px',

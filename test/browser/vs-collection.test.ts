@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Playlist } from '../../src/core/api/contract';
+import { tenantId } from '../server/helpers';
+import { partnerPage, partnerUnderTest, signedInPage, type WatchedPage } from './harness';
+
+/** `<vs-collection>` on partner pages: the list, a collection opened in place, the clip editor. */
+describe('<vs-collection> in Chromium', () => {
+  const env = partnerUnderTest((api) => ({
+    '/cricket.html': partnerPage(api, '<vs-collection tenant="cricket"></vs-collection>'),
+    '/events.html': partnerPage(api, '<vs-collection tenant="events"></vs-collection>'),
+    // The same element in a column narrower than the editor's 650 px.
+    '/narrow.html': partnerPage(
+      api,
+      '<div style="width: 600px"><vs-collection tenant="cricket"></vs-collection></div>',
+    ),
+  }));
+
+  /** Opens the seeded "Broadcast package draft" of the page's tenant, then an item's editor. */
+  async function openEditor(page: Page, title = 'Broadcast package draft') {
+    await page.getByRole('button', { name: title, exact: true }).click();
+    const items = page.getByRole('list', { name: 'Items, in playing order' });
+    await expect.poll(() => items.getByRole('listitem').count()).toBeGreaterThan(0);
+    await page
+      .getByRole('button', { name: /^Trim / })
+      .last()
+      .click();
+    return page.getByRole('group', { name: /^Trim / });
+  }
+  const errorsOf = (page: Page) => (page as WatchedPage).errors;
+
+  it('draws the sound of the window for a tenant with waveforms, with keyframes and marks', async () => {
+    const page = await signedInPage(env, 'cricket', 'cricket.html');
+    const editor = await openEditor(page);
+    await expect.poll(() => editor.locator('[data-part="keyframe"]').count()).toBeGreaterThan(2);
+    await expect.poll(() => editor.locator('[data-part="waveform"] path').count()).toBe(1);
+    // Peaks drawn as one stroke per point, across the whole window.
+    const strokes = await editor
+      .locator('[data-part="waveform"] path')
+      .evaluate((p) => (p.getAttribute('d') ?? '').split('M').length - 1);
+    expect(strokes).toBeGreaterThan(100);
+    expect(await editor.getAttribute('data-layout')).toBe('wide');
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('leaves the waveform out, and never asks for it, where the tenant disables it', async () => {
+    const page = await signedInPage(env, 'events', 'events.html');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/waveform')) asked.push(r.url());
+    });
+    const editor = await openEditor(page);
+    await expect.poll(() => editor.locator('[data-part="keyframe"]').count()).toBeGreaterThan(2);
+    await expect.poll(() => editor.getByRole('button', { name: 'Play' }).isEnabled()).toBe(true);
+    expect(await editor.locator('[data-part="waveform"]').count()).toBe(0);
+    expect(asked).toEqual([]);
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('stacks the editor under 650 px, with its marks below the video', async () => {
+    const page = await signedInPage(env, 'cricket', 'narrow.html');
+    const editor = await openEditor(page);
+    await expect.poll(() => editor.getAttribute('data-layout')).toBe('narrow');
+    const video = await editor.locator('video').boundingBox();
+    const apply = await editor.getByRole('button', { name: 'Apply trim' }).boundingBox();
+    expect(apply!.y).toBeGreaterThan(video!.y + video!.height);
+    // Nothing spills out of the column.
+    const width = await editor.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+    expect(width[0]).toBeLessThanOrEqual(width[1]! + 1);
+    await page.screenshot({ path: '/tmp/vs-collection-narrow.png', fullPage: true });
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('warns before editing a window over 8 minutes, and edits it when told to', async () => {
+    // A long match: an asset of 20 minutes, and a clip of 6:40 in it.
+    const cricket = tenantId('cricket');
+    const db = env.server.booted.ctx.db;
+    const [source] = await db.query<{ id: string }>(
+      "SELECT id FROM assets WHERE tenant_id = $1 AND kind = 'video' LIMIT 1",
+      [cricket],
+    );
+    const longId = `long-${source!.id}`;
+    await db.query(
+      `INSERT INTO assets (tenant_id, id, kind, title, media_key, duration, match_date, metadata)
+       SELECT tenant_id, $2, kind, 'Long match', media_key, 1200, match_date, metadata
+       FROM assets WHERE tenant_id = $1 AND id = $3`,
+      [cricket, longId, source!.id],
+    );
+    const admin = await env.server.signIn('admin@vidsearch.example', 'cricket');
+    const made = await env.server.call<Playlist>(
+      'POST',
+      `/middleware/playlists/tenants/${cricket}/users/me/playlists`,
+      {
+        token: admin.token,
+        body: {
+          title: 'Long one',
+          clips: [
+            {
+              asset_id: longId,
+              offset: 100,
+              duration: 400,
+              stash: JSON.stringify({ payload: [{ category: 'match', value: 'Long match' }] }),
+            },
+          ],
+        },
+      },
+    );
+    expect(made.status).toBe(201);
+
+    const page = await signedInPage(env, 'cricket', 'cricket.html');
+    await openEditor(page, 'Long one');
+    const warning = page.getByRole('alert').filter({ hasText: 'over the editor’s 8 minutes' });
+    await expect.poll(() => warning.count()).toBe(1);
+    // 40 s to 9:20: the clip with a minute either side.
+    expect(await warning.textContent()).toContain('is 8:40 long');
+    await warning.getByRole('button', { name: 'Edit anyway' }).click();
+    const editor = page.getByRole('group', { name: /^Trim / });
+    await expect.poll(() => editor.getByText(/· window 0:40–9:20$/).count()).toBe(1);
+    expect(await editor.getByRole('textbox', { name: 'In time' }).inputValue()).toBe('1:40.00');
+    expect(await editor.getByRole('textbox', { name: 'Out time' }).inputValue()).toBe('8:20.00');
+    await page.context().close();
+  });
+});
