@@ -5,6 +5,8 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: ['../stories/**/*.stories.tsx', '../stories/**/*.mdx'],
   addons: ['@storybook/addon-docs'],
+  // The player stories' video, made by scripts/story-media.ts.
+  staticDirs: [{ from: './media', to: '/story-media' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // TypeScript 7 has no compiler API for react-docgen-typescript: attributes and events are
   // documented by hand in each story's argTypes.

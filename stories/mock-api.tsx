@@ -3,6 +3,16 @@ import { useLayoutEffect, useState } from 'react';
 import { pageQueryClient } from '../src/core/cache';
 import { platform } from '../src/core/platform';
 import { resetAtom, sessionAtom, userAtom } from '../src/core/state/atoms';
+import {
+  FIXTURE_COLLECTIONS,
+  asset,
+  bumpers,
+  collectionList,
+  keyframes,
+  playable,
+  savedCollection,
+  waveform,
+} from './collection-fixtures';
 import { FIXTURE_FRAME, FIXTURE_SUGGESTIONS, fixtureResponse } from './search-fixtures';
 
 /** `long`: 90 results, three pages, for continuous lists. */
@@ -30,6 +40,8 @@ function mockFetch(mode: ApiMode): typeof fetch {
         },
         503,
       );
+    const collectionAnswer = collectionCall(url, init, mode);
+    if (collectionAnswer) return collectionAnswer;
     if (url.pathname.endsWith('/autocomplete')) return json(FIXTURE_SUGGESTIONS);
     if (url.pathname.endsWith('/facets')) {
       const facet = String(JSON.parse(String(init?.body ?? '{}')).facet ?? '');
@@ -44,6 +56,48 @@ function mockFetch(mode: ApiMode): typeof fetch {
       404,
     );
   };
+}
+
+/** Collections, playback and the editor's asset calls; null for any other call. */
+function collectionCall(url: URL, init: RequestInit | undefined, mode: ApiMode): Response | null {
+  const path = url.pathname;
+  const method = init?.method ?? 'GET';
+  const body = () => JSON.parse(String(init?.body ?? '{}'));
+  if (path.endsWith('/users/me/playlists')) {
+    if (method === 'POST')
+      return json({ ...FIXTURE_COLLECTIONS[2]!, ...body(), id: 'story-new', version: 1 }, 201);
+    return json(collectionList(url, mode === 'empty'));
+  }
+  const one = /\/playlists\/tenants\/[^/]+\/playlists\/([^/]+)$/.exec(path);
+  if (one) {
+    const id = decodeURIComponent(one[1]!);
+    if (method === 'DELETE') return new Response(null, { status: 204 });
+    const found =
+      method === 'PATCH'
+        ? savedCollection(id, body())
+        : (FIXTURE_COLLECTIONS.find((c) => c.id === id) ?? null);
+    return found
+      ? json(found)
+      : json(
+          {
+            statusCode: 404,
+            error: 'Not Found',
+            code: 'not_found',
+            message: 'No such collection.',
+          },
+          404,
+        );
+  }
+  if (path.endsWith('/playback/playable')) return json(playable(body()));
+  const assetCall = /\/v3\/asset\/([^/]+)(\/keyframes|\/waveform)?$/.exec(path);
+  if (assetCall) {
+    const id = decodeURIComponent(assetCall[1]!);
+    if (assetCall[2] === '/keyframes') return json(keyframes(id));
+    if (assetCall[2] === '/waveform') return json(waveform(id, url));
+    return json(asset(id));
+  }
+  if (path.endsWith('/v3/search')) return json(bumpers());
+  return null;
 }
 
 /** A signed-in person and a mocked API for the story; both undone when it leaves. */

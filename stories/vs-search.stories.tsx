@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef } from 'react';
-import { action } from 'storybook/actions';
+import { useRef } from 'react';
 import '../src/elements/vs-search';
+import { useEventActions } from './event-actions';
 import { withMockApi } from './mock-api';
 
 interface Args {
@@ -12,19 +12,7 @@ interface Args {
 
 function VsSearchStory({ query, continuous, hideFilters }: Args) {
   const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const element = ref.current!;
-    const select = action('vs-clip-select');
-    const change = action('vs-search-change');
-    const onSelect = (e: Event) => select((e as CustomEvent).detail);
-    const onChange = (e: Event) => change((e as CustomEvent).detail);
-    element.addEventListener('vs-clip-select', onSelect);
-    element.addEventListener('vs-search-change', onChange);
-    return () => {
-      element.removeEventListener('vs-clip-select', onSelect);
-      element.removeEventListener('vs-search-change', onChange);
-    };
-  }, []);
+  useEventActions(ref, ['vs-clip-select', 'vs-search-change', 'vs-collection-change']);
   return (
     <vs-search
       ref={ref}
@@ -95,6 +83,20 @@ talks to the platform:
     'vs-search-change': {
       name: 'vs-search-change',
       description: 'Event: `{ query, sort, page, view, similarTo }` after each change.',
+      table: { category: 'events' },
+      control: false,
+    },
+    'hide-add': {
+      name: 'hide-add',
+      description:
+        'Boolean attribute `hide-add`: leave out the tenant\'s "Add to …" action on each clip (e.g. "Add to project", "Add to lightbox").',
+      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+      control: false,
+    },
+    'vs-collection-change': {
+      name: 'vs-collection-change',
+      description:
+        'Event: `{ action: "created" | "saved", collection }` after clips were added to a new or existing collection.',
       table: { category: 'events' },
       control: false,
     },

@@ -23,10 +23,13 @@ describe('the Storybook catalogue', () => {
     await site?.close();
   });
 
-  it('has stories for the sign-in element and the shell pieces, under several tenants', () => {
+  it('has stories for every element and the shell pieces, under several tenants', () => {
     const titles = new Set(Object.values(index().entries).map((e) => e.title));
     for (const title of [
       'Elements/vs-login',
+      'Elements/vs-search',
+      'Elements/vs-player',
+      'Elements/vs-collection',
       'Shell/Toast',
       'Shell/Header',
       'Shell/Viewport dialog',
@@ -70,4 +73,34 @@ describe('the Storybook catalogue', () => {
     expect(outside).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('plays the catalogue’s video in the player stories, and trims it in the editor', async () => {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(`${site.url}/iframe.html?id=elements-vs-player--collection&viewMode=story`);
+    const player = page.getByRole('region', { name: /collection player$/ });
+    await player.getByRole('button', { name: 'Play' }).click();
+    await expect
+      .poll(() => player.getByText(/^Clip 2 of 5 · /).count(), { timeout: 15_000 })
+      .toBe(1);
+    expect(
+      await page.locator('vs-player').evaluate((p) => {
+        const video = p.shadowRoot!.querySelector('video')!;
+        return video.currentTime > 0 && video.getVideoPlaybackQuality().totalVideoFrames > 0;
+      }),
+    ).toBe(true);
+    await page.screenshot({ path: '/tmp/story-vs-player-collection.png' });
+
+    await page.goto(
+      `${site.url}/iframe.html?id=elements-vs-collection--one-collection&viewMode=story`,
+    );
+    await page
+      .getByRole('button', { name: /^Trim / })
+      .nth(1)
+      .click();
+    const editor = page.getByRole('group', { name: /^Trim Clip 2/ });
+    await expect.poll(() => editor.locator('[data-part="waveform"]').count()).toBe(1);
+    await expect.poll(() => editor.locator('[data-part="keyframe"]').count()).toBe(4);
+    await page.screenshot({ path: '/tmp/story-vs-collection-editor.png', fullPage: true });
+    await page.close();
+  });
 });

@@ -1,0 +1,20 @@
+import { useEffect, type RefObject } from 'react';
+import { action } from 'storybook/actions';
+import type { VsEventName } from '../src/elements/events';
+
+/** Shows each of the element's events, with its detail, in the Actions panel. */
+export function useEventActions(ref: RefObject<HTMLElement | null>, names: VsEventName[]) {
+  const key = names.join(' ');
+  useEffect(() => {
+    const element = ref.current!;
+    const listeners = key.split(' ').map((name) => {
+      const log = action(name);
+      const listener = (event: Event) => log((event as CustomEvent).detail);
+      element.addEventListener(name, listener);
+      return [name, listener] as const;
+    });
+    return () => {
+      for (const [name, listener] of listeners) element.removeEventListener(name, listener);
+    };
+  }, [ref, key]);
+}
