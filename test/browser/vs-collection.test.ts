@@ -40,6 +40,15 @@ describe('<vs-collection> in Chromium', () => {
       .evaluate((p) => (p.getAttribute('d') ?? '').split('M').length - 1);
     expect(strokes).toBeGreaterThan(100);
     expect(await editor.getAttribute('data-layout')).toBe('wide');
+    // The editor takes focus when opened, and gives it back to its Trim button when closed.
+    expect(await editor.evaluate((e) => (e.getRootNode() as ShadowRoot).activeElement === e)).toBe(
+      true,
+    );
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    const trim = page.getByRole('button', { name: /^Trim / }).last();
+    await expect
+      .poll(() => trim.evaluate((b) => (b.getRootNode() as ShadowRoot).activeElement === b))
+      .toBe(true);
     expect(errorsOf(page)).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,6 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtom } from 'jotai';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { Playlist, PlaylistSummary, SearchHit } from '../../core/api/contract';
 import { queryKeys } from '../../core/cache';
 import { formatClock } from '../../core/domain/clip-display';
@@ -99,6 +99,7 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
   const [conflict, setConflict] = useState(false);
   const [dialog, setDialog] = useState<CollectionDialogProps | null>(null);
   const [, setUnsaved] = useAtom(isUnsavedChangesAtom);
+  const editorOpener = useRef<HTMLElement | null>(null);
 
   const dirty = !!draft && !!base && !sameItems(savedClips(draft), base.clips);
   // The draft starts from what the server has, and follows it while nothing is changed here.
@@ -160,6 +161,12 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
     setConflict(false);
   };
 
+  // Closing the editor puts focus back on the Trim button that opened it.
+  const closeEditor = () => {
+    setEditing(null);
+    const opener = editorOpener.current;
+    requestAnimationFrame(() => opener?.isConnected && opener.focus());
+  };
   const editingIndex = draft.findIndex((i) => i.key === editing);
   const editingItem = editingIndex >= 0 ? draft[editingIndex] : undefined;
   const total = collectionDuration(draft);
@@ -287,9 +294,10 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
           items={draft}
           onChange={change}
           editingKey={editing}
-          onEdit={(index) =>
-            setEditing((k) => (k === draft[index]!.key ? null : draft[index]!.key))
-          }
+          onEdit={(index, from) => {
+            editorOpener.current = from;
+            setEditing((k) => (k === draft[index]!.key ? null : draft[index]!.key));
+          }}
           onSelect={(_, hit) => onClipSelect?.(hit)}
         />
       )}
@@ -301,9 +309,9 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
             title={`${collectionItemType(editingItem)} ${editingIndex + 1}`}
             onApply={(next) => {
               change(draft.map((i) => (i.key === next.key ? next : i)));
-              setEditing(null);
+              closeEditor();
             }}
-            onClose={() => setEditing(null)}
+            onClose={closeEditor}
           />
         </Suspense>
       )}

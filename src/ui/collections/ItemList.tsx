@@ -72,7 +72,8 @@ export interface ItemListProps {
   items: readonly DraftItem[];
   /** The items after a move or remove, with words for screen readers. */
   onChange(items: DraftItem[], announcement: string): void;
-  onEdit(index: number): void;
+  /** Trim was pressed on an item; `from` is the button, for focus to return to. */
+  onEdit(index: number, from: HTMLElement): void;
   editingKey?: string | null;
   onSelect?(item: DraftItem, hit: Partial<SearchHit>): void;
 }
@@ -199,7 +200,7 @@ export function ItemList({ items, onChange, onEdit, editingKey, onSelect }: Item
                     size="small"
                     aria-label={`Trim ${title}`}
                     aria-pressed={editingKey === item.key}
-                    onClick={() => onEdit(index)}
+                    onClick={(event) => onEdit(index, event.currentTarget)}
                   >
                     Trim
                   </Button>
