@@ -55,7 +55,13 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     color: tokens.colorNeutralForeground2,
   },
-  name: { fontWeight: tokens.fontWeightSemibold, textAlign: 'left' },
+  // The name opens the collection: full-strength text, underlined on hover, like a link.
+  name: {
+    fontWeight: tokens.fontWeightSemibold,
+    textAlign: 'left',
+    color: tokens.colorNeutralForeground1,
+    ':hover': { color: tokens.colorNeutralForeground1, textDecorationLine: 'underline' },
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
   message: { margin: 0 },
   alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },

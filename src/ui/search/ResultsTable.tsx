@@ -48,10 +48,18 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     boxSizing: 'border-box',
   },
-  title: { justifyContent: 'flex-start', textAlign: 'left', minWidth: 0 },
+  // The title chooses the clip: full-strength text, underlined on hover.
+  title: {
+    justifyContent: 'flex-start',
+    textAlign: 'left',
+    minWidth: 0,
+    color: tokens.colorNeutralForeground1,
+    ':hover': { color: tokens.colorNeutralForeground1, textDecorationLine: 'underline' },
+  },
   subtitle: {
     display: 'block',
     color: tokens.colorNeutralForeground2,
+    fontWeight: tokens.fontWeightRegular,
     marginTop: tokens.spacingVerticalXXS,
   },
   cell: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
