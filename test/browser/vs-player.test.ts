@@ -41,7 +41,7 @@ const eventsOf = <T>(page: Page, type: string) =>
 /** `<vs-player>` on partner pages against the real server, its media and its tenants. */
 describe('<vs-player> in Chromium', () => {
   const assets: Record<string, SeededAsset> = {};
-  let collectionId = '';
+  const collectionIds: Record<string, string> = {};
   const env = partnerUnderTest((api) => {
     // Pages are made on request, once the seeded asset ids are known.
     const page = (tenant: string, attributes: string) =>
@@ -73,10 +73,12 @@ describe('<vs-player> in Chromium', () => {
       tenant: 'rugby-union',
       attributes: () => `asset-id="${assets['rugby-union']!.id}"`,
     },
-    collection: {
-      tenant: 'cricket',
-      attributes: () => `collection-id="${collectionId}" muted`,
-    },
+    ...Object.fromEntries(
+      ['cricket', 'cricket-test'].map((tenant) => [
+        `collection-${tenant}`,
+        { tenant, attributes: () => `collection-id="${collectionIds[tenant]}" muted` },
+      ]),
+    ),
     'bad-range': {
       tenant: 'cricket',
       attributes: () => `asset-id="${assets.cricket!.id}" start="9" end="3"`,
@@ -225,21 +227,24 @@ describe('<vs-player> in Chromium', () => {
       .toBe('end (3) must be after start (9).');
   });
 
-  it('plays a whole collection in order, bumper first, as one timeline', async () => {
+  it.each([
+    ['HLS', 'cricket'],
+    ['MP4', 'cricket-test'],
+  ])('plays a whole %s collection in order, bumper first, as one timeline', async (_, tenant) => {
     const [bumper] = await env.server.booted.ctx.db.query<SeededAsset>(
       `SELECT id, title, duration FROM assets WHERE tenant_id = $1 AND kind = 'bumper'
        ORDER BY id LIMIT 1`,
-      [tenantId('cricket')],
+      [tenantId(tenant)],
     );
     const [second] = await env.server.booted.ctx.db.query<SeededAsset>(
       `SELECT id, title, duration FROM assets WHERE tenant_id = $1 AND kind = 'video'
        ORDER BY id OFFSET 1 LIMIT 1`,
-      [tenantId('cricket')],
+      [tenantId(tenant)],
     );
-    const { token } = await env.server.signIn('admin@vidsearch.example', 'cricket');
+    const { token } = await env.server.signIn('admin@vidsearch.example', tenant);
     const created = await env.server.call<{ id: string }>(
       'POST',
-      `/middleware/playlists/tenants/${tenantId('cricket')}/users/me/playlists`,
+      `/middleware/playlists/tenants/${tenantId(tenant)}/users/me/playlists`,
       {
         token,
         body: {
@@ -251,15 +256,15 @@ describe('<vs-player> in Chromium', () => {
               duration: bumper!.duration,
               stash: JSON.stringify({ payload: [{ category: 'INTERSTITIAL', value: 'Intro' }] }),
             },
-            { asset_id: assets.cricket!.id, offset: 3, duration: 1.5, stash: '{"payload":[]}' },
+            { asset_id: assets[tenant]!.id, offset: 3, duration: 1.5, stash: '{"payload":[]}' },
             { asset_id: second!.id, offset: 2, duration: 1.5, stash: '{"payload":[]}' },
           ],
         },
       },
     );
     expect(created.status).toBe(201);
-    collectionId = created.body.id;
-    const page = await signedInPage(env, 'cricket', 'collection.html');
+    collectionIds[tenant] = created.body.id;
+    const page = await signedInPage(env, tenant, `collection-${tenant}.html`);
     await recordEvents(page, 'vs-playback-end');
     await recordEvents(page, 'vs-time-update');
     const player = page.getByRole('region', { name: 'Player reel: collection player' });

@@ -280,10 +280,13 @@ export class PlaybackController {
     });
   }
 
-  /** Fetches the next item's manifest and first segments while this one plays. */
+  /** Fetches the next item's manifest and first segments (HLS) while this one plays. */
   #preloadAfter(index: number): void {
     const next = this.#items[index + 1];
     if (!next || next.url === this.#items[index]!.url || this.#preloads.has(next.url)) return;
+    // shaka preloads only what it streams itself (HLS); progressive MP4 plays through the
+    // browser (src=), for which a preload is an error (SRC_EQUALS_PRELOAD_NOT_SUPPORTED).
+    if (next.mimeType === 'video/mp4') return;
     this.#preloads.set(
       next.url,
       this.#player.preload(next.url, next.start, next.mimeType).catch(() => null),
