@@ -1,4 +1,4 @@
-import type { TenantIdentity } from '../../src/tenants';
+import { familyConfigs, type TenantIdentity } from '../../src/tenants';
 import type { Queryable } from '../db/database';
 import type { AssetRow, ClipRow } from './clips';
 import { SeededRandom } from './random';
@@ -72,7 +72,10 @@ export async function seedPlaylists(
 ): Promise<number> {
   const random = new SeededRandom(`playlists:${tenant.key}`);
   const matches = items.filter((i) => i.asset.kind !== 'bumper' && i.clips.length > 0);
-  const bumpers = items.filter((i) => i.asset.kind === 'bumper');
+  // Only tenants that use bumpers get them in their collections (not an image library's).
+  const bumpers = familyConfigs[tenant.family].ui.bumpers
+    ? items.filter((i) => i.asset.kind === 'bumper')
+    : [];
   if (matches.length === 0) return 0;
   let made = 0;
   for (const [n, plan] of PLANS(tenant).entries()) {

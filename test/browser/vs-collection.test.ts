@@ -9,6 +9,7 @@ describe('<vs-collection> in Chromium', () => {
   const env = partnerUnderTest((api) => ({
     '/cricket.html': partnerPage(api, '<vs-collection tenant="cricket"></vs-collection>'),
     '/events.html': partnerPage(api, '<vs-collection tenant="events"></vs-collection>'),
+    '/images.html': partnerPage(api, '<vs-collection tenant="images"></vs-collection>'),
     // The same element in a column narrower than the editor's 650 px.
     '/narrow.html': partnerPage(
       api,
@@ -79,6 +80,30 @@ describe('<vs-collection> in Chromium', () => {
     const width = await editor.evaluate((e) => [e.scrollWidth, e.clientWidth]);
     expect(width[0]).toBeLessThanOrEqual(width[1]! + 1);
     await page.screenshot({ path: '/tmp/vs-collection-narrow.png', fullPage: true });
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps an image library’s lightbox of stills, with nothing to trim or play', async () => {
+    const page = await signedInPage(env, 'images', 'images.html');
+    await page.getByRole('button', { name: 'Broadcast package draft', exact: true }).click();
+    const items = page.getByRole('list', { name: 'Items, in playing order' }).getByRole('listitem');
+    await expect.poll(() => items.count()).toBeGreaterThan(1);
+    expect(await items.filter({ hasText: 'Still image' }).count()).toBe(await items.count());
+    expect(await page.getByRole('button', { name: /^Trim / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Play lightbox' }).count()).toBe(0);
+    // Still edited and saved like any collection.
+    const before = await items.count();
+    await items
+      .last()
+      .getByRole('button', { name: /^Remove / })
+      .click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Save changes' }).isDisabled())
+      .toBe(true);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await items.count()).toBe(before - 1);
     expect(errorsOf(page)).toEqual([]);
     await page.context().close();
   });

@@ -222,7 +222,8 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
       </div>
       {base.description && <p className={styles.meta}>{base.description}</p>}
       <p className={styles.meta} role="status">
-        {draft.length} {draft.length === 1 ? 'item' : 'items'} · {formatClock(total)} · last saved{' '}
+        {draft.length} {draft.length === 1 ? 'item' : 'items'}
+        {playable.length > 0 ? ` · ${formatClock(total)}` : ''} · last saved{' '}
         {formatDateTime(new Date(base.updated_at))}
         {dirty ? ' · unsaved changes' : ''}
       </p>

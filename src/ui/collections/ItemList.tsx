@@ -174,8 +174,9 @@ export function ItemList({ items, onChange, onEdit, editingKey, onSelect }: Item
                 <span className={styles.badge}>{type}</span>
                 <span className={styles.title}>{title}</span>
                 <span className={styles.meta}>
-                  {formatClock(item.offset)} – {formatClock(item.offset + item.duration)} ·{' '}
-                  {formatClock(item.duration)}
+                  {isStill(item)
+                    ? 'Still image'
+                    : `${formatClock(item.offset)} – ${formatClock(item.offset + item.duration)} · ${formatClock(item.duration)}`}
                 </span>
               </div>
               <div className={styles.actions}>
