@@ -16,3 +16,20 @@ export async function benchSignIn(url: string, tenantId: string): Promise<Sessio
   if (!response.ok) throw new Error(`bench sign-in answered ${response.status}`);
   return (await response.json()) as SessionTokens;
 }
+
+/** What the app keeps in localStorage ('root') after that sign-in, to open pages signed in. */
+export function keptSession(session: SessionTokens, tenant: { id: string; name: string }) {
+  return {
+    version: 1,
+    auth: { accessToken: session.token, refreshToken: session.refreshToken },
+    session: { email: 'admin@vidsearch.example', authenticated: true },
+    user: {
+      email: 'admin@vidsearch.example',
+      tenantId: tenant.id,
+      apiKey: null,
+      tenancies: [tenant],
+      userId: session.userId,
+      userRole: session.userRole,
+    },
+  };
+}

@@ -17,7 +17,7 @@ import { DEMO_SEED } from '../server/seed/seed';
 import type { Playlist } from '../src/core/api/contract';
 import { tenantByKey } from '../src/tenants';
 import { launchChromium } from '../test/browser/browser';
-import { benchSignIn } from './sign-in';
+import { benchSignIn, keptSession } from './sign-in';
 
 const { values } = parseArgs({
   options: {
@@ -74,19 +74,7 @@ try {
   if (!made.ok) throw new Error(`making the collection answered ${made.status}`);
   const collection = (await made.json()) as Playlist;
 
-  const kept = {
-    version: 1,
-    auth: { accessToken: session.token, refreshToken: session.refreshToken },
-    session: { email: 'admin@vidsearch.example', authenticated: true },
-    user: {
-      email: 'admin@vidsearch.example',
-      tenantId,
-      apiKey: null,
-      tenancies: [{ id: tenantId, name: tenant.name }],
-      userId: session.userId,
-      userRole: session.userRole,
-    },
-  };
+  const kept = keptSession(session, { id: tenantId, name: tenant.name });
   const firstFrames: number[] = [];
   const gaps: number[] = [];
   for (let round = 0; round < rounds; round++) {

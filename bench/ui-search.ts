@@ -17,7 +17,7 @@ import { DEMO_MEDIA } from '../server/media/catalogue';
 import { seedCorpus } from '../server/seed/corpus';
 import { DEMO_SEED } from '../server/seed/seed';
 import { tenantByKey } from '../src/tenants';
-import { benchSignIn } from './sign-in';
+import { benchSignIn, keptSession } from './sign-in';
 import { launchChromium } from '../test/browser/browser';
 
 const { values } = parseArgs({
@@ -45,19 +45,7 @@ try {
   await server.ctx.search.tenant(tenant.tenantId.production);
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const session = await benchSignIn(url, tenant.tenantId.production);
-  const kept = {
-    version: 1,
-    auth: { accessToken: session.token, refreshToken: session.refreshToken },
-    session: { email: 'admin@vidsearch.example', authenticated: true },
-    user: {
-      email: 'admin@vidsearch.example',
-      tenantId: tenant.tenantId.production,
-      apiKey: null,
-      tenancies: [{ id: tenant.tenantId.production, name: tenant.name }],
-      userId: session.userId,
-      userRole: session.userRole,
-    },
-  };
+  const kept = keptSession(session, { id: tenant.tenantId.production, name: tenant.name });
   const page = await (
     await browser.newContext({ viewport: { width: 1400, height: 900 } })
   ).newPage();
