@@ -18,3 +18,18 @@ export function useEventActions(ref: RefObject<HTMLElement | null>, names: VsEve
     };
   }, [ref, key]);
 }
+
+/** The Docs table's rows for the element's events, keyed by event name. */
+export function eventArgTypes(descriptions: Partial<Record<VsEventName, string>>) {
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([name, description]) => [
+      name,
+      {
+        name,
+        description,
+        table: { category: 'events', type: { summary: 'CustomEvent' } },
+        control: false,
+      },
+    ]),
+  );
+}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import '../src/elements/vs-collection';
-import { useEventActions } from './event-actions';
+import { useEventActions, eventArgTypes } from './event-actions';
 import { withMockApi } from './mock-api';
 
 interface Args {
@@ -52,26 +52,13 @@ stories answer from fixtures in the page:
       description: 'Not an attribute: the width of the column the element sits in, in pixels.',
       control: 'number',
     },
-    'vs-collection-open': {
-      name: 'vs-collection-open',
-      description:
+    ...eventArgTypes({
+      'vs-collection-open':
         'Event (cancelable): `{ collection }` when one is chosen in the list; cancel it to open the collection elsewhere.',
-      table: { category: 'events' },
-      control: false,
-    },
-    'vs-collection-change': {
-      name: 'vs-collection-change',
-      description:
+      'vs-collection-change':
         'Event: `{ action: "created" | "renamed" | "saved" | "deleted", collection }` after each change is saved.',
-      table: { category: 'events' },
-      control: false,
-    },
-    'vs-clip-select': {
-      name: 'vs-clip-select',
-      description: 'Event: `{ clip }` when an item is chosen.',
-      table: { category: 'events' },
-      control: false,
-    },
+      'vs-clip-select': 'Event: `{ clip }` when an item is chosen.',
+    }),
   } as Meta<Args>['argTypes'],
 } satisfies Meta<Args>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { action } from 'storybook/actions';
 import '../src/elements/vs-login';
+import { eventArgTypes } from './event-actions';
 
 interface Args {
   heading?: string;
@@ -64,13 +65,10 @@ Signing in needs the platform API: run \`npm start\` beside Storybook (or set
       table: { type: { summary: 'string' } },
       control: false,
     },
-    'vs-auth-change': {
-      name: 'vs-auth-change',
-      description:
+    ...eventArgTypes({
+      'vs-auth-change':
         'Event (bubbles, composed): `{ state: "signed-in", email, tenantId }` after sign-in, `{ state: "signed-out" }` after sign-out.',
-      table: { category: 'events', type: { summary: 'CustomEvent' } },
-      control: false,
-    },
+    }),
   } as Meta<Args>['argTypes'],
   args: { hidePasswordReset: false },
 } satisfies Meta<Args>;

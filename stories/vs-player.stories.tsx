@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import '../src/elements/vs-player';
-import { useEventActions } from './event-actions';
+import { useEventActions, eventArgTypes } from './event-actions';
 import { withMockApi } from './mock-api';
 
 interface Args {
@@ -83,19 +83,11 @@ video made for the catalogue; on a real page it plays the platform's signed medi
       table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
       control: false,
     },
-    'vs-time-update': {
-      name: 'vs-time-update',
-      description:
+    ...eventArgTypes({
+      'vs-time-update':
         'Event: `{ currentTime, duration, index, assetId, assetTime }` as it plays: seconds into the whole sequence, the item, and the time in its asset.',
-      table: { category: 'events' },
-      control: false,
-    },
-    'vs-playback-end': {
-      name: 'vs-playback-end',
-      description: 'Event: `{ duration }` when the last item has played to its end.',
-      table: { category: 'events' },
-      control: false,
-    },
+      'vs-playback-end': 'Event: `{ duration }` when the last item has played to its end.',
+    }),
   } as Meta<Args>['argTypes'],
 } satisfies Meta<Args>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import '../src/elements/vs-search';
-import { useEventActions } from './event-actions';
+import { useEventActions, eventArgTypes } from './event-actions';
 import { withMockApi } from './mock-api';
 
 interface Args {
@@ -74,30 +74,17 @@ talks to the platform:
       description: 'Attribute `tenant`: a tenant key or id (here the toolbar chooses).',
       control: false,
     },
-    'vs-clip-select': {
-      name: 'vs-clip-select',
-      description: 'Event (bubbles, composed): `{ clip }` when a clip is chosen.',
-      table: { category: 'events' },
-      control: false,
-    },
-    'vs-search-change': {
-      name: 'vs-search-change',
-      description: 'Event: `{ query, sort, page, view, similarTo }` after each change.',
-      table: { category: 'events' },
-      control: false,
-    },
+    ...eventArgTypes({
+      'vs-clip-select': 'Event (bubbles, composed): `{ clip }` when a clip is chosen.',
+      'vs-search-change': 'Event: `{ query, sort, page, view, similarTo }` after each change.',
+      'vs-collection-change':
+        'Event: `{ action: "created" | "saved", collection }` after clips were added to a new or existing collection.',
+    }),
     'hide-add': {
       name: 'hide-add',
       description:
         'Boolean attribute `hide-add`: leave out the tenant\'s "Add to …" action on each clip (e.g. "Add to project", "Add to lightbox").',
       table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
-      control: false,
-    },
-    'vs-collection-change': {
-      name: 'vs-collection-change',
-      description:
-        'Event: `{ action: "created" | "saved", collection }` after clips were added to a new or existing collection.',
-      table: { category: 'events' },
       control: false,
     },
   } as Meta<Args>['argTypes'],
