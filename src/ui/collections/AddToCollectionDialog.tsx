@@ -11,8 +11,9 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { Playlist, SearchHit } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';
 import { clipOfHit } from '../../core/domain/collection-edit';
-import { COLLECTION_TITLE_MAX, addToCollectionLabel } from '../../core/domain/collections';
+import { addToCollectionLabel } from '../../core/domain/collections';
 import { useDebouncedValue, useTenant } from '../common';
+import { CollectionNameField } from './CollectionNameField';
 import { useCollectionList, useCollectionWrites, writeProblem } from './useCollections';
 
 /** Collections offered at once; more are found by name. */
@@ -207,20 +208,14 @@ export default function AddToCollectionDialog({
                 )}
               </fieldset>
               {chosen === NEW && (
-                <Field
+                <CollectionNameField
                   label={`Name of the new ${word}`}
-                  required
-                  validationMessage={missingName ? `Give the ${word} a name.` : undefined}
-                >
-                  <Input
-                    value={name}
-                    maxLength={COLLECTION_TITLE_MAX}
-                    onChange={(_, d) => {
-                      setName(d.value);
-                      if (d.value.trim()) setMissingName(false);
-                    }}
-                  />
-                </Field>
+                  word={word}
+                  value={name}
+                  missing={missingName}
+                  onChange={setName}
+                  onMissingChange={setMissingName}
+                />
               )}
               {problem && (
                 <Text role="alert" className={styles.alert}>

@@ -6,11 +6,12 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-dialog';
-import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Textarea } from '@fluentui/react-textarea';
 import { useId, useState, type FormEvent } from 'react';
 import type { Playlist, PlaylistSummary, Visibility } from '../../core/api/contract';
-import { COLLECTION_DESCRIPTION_MAX, COLLECTION_TITLE_MAX } from '../../core/domain/collections';
+import { COLLECTION_DESCRIPTION_MAX } from '../../core/domain/collections';
+import { CollectionNameField } from './CollectionNameField';
 import { isConflict, useCollectionWrites, writeProblem } from './useCollections';
 
 const VISIBILITIES: Array<[Visibility, string]> = [
@@ -100,20 +101,14 @@ function DetailsDialog(props: Exclude<CollectionDialogProps, { kind: 'delete' }>
           <DialogBody>
             <DialogTitle>{existing ? `Rename ${word}` : `New ${word}`}</DialogTitle>
             <DialogContent className={styles.content}>
-              <Field
+              <CollectionNameField
                 label="Name"
-                required
-                validationMessage={missingTitle ? `Give the ${word} a name.` : undefined}
-              >
-                <Input
-                  value={title}
-                  maxLength={COLLECTION_TITLE_MAX}
-                  onChange={(_, d) => {
-                    setTitle(d.value);
-                    if (d.value.trim()) setMissingTitle(false);
-                  }}
-                />
-              </Field>
+                word={word}
+                value={title}
+                missing={missingTitle}
+                onChange={setTitle}
+                onMissingChange={setMissingTitle}
+              />
               <Field label="Description" hint={`Up to ${COLLECTION_DESCRIPTION_MAX} characters.`}>
                 <Textarea
                   value={description}
