@@ -269,7 +269,7 @@ describe('<vs-search> in Chromium', () => {
     await page.context().close();
   });
 
-  it("adds clips to a new, then an existing collection under the tenant's own label", async () => {
+  it("adds clips to a new, then an existing collection under the tenant's own label, and an asset's clips at once", async () => {
     const page = await open('images');
     await page.evaluate(() => {
       const seen: unknown[] = [];
@@ -304,19 +304,47 @@ describe('<vs-search> in Chromium', () => {
 
     await dialog.waitFor({ state: 'detached' });
 
+    // By asset: one press adds all of an asset's clips on this page, in their order.
+    await page.getByRole('button', { name: 'Assets', exact: true }).click();
+    const assets = page.getByRole('table', { name: 'Assets in these results' });
+    const addAsset = assets.getByRole('button', { name: /^Add to lightbox: the \d+ clips? of / });
+    await expect.poll(() => addAsset.count()).toBeGreaterThan(0);
+    const firstRow = assets.getByRole('row').nth(1);
+    const clipsHere = Number(await firstRow.getByRole('cell').nth(3).textContent());
+    expect(await addAsset.first().getAttribute('aria-label')).toMatch(
+      new RegExp(`the ${clipsHere} clips? of `),
+    );
+    await addAsset.first().click();
+    await dialog.waitFor();
+    expect(
+      await dialog.getByText(clipsHere === 1 ? /\(\d+:\d\d\)/ : `${clipsHere} clips`).count(),
+    ).toBe(1);
+    await expect.poll(() => shortlist.isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
     const changes = (await page.evaluate(() => (window as any).collectionChanges)) as Array<{
       action: string;
-      collection: { title: string; total_items: number; clips: Array<{ stash: string }> };
+      collection: {
+        title: string;
+        total_items: number;
+        clips: Array<{ stash: string; asset_id: string }>;
+      };
     }>;
     expect(changes.map((c) => [c.action, c.collection.title, c.collection.total_items])).toEqual([
       ['created', 'Shortlist', 1],
       ['saved', 'Shortlist', 2],
+      ['saved', 'Shortlist', 2 + clipsHere],
     ]);
     // Each item keeps the search result it came from.
     expect(changes[1]!.collection.clips.map((c) => typeof JSON.parse(c.stash).assetId)).toEqual([
       'string',
       'string',
     ]);
+    // The asset's clips, all of one asset, after the two added before.
+    const fromAsset = changes[2]!.collection.clips.slice(2);
+    expect(fromAsset).toHaveLength(clipsHere);
+    expect(new Set(fromAsset.map((c) => c.asset_id)).size).toBe(1);
     expect(errorsOf(page)).toEqual([]);
     await page.context().close();
 
@@ -324,6 +352,9 @@ describe('<vs-search> in Chromium', () => {
     expect(
       await findOnly.getByRole('button', { name: /^Similar clips to / }).count(),
     ).toBeGreaterThan(0);
+    expect(await findOnly.getByRole('button', { name: /^Add to / }).count()).toBe(0);
+    await findOnly.getByRole('button', { name: 'Assets', exact: true }).click();
+    await findOnly.getByRole('table', { name: 'Assets in these results' }).waitFor();
     expect(await findOnly.getByRole('button', { name: /^Add to / }).count()).toBe(0);
     await findOnly.context().close();
   });

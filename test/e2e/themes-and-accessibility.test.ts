@@ -85,6 +85,10 @@ describe('themes and accessibility of the app', () => {
         .toBe(1);
       expect(await violations(page), '/explore').toEqual([]);
       await page.screenshot({ path: `/tmp/e2e-explore-${mode}.png` });
+      await page.getByRole('button', { name: 'Assets', exact: true }).click();
+      await page.getByRole('table', { name: 'Assets in these results' }).waitFor();
+      expect(await violations(page), '/explore by asset').toEqual([]);
+      await page.screenshot({ path: `/tmp/e2e-explore-assets-${mode}.png` });
       await context.close();
     });
 

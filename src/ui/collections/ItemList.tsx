@@ -6,6 +6,7 @@ import { isStill, moveItem, removeItem, type DraftItem } from '../../core/domain
 import { collectionItemLabel } from '../../core/domain/collections';
 import { useTenant } from '../common';
 import { Thumbnail } from '../common/Thumbnail';
+import { visuallyHidden } from '../common/visually-hidden';
 
 const NARROW_LIST = '@container (max-width: 620px)';
 
@@ -59,13 +60,7 @@ const useStyles = makeStyles({
     // Under the title, across the item, when the list is narrow.
     [NARROW_LIST]: { gridColumn: '1 / -1' },
   },
-  live: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-  },
+  live: visuallyHidden,
 });
 
 export interface ItemListProps {

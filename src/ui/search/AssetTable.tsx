@@ -1,9 +1,11 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { SearchHit } from '../../core/api/contract';
 import { clipDisplay } from '../../core/domain/clip-display';
+import { addToCollectionLabel } from '../../core/domain/collections';
 import { formatDate } from '../../core/domain/dates';
 import { useTenant } from '../common';
 import { Thumbnail } from '../common/Thumbnail';
+import { visuallyHidden } from '../common/visually-hidden';
 
 const useStyles = makeStyles({
   table: { width: '100%', borderCollapse: 'collapse' },
@@ -17,7 +19,10 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     verticalAlign: 'middle',
   },
+  hidden: visuallyHidden,
 });
+
+const clipCount = (n: number) => (n === 1 ? '1 clip' : `${n} clips`);
 
 interface AssetRow {
   assetId: string;
@@ -26,16 +31,23 @@ interface AssetRow {
   clips: Partial<SearchHit>[];
 }
 
-/** The results of this page grouped by asset (match): one row each, with how many clips it holds. */
+/**
+ * The results of this page grouped by asset (match): one row each, with how many clips it holds,
+ * and (given `onAdd`) the tenant's action to add those clips to a collection together.
+ */
 export default function AssetTable({
   hits,
   onSelect,
+  onAdd,
 }: {
   hits: Partial<SearchHit>[];
   onSelect: (hit: Partial<SearchHit>) => void;
+  onAdd?: (hits: Partial<SearchHit>[]) => void;
 }) {
   const styles = useStyles();
-  const layout = useTenant().config.ui.thumbnailJson;
+  const ui = useTenant().config.ui;
+  const layout = ui.thumbnailJson;
+  const addLabel = addToCollectionLabel(ui.verbiage);
   const rows = new Map<string, AssetRow>();
   for (const hit of hits) {
     const id = hit.assetId ?? '';
@@ -64,6 +76,11 @@ export default function AssetTable({
           <th className={styles.th} scope="col">
             Clips here
           </th>
+          {onAdd && (
+            <th className={styles.th} scope="col">
+              <span className={styles.hidden}>Actions</span>
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -81,6 +98,16 @@ export default function AssetTable({
               {row.date ? formatDate(new Date(`${row.date.slice(0, 10)}T00:00:00`)) : '–'}
             </td>
             <td className={styles.td}>{row.clips.length}</td>
+            {onAdd && (
+              <td className={styles.td}>
+                <Button
+                  onClick={() => onAdd(row.clips)}
+                  aria-label={`${addLabel}: the ${clipCount(row.clips.length)} of ${row.title}`}
+                >
+                  {addLabel}
+                </Button>
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -6,6 +6,7 @@ import { addToCollectionLabel } from '../../core/domain/collections';
 import { formatDate } from '../../core/domain/dates';
 import { useTenant } from '../common';
 import { Thumbnail } from '../common/Thumbnail';
+import { visuallyHidden } from '../common/visually-hidden';
 // The virtualiser loads only for long lists; a page of 30 rows has no need of it.
 const VirtualRows = lazy(() => import('./VirtualRows'));
 const VIRTUAL_FROM = 100;
@@ -70,14 +71,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXS,
   },
   selected: { backgroundColor: tokens.colorNeutralBackground1Selected },
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  hidden: visuallyHidden,
 });
 
 export interface ResultsTableProps {

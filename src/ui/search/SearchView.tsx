@@ -302,7 +302,11 @@ function SearchScreen({
               data.results.length > 0 &&
               (state.view === 'assets' ? (
                 <Suspense fallback={<p role="status">Grouping by asset…</p>}>
-                  <AssetTable hits={data.results} onSelect={select} />
+                  <AssetTable
+                    hits={data.results}
+                    onSelect={select}
+                    onAdd={hideAdd ? undefined : setAdding}
+                  />
                 </Suspense>
               ) : continuous ? (
                 <Suspense fallback={<p role="status">Loading the list…</p>}>
