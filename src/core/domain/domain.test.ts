@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOf,
   addToCollectionLabel,
   automaticTenancy,
   baseClipId,
@@ -226,5 +227,14 @@ describe('toasts (SPEC §2, §9)', () => {
     expect(toastTimeout(false)).toBe(6000);
     expect(toastTimeout(true)).toBe(10000);
     expect(DEFAULT_TOAST_INTENT).toBe('success');
+  });
+});
+
+describe('counts in words', () => {
+  it('names one in the singular, and none or many in the plural, with thousands grouped', () => {
+    expect(countOf(1, 'clip')).toBe('1 clip');
+    expect(countOf(0, 'item')).toBe('0 items');
+    expect(countOf(2, 'clip')).toBe('2 clips');
+    expect(countOf(12345, 'clip')).toBe('12,345 clips');
   });
 });

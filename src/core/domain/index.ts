@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './collections';
+export * from './counting';
 export * from './collection-edit';
 export * from './dates';
 export * from './editor';

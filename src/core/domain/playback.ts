@@ -1,5 +1,6 @@
 /** Playing a list of ranges of assets as one sequence (a clip, or a whole collection). */
 import { timeToSeconds } from './editor';
+import { countOf } from './counting';
 
 export interface PlaybackRange {
   /** Seconds from the asset's start. */
@@ -53,9 +54,7 @@ export function spokenDuration(seconds: number): string {
     [Math.floor((total % 3600) / 60), 'minute'],
     [total % 60, 'second'],
   ];
-  const words = parts
-    .filter(([n]) => n > 0)
-    .map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
+  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => countOf(n, unit));
   return words.length ? words.join(' ') : '0 seconds';
 }
 

@@ -15,6 +15,7 @@ import { addToCollectionLabel } from '../../core/domain/collections';
 import { useDebouncedValue, useTenant } from '../common';
 import { CollectionNameField } from './CollectionNameField';
 import { useCollectionList, useCollectionWrites, writeProblem } from './useCollections';
+import { countOf } from '../../core/domain/counting';
 
 /** Collections offered at once; more are found by name. */
 const SHOWN = 20;
@@ -119,7 +120,7 @@ export default function AddToCollectionDialog({
     const { title, subtitle } = clipDisplay(hit, ui.thumbnailJson);
     return `“${[title, subtitle].filter(Boolean).join(' · ')}” (${formatClock(hit.duration ?? 0)})`;
   };
-  const what = hits.length === 1 ? described(hits[0]!) : `${hits.length} clips`;
+  const what = hits.length === 1 ? described(hits[0]!) : countOf(hits.length, 'clip');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -183,9 +184,7 @@ export default function AddToCollectionDialog({
                         onChange={() => setChoice(c.id)}
                       />
                       {c.title}
-                      <span className={styles.meta}>
-                        {c.total_items} {c.total_items === 1 ? 'item' : 'items'}
-                      </span>
+                      <span className={styles.meta}>{countOf(c.total_items, 'item')}</span>
                     </label>
                   ))}
                 </div>

@@ -13,6 +13,7 @@ import type { Playlist, PlaylistSummary, Visibility } from '../../core/api/contr
 import { COLLECTION_DESCRIPTION_MAX } from '../../core/domain/collections';
 import { CollectionNameField } from './CollectionNameField';
 import { isConflict, useCollectionWrites, writeProblem } from './useCollections';
+import { countOf } from '../../core/domain/counting';
 
 const VISIBILITIES: Array<[Visibility, string]> = [
   ['private', 'Only me'],
@@ -177,9 +178,8 @@ function DeleteDialog(props: Extract<CollectionDialogProps, { kind: 'delete' }>)
           <DialogTitle>Delete {word}?</DialogTitle>
           <DialogContent className={styles.content}>
             <Text>
-              “{props.collection.title}” and its {props.collection.total_items}{' '}
-              {props.collection.total_items === 1 ? 'item' : 'items'} will be deleted. This cannot
-              be undone.
+              “{props.collection.title}” and its {countOf(props.collection.total_items, 'item')}{' '}
+              will be deleted. This cannot be undone.
             </Text>
             {problem && (
               <Text role="alert" className={styles.alert}>

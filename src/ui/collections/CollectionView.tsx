@@ -26,6 +26,7 @@ import { Player } from '../player';
 import type { CollectionDialogProps } from './CollectionDialog';
 import { ItemList } from './ItemList';
 import { isConflict, useCollectionWrites, writeProblem } from './useCollections';
+import { countOf } from '../../core/domain/counting';
 
 const CollectionDialog = lazy(() => import('./CollectionDialog'));
 const ClipEditor = lazy(() => import('./ClipEditor'));
@@ -222,7 +223,7 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
       </div>
       {base.description && <p className={styles.meta}>{base.description}</p>}
       <p className={styles.meta} role="status">
-        {draft.length} {draft.length === 1 ? 'item' : 'items'}
+        {countOf(draft.length, 'item')}
         {playable.length > 0 ? ` · ${formatClock(total)}` : ''} · last saved{' '}
         {formatDateTime(new Date(base.updated_at))}
         {dirty ? ' · unsaved changes' : ''}

@@ -6,6 +6,7 @@ import { formatDate } from '../../core/domain/dates';
 import { useTenant } from '../common';
 import { Thumbnail } from '../common/Thumbnail';
 import { visuallyHidden } from '../common/visually-hidden';
+import { countOf } from '../../core/domain/counting';
 
 const useStyles = makeStyles({
   table: { width: '100%', borderCollapse: 'collapse' },
@@ -21,8 +22,6 @@ const useStyles = makeStyles({
   },
   hidden: visuallyHidden,
 });
-
-const clipCount = (n: number) => (n === 1 ? '1 clip' : `${n} clips`);
 
 interface AssetRow {
   assetId: string;
@@ -102,7 +101,7 @@ export default function AssetTable({
               <td className={styles.td}>
                 <Button
                   onClick={() => onAdd(row.clips)}
-                  aria-label={`${addLabel}: the ${clipCount(row.clips.length)} of ${row.title}`}
+                  aria-label={`${addLabel}: the ${countOf(row.clips.length, 'clip')} of ${row.title}`}
                 >
                   {addLabel}
                 </Button>

@@ -22,6 +22,7 @@ import { ResultsTable } from './ResultsTable';
 import { SearchBox } from './SearchBox';
 import { useSearchResults } from './useSearchResults';
 import { useSearchState } from './useSearchState';
+import { countOf } from '../../core/domain/counting';
 
 // Views a person opens on purpose load when first opened.
 const AssetTable = lazy(() => import('./AssetTable'));
@@ -247,11 +248,7 @@ function SearchScreen({
           <>
             <div className={styles.toolbar}>
               <p className={styles.count} role="status" aria-live="polite">
-                {data
-                  ? `${data.total.toLocaleString('en-GB')} ${data.total === 1 ? 'clip' : 'clips'}`
-                  : results.loading
-                    ? 'Searching…'
-                    : ''}
+                {data ? countOf(data.total, 'clip') : results.loading ? 'Searching…' : ''}
                 {results.fetching && data ? ' · updating…' : ''}
               </p>
               <div role="group" aria-label="Show results as" className={styles.sort}>
