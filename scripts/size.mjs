@@ -75,7 +75,8 @@ for (const [name, entries, budget, { withOnDemand } = {}] of pages) {
   };
   for (const entry of entries) visit(path.join(dist, 'elements', entry));
   // Chunks a page loads as soon as an element shows (the player's engine) count as its own.
-  for (const file of [...onDemand]) {
+  // A copy: the loop takes files out of the set.
+  for (const file of Array.from(onDemand)) {
     if (withOnDemand?.test(file)) {
       onDemand.delete(file);
       visit(file);

@@ -30,6 +30,8 @@ function TenantScope({
   useLayoutEffect(() => {
     store.set(tenantAtom, resolveTenant({ explicit: tenant, host: location.host }));
     store.set(themeModeAtom, theme);
+    // The story renders only once the page's shared store holds its tenant and theme.
+    // oxlint-disable-next-line react/set-state-in-effect
     setApplied(true);
   }, [store, tenant, theme]);
   return applied ? <StoreProvider store={store}>{children}</StoreProvider> : null;

@@ -6,7 +6,7 @@ export function findNul(value: unknown, path: string, depth = 0): string | null 
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (depth > 32 || value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return `${path}.${key.replace(/\u0000/g, '\\0')}`;
+    if (key.includes('\u0000')) return `${path}.${key.replaceAll('\u0000', '\\0')}`;
     const found = findNul(child, `${path}.${key}`, depth + 1);
     if (found) return found;
   }

@@ -168,7 +168,7 @@ export class MediaLibrary {
     }
     const samples = Math.floor(pcm.length / 2);
     if (!samples) return [];
-    const peaks = new Array<number>(points).fill(0);
+    const peaks = Array.from({ length: points }, () => 0);
     for (let i = 0; i < samples; i++) {
       const bucket = Math.min(points - 1, Math.floor((i / samples) * points));
       const level = Math.abs(pcm.readInt16LE(i * 2)) / 32768;

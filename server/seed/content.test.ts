@@ -51,7 +51,7 @@ describe('seeded content', () => {
     for (const { asset, clips } of content('soccer')) {
       expect(asset.match_date! < '2026-11-01').toBe(true);
       expect(clips.map((c) => c.start_offset)).toEqual(
-        [...clips.map((c) => c.start_offset)].sort((a, b) => a - b),
+        clips.map((c) => c.start_offset).sort((a, b) => a - b),
       );
       for (const clip of clips) {
         expect(clip.start_offset).toBeGreaterThanOrEqual(0);

@@ -68,21 +68,19 @@ function ThemedRoot({ shadowRoot, children }: { shadowRoot: ShadowRoot; children
   }, []);
   const mode = effectiveTheme(chosen, tenantTheme.defaultTheme, prefersDark);
   const theme = useMemo(() => fluentTheme(mode, tenantTheme), [mode, tenantTheme]);
-  useEffect(() => {
+  useEffect(
     // FluentProvider writes its variables to document.head, which the shadow tree cannot see.
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(
-      `${createCSSRuleFromTheme(':host', theme)} :host { display: block; color-scheme: ${mode}; font-family: ${theme.fontFamilyBase}; }` +
-        // The tenant's secondary font, where it has one, is for button text (SPEC §3).
-        (tenantTheme.secondaryFont
-          ? ` :host button { font-family: ${FONT_STACKS[tenantTheme.secondaryFont]}; }`
-          : ''),
-    );
-    shadowRoot.adoptedStyleSheets = [...shadowRoot.adoptedStyleSheets, sheet];
-    return () => {
-      shadowRoot.adoptedStyleSheets = shadowRoot.adoptedStyleSheets.filter((s) => s !== sheet);
-    };
-  }, [shadowRoot, theme, mode, tenantTheme.secondaryFont]);
+    () =>
+      adoptStyleSheet(
+        shadowRoot,
+        `${createCSSRuleFromTheme(':host', theme)} :host { display: block; color-scheme: ${mode}; font-family: ${theme.fontFamilyBase}; }` +
+          // The tenant's secondary font, where it has one, is for button text (SPEC §3).
+          (tenantTheme.secondaryFont
+            ? ` :host button { font-family: ${FONT_STACKS[tenantTheme.secondaryFont]}; }`
+            : ''),
+      ),
+    [shadowRoot, theme, mode, tenantTheme.secondaryFont],
+  );
   return (
     // Transparent: the element sits on the partner's page; its parts paint their own surfaces.
     <FluentProvider
@@ -94,4 +92,14 @@ function ThemedRoot({ shadowRoot, children }: { shadowRoot: ShadowRoot; children
       {children}
     </FluentProvider>
   );
+}
+
+/** Adds a style sheet to a shadow root; returns what takes it away again. */
+function adoptStyleSheet(root: ShadowRoot, css: string): () => void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  return () => {
+    root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
+  };
 }

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { action } from 'storybook/actions';
 import type { ToastIntent } from '../../src/core/domain/toasts';
 import { ToastProvider, useNotify } from '../../src/ui/shell';
@@ -13,13 +13,16 @@ interface Args {
 
 function ShowToast({ message, intent, actionLabel }: Args) {
   const notify = useNotify();
-  const show = () =>
-    notify(message, {
-      intent,
-      ...(actionLabel ? { action: { label: actionLabel, onClick: action('toast action') } } : {}),
-    });
-  // Shown once on arrival, and again with the button.
-  useEffect(() => show(), []);
+  const show = useCallback(
+    () =>
+      notify(message, {
+        intent,
+        ...(actionLabel ? { action: { label: actionLabel, onClick: action('toast action') } } : {}),
+      }),
+    [notify, message, intent, actionLabel],
+  );
+  // Shown on arrival and when the story's controls change it, and again with the button.
+  useEffect(() => show(), [show]);
   return <Button onClick={show}>Show the toast</Button>;
 }
 

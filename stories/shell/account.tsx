@@ -15,6 +15,8 @@ export function SignedIn({ tenancies, children }: { tenancies: 1 | 2; children: 
     store.set(sessionAtom, { email: 'analyst@vidsearch.example', authenticated: true });
     store.set(tenanciesAtom, TENANCIES.slice(0, tenancies));
     store.set(userAtom, { ...store.get(userAtom), tenantId: 't-cricket', userId: 'story-user' });
+    // The story renders only once the page's shared store holds the signed-in person.
+    // oxlint-disable-next-line react/set-state-in-effect
     setReady(true);
     return () => store.set(resetAtom);
   }, [store, tenancies]);

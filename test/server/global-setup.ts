@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 /** Makes the small test media once per machine (kept between runs) and shares its folder. */
-export default async function setup(project: TestProject): Promise<void> {
+export async function setup(project: TestProject): Promise<void> {
   const mediaDir = path.join(os.tmpdir(), 'vs-test-media-v1');
   const db = await openDatabase({});
   try {

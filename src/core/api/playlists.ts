@@ -52,9 +52,7 @@ export function playlistApi(client: ApiClient) {
       );
     },
     get(tenantId: string, id: string, signal?: AbortSignal) {
-      return client.request<Playlist>('middleware', one(tenantId, id), {
-        ...(signal ? { signal } : {}),
-      });
+      return client.request<Playlist>('middleware', one(tenantId, id), signal ? { signal } : {});
     },
     create(tenantId: string, body: PlaylistCreate) {
       return client.request<Playlist>('middleware', `${tenantPath(tenantId)}/users/me/playlists`, {

@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-dialog';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { Playlist, SearchHit } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';
 import { clipOfHit } from '../../core/domain/collection-edit';
@@ -79,11 +79,7 @@ export interface AddToCollectionDialogProps {
  * Adds search results to one of the person's collections or to a new one (SPEC §3), under the
  * tenant's own label for the action. Loaded when first opened.
  */
-export default function AddToCollectionDialog({
-  hits,
-  onDone,
-  onClose,
-}: AddToCollectionDialogProps) {
+export function AddToCollectionDialog({ hits, onDone, onClose }: AddToCollectionDialogProps) {
   const styles = useStyles();
   const ui = useTenant().config.ui;
   const word = ui.verbiage.collection.toLowerCase();
@@ -104,9 +100,7 @@ export default function AddToCollectionDialog({
 
   const found = list.data?.results;
   // The most recently changed collection is the likeliest; with none, a new one.
-  useEffect(() => {
-    if (choice === null && found && !title) setChoice(found[0]?.id ?? NEW);
-  }, [choice, found, title]);
+  if (choice === null && found && !title) setChoice(found[0]?.id ?? NEW);
   // Only what is on screen can be chosen: a search that hides the choice unchooses it.
   const chosen = choice === NEW || found?.some((c) => c.id === choice) ? choice : null;
 

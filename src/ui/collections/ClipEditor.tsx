@@ -1,24 +1,27 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import type { Asset, AssetKeyframes, AssetWaveform } from '../../core/api/contract';
 import { queryKeys } from '../../core/cache';
 import { formatClock } from '../../core/domain/clip-display';
-import { toMilliseconds, trimmed, type DraftItem } from '../../core/domain/collection-edit';
-import {
-  NARROW_EDITOR_WIDTH,
-  editorBuffer,
-  keyframeSeconds,
-  timeToSeconds,
-} from '../../core/domain/editor';
+import type { DraftItem } from '../../core/domain/collection-edit';
+import { NARROW_EDITOR_WIDTH, editorBuffer, keyframeSeconds } from '../../core/domain/editor';
 import { platform } from '../../core/platform';
 import { useServerQuery, useTenant } from '../common';
+import { useNarrowerThan } from '../common/useNarrowerThan';
 import { usePlayable } from '../player/usePlayable';
 import { usePlaybackEngine } from '../player/usePlaybackEngine';
+import { MarkRow } from './MarkRow';
+import { TrimSession } from './TrimSession';
+import { Waveform } from './Waveform';
 
 const WAVEFORM_POINTS = 400;
-// J steps back this far at first, doubling with each press (browsers cannot play backwards).
-const JOG_SECONDS = 1;
-const SHUTTLE_RATES = [1, 2, 4];
 
 const useStyles = makeStyles({
   root: {
@@ -94,7 +97,7 @@ export interface ClipEditorProps {
  * of the clip, its keyframes and sound, in and out marks set by mouse or keyboard (I, O; J, K, L
  * to jog and shuttle), and a warning before a window over 480 s is shown.
  */
-export default function ClipEditor({ item, title, onApply, onClose }: ClipEditorProps) {
+export function ClipEditor({ item, title, onApply, onClose }: ClipEditorProps) {
   const styles = useStyles();
   const tenant = useTenant();
   const format = tenant.config.player.format;
@@ -171,14 +174,16 @@ function Editor({
   const tenantId = useTenant().tenantId;
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const narrow = useNarrow(rootRef);
+  const narrow = useNarrowerThan(rootRef, NARROW_EDITOR_WIDTH);
   // Opened from an item's Trim button: the keys I, O, J, K, L work at once, and it is in view.
   useEffect(() => rootRef.current?.focus(), []);
-  const [markIn, setMarkIn] = useState(item.offset);
-  const [markOut, setMarkOut] = useState(item.offset + item.duration);
-  const [snap, setSnap] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [jog, setJog] = useState(JOG_SECONDS);
+  const [session] = useState(
+    () => new TrimSession(item, { bufferStart, bufferEnd, assetDuration }),
+  );
+  const { markIn, markOut, snap, problem } = useSyncExternalStore(
+    session.subscribe,
+    session.getSnapshot,
+  );
   const span = bufferEnd - bufferStart;
   const clips = useMemo(
     () => [{ asset_id: item.asset_id, offset: bufferStart, duration: span }],
@@ -219,54 +224,29 @@ function Editor({
         : [],
     [keyframes.data, bufferStart, bufferEnd],
   );
+  useEffect(() => session.setKeyframes(frames), [session, frames]);
   const playhead = bufferStart + snapshot.elapsed;
-  const snapTo = (t: number) =>
-    snap && frames.length
-      ? frames.reduce((best, f) => (Math.abs(f - t) < Math.abs(best - t) ? f : best))
-      : t;
-  const at = (t: number) => `${((t - bufferStart) / span) * 100}%`;
-  const setIn = (t: number) => {
-    setProblem(null);
-    setMarkIn(toMilliseconds(Math.min(Math.max(bufferStart, snapTo(t)), bufferEnd)));
-  };
-  const setOut = (t: number) => {
-    setProblem(null);
-    setMarkOut(toMilliseconds(Math.min(Math.max(bufferStart, snapTo(t)), bufferEnd)));
-  };
-  const seekTo = (t: number) => controller?.seek(Math.min(Math.max(0, t - bufferStart), span));
+  const at = (t: number) => `${session.fraction(t) * 100}%`;
+  const seekTo = (t: number) => controller?.seek(session.elapsedAt(t));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     if (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'range') return;
     if (event.altKey || event.ctrlKey || event.metaKey || !controller) return;
-    const key = event.key.toLowerCase();
-    if (key === 'i') setIn(playhead);
-    else if (key === 'o') setOut(playhead);
-    else if (key === 'k') {
-      controller.pause();
-      controller.setRate(1);
-      setJog(JOG_SECONDS);
-    } else if (key === 'l') {
-      const next =
-        snapshot.status === 'playing'
-          ? (SHUTTLE_RATES[SHUTTLE_RATES.indexOf(snapshot.rate) + 1] ?? snapshot.rate)
-          : 1;
-      controller.setRate(next);
-      controller.play();
-      setJog(JOG_SECONDS);
-    } else if (key === 'j') {
-      controller.pause();
-      controller.setRate(1);
-      seekTo(playhead - jog);
-      setJog((j) => Math.min(j * 2, 8));
-    } else return;
-    event.preventDefault();
+    const transport = {
+      playing: snapshot.status === 'playing',
+      rate: snapshot.rate,
+      play: () => controller.play(),
+      pause: () => controller.pause(),
+      setRate: (rate: number) => controller.setRate(rate),
+      seek: (elapsed: number) => controller.seek(elapsed),
+    };
+    if (session.key(event.key, playhead, transport)) event.preventDefault();
   };
 
   const apply = () => {
-    const result = trimmed(item, markIn, markOut, assetDuration);
-    if ('problem' in result) setProblem(result.problem);
-    else onApply(result);
+    const result = session.apply();
+    if (result) onApply(result);
   };
 
   return (
@@ -327,8 +307,8 @@ function Editor({
             value={markIn}
             min={bufferStart}
             max={bufferEnd}
-            onChange={setIn}
-            onSetHere={() => setIn(playhead)}
+            onChange={(t) => session.setIn(t)}
+            onSetHere={() => session.setIn(playhead)}
             rangeClass={styles.range}
           />
           <MarkRow
@@ -336,8 +316,8 @@ function Editor({
             value={markOut}
             min={bufferStart}
             max={bufferEnd}
-            onChange={setOut}
-            onSetHere={() => setOut(playhead)}
+            onChange={(t) => session.setOut(t)}
+            onSetHere={() => session.setOut(playhead)}
             rangeClass={styles.range}
           />
         </div>
@@ -351,7 +331,7 @@ function Editor({
             className={styles.range}
             style={{ width: 'auto' }}
             checked={snap}
-            onChange={(e) => setSnap(e.currentTarget.checked)}
+            onChange={(e) => session.setSnap(e.currentTarget.checked)}
           />
           Snap marks to keyframes
         </label>
@@ -373,107 +353,4 @@ function Editor({
       </div>
     </div>
   );
-}
-
-/** A mark as a slider (drag or arrow keys) and as a time to type, with "set here". */
-function MarkRow({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-  onSetHere,
-  rangeClass,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  onChange(t: number): void;
-  onSetHere(): void;
-  rangeClass: string;
-}) {
-  const [text, setText] = useState(secondsText(value));
-  useEffect(() => setText(secondsText(value)), [value]);
-  return (
-    <>
-      <label>
-        {label}{' '}
-        <input
-          aria-label={`${label} time`}
-          value={text}
-          size={8}
-          onChange={(e) => setText(e.currentTarget.value)}
-          onBlur={() => {
-            const t = timeToSeconds(text);
-            if (Number.isNaN(t)) setText(secondsText(value));
-            else onChange(t);
-          }}
-          onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
-        />
-      </label>
-      <input
-        type="range"
-        className={rangeClass}
-        aria-label={`${label} mark`}
-        aria-valuetext={secondsText(value)}
-        min={min}
-        max={max}
-        step={0.04}
-        value={value}
-        onChange={(e) => onChange(Number(e.currentTarget.value))}
-      />
-      <Button size="small" onClick={onSetHere}>
-        Set {label.toLowerCase()} here
-      </Button>
-    </>
-  );
-}
-
-/** m:ss.cc: marks need more than whole seconds. */
-/** A mark as m:ss.hh (rounded as a whole, so 4.996 s is 0:05.00, never 0:04.100). */
-function secondsText(t: number): string {
-  const hundredths = Math.round(t * 100);
-  return `${formatClock(Math.floor(hundredths / 100))}.${String(hundredths % 100).padStart(2, '0')}`;
-}
-
-function Waveform({ peaks, className }: { peaks: number[]; className: string }) {
-  const path = useMemo(() => {
-    const step = 100 / peaks.length;
-    // Drawn relative to the loudest moment: quiet media still shows its shape.
-    const loudest = Math.max(...peaks, 0.01);
-    return peaks
-      .map((p) => p / loudest)
-      .map(
-        (p, i) =>
-          `M${(i * step).toFixed(2)} ${(50 - p * 50).toFixed(1)}V${(50 + p * 50).toFixed(1)}`,
-      )
-      .join('');
-  }, [peaks]);
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 100 100"
-      preserveAspectRatio="none"
-      aria-hidden="true"
-      data-part="waveform"
-    >
-      <path d={path} stroke="currentColor" strokeWidth={(100 / peaks.length) * 0.7} opacity={0.5} />
-    </svg>
-  );
-}
-
-/** Whether the editor is narrower than SPEC §9's 650 px, as it is laid out now. */
-function useNarrow(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [narrow, setNarrow] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) =>
-      setNarrow((entry?.contentRect.width ?? Infinity) < NARROW_EDITOR_WIDTH),
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return narrow;
 }

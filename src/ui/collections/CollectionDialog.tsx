@@ -52,7 +52,7 @@ export type CollectionDialogProps =
     };
 
 /** Creates, renames or deletes a collection; loaded when first opened. */
-export default function CollectionDialog(props: CollectionDialogProps) {
+export function CollectionDialog(props: CollectionDialogProps) {
   return props.kind === 'delete' ? <DeleteDialog {...props} /> : <DetailsDialog {...props} />;
 }
 

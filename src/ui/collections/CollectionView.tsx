@@ -1,6 +1,6 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtom } from 'jotai';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { Playlist, PlaylistSummary, SearchHit } from '../../core/api/contract';
 import { queryKeys } from '../../core/cache';
 import { formatClock } from '../../core/domain/clip-display';
@@ -27,9 +27,10 @@ import type { CollectionDialogProps } from './CollectionDialog';
 import { ItemList } from './ItemList';
 import { isConflict, useCollectionWrites, writeProblem } from './useCollections';
 import { countOf } from '../../core/domain/counting';
+import { lazyNamed } from '../common/lazyNamed';
 
-const CollectionDialog = lazy(() => import('./CollectionDialog'));
-const ClipEditor = lazy(() => import('./ClipEditor'));
+const CollectionDialog = lazyNamed(() => import('./CollectionDialog'), 'CollectionDialog');
+const ClipEditor = lazyNamed(() => import('./ClipEditor'), 'ClipEditor');
 
 const useStyles = makeStyles({
   root: {
@@ -104,12 +105,10 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
 
   const dirty = !!draft && !!base && !sameItems(savedClips(draft), base.clips);
   // The draft starts from what the server has, and follows it while nothing is changed here.
-  useEffect(() => {
-    if (collection.data && (!base || !dirty) && collection.data !== base) {
-      setBase(collection.data);
-      setDraft(draftOf(collection.data.clips));
-    }
-  }, [collection.data, base, dirty]);
+  if (collection.data && (!base || !dirty) && collection.data !== base) {
+    setBase(collection.data);
+    setDraft(draftOf(collection.data.clips));
+  }
 
   useUnsavedChanges(dirty, setUnsaved);
 

@@ -1,5 +1,5 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, lazy, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import type { Playlist, PlaylistSummary } from '../../core/api/contract';
 import { COLLECTION_LIST_LIMIT } from '../../core/api/playlists';
 import { formatClock } from '../../core/domain/clip-display';
@@ -8,8 +8,9 @@ import { useDebouncedValue, useTenant } from '../common';
 import { Pagination } from '../common/Pagination';
 import type { CollectionDialogProps } from './CollectionDialog';
 import { useCollectionList } from './useCollections';
+import { lazyNamed } from '../common/lazyNamed';
 
-const CollectionDialog = lazy(() => import('./CollectionDialog'));
+const CollectionDialog = lazyNamed(() => import('./CollectionDialog'), 'CollectionDialog');
 
 // Typing pauses this long before the list is searched again.
 const SEARCH_DELAY_MS = 300;
@@ -88,17 +89,16 @@ export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const title = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
-  const [page, setPage] = useState(1);
+  // A page belongs to its search: a new search starts at its first page.
+  const [paging, setPaging] = useState({ title, page: 1 });
+  const page = paging.title === title ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ title, page: next });
   const [dialog, setDialog] = useState<CollectionDialogProps | null>(null);
-  // A new search starts at its first page.
-  useEffect(() => setPage(1), [title]);
   const query = useMemo(() => ({ page, title, limit: COLLECTION_LIST_LIMIT }), [page, title]);
   const list = useCollectionList(query);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
   // A delete that empties the last page goes back one.
-  useEffect(() => {
-    if (list.data && page > pages) setPage(pages);
-  }, [list.data, page, pages]);
+  if (list.data && page > pages) setPage(pages);
 
   const close = () => setDialog(null);
   const openCreate = () =>

@@ -56,6 +56,8 @@ export function Thumbnail({
   useEffect(() => {
     if (!blob) return;
     const made = URL.createObjectURL(blob);
+    // An object URL is a resource outside React, made and revoked with the blob it shows.
+    // oxlint-disable-next-line react/set-state-in-effect
     setUrl(made);
     return () => URL.revokeObjectURL(made);
   }, [blob]);

@@ -5,3 +5,4 @@ export { useProfile } from './useProfile';
 export { useServerQuery } from './useServerQuery';
 export { useCollection } from './useCollection';
 export { useDebouncedValue } from './useDebouncedValue';
+export { useEditableCopy } from './useEditableCopy';

@@ -19,7 +19,7 @@ const useStyles = makeStyles({
  * Asks for the email and sends the reset link; the answer is the same whether or not the
  * account exists. Loaded when the person first asks for it.
  */
-export default function ResetPasswordDialog({
+export function ResetPasswordDialog({
   onSent,
   onClose,
 }: {

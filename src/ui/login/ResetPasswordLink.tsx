@@ -1,7 +1,8 @@
 import { Link } from '@fluentui/react-components';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyNamed } from '../common/lazyNamed';
 
-const ResetPasswordDialog = lazy(() => import('./ResetPasswordDialog'));
+const ResetPasswordDialog = lazyNamed(() => import('./ResetPasswordDialog'), 'ResetPasswordDialog');
 
 /** "Forgot your password?", opening the reset dialog; focus comes back here when it closes. */
 export function ResetPasswordLink({ onSent }: { onSent: (message: string) => void }) {

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import {
   PlaybackController,
   type PlaybackCallbacks,
@@ -31,7 +38,9 @@ export function usePlaybackEngine(
   const [controller, setController] = useState<PlaybackController | null>(null);
   const [engineError, setEngineError] = useState<string | null>(null);
   const latest = useRef(callbacks);
-  latest.current = callbacks;
+  useLayoutEffect(() => {
+    latest.current = callbacks;
+  });
   useEffect(() => {
     let cancelled = false;
     let made: PlaybackController | null = null;

@@ -34,7 +34,7 @@ interface AssetRow {
  * The results of this page grouped by asset (match): one row each, with how many clips it holds,
  * and (given `onAdd`) the tenant's action to add those clips to a collection together.
  */
-export default function AssetTable({
+export function AssetTable({
   hits,
   onSelect,
   onAdd,

@@ -33,7 +33,7 @@ export interface ContinuousResultsProps {
  * up to 10,000 results, scrolled virtualised. Each page goes through the page's query cache,
  * under the same key a paged search would use.
  */
-export default function ContinuousResults({
+export function ContinuousResults({
   first,
   request,
   ready,

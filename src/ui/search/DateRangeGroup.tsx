@@ -1,6 +1,7 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { dateRangeProblems, type DateRangeProblem } from '../../core/domain/dates';
+import { useEditableCopy } from '../common/useEditableCopy';
 import type { FilterField } from '../../tenants';
 
 const useStyles = makeStyles({
@@ -33,13 +34,9 @@ export interface DateRangeGroupProps {
 export function DateRangeGroup({ field, range, onChange }: DateRangeGroupProps) {
   const styles = useStyles();
   const headingId = useId();
-  const [from, setFrom] = useState(range?.from ?? '');
-  const [to, setTo] = useState(range?.to ?? '');
+  const [from, setFrom] = useEditableCopy(range?.from ?? '');
+  const [to, setTo] = useEditableCopy(range?.to ?? '');
   const [problems, setProblems] = useState<DateRangeProblem[]>([]);
-  useEffect(() => {
-    setFrom(range?.from ?? '');
-    setTo(range?.to ?? '');
-  }, [range?.from, range?.to]);
   const messageFor = (which: 'from' | 'to') =>
     problems
       .filter((p) => MESSAGES[p][0] === which)

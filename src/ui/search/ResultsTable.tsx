@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';
 import { addToCollectionLabel } from '../../core/domain/collections';
@@ -7,8 +7,9 @@ import { formatDate } from '../../core/domain/dates';
 import { useTenant } from '../common';
 import { Thumbnail } from '../common/Thumbnail';
 import { visuallyHidden } from '../common/visually-hidden';
+import { lazyNamed } from '../common/lazyNamed';
 // The virtualiser loads only for long lists; a page of 30 rows has no need of it.
-const VirtualRows = lazy(() => import('./VirtualRows'));
+const VirtualRows = lazyNamed(() => import('./VirtualRows'), 'VirtualRows');
 const VIRTUAL_FROM = 100;
 
 const ROW = 106;

@@ -4,7 +4,7 @@ import type { Suggestion } from '../../core/api/contract';
 import { queryKeys } from '../../core/cache';
 import { quoteValue } from '../../core/domain/search-expression';
 import { platform } from '../../core/platform';
-import { useServerQuery, useTenant } from '../common';
+import { useEditableCopy, useServerQuery, useTenant } from '../common';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, position: 'relative' },
@@ -115,11 +115,10 @@ export function SearchBox({
   const tenantId = useTenant().tenantId;
   const listId = useId();
   const problemId = useId();
-  const [text, setText] = useState(query);
+  const [text, setText] = useEditableCopy(query);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [typed, setTyped] = useState('');
-  useEffect(() => setText(query), [query]);
 
   // Asks only once typing pauses (150 ms), and never for an empty word.
   useEffect(() => {

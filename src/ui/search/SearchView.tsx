@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Playlist, SearchHit, SearchSort } from '../../core/api/contract';
 import {
   SEARCH_PAGE_SIZE,
@@ -23,12 +23,16 @@ import { SearchBox } from './SearchBox';
 import { useSearchResults } from './useSearchResults';
 import { useSearchState } from './useSearchState';
 import { countOf } from '../../core/domain/counting';
+import { lazyNamed } from '../common/lazyNamed';
 
 // Views a person opens on purpose load when first opened.
-const AssetTable = lazy(() => import('./AssetTable'));
-const SimilarPanel = lazy(() => import('./SimilarPanel'));
-const ContinuousResults = lazy(() => import('./ContinuousResults'));
-const AddToCollectionDialog = lazy(() => import('../collections/AddToCollectionDialog'));
+const AssetTable = lazyNamed(() => import('./AssetTable'), 'AssetTable');
+const SimilarPanel = lazyNamed(() => import('./SimilarPanel'), 'SimilarPanel');
+const ContinuousResults = lazyNamed(() => import('./ContinuousResults'), 'ContinuousResults');
+const AddToCollectionDialog = lazyNamed(
+  () => import('../collections/AddToCollectionDialog'),
+  'AddToCollectionDialog',
+);
 
 const useStyles = makeStyles({
   root: {
@@ -146,7 +150,7 @@ function SearchScreen({
     [filters],
   );
   const labelOf = (category: string) => labels.get(category) ?? category;
-  const selected = useRef<string | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
 
   // Tell the page about each search, but not about the first render.
   const first = useRef(true);
@@ -157,7 +161,7 @@ function SearchScreen({
 
   const search = (next: string) => setState({ query: next, page: 1, similarTo: null });
   const select = (hit: Partial<SearchHit>) => {
-    selected.current = hit.id ?? null;
+    setSelectedId(hit.id ?? null);
     onClipSelect?.(hit);
   };
   const similar = (hit: Partial<SearchHit>) => hit.id && setState({ similarTo: hit.id });
@@ -312,7 +316,7 @@ function SearchScreen({
                     first={data}
                     request={results.request}
                     ready={!results.fetching}
-                    selectedId={selected.current}
+                    selectedId={selectedId}
                     onSelect={select}
                     onSimilar={similar}
                     onAdd={add}
@@ -321,7 +325,7 @@ function SearchScreen({
               ) : (
                 <ResultsTable
                   hits={data.results}
-                  selectedId={selected.current}
+                  selectedId={selectedId}
                   onSelect={select}
                   onSimilar={similar}
                   onAdd={add}

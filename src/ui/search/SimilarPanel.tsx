@@ -13,7 +13,7 @@ const useStyles = makeStyles({
 });
 
 /** Clips like one clip (32 at most, similarity at least 0.7), most alike first. */
-export default function SimilarPanel({
+export function SimilarPanel({
   clipId,
   onClose,
   onSelect,

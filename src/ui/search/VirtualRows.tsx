@@ -30,7 +30,7 @@ function useVirtualRows(count: number, rowHeight: number, scroller: RefObject<HT
 }
 
 /** The rows in view of a long table, each placed at its offset in a body as tall as all of them. */
-export default function VirtualRows({
+export function VirtualRows({
   count,
   rowHeight,
   scroller,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   defaultSearchState,
   searchStateFromParams,
@@ -25,7 +25,7 @@ const here = () => `${location.pathname}${location.search}${location.hash}`;
 export function useSearchState({ initialQuery = '', syncUrl = false }: SearchStateOptions) {
   const sort = useTenant().config.ui.v4SortOption;
   // Fixed for the element's life: the defaults the URL leaves out.
-  const defaults = useRef({ ...defaultSearchState(sort), query: initialQuery }).current;
+  const [defaults] = useState(() => ({ ...defaultSearchState(sort), query: initialQuery }));
   const read = useCallback(
     () =>
       syncUrl ? searchStateFromParams(new URLSearchParams(location.search), defaults) : defaults,

@@ -17,7 +17,7 @@ import type { QueuedToast } from './Toasts';
  * Fluent's toaster, loaded with the first toast: shows what is queued at the top centre,
  * each with a Close button and at most one action.
  */
-export default function ToastHost({
+export function ToastHost({
   toasterId,
   queue,
   onShown,

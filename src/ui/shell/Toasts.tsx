@@ -1,13 +1,6 @@
-import {
-  Suspense,
-  createContext,
-  lazy,
-  useCallback,
-  useContext,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { ToastIntent } from '../../core/domain/toasts';
+import { lazyNamed } from '../common/lazyNamed';
 
 export interface ToastOptions {
   /** success (default), info, warning or error. */
@@ -26,7 +19,7 @@ export interface QueuedToast extends ToastOptions {
 const NotifyContext = createContext<Notify | null>(null);
 
 // Fluent's toaster weighs more than many pages' whole UI: it loads with the first toast.
-const ToastHost = lazy(() => import('./ToastHost'));
+const ToastHost = lazyNamed(() => import('./ToastHost'), 'ToastHost');
 
 // Toasters listen on the document: each React root (each element) needs its own id.
 let toasters = 0;

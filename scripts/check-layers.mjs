@@ -1,0 +1,58 @@
+// The layer check: dependency-cruiser with the rules of .dependency-cruiser.cjs over src, server
+// and demo. Exits 1, naming each import that breaks a rule.
+//
+// TypeScript 7 has no JavaScript API, so dependency-cruiser cannot read TypeScript itself:
+// Babel turns each file into JavaScript first. Type-only imports count too (a server file may
+// not even name a ui type), so they are made plain imports before Babel would drop them.
+import { cruise, format } from 'dependency-cruiser';
+import extractDepcruiseConfig from 'dependency-cruiser/config-utl/extract-depcruise-config';
+
+/** A Babel plugin: `import type`, `export type … from` and `{ type X }` become value imports. */
+const keepTypeImports = () => ({
+  visitor: {
+    // On entering the program, before the TypeScript plugin (which also starts there) drops them.
+    Program(path) {
+      for (const node of path.node.body) {
+        if (!node.source) continue;
+        if (node.importKind === 'type') node.importKind = 'value';
+        if (node.exportKind === 'type') node.exportKind = 'value';
+        for (const specifier of node.specifiers ?? []) {
+          if (specifier.importKind === 'type') specifier.importKind = 'value';
+          if (specifier.exportKind === 'type') specifier.exportKind = 'value';
+        }
+      }
+    },
+  },
+});
+
+const babelConfig = {
+  babelrc: false,
+  configFile: false,
+  plugins: [keepTypeImports],
+  presets: [
+    ['@babel/preset-typescript', { onlyRemoveTypeImports: true }],
+    ['@babel/preset-react', { runtime: 'automatic' }],
+  ],
+};
+
+const ruleSet = await extractDepcruiseConfig('./.dependency-cruiser.cjs');
+const roots = process.argv.slice(2).length ? process.argv.slice(2) : ['src', 'server', 'demo'];
+const result = await cruise(
+  roots,
+  { ...ruleSet.options, ruleSet, validate: true, babelConfig: { fileName: '(inline)' } },
+  {},
+  { babelConfig },
+);
+const report = await format(result.output, { outputType: 'err' });
+process.stdout.write(report.output);
+const { modules, dependencies } = {
+  modules: result.output.summary.totalCruised,
+  dependencies: result.output.summary.totalDependenciesCruised,
+};
+if (modules < 100) {
+  console.error(`check-layers: only ${modules} modules read; is the parser set up?`);
+  process.exitCode = 1;
+} else {
+  process.exitCode = report.exitCode;
+  console.log(`check-layers: ${modules} modules, ${dependencies} imports`);
+}

@@ -1,0 +1,192 @@
+import { Bitset } from './bitset';
+import { Dictionary, type ValueType } from './dictionary';
+import { GrowableF64, GrowableU32 } from './growable';
+import { detach } from './matching';
+import { NO_DATE, sortPermutation, type SortOrder, type SortPermutation } from './ordering';
+
+/** What the index keeps of a clip: enough to find, count, sort and compare it. */
+export interface IndexedClip {
+  id: string;
+  assetId: string;
+  duration: number;
+  /** Wall-clock start, ms since the epoch. */
+  startTime: number;
+  /** yyyy-MM-dd of the asset's match, or null. */
+  matchDate: string | null;
+  items: ReadonlyArray<{ category: string; value: string; integerValue?: number }>;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The storage of one tenant's index: clips numbered densely in arrival order (a replaced
+ * clip is dropped from the live set and added anew), each distinct payload value in the
+ * dictionary with the list of clips carrying it, and each clip's values, asset, duration and
+ * times in columns. Querying, facets, similar clips and autocomplete read it
+ * (evaluate.ts, facets.ts, similar.ts, autocomplete.ts).
+ */
+export class ClipStore {
+  readonly dictionary: Dictionary;
+  /** Clip ids by doc number. */
+  readonly clipIds: string[] = [];
+  /** Docs [0, sortedUntil) arrived in ascending id order: found by binary search. */
+  private sortedUntil = 0;
+  /** Docs that arrived out of order (later writes), and replacements, by id. */
+  private readonly docOfLate = new Map<string, number>();
+  /** Asset ids by asset number, and each asset's docs. */
+  readonly assetIds: string[] = [];
+  readonly assetDocs: GrowableU32[] = [];
+  private readonly assetOf = new GrowableU32(1024);
+  private readonly assetNumber = new Map<string, number>();
+  readonly durations = new GrowableF64(1024);
+  private readonly startTimes = new GrowableF64(1024);
+  private readonly matchDays = new GrowableF64(1024);
+  /** A doc's dictionary entry ids are entryList[entryStart[doc], entryStart[doc + 1]). */
+  readonly entryStart = new GrowableU32(1024);
+  readonly entryList = new GrowableU32(4096);
+  private liveDocs = new Bitset(0);
+  private liveCount = 0;
+  private orders = new Map<SortOrder, SortPermutation>();
+
+  constructor(typeOf: (categoryNorm: string) => ValueType) {
+    this.dictionary = new Dictionary(typeOf);
+    this.entryStart.push(0);
+  }
+
+  /** Live clips. */
+  get size(): number {
+    return this.liveCount;
+  }
+
+  /** The live clips, not to be changed: `live()` gives a copy to change. */
+  get liveSet(): Bitset {
+    return this.liveDocs;
+  }
+
+  /** Adds a clip, replacing one with the same id. */
+  add(clip: IndexedClip): void {
+    const previous = this.findDoc(clip.id);
+    if (previous !== undefined && this.liveDocs.has(previous)) {
+      this.liveDocs.remove(previous);
+      this.liveCount -= 1;
+    }
+    const doc = this.clipIds.length;
+    // A copy: ids cut from a large text would keep all of that text alive.
+    const id = detach(clip.id);
+    this.clipIds.push(id);
+    const inOrder =
+      previous === undefined &&
+      this.sortedUntil === doc &&
+      (doc === 0 || this.clipIds[doc - 1]! < id);
+    if (inOrder) this.sortedUntil += 1;
+    else this.docOfLate.set(id, doc);
+    let asset = this.assetNumber.get(clip.assetId);
+    if (asset === undefined) {
+      asset = this.assetIds.length;
+      const assetId = detach(clip.assetId);
+      this.assetIds.push(assetId);
+      this.assetNumber.set(assetId, asset);
+      this.assetDocs.push(new GrowableU32());
+    }
+    this.assetOf.push(asset);
+    this.assetDocs[asset]!.push(doc);
+    this.durations.push(clip.duration);
+    this.startTimes.push(clip.startTime);
+    this.matchDays.push(clip.matchDate ? Math.floor(Date.parse(clip.matchDate) / DAY_MS) : NO_DATE);
+    const seen = new Set<number>();
+    for (const item of clip.items) {
+      const entry = this.dictionary.entry(item.category, item.value, item.integerValue);
+      if (seen.has(entry.id)) continue;
+      seen.add(entry.id);
+      entry.docs.push(doc);
+      this.entryList.push(entry.id);
+    }
+    this.entryStart.push(this.entryList.length);
+    if (doc >= this.liveDocs.size) this.growLive(doc + 1);
+    this.liveDocs.add(doc);
+    this.liveCount += 1;
+    this.orders.clear();
+  }
+
+  private findDoc(id: string): number | undefined {
+    const late = this.docOfLate.get(id);
+    if (late !== undefined) return late;
+    let low = 0;
+    let high = this.sortedUntil - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const here = this.clipIds[mid]!;
+      if (here === id) return mid;
+      if (here < id) low = mid + 1;
+      else high = mid - 1;
+    }
+    return undefined;
+  }
+
+  /** Drops a clip; false when there was none. */
+  remove(id: string): boolean {
+    const doc = this.findDoc(id);
+    if (doc === undefined || !this.liveDocs.has(doc)) return false;
+    this.liveDocs.remove(doc);
+    this.liveCount -= 1;
+    return true;
+  }
+
+  private growLive(minimum: number): void {
+    const next = new Bitset(Math.max(minimum, this.liveDocs.size * 2, 1024));
+    next.words.set(this.liveDocs.words);
+    this.liveDocs = next;
+  }
+
+  /** The live clips, sized for set operations with everything else this index makes. */
+  live(): Bitset {
+    return this.liveDocs.clone();
+  }
+
+  clipId(doc: number): string {
+    return this.clipIds[doc]!;
+  }
+
+  docNumber(id: string): number | undefined {
+    const doc = this.findDoc(id);
+    return doc !== undefined && this.liveDocs.has(doc) ? doc : undefined;
+  }
+
+  /** The clips in `sort` order, and each clip's place in it (made once, until a write). */
+  order(sort: SortOrder): SortPermutation {
+    let cached = this.orders.get(sort);
+    if (!cached) {
+      cached = sortPermutation(this.clipIds.length, sort, this.matchDays, this.startTimes);
+      this.orders.set(sort, cached);
+    }
+    return cached;
+  }
+
+  /** Clips of `result` in `sort` order, `offset` of them skipped, at most `limit`. */
+  page(
+    result: Bitset,
+    sort: SortOrder,
+    offset: number,
+    limit: number,
+    total = result.count(),
+  ): number[] {
+    if (offset >= total || limit <= 0) return [];
+    const { order, rank } = this.order(sort);
+    if (total * 32 < this.clipIds.length) {
+      // Few matches: sort just them.
+      const docs: number[] = [];
+      result.forEach((doc) => void docs.push(doc));
+      docs.sort((a, b) => rank[a]! - rank[b]!);
+      return docs.slice(offset, offset + limit);
+    }
+    const out: number[] = [];
+    let skipped = 0;
+    for (let i = 0; i < order.length && out.length < limit; i++) {
+      const doc = order[i]!;
+      if (!result.has(doc)) continue;
+      if (skipped < offset) skipped++;
+      else out.push(doc);
+    }
+    return out;
+  }
+}
