@@ -44,11 +44,13 @@ function mockFetch(mode: ApiMode): typeof fetch {
     if (collectionAnswer) return collectionAnswer;
     if (url.pathname.endsWith('/autocomplete')) return json(FIXTURE_SUGGESTIONS);
     if (url.pathname.endsWith('/facets')) {
-      const facet = String(JSON.parse(String(init?.body ?? '{}')).facet ?? '');
+      const facet = String(
+        JSON.parse(typeof init?.body === 'string' ? init.body : '{}').facet ?? '',
+      );
       return json({ facet, values: fixtureResponse(30).facets[facet] ?? [] });
     }
     if (url.pathname.includes('/search')) {
-      const page = Number(JSON.parse(String(init?.body ?? '{}')).page ?? 1);
+      const page = Number(JSON.parse(typeof init?.body === 'string' ? init.body : '{}').page ?? 1);
       return json(fixtureResponse(mode === 'empty' ? 0 : mode === 'long' ? 90 : 30, page));
     }
     return json(
@@ -62,7 +64,7 @@ function mockFetch(mode: ApiMode): typeof fetch {
 function collectionCall(url: URL, init: RequestInit | undefined, mode: ApiMode): Response | null {
   const path = url.pathname;
   const method = init?.method ?? 'GET';
-  const body = () => JSON.parse(String(init?.body ?? '{}'));
+  const body = () => JSON.parse(typeof init?.body === 'string' ? init.body : '{}');
   if (path.endsWith('/users/me/playlists')) {
     if (method === 'POST')
       return json({ ...FIXTURE_COLLECTIONS[2]!, ...body(), id: 'story-new', version: 1 }, 201);

@@ -11,7 +11,7 @@ export function installJsonParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 }
 
@@ -25,6 +25,6 @@ export function installRawTokenParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body).trim();
     if (text === '') return done(null, undefined);
-    parseJson(request, text, (error, value) => done(null, error ? text : value));
+    void parseJson(request, text, (error, value) => done(null, error ? text : value));
   });
 }

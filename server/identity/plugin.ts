@@ -63,7 +63,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
           timeWindow: config.signInWindowMs,
           hook: 'preHandler',
           keyGenerator: (request: FastifyRequest) =>
-            `${request.ip}|${String((request.body as { userName?: unknown })?.userName ?? '').toLowerCase()}`,
+            `${request.ip}|${userNameOf(request.body).toLowerCase()}`,
         },
       },
     },
@@ -303,3 +303,9 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
 
   await app.register(providerRoutes, { ctx });
 };
+
+/** The user name a sign-in body names, for rate limiting; '' when it names none. */
+function userNameOf(body: unknown): string {
+  const name = (body as { userName?: unknown } | undefined)?.userName;
+  return typeof name === 'string' ? name : '';
+}

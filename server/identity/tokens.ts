@@ -46,7 +46,12 @@ export async function verifyAccessToken(
     if (typeof payload.sub !== 'string' || typeof payload.tid !== 'string') {
       throw new UnauthorizedError('The access token is malformed.', 'invalid_token');
     }
-    return { sub: payload.sub, tid: payload.tid, email: String(payload.email ?? ''), roles };
+    return {
+      sub: payload.sub,
+      tid: payload.tid,
+      email: typeof payload.email === 'string' ? payload.email : '',
+      roles,
+    };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
     if (error instanceof joseErrors.JWTExpired) {

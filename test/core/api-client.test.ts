@@ -14,7 +14,7 @@ import { MemoryAuth } from './memory-auth';
 function countingFetch() {
   const calls = new Map<string, number>();
   const impl: typeof fetch = (input, init) => {
-    const path = new URL(String(input)).pathname;
+    const path = new URL(input instanceof Request ? input.url : input).pathname;
     calls.set(path, (calls.get(path) ?? 0) + 1);
     return fetch(input, init);
   };

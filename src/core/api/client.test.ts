@@ -54,7 +54,7 @@ describe('ApiClient on a broken network', () => {
     let calls = 0;
     const network: typeof fetch = async (url, init) => {
       calls += 1;
-      const path = new URL(String(url)).pathname;
+      const path = new URL(url instanceof Request ? url.url : url).pathname;
       if (path.endsWith('/refresh')) return Response.json({ token: 'new', refreshToken: 'next' });
       const header = new Headers(init?.headers).get('authorization');
       if (header === 'Bearer access') return new Response('<html>401</html>', { status: 401 });

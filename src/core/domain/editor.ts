@@ -56,7 +56,7 @@ export function timeToSeconds(text: string): number {
  * cut never takes the previous clip's last frame (SPEC §9). Other formats are unchanged.
  */
 export function exportRange(
-  format: 'MP4' | 'HLS' | string,
+  format: 'MP4' | 'HLS' | (string & {}),
   start: number,
   duration: number,
 ): { start: number; duration: number } {

@@ -1,7 +1,7 @@
 /** Export jobs as the exports list shows them (SPEC §4 "Export job status", §3 "Export status item"). */
 
 export type ExportStatus = 'Completed' | 'In progress' | 'Failed' | 'Expired';
-export type ExportType = 'MP4' | 'EDL' | string;
+export type ExportType = 'MP4' | 'EDL' | (string & {});
 
 const COMPLETED = new Set(['SUCCESS', 'DELIVERED']);
 const IN_PROGRESS = new Set(['STARTED', 'RECEIVED', 'QUEUED', 'PENDING']);
