@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { SlowestTests } from './test/slowest-tests.ts';
 
 export default defineConfig({
   test: {
+    reporters: ['default', new SlowestTests()],
     projects: [
       {
         test: {

@@ -7,6 +7,7 @@ import { assetsPlugin } from './assets/plugin';
 import type { ServerContext } from './context';
 import { highlightsPlugin } from './highlights/plugin';
 import { HttpError, installErrorHandling } from './http/errors';
+import { installAccess } from './http/access';
 import { identityPlugin } from './identity/plugin';
 import { middlewarePlugin } from './middleware/plugin';
 import { validatorCompiler } from './http/validation';
@@ -28,7 +29,6 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler());
 
   installErrorHandling(app);
-  installNulGuard(app);
   installJsonParser(app);
 
   await app.register(cors, {
@@ -84,10 +84,16 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(identityPlugin, { prefix: SERVICE_PREFIXES.identity, ctx });
-  await app.register(highlightsPlugin, { prefix: SERVICE_PREFIXES.highlights, ctx });
-  await app.register(assetsPlugin, { prefix: SERVICE_PREFIXES.asset, ctx });
-  await app.register(middlewarePlugin, { prefix: SERVICE_PREFIXES.middleware, ctx });
+  // The four services, in one scope where every route declares its access.
+  await app.register(async (api) => {
+    installAccess(api, ctx.auth);
+    // After access: a caller without it learns nothing of what is wrong with their input.
+    installNulGuard(api);
+    await api.register(identityPlugin, { prefix: SERVICE_PREFIXES.identity, ctx });
+    await api.register(highlightsPlugin, { prefix: SERVICE_PREFIXES.highlights, ctx });
+    await api.register(assetsPlugin, { prefix: SERVICE_PREFIXES.asset, ctx });
+    await api.register(middlewarePlugin, { prefix: SERVICE_PREFIXES.middleware, ctx });
+  });
   await serveWeb(app);
   return app;
 }

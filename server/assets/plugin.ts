@@ -29,13 +29,14 @@ import {
 } from './schemas';
 import { hlsSegmentOffsets, signPlaylist } from './playlist';
 import { assetSearchRoutes } from '../search/routes';
+import { callerOf } from '../http/access';
 
 /** Asset API (SPEC §7 "Asset API"): assets, keyframes, thumbnails and the media files. */
 export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
   app,
   { ctx },
 ) => {
-  const { db, auth, config, media } = ctx;
+  const { db, config, media } = ctx;
   const prefix = app.prefix;
   await app.register(assetSearchRoutes, { ctx });
 
@@ -55,7 +56,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       }
       return grant.tenantId;
     }
-    return (await auth.any(request)).tenantId;
+    return callerOf(request).tenantId;
   }
 
   async function assetOf(tenantId: string, id: string): Promise<AssetRecord> {
@@ -86,6 +87,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
   app.get(
     '/v3/asset',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags: ['asset'],
         summary: 'Assets of the caller’s tenant, filtered by title text and sorted',
@@ -94,7 +96,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       },
     },
     async (request) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       const q = request.query;
       sameTenant(me, q.tenantId ?? me.tenantId);
       const page = await listAssets(db, {
@@ -112,6 +114,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
   app.get(
     '/v3/asset/segment-offset',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags: ['asset'],
         summary: 'Presentation time of an asset’s first HLS segment, in milliseconds',
@@ -120,7 +123,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       },
     },
     async (request) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       const asset = await assetOf(me.tenantId, request.query.id);
       return {
         assetId: asset.id,
@@ -133,6 +136,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
   app.get(
     '/v3/asset/:id',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags: ['asset'],
         summary: 'One asset, with signed media URLs',
@@ -141,7 +145,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       },
     },
     async (request) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       return toAsset(request, await assetOf(me.tenantId, request.params.id));
     },
   );
@@ -149,6 +153,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
   app.get(
     '/v3/asset/:id/keyframes',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags: ['asset'],
         summary: 'Keyframes: MP4 as seconds, HLS as segment offsets in milliseconds',
@@ -158,7 +163,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       },
     },
     async (request) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       const asset = await assetOf(me.tenantId, request.params.id);
       const format = request.query.format ?? 'MP4';
       if (format === 'MP4') return { assetId: asset.id, format, keyframes: asset.media.keyframes };
@@ -171,6 +176,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
   app.get(
     '/v3/asset/:id/waveform',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags: ['asset'],
         summary: 'Peaks of the asset’s sound over a range, 0 to 1, for the clip editor',
@@ -180,7 +186,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       },
     },
     async (request, reply) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       const asset = await assetOf(me.tenantId, request.params.id);
       const { from, to, points = 400 } = request.query;
       if (to <= from) throw new BadRequestError('to must be after from.', 'querystring.to');
@@ -198,6 +204,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
   app.get(
     '/v3/thumbnail/timecode/:id',
     {
+      config: { access: 'media-link' },
       schema: {
         tags: ['asset'],
         summary: 'A JPEG of the asset at time t (seconds or h:m:s), default 320x180',
@@ -226,6 +233,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
   app.get(
     '/v3/asset/:id/media/*',
     {
+      config: { access: 'media-link' },
       schema: {
         tags: ['asset'],
         summary: 'The asset’s media files (MP4, HLS playlist and segments, image) with ranges',

@@ -4,6 +4,7 @@ import { familyOf, tenantById } from '../../src/tenants';
 import type { ServerContext } from '../context';
 import { NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
+import { callerOf } from '../http/access';
 
 const Category = Type.Object({
   name: Type.String(),
@@ -12,13 +13,11 @@ const Category = Type.Object({
 });
 
 /** Highlights service (SPEC §7 "Highlights service"): categories now; packages come later. */
-export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
+export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (app) => {
   app.get(
     '/v1/asset_categories',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags: ['highlights'],
         summary: 'The clip metadata categories of the caller’s tenant',
@@ -26,7 +25,7 @@ export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
       },
     },
     async (request) => {
-      const me = await ctx.auth.any(request);
+      const me = callerOf(request);
       const tenant = tenantById(me.tenantId)?.tenant;
       if (!tenant) throw new NotFoundError('Tenant', me.tenantId);
       return familyOf(tenant).clipCategories.map((c) => ({

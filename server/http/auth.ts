@@ -30,6 +30,8 @@ export interface Authenticator {
   admin(request: FastifyRequest): Promise<UserPrincipal>;
   /** A signed-in user, or else a public caller with a tenant API key. */
   any(request: FastifyRequest): Promise<Principal>;
+  /** The signed-in user when a valid sign-in is sent, else null (public routes). */
+  optionalUser(request: FastifyRequest): Promise<UserPrincipal | null>;
 }
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -76,6 +78,9 @@ export function createAuthenticator(db: Queryable, tokens: TokenSettings): Authe
       const found = await findApiKey(db, key);
       if (!found) throw new UnauthorizedError('The API key is not valid.', 'invalid_api_key');
       return { kind: 'key', tenantId: found.tenantId, free: found.free };
+    },
+    async optionalUser(request) {
+      return bearer(request) ? user(request).catch(() => null) : null;
     },
   };
 }

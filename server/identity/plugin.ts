@@ -35,6 +35,7 @@ import { openSession } from './sessions';
 import { revokeUserTokens, sha256 } from './tokens';
 import { providerRoutes } from './provider';
 import { tokenRoutes } from './token-routes';
+import { callerOf, userOf } from '../http/access';
 
 const INVALID_CREDENTIALS = new UnauthorizedError(
   'The email or password is incorrect.',
@@ -46,7 +47,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app,
   { ctx },
 ) => {
-  const { db, auth, tokens, config } = ctx;
+  const { db, tokens, config } = ctx;
 
   app.post(
     '/v2/iam/auth/signin',
@@ -58,6 +59,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
         response: { 200: SessionTokensSchema, ...errorResponses },
       },
       config: {
+        access: 'public',
         rateLimit: {
           max: config.signInMaxAttempts,
           timeWindow: config.signInWindowMs,
@@ -101,6 +103,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
         response: { 202: Type.Object({ message: Type.String() }), ...errorResponses },
       },
       config: {
+        access: 'public',
         rateLimit: { max: config.signInMaxAttempts, timeWindow: config.signInWindowMs },
       },
     },
@@ -129,6 +132,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.post(
     '/v2/iam/auth/resetPassword/confirm',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Set a new password with the token of a reset link',
@@ -161,6 +165,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.get(
     '/v3/iam/auth/switch/:tenantId',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['identity'],
         summary: 'Switch to another tenancy of the signed-in user',
@@ -169,7 +174,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request) => {
-      const me = await auth.user(request);
+      const me = userOf(request);
       return db.transaction((tx) =>
         openSession(tx, tokens, { id: me.userId, email: me.email }, request.params.tenantId),
       );
@@ -179,6 +184,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.get(
     '/v2/iam/user/:userId/tenants',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['identity'],
         summary: 'The signed-in user’s tenancies, sorted by name',
@@ -187,7 +193,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request) => {
-      const me = await auth.user(request);
+      const me = userOf(request);
       if (me.userId !== request.params.userId) {
         throw new ForbiddenError('You can list only your own tenancies.');
       }
@@ -198,6 +204,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.get(
     '/v2/iam/tenant/:tenantId',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags: ['identity'],
         summary: 'A tenant with its API keys',
@@ -206,7 +213,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       sameTenant(me, request.params.tenantId);
       const tenant = await findTenant(db, request.params.tenantId);
       if (!tenant) throw new NotFoundError('Tenant', request.params.tenantId);
@@ -217,6 +224,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.get(
     '/v2/iam/user/:userId',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['identity'],
         summary: 'A user of the caller’s tenant (yourself, or anyone for an administrator)',
@@ -225,7 +233,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request) => {
-      const me = await auth.user(request);
+      const me = userOf(request);
       if (me.userId !== request.params.userId && !me.roles.includes('ADMIN')) {
         throw new ForbiddenError('Only an administrator can see other users.', 'admin_required');
       }
@@ -238,6 +246,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.get(
     '/v2/iam/user',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['identity'],
         summary: 'Users of a tenant (administrators only)',
@@ -246,7 +255,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request) => {
-      const me = await auth.admin(request);
+      const me = userOf(request);
       const tenantId = request.query.tenantId ?? me.tenantId;
       sameTenant(me, tenantId);
       return listUsers(db, tenantId, request.query.page ?? 0, request.query.size ?? 1000);
@@ -256,6 +265,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.post(
     '/v2/iam/user',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['identity'],
         summary: 'Add a user to a tenant (administrators only)',
@@ -264,7 +274,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request, reply) => {
-      const me = await auth.admin(request);
+      const me = userOf(request);
       sameTenant(me, request.body.tenantId);
       const { password, ...rest } = request.body;
       const passwordHash = password ? await hashPassword(password) : null;
@@ -278,6 +288,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.delete(
     '/v2/iam/user/:userId',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['identity'],
         summary: 'Delete a user from the caller’s tenant: they are kept, deactivated',
@@ -286,7 +297,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request, reply) => {
-      const me = await auth.admin(request);
+      const me = userOf(request);
       const { userId } = request.params;
       if (userId === me.userId) {
         throw new BadRequestError('You cannot delete yourself.', 'params.userId', 'self_delete');

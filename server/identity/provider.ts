@@ -103,6 +103,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.get(
     '/oauth/authorize',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'The provider’s sign-in (or sign-up) page',
@@ -126,6 +127,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.post(
     '/oauth/authorize',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Submit the provider’s page; redirects back with a one-time code',
@@ -187,6 +189,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.post(
     '/oauth/exchange-code',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Exchange a provider sign-in code for a token pair in a tenant',
@@ -209,6 +212,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.put(
     '/signup-auth0/code',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Complete a provider sign-up: creates the user in the tenant and signs them in',

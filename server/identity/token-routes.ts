@@ -7,6 +7,7 @@ import { errorResponses } from '../http/schema';
 import { RefreshBody, SessionTokensSchema, SignOutBody } from './schemas';
 import { openSession } from './sessions';
 import { familyOfRefreshToken, revokeFamily, revokeUserTokens, spendRefreshToken } from './tokens';
+import { signedInOrNull } from '../http/access';
 
 type TokenBody = string | { refreshToken: string } | null | undefined;
 
@@ -24,7 +25,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = as
   app,
   { ctx },
 ) => {
-  const { db, auth, tokens } = ctx;
+  const { db, tokens } = ctx;
   installRawTokenParser(app);
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) =>
     done(null, String(body).trim() === '' ? undefined : body),
@@ -33,6 +34,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = as
   app.post(
     '/v2/iam/auth/refresh',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Trade a refresh token (raw text body) for a new token pair',
@@ -74,6 +76,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = as
   app.post(
     '/v2/iam/auth/signout',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Sign out: revoke the refresh token given, or all of the caller’s in this tenant',
@@ -91,7 +94,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = as
         const family = await familyOfRefreshToken(db, raw);
         if (family) await db.transaction((tx) => revokeFamily(tx, family));
       } else {
-        const me = await auth.user(request).catch(() => null);
+        const me = signedInOrNull(request);
         if (me) await db.transaction((tx) => revokeUserTokens(tx, me.userId, me.tenantId));
       }
       return reply.code(204).send(null);

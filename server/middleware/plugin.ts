@@ -10,6 +10,7 @@ import { playlistRoutes } from '../playlists/routes';
 import { playbackRoutes } from './playback';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { IdString, errorResponses, matches } from '../http/schema';
+import { callerOf } from '../http/access';
 
 const TapeEventBody = matches<TapeEvent>()(
   Type.Object(
@@ -55,7 +56,7 @@ export const middlewarePlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
   app,
   { ctx },
 ) => {
-  const { db, auth, media } = ctx;
+  const { db, media } = ctx;
   await app.register(middlewareSearchRoutes, { ctx });
   await app.register(playlistRoutes, { ctx });
   await app.register(playbackRoutes, { ctx });
@@ -63,6 +64,7 @@ export const middlewarePlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
   app.post(
     '/tape/event',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags: ['middleware'],
         summary: 'Record an analytics event',
@@ -71,7 +73,7 @@ export const middlewarePlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
       },
     },
     async (request, reply) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       const { type, properties, occurredAt } = request.body;
       const when = occurredAt ? new Date(occurredAt) : new Date();
       if (Number.isNaN(when.getTime())) {
@@ -97,6 +99,7 @@ export const middlewarePlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
   app.get(
     '/playback/thumbnail/:assetId',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags: ['middleware'],
         summary: 'A JPEG of the asset at ts seconds; size small, medium, large or WxH',
@@ -106,7 +109,7 @@ export const middlewarePlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
       },
     },
     async (request, reply) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       const asset = await findAsset(db, me.tenantId, request.params.assetId);
       if (!asset) throw new NotFoundError('Asset', request.params.assetId);
       const size = request.query.size ?? 'medium';

@@ -13,6 +13,7 @@ import { BadRequestError, NotFoundError } from '../http/errors';
 import { errorResponses, matches } from '../http/schema';
 import { searchCollections } from './repository';
 import { MAX_ITEMS, createPlaylist, deletePlaylist, getPlaylist, updatePlaylist } from './writes';
+import { callerOf, userOf } from '../http/access';
 
 const Visibility = Type.Union([
   Type.Literal('private'),
@@ -185,6 +186,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.get(
     '/search/collection/search',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags: ['playlists'],
         summary: 'Collections the caller may see, by words of their title or description',
@@ -193,7 +195,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request) => {
-      const me = await ctx.auth.any(request);
+      const me = callerOf(request);
       const q = request.query;
       return searchCollections(ctx.db, {
         tenantId: me.tenantId,
@@ -213,6 +215,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.get(
     `${base}/users/me/playlists`,
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['playlists'],
         summary: 'The caller’s collections, by title, sorted and paged (40 a page by default)',
@@ -222,7 +225,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request) => {
-      const me = await ctx.auth.user(request);
+      const me = userOf(request);
       sameTenant(me, request.params.tenantId);
       const q = request.query;
       const sort = q.sort ?? '-updated_at';
@@ -244,6 +247,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.post(
     `${base}/users/me/playlists`,
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['playlists'],
         summary: 'Creates a collection of the caller’s, with its items, in one write',
@@ -253,7 +257,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request, reply) => {
-      const me = await ctx.auth.user(request);
+      const me = userOf(request);
       sameTenant(me, request.params.tenantId);
       const id = await createPlaylist(ctx.db, me.tenantId, me.userId, request.body);
       reply.code(201);
@@ -264,6 +268,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.get(
     `${base}/playlists/:id`,
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags: ['playlists'],
         summary: 'A collection with its items in order, and its version',
@@ -272,7 +277,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request) => {
-      const me = await ctx.auth.any(request);
+      const me = callerOf(request);
       sameTenant(me, request.params.tenantId);
       const found = await getPlaylist(ctx.db, me.tenantId, request.params.id, me);
       if (!found) throw new NotFoundError('Collection', request.params.id);
@@ -283,6 +288,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.patch(
     `${base}/playlists/:id`,
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['playlists'],
         summary:
@@ -293,7 +299,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request) => {
-      const me = await ctx.auth.user(request);
+      const me = userOf(request);
       sameTenant(me, request.params.tenantId);
       await updatePlaylist(ctx.db, me.tenantId, request.params.id, me, request.body);
       return (await getPlaylist(ctx.db, me.tenantId, request.params.id, me))!;
@@ -303,6 +309,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.delete(
     `${base}/playlists/:id`,
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['playlists'],
         summary: 'Deletes a collection of the caller’s (an administrator: any of the tenant)',
@@ -311,7 +318,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request, reply) => {
-      const me = await ctx.auth.user(request);
+      const me = userOf(request);
       sameTenant(me, request.params.tenantId);
       await deletePlaylist(ctx.db, me.tenantId, request.params.id, me);
       reply.code(204);

@@ -32,6 +32,7 @@ import {
   suggest,
 } from './service';
 import { upsertClips } from './write';
+import { callerOf, userOf } from '../http/access';
 
 const tags = ['search'];
 
@@ -40,11 +41,12 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
   app,
   { ctx },
 ) => {
-  const { db, auth, search: engine } = ctx;
+  const { db, search: engine } = ctx;
 
   app.post(
     '/search/search',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags,
         summary: 'Search clips: expression, filters, facets (AND or OR mode), sort, page',
@@ -53,7 +55,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
       },
     },
     async (request) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       return search(db, me.tenantId, await engine.tenant(me.tenantId), request.body);
     },
   );
@@ -61,6 +63,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
   app.post(
     '/search/search/facets',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags,
         summary: 'One facet’s values and counts, optionally searched (up to 10000)',
@@ -69,7 +72,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
       },
     },
     async (request) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       return facetValues(await engine.tenant(me.tenantId), request.body);
     },
   );
@@ -77,6 +80,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
   app.get(
     '/search/search/similar-content',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags,
         summary: 'Clips like a clip (similarity ≥ 0.7 by default), 32 a page',
@@ -85,7 +89,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
       },
     },
     async (request) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       const q = request.query;
       return search(db, me.tenantId, await engine.tenant(me.tenantId), {
         similarTo: q.id,
@@ -99,6 +103,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
   app.get(
     '/search/search/autocomplete',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags,
         summary: 'Values completing what is typed (players, teams …); empty for an empty query',
@@ -107,7 +112,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
       },
     },
     async (request) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       const query = request.query.query ?? '';
       if (query.trim() === '') return [];
       return autocomplete(
@@ -121,6 +126,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
   app.get(
     '/search/clips/:id',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags,
         summary: 'One clip; legacy=true answers the SPEC §3 clip shape only',
@@ -130,7 +136,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
       },
     },
     async (request) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       const hit = await clipById(db, me.tenantId, request.params.id);
       return shapeHit(hit, { legacy: request.query.legacy ?? false });
     },
@@ -139,6 +145,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
   app.put(
     '/search/data',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Add or replace clips in the search data (administrators)',
@@ -147,7 +154,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
       },
     },
     async (request) => {
-      const me = await auth.admin(request);
+      const me = userOf(request);
       const upserted = await upsertClips(
         db,
         me.tenantId,
@@ -164,11 +171,12 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   app,
   { ctx },
 ) => {
-  const { db, auth, search: engine } = ctx;
+  const { db, search: engine } = ctx;
 
   app.post(
     '/v3/search/simple',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags,
         summary: 'Simple search: q, 0-based page p, size s, date order, optional highlights',
@@ -177,7 +185,7 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
       },
     },
     async (request) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       return simpleSearch(db, me.tenantId, await engine.tenant(me.tenantId), request.body);
     },
   );
@@ -185,6 +193,7 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   app.get(
     '/v3/search',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags,
         summary: 'Search by a query string, e.g. the bumper query payload.category:INTERSTITIAL',
@@ -193,7 +202,7 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
       },
     },
     async (request) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       const q = request.query;
       return simpleSearch(db, me.tenantId, await engine.tenant(me.tenantId), {
         ...(q.query !== undefined ? { q: q.query } : {}),
@@ -206,6 +215,7 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   app.get(
     '/v3/search/:id',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags,
         summary: 'One clip by id',
@@ -214,7 +224,7 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
       },
     },
     async (request) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       return clipById(db, me.tenantId, request.params.id);
     },
   );
@@ -222,6 +232,7 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   app.post(
     '/v3/search/suggest',
     {
+      config: { access: 'signed-in-or-key' },
       schema: {
         tags,
         summary: 'Values of one category containing the text, most used first',
@@ -233,7 +244,7 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
       },
     },
     async (request) => {
-      const me = await auth.any(request);
+      const me = callerOf(request);
       const { category, query, size } = request.body;
       return suggest(await engine.tenant(me.tenantId), category, query, size ?? 20);
     },

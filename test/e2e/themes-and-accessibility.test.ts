@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../server/helpers';
 import { appUnderTest } from './harness';
 
@@ -33,87 +33,117 @@ async function violations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-describe('themes and accessibility of the app', () => {
-  const app = appUnderTest();
+const ACCOUNT = 'editor.cricket@vidsearch.example';
 
-  for (const mode of ['dark', 'light'] as const) {
-    it(`passes axe on every route so far, and the open account menu, in the ${mode} theme`, async () => {
-      const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      await page.addInitScript((m) => localStorage.setItem('vs-theme-mode', m), mode);
-      await page.goto(`${app.server.url}/login`);
+/** Waits until the page shows the search's count of clips. */
+const resultsShown = (page: Page) =>
+  expect
+    .poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: / clips$/ })
+        .count(),
+    )
+    .toBe(1);
+
+interface Sweep {
+  /** What the test's name says it covers. */
+  name: string;
+  signedIn: boolean;
+  /** Opens the route, checks each state worth checking, and names what it finds wrong. */
+  run(page: Page, url: string, mode: string): Promise<void>;
+}
+
+/** A public page: its one heading shown, then axe. */
+const publicPage = (path: string): Sweep => ({
+  name: path,
+  signedIn: false,
+  async run(page, url) {
+    await page.goto(`${url}${path}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await violations(page), path).toEqual([]);
+  },
+});
+
+/**
+ * Every route so far, and the states within them worth a look, each its own test in each
+ * theme: a slow machine gives each its own time, and a new route is one more row.
+ */
+const SWEEPS: Sweep[] = [
+  {
+    name: '/login',
+    signedIn: false,
+    async run(page, url, mode) {
+      await page.goto(`${url}/login`);
       await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
       expect(await violations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/e2e-login-${mode}.png` });
-      for (const route of [
-        '/reset-password',
-        '/reset-password-requested',
-        '/oauth/callback?code=not-from-this-tab&state=x',
-      ]) {
-        await page.goto(`${app.server.url}${route}`);
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
-        expect(await violations(page), route).toEqual([]);
-      }
-      await page.goto(`${app.server.url}/login`);
-      await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
-      await page.getByRole('textbox', { name: 'Email' }).fill('viewer@vidsearch.example');
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+    },
+  },
+  publicPage('/reset-password'),
+  publicPage('/reset-password-requested'),
+  publicPage('/oauth/callback?code=not-from-this-tab&state=x'),
+  {
+    name: 'home and the open account menu',
+    signedIn: true,
+    async run(page, url, mode) {
+      await page.goto(`${url}/`);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toBe('Welcome to Southern Cross Cricket');
       expect(await violations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/e2e-home-${mode}.png` });
-      await page.getByRole('button', { name: 'Account: viewer@vidsearch.example' }).click();
+      await page.getByRole('button', { name: `Account: ${ACCOUNT}` }).click();
       await expect.poll(() => page.getByRole('menuitem', { name: 'Sign out' }).count()).toBe(1);
       expect(await violations(page), 'account menu').toEqual([]);
-      await page.keyboard.press('Escape');
-      await page.goto(`${app.server.url}/select-tenancy`);
+    },
+  },
+  {
+    name: '/select-tenancy',
+    signedIn: true,
+    async run(page, url) {
+      await page.goto(`${url}/select-tenancy`);
       await expect
         .poll(() => page.getByRole('heading', { name: 'Choose an organisation' }).count())
         .toBe(1);
-      expect(await violations(page), '/select-tenancy').toEqual([]);
-      await page.goto(`${app.server.url}/explore`);
-      await expect
-        .poll(() =>
-          page
-            .getByRole('status')
-            .filter({ hasText: / clips$/ })
-            .count(),
-        )
-        .toBe(1);
+      expect(await violations(page)).toEqual([]);
+    },
+  },
+  {
+    name: '/explore, by clip and by asset',
+    signedIn: true,
+    async run(page, url, mode) {
+      await page.goto(`${url}/explore`);
+      await resultsShown(page);
       expect(await violations(page), '/explore').toEqual([]);
       await page.screenshot({ path: `/tmp/e2e-explore-${mode}.png` });
       await page.getByRole('button', { name: 'Assets', exact: true }).click();
       await page.getByRole('table', { name: 'Assets in these results' }).waitFor();
       expect(await violations(page), '/explore by asset').toEqual([]);
       await page.screenshot({ path: `/tmp/e2e-explore-assets-${mode}.png` });
-      await context.close();
-    });
-
-    it(`passes axe on the collection pages, their dialogs, editor and player, in the ${mode} theme`, async () => {
-      const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      await page.addInitScript((m) => localStorage.setItem('vs-theme-mode', m), mode);
-      await page.goto(`${app.server.url}/login`);
-      await page.getByRole('textbox', { name: 'Email' }).fill('editor.cricket@vidsearch.example');
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${app.server.url}/`);
-
-      await page.goto(`${app.server.url}/explore`);
+    },
+  },
+  {
+    name: 'the add-to-collection dialog',
+    signedIn: true,
+    async run(page, url, mode) {
+      await page.goto(`${url}/explore`);
       await page
         .getByRole('button', { name: /^Add to collection: / })
         .first()
         .click();
       const add = page.getByRole('dialog', { name: 'Add to collection' });
       await expect.poll(() => add.getByRole('radio').count()).toBeGreaterThan(1);
-      expect(await violations(page), 'add to collection').toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await page.screenshot({ path: `/tmp/e2e-add-to-collection-${mode}.png` });
-      await add.getByRole('button', { name: 'Cancel' }).click();
-
-      await page.goto(`${app.server.url}/collections`);
+    },
+  },
+  {
+    name: '/collections and the new-collection dialog with its error',
+    signedIn: true,
+    async run(page, url, mode) {
+      await page.goto(`${url}/collections`);
       await expect
         .poll(() =>
           page.getByRole('button', { name: 'Weekend highlights reel', exact: true }).count(),
@@ -126,8 +156,13 @@ describe('themes and accessibility of the app', () => {
       await create.getByRole('button', { name: 'Create' }).click();
       await expect.poll(() => create.getByText('Give the collection a name.').count()).toBe(1);
       expect(await violations(page), 'new collection, with its error').toEqual([]);
-      await create.getByRole('button', { name: 'Cancel' }).click();
-
+    },
+  },
+  {
+    name: '/collection with its editor, bumpers and player',
+    signedIn: true,
+    async run(page, url, mode) {
+      await page.goto(`${url}/collections`);
       await page.getByRole('button', { name: 'Weekend highlights reel', exact: true }).click();
       await page.waitForURL(/\/collection\?id=/);
       const items = page.getByRole('list', { name: 'Items, in playing order' });
@@ -149,8 +184,42 @@ describe('themes and accessibility of the app', () => {
       await expect.poll(() => player.getByRole('button', { name: 'Play' }).isEnabled()).toBe(true);
       expect(await violations(page), 'editor, bumpers and player').toEqual([]);
       await page.screenshot({ path: `/tmp/e2e-collection-editing-${mode}.png`, fullPage: true });
-      await context.close();
-    });
+    },
+  },
+];
+
+describe('themes and accessibility of the app', () => {
+  const app = appUnderTest();
+  /** One sign-in for the file: each test starts from its saved browser storage. */
+  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+  beforeAll(async () => {
+    const context = await app.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/login`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(ACCOUNT);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${app.server.url}/`);
+    signedIn = await context.storageState();
+    await context.close();
+  });
+
+  for (const mode of ['dark', 'light'] as const) {
+    for (const sweep of SWEEPS) {
+      it(`passes axe on ${sweep.name} in the ${mode} theme`, async () => {
+        const context = await app.browser.newContext({
+          viewport: { width: 1280, height: 900 },
+          ...(sweep.signedIn ? { storageState: signedIn } : {}),
+        });
+        await context.addInitScript((m) => localStorage.setItem('vs-theme-mode', m), mode);
+        try {
+          await sweep.run(await context.newPage(), app.server.url, mode);
+        } finally {
+          await context.close();
+        }
+      });
+    }
   }
 
   it('switches the element’s theme live with the page’s', async () => {

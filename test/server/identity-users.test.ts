@@ -111,6 +111,20 @@ describe.each(databaseKinds())('identity users on %s', (kind) => {
       expect(elsewhere.status).toBe(403);
     });
 
+    it('checks who is calling before the body: 403 for a viewer, 401 signed out, whatever is sent', async () => {
+      const viewer = await server.signIn('viewer@vidsearch.example');
+      for (const body of [{ email: 'not-an-email', userRole: ['ROOT'] }, 'not json at all', {}]) {
+        const asViewer = await server.call('POST', '/identity/v2/iam/user', {
+          token: viewer.token,
+          body,
+        });
+        expect(asViewer.status, JSON.stringify(body)).toBe(403);
+        expect(asViewer.body.code).toBe('admin_required');
+        const signedOut = await server.call('POST', '/identity/v2/iam/user', { body });
+        expect(signedOut.status, JSON.stringify(body)).toBe(401);
+      }
+    });
+
     it('deletes a user from the tenant: deactivated, signed out, and re-creatable', async () => {
       const email = 'temp.analyst@club.example';
       const created = await server.call<User>('POST', '/identity/v2/iam/user', {

@@ -184,6 +184,24 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     expect(withIds.sort()).toEqual(Object.keys(cases).sort());
   });
 
+  it('has every route declare its access, and shows it in the OpenAPI document', async () => {
+    const doc = (await server.call('GET', '/openapi.json')).body as {
+      paths: Record<string, Record<string, { 'x-access'?: string; security?: unknown[] }>>;
+    };
+    const ACCESS = ['public', 'signed-in', 'admin', 'signed-in-or-key', 'media-link'];
+    const undeclared: string[] = [];
+    let routes = 0;
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        routes += 1;
+        if (!ACCESS.includes(operation['x-access'] ?? '') || !operation.security)
+          undeclared.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(routes).toBeGreaterThan(30);
+    expect(undeclared).toEqual([]);
+  });
+
   for (const [route, make] of Object.entries(cases)) {
     it(`${route}: 403 or 404 for tenant A’s user, admin and API key`, async () => {
       const { method, url, body } = make();

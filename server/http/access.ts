@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { Authenticator, Principal, UserPrincipal } from './auth';
+
+/**
+ * Who may call a route, declared once in its options (`config: { access }`):
+ * - `public`: anyone; a valid sign-in, when sent, is still known (`request.principal`);
+ * - `signed-in`: a user of an active membership;
+ * - `admin`: an administrator of the token's tenant;
+ * - `signed-in-or-key`: a signed-in user, or a public caller with a tenant API key;
+ * - `media-link`: a signed media link (`tenant`, `exp`, `sig`, which the route checks: a
+ *   `<video>` sends no headers), or else as `signed-in-or-key`.
+ */
+export type Access = 'public' | 'signed-in' | 'admin' | 'signed-in-or-key' | 'media-link';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller, resolved before the body is validated; null on public routes. */
+    principal: Principal | null;
+  }
+}
+
+/** How each access shows in the OpenAPI document: its security requirement. */
+const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
+  public: [],
+  'signed-in': [{ bearer: [] }],
+  admin: [{ bearer: [] }],
+  'signed-in-or-key': [{ bearer: [] }, { apiKey: [] }],
+  'media-link': [{}, { bearer: [] }, { apiKey: [] }],
+};
+
+/**
+ * Every route of the scope must declare its access: registering one that does not throws
+ * at start. The caller is resolved before the body is validated, so a caller without access
+ * gets 401 or 403 whatever they send.
+ */
+export function installAccess(app: FastifyInstance, auth: Authenticator): void {
+  app.decorateRequest('principal', null);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access`);
+    // `x-access` names the access in the OpenAPI document, where tests read it.
+    const schema: FastifySchema & Record<string, unknown> = {
+      ...route.schema,
+      security: SECURITY[access],
+      'x-access': access,
+    };
+    route.schema = schema;
+  });
+  // After the body is read (within the body limit), before it is validated: a reply before
+  // the body is read would leave the caller's upload hanging on the connection.
+  app.addHook('preValidation', async (request) => {
+    request.principal = await resolve(auth, request, request.routeOptions.config.access);
+  });
+}
+
+async function resolve(
+  auth: Authenticator,
+  request: FastifyRequest,
+  access: Access | undefined,
+): Promise<Principal | null> {
+  switch (access) {
+    case 'signed-in':
+      return auth.user(request);
+    case 'admin':
+      return auth.admin(request);
+    case 'signed-in-or-key':
+      return auth.any(request);
+    case 'media-link':
+      return (request.query as { sig?: unknown }).sig === undefined ? auth.any(request) : null;
+    default:
+      return auth.optionalUser(request);
+  }
+}
+
+/** The signed-in caller of a `signed-in` or `admin` route. */
+export function userOf(request: FastifyRequest): UserPrincipal {
+  const principal = request.principal;
+  if (principal?.kind !== 'user') throw new Error(`${request.url}: no signed-in caller`);
+  return principal;
+}
+
+/** The signed-in caller of a `public` route, when there is one. */
+export function signedInOrNull(request: FastifyRequest): UserPrincipal | null {
+  const principal = request.principal;
+  return principal?.kind === 'user' ? principal : null;
+}
+
+/** The caller of a `signed-in-or-key` route: a user or a tenant API key. */
+export function callerOf(request: FastifyRequest): Principal {
+  const principal = request.principal;
+  if (!principal) throw new Error(`${request.url}: no caller`);
+  return principal;
+}
