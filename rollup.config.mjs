@@ -23,8 +23,25 @@ const fontFiles = () => ({
   },
 });
 
+/**
+ * The words of the elements' contracts (descriptions) are for custom-elements.json and the
+ * typings: the element code ships without them, keeping only what it runs on (names,
+ * types, defaults).
+ */
+const contractWordsOut = () => ({
+  name: 'contract-words-out',
+  transform(code, id) {
+    if (!/\/src\/elements\/(vs-[\w-]+\.contract|contract|host-properties)\.ts$/.test(id))
+      return null;
+    const quoted = String.raw`(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
+    const description = new RegExp(`\\bdescription:\\s*${quoted}(?:\\s*\\+\\s*${quoted})*`, 'g');
+    return { code: code.replace(description, "description: ''"), map: null };
+  },
+});
+
 const plugins = () => [
   fontFiles(),
+  contractWordsOut(),
   // Partner pages have no `process`.
   replace({
     preventAssignment: true,

@@ -36,7 +36,7 @@ export function Layout({
   signInLink?: boolean;
 }) {
   const signedIn = useAtomValue(sessionAtom).authenticated;
-  const word = useTenant().config.ui.verbiage.collection;
+  const plural = useTenant().config.ui.verbiage.collections;
   return (
     <>
       <AppHeader
@@ -48,7 +48,7 @@ export function Layout({
           <>
             <NavLink to="/">Home</NavLink>
             <NavLink to="/explore">Explore</NavLink>
-            <NavLink to="/collections">{`${word}s`}</NavLink>
+            <NavLink to="/collections">{plural}</NavLink>
           </>
         )}
       </AppHeader>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import '../src/elements/vs-collection';
-import { useEventActions, eventArgTypes } from './event-actions';
+import { contractArgTypes, useEventActions } from './event-actions';
+import { vsCollectionContract } from '../src/elements/contracts';
 import { withMockApi } from './mock-api';
 
 interface Args {
@@ -41,24 +42,12 @@ stories answer from fixtures in the page:
     },
   },
   argTypes: {
-    collectionId: {
-      name: 'collection-id',
-      description:
-        'Attribute `collection-id`: show this collection; without it, the list, from which one opens in place.',
-      control: 'text',
-    },
+    ...contractArgTypes(vsCollectionContract, ['collectionId']),
     width: {
       name: 'width (of the page column)',
       description: 'Not an attribute: the width of the column the element sits in, in pixels.',
       control: 'number',
     },
-    ...eventArgTypes({
-      'vs-collection-open':
-        'Event (cancelable): `{ collection }` when one is chosen in the list; cancel it to open the collection elsewhere.',
-      'vs-collection-change':
-        'Event: `{ action: "created" | "renamed" | "saved" | "deleted", collection }` after each change is saved.',
-      'vs-clip-select': 'Event: `{ clip }` when an item is chosen.',
-    }),
   } as Meta<Args>['argTypes'],
 } satisfies Meta<Args>;
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { action } from 'storybook/actions';
 import '../src/elements/vs-login';
-import { eventArgTypes } from './event-actions';
+import { contractArgTypes } from './event-actions';
+import { vsLoginContract } from '../src/elements/contracts';
 
 interface Args {
   heading?: string;
@@ -45,30 +46,7 @@ Signing in needs the platform API: run \`npm start\` beside Storybook (or set
     },
   },
   argTypes: {
-    heading: {
-      name: 'heading',
-      description: 'Attribute `heading`: the form’s heading.',
-      table: { defaultValue: { summary: 'Sign in' }, type: { summary: 'string' } },
-      control: 'text',
-    },
-    hidePasswordReset: {
-      name: 'hide-password-reset',
-      description:
-        'Boolean attribute `hide-password-reset` (property `hidePasswordReset`): hides “Forgot your password?”.',
-      table: { defaultValue: { summary: 'false' }, type: { summary: 'boolean' } },
-      control: 'boolean',
-    },
-    tenant: {
-      name: 'tenant',
-      description:
-        'Attribute `tenant`: a tenant key or id, if this element is the first on the page to choose the tenant (here the toolbar chooses).',
-      table: { type: { summary: 'string' } },
-      control: false,
-    },
-    ...eventArgTypes({
-      'vs-auth-change':
-        'Event (bubbles, composed): `{ state: "signed-in", email, tenantId }` after sign-in, `{ state: "signed-out" }` after sign-out.',
-    }),
+    ...contractArgTypes(vsLoginContract, ['heading', 'hidePasswordReset']),
   } as Meta<Args>['argTypes'],
   args: { hidePasswordReset: false },
 } satisfies Meta<Args>;

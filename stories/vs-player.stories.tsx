@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import '../src/elements/vs-player';
-import { useEventActions, eventArgTypes } from './event-actions';
+import { contractArgTypes, useEventActions } from './event-actions';
+import { vsPlayerContract } from '../src/elements/contracts';
 import { withMockApi } from './mock-api';
 
 interface Args {
@@ -50,44 +51,7 @@ video made for the catalogue; on a real page it plays the platform's signed medi
     },
   },
   argTypes: {
-    assetId: {
-      name: 'asset-id',
-      description: 'Attribute `asset-id`: the asset to play.',
-      control: 'text',
-    },
-    start: {
-      name: 'start',
-      description: 'Attribute `start`: where to begin, in seconds or h:m:s (the start by default).',
-      control: 'text',
-    },
-    end: {
-      name: 'end',
-      description: 'Attribute `end`: where to stop, in seconds or h:m:s (the end by default).',
-      control: 'text',
-    },
-    collectionId: {
-      name: 'collection-id',
-      description:
-        'Attribute `collection-id`: play this collection, items in order, bumpers included.',
-      control: 'text',
-    },
-    muted: {
-      name: 'muted',
-      description: 'Boolean attribute `muted`: start without sound.',
-      control: 'boolean',
-    },
-    autoplay: {
-      name: 'autoplay',
-      description:
-        'Boolean attribute `autoplay`: play once loaded (muted, where the browser requires it).',
-      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
-      control: false,
-    },
-    ...eventArgTypes({
-      'vs-time-update':
-        'Event: `{ currentTime, duration, index, assetId, assetTime }` as it plays: seconds into the whole sequence, the item, and the time in its asset.',
-      'vs-playback-end': 'Event: `{ duration }` when the last item has played to its end.',
-    }),
+    ...contractArgTypes(vsPlayerContract, ['assetId', 'start', 'end', 'collectionId', 'muted']),
   } as Meta<Args>['argTypes'],
 } satisfies Meta<Args>;
 

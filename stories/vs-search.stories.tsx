@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import '../src/elements/vs-search';
-import { useEventActions, eventArgTypes } from './event-actions';
+import { contractArgTypes, useEventActions } from './event-actions';
+import { vsSearchContract } from '../src/elements/contracts';
 import { withMockApi } from './mock-api';
 
 interface Args {
@@ -43,50 +44,7 @@ talks to the platform:
     },
   },
   argTypes: {
-    query: {
-      name: 'query',
-      description: 'Attribute `query`: the first expression, e.g. `kohli bowler:"Maya Brennan"`.',
-      control: 'text',
-    },
-    'sync-url': {
-      name: 'sync-url',
-      description:
-        'Boolean attribute `sync-url`: keep the search in the page URL (q, sort, page, view, similar), so that Back works and links reproduce it.',
-      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
-      control: false,
-    },
-    continuous: {
-      name: 'continuous',
-      description:
-        'Boolean attribute `continuous`: one list that loads the next page as it scrolls (or on Load more), up to 10,000 results, instead of pages.',
-      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
-      control: 'boolean',
-    },
-    hideFilters: {
-      name: 'hide-filters',
-      description:
-        'Boolean attribute `hide-filters`: leave the filters out, for a compact search box and results.',
-      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
-      control: 'boolean',
-    },
-    tenant: {
-      name: 'tenant',
-      description: 'Attribute `tenant`: a tenant key or id (here the toolbar chooses).',
-      control: false,
-    },
-    ...eventArgTypes({
-      'vs-clip-select': 'Event (bubbles, composed): `{ clip }` when a clip is chosen.',
-      'vs-search-change': 'Event: `{ query, sort, page, view, similarTo }` after each change.',
-      'vs-collection-change':
-        'Event: `{ action: "created" | "saved", collection }` after clips were added to a new or existing collection.',
-    }),
-    'hide-add': {
-      name: 'hide-add',
-      description:
-        'Boolean attribute `hide-add`: leave out the tenant\'s "Add to …" action on each clip (e.g. "Add to project", "Add to lightbox").',
-      table: { type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
-      control: false,
-    },
+    ...contractArgTypes(vsSearchContract, ['query', 'continuous', 'hideFilters']),
   } as Meta<Args>['argTypes'],
 } satisfies Meta<Args>;
 

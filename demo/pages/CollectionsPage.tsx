@@ -6,7 +6,7 @@ import { navigate } from '../router';
 
 /** /collections: the person's collections; one opens on /collection?id=…. */
 export function CollectionsPage() {
-  const word = useTenant().config.ui.verbiage.collection;
+  const plural = useTenant().config.ui.verbiage.collections;
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current;
@@ -20,7 +20,7 @@ export function CollectionsPage() {
   return (
     <Layout>
       <main className="page">
-        <h1>{word}s</h1>
+        <h1>{plural}</h1>
         <vs-collection ref={ref} />
       </main>
     </Layout>

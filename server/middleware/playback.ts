@@ -1,3 +1,4 @@
+import { toMilliseconds } from '../../src/core/api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { PlayableItem, PlayableResponse, PlaybackFormat } from '../../src/core/api/contract';
@@ -122,7 +123,7 @@ export const playbackRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
           url,
           mimeType: format === 'HLS' ? 'application/x-mpegurl' : 'video/mp4',
           start: clip.offset,
-          end: Math.min(asset.duration, clip.offset + clip.duration),
+          end: toMilliseconds(Math.min(asset.duration, clip.offset + clip.duration)),
           assetDuration: asset.duration,
         };
       });

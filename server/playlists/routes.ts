@@ -1,3 +1,4 @@
+import { LIMITS } from '../../src/core/api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type {
@@ -229,7 +230,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       sameTenant(me, request.params.tenantId);
       const q = request.query;
       const sort = q.sort ?? '-updated_at';
-      const limit = q.limit ?? 40;
+      const limit = q.limit ?? LIMITS.collectionListLimit;
       const found = await searchCollections(ctx.db, {
         tenantId: me.tenantId,
         userId: me.userId,

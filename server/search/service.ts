@@ -1,3 +1,4 @@
+import { LIMITS } from '../../src/core/api/contract';
 import type {
   FacetRequest,
   FacetResponse,
@@ -22,9 +23,9 @@ import type { QueryNode } from './query/types';
 import { loadHits } from './repository';
 
 export const PUBLIC_PAGE_SIZE = 30;
-export const SIMILAR_PAGE_SIZE = 32;
-export const SIMILAR_SCORE = 0.7;
-export const AUTOCOMPLETE_SIZE = 20;
+export const SIMILAR_PAGE_SIZE = LIMITS.similarPageSize;
+export const SIMILAR_SCORE = LIMITS.similarScore;
+export const AUTOCOMPLETE_SIZE = LIMITS.autocompleteSize;
 export const SUGGESTION_CAP = 10_000;
 
 /** A malformed expression as a 400 that says where. */

@@ -1,3 +1,4 @@
+import { toMilliseconds } from '../../src/core/api/contract';
 import { randomUUID } from 'node:crypto';
 import type { PayloadItem, SearchDataRequest } from '../../src/core/api/contract';
 import type { Database } from '../db/database';
@@ -47,7 +48,7 @@ export async function upsertClips(
         category: definition.name,
         value: item.value,
         startTime: item.startTime ?? clip.offset,
-        endTime: item.endTime ?? clip.offset + clip.duration,
+        endTime: item.endTime ?? toMilliseconds(clip.offset + clip.duration),
         indexerType: item.indexerType ?? 'MANUAL',
         additionalProperties: item.additionalProperties ?? {},
         ...(integerValue !== undefined ? { integerValue } : {}),

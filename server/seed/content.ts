@@ -1,4 +1,5 @@
 import { addDays, formatISO } from 'date-fns';
+import { toMilliseconds } from '../../src/core/api/contract';
 import { familyOf, type TenantIdentity } from '../../src/tenants';
 import { bumperPayload, payloadOf, type AssetRow, type ClipRow } from './clips';
 import { SeededRandom } from './random';
@@ -83,7 +84,7 @@ export function* tenantContent(
           plan.clip(random),
           family.clipCategories,
           offset,
-          offset + length,
+          toMilliseconds(offset + length),
         ),
       });
     }

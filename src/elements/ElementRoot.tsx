@@ -3,6 +3,7 @@ import {
   PortalMountNodeProvider,
   RendererProvider,
   createCSSRuleFromTheme,
+  type Theme,
 } from '@fluentui/react-components';
 import { createShadowDOMRenderer } from '@griffel/shadow-dom';
 import { Provider as StoreProvider, useAtomValue } from 'jotai';
@@ -12,6 +13,7 @@ import { themeModeAtom } from '../core/state/atoms';
 import { effectiveTheme } from '../core/state/theme';
 import { FONT_STACKS, fluentTheme } from './fluent-theme';
 import { registerFonts } from './fonts';
+import { hostPropertyDeclarations } from './host-properties';
 import { useTenant } from '../ui/common/useTenant';
 import { ToastProvider } from '../ui/shell/Toasts';
 
@@ -73,7 +75,10 @@ function ThemedRoot({ shadowRoot, children }: { shadowRoot: ShadowRoot; children
     () =>
       adoptStyleSheet(
         shadowRoot,
-        `${createCSSRuleFromTheme(':host', theme)} :host { display: block; color-scheme: ${mode}; font-family: ${theme.fontFamilyBase}; }` +
+        `${createCSSRuleFromTheme(':host', theme)}` +
+          // The host page's --vs-* properties, where it sets them, win over the theme.
+          ` :host { ${hostPropertyDeclarations((token) => themeValue(theme, token))} }` +
+          ` :host { display: block; color-scheme: ${mode}; font-family: var(--fontFamilyBase); }` +
           // The tenant's secondary font, where it has one, is for button text (SPEC §3).
           (tenantTheme.secondaryFont
             ? ` :host button { font-family: ${FONT_STACKS[tenantTheme.secondaryFont]}; }`
@@ -102,4 +107,9 @@ function adoptStyleSheet(root: ShadowRoot, css: string): () => void {
   return () => {
     root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== sheet);
   };
+}
+
+function themeValue(theme: Theme, token: string): string | undefined {
+  const value = (theme as unknown as Record<string, unknown>)[token];
+  return typeof value === 'string' ? value : undefined;
 }

@@ -1,18 +1,12 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { configure, platformStarted } from '../core/platform';
+import { attributeName, type ElementContract, type PropsOf } from './contract';
 import { ElementRoot } from './ElementRoot';
-
-/** How each attribute reaches the feature: text, or an HTML boolean (present means true). */
-export type AttributeTypes<Props> = { readonly [K in keyof Props]-?: 'string' | 'boolean' };
 
 // r2wc keeps props and its render hook under these registered symbols.
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
-
-/** fooBar -> foo-bar, as r2wc names attributes. */
-export const attributeName = (prop: string) =>
-  prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 type R2wcElement = HTMLElement & {
   [PROPS]: Record<string, unknown>;
@@ -22,17 +16,18 @@ type R2wcElement = HTMLElement & {
 };
 
 /**
- * Turns a React feature into a `vs-*` custom element with an open shadow root. Attributes
- * follow HTML: a removed attribute is unset, a boolean one is true when present (even empty)
- * and false when removed, and its property reflects it. Every element also takes `tenant`,
- * which chooses the page's tenant if it is the first to ask. Defining a tag twice (the
- * script loaded twice) is harmless.
+ * Turns a React feature into the custom element its contract describes, with an open shadow
+ * root. Attributes follow HTML: a removed attribute is unset, a boolean one is true when
+ * present (even empty) and false when removed, and its property reflects it. Every element
+ * also takes `tenant`, which chooses the page's tenant if it is the first to ask. Defining a
+ * tag twice (the script loaded twice) is harmless.
  */
-export function defineElement<Props extends object>(
-  tag: `vs-${string}`,
-  Feature: ComponentType<Props & { host: HTMLElement }>,
-  attributes: AttributeTypes<Props>,
+export function defineElement<C extends ElementContract>(
+  contract: C,
+  Feature: ComponentType<PropsOf<C> & { host: HTMLElement }>,
 ): CustomElementConstructor {
+  type Props = PropsOf<C>;
+  const tag = contract.tag;
   const existing = customElements.get(tag);
   if (existing) return existing;
   function Element(props: Props & { container?: ShadowRoot }) {
@@ -43,7 +38,9 @@ export function defineElement<Props extends object>(
       </ElementRoot>
     );
   }
-  const entries = Object.entries(attributes) as Array<[string, 'string' | 'boolean']>;
+  const entries = Object.entries(contract.attributes).map(
+    ([prop, { type }]) => [prop, type] as const,
+  );
   const strings = entries.filter(([, type]) => type === 'string').map(([prop]) => prop);
   const booleans = new Map(
     entries.filter(([, type]) => type === 'boolean').map(([prop]) => [attributeName(prop), prop]),

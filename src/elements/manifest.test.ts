@@ -1,46 +1,54 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { createRequire } from 'node:module';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { HOST_PROPERTIES } from './host-properties';
+import { buildManifest } from './manifest';
 
-const run = (out: string, dir = 'src/elements') =>
-  spawnSync(process.execPath, ['scripts/manifest.mjs', out, dir], { encoding: 'utf8' });
+const schema = createRequire(import.meta.url)('custom-elements-manifest/schema.json');
+
+type Declaration = {
+  tagName: string;
+  attributes: Array<{ name: string; fieldName: string; type: { text: string }; default?: string }>;
+  events: Array<{ name: string }>;
+  cssParts: Array<{ name: string }>;
+  cssProperties: Array<{ name: string }>;
+};
+
+const declarations = () =>
+  buildManifest().modules.map((m) => m.declarations![0] as unknown as Declaration);
 
 describe('custom-elements.json', () => {
-  it('describes every element’s attributes and events from its JSDoc', () => {
-    const out = path.join(mkdtempSync(path.join(tmpdir(), 'cem-')), 'custom-elements.json');
-    execFileSync(process.execPath, ['scripts/manifest.mjs', out]);
-    const manifest = JSON.parse(readFileSync(out, 'utf8'));
-    expect(manifest.schemaVersion).toBe('2.1.0');
-    const login = manifest.modules.find((m: { path: string }) => m.path === 'elements/vs-login.js')
-      .declarations[0];
-    expect(login.tagName).toBe('vs-login');
-    expect(
-      login.attributes.map((a: { name: string; fieldName: string }) => [a.name, a.fieldName]),
-    ).toEqual([
-      ['heading', 'heading'],
-      ['hide-password-reset', 'hidePasswordReset'],
-      ['tenant', 'tenant'],
-    ]);
-    expect(login.events.map((e: { name: string }) => e.name)).toEqual(['vs-auth-change']);
+  it('is valid against the Custom Elements Manifest schema', () => {
+    const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+    const valid = validate(buildManifest());
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
   });
 
-  it('fails when an attribute is missing from the JSX typings or undocumented', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'cem-src-'));
-    cpSync('src/elements', dir, { recursive: true });
-    const jsx = path.join(dir, 'jsx.ts');
-    writeFileSync(jsx, readFileSync(jsx, 'utf8').replace("'hide-password-reset'?: boolean;", ''));
-    const login = path.join(dir, 'vs-login.tsx');
-    writeFileSync(
-      login,
-      readFileSync(login, 'utf8').replace(/ \* @attr \{string\} heading[^\n]*\n/, ''),
-    );
-    const result = run(path.join(dir, 'out.json'), dir);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
-      'vs-login: attribute hide-password-reset (boolean) is missing from jsx.ts',
-    );
-    expect(result.stderr).toContain('vs-login: attribute heading has no @attr');
+  it('fails the schema when a declaration is malformed, so the check can fail', () => {
+    const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+    const broken = buildManifest() as unknown as { modules: Array<{ kind: unknown }> };
+    broken.modules[0]!.kind = 42;
+    expect(validate(broken)).toBe(false);
+  });
+
+  it('describes each element from its contract: attributes, events, parts, custom properties', () => {
+    const byTag = new Map(declarations().map((d) => [d.tagName, d]));
+    expect([...byTag.keys()]).toEqual(['vs-login', 'vs-search', 'vs-player', 'vs-collection']);
+    const login = byTag.get('vs-login')!;
+    expect(login.attributes.map((a) => [a.name, a.fieldName, a.type.text, a.default])).toEqual([
+      ['heading', 'heading', 'string', 'Sign in'],
+      ['hide-password-reset', 'hidePasswordReset', 'boolean', undefined],
+      ['tenant', 'tenant', 'string', undefined],
+    ]);
+    expect(login.events.map((e) => e.name)).toEqual(['vs-auth-change']);
+    const search = byTag.get('vs-search')!;
+    expect(search.cssParts.map((p) => p.name)).toEqual(['search-box', 'facets', 'results', 'row']);
+    expect(search.attributes.find((a) => a.name === 'page-size')?.default).toBe('30');
+    for (const declaration of byTag.values()) {
+      expect(declaration.cssProperties.map((p) => p.name)).toEqual(
+        HOST_PROPERTIES.map((p) => p.name),
+      );
+    }
   });
 });

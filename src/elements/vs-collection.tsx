@@ -2,25 +2,14 @@ import { useCallback } from 'react';
 import type { PlaylistSummary, SearchHit } from '../core/api/contract';
 import { platform } from '../core/platform';
 import { CollectionsView, type CollectionChange } from '../ui/collections';
+import type { PropsOf } from './contract';
 import { defineElement } from './define';
+import { vsCollectionContract } from './vs-collection.contract';
 import { emit } from './events';
 
-interface CollectionAttributes {
-  collectionId?: string;
-}
+type CollectionAttributes = PropsOf<typeof vsCollectionContract>;
 
-/**
- * `<vs-collection>`: the person's collections (called projects on some tenants) and each
- * collection's items (SPEC §3): create, rename, delete, search by name; reorder by dragging or
- * from the keyboard (Alt+Up, Alt+Down), trim with in and out marks (I, O, J, K, L), add
- * bumpers, save with a warning when someone else saved first, and play it all in order.
- * @element vs-collection
- * @attr {string} collection-id - show this collection; without it, the list, from which one opens in place
- * @attr {string} tenant - a tenant key or id, if this element is the first to choose the page's tenant
- * @fires {CustomEvent<VsEventMap['vs-collection-open']>} vs-collection-open - `{ collection }` when one is chosen in the list; cancel it (preventDefault) to open it on a page of your own
- * @fires {CustomEvent<VsEventMap['vs-collection-change']>} vs-collection-change - `{ action, collection }` after it is created, renamed, saved or deleted
- * @fires {CustomEvent<VsEventMap['vs-clip-select']>} vs-clip-select - `{ clip }` when an item is chosen
- */
+/** `<vs-collection>`: the feature behind the element; its contract is in vs-collection.contract.ts. */
 function VsCollection({ collectionId, host }: CollectionAttributes & { host: HTMLElement }) {
   const onOpen = useCallback(
     (collection: PlaylistSummary) =>
@@ -45,9 +34,5 @@ function VsCollection({ collectionId, host }: CollectionAttributes & { host: HTM
   );
 }
 
-export const VsCollectionElement = defineElement<CollectionAttributes>(
-  'vs-collection',
-  VsCollection,
-  { collectionId: 'string' },
-);
+export const VsCollectionElement = defineElement(vsCollectionContract, VsCollection);
 void platform().restored;

@@ -3,23 +3,14 @@ import { platform } from '../core/platform';
 import { sessionAtom } from '../core/state/atoms';
 import { LoginForm, ResetPasswordLink, SignedInPanel } from '../ui/login';
 import { useNotify } from '../ui/shell';
+import type { PropsOf } from './contract';
 import { defineElement } from './define';
+import { vsLoginContract } from './vs-login.contract';
 import { emit } from './events';
 
-interface LoginAttributes {
-  heading?: string;
-  hidePasswordReset?: boolean;
-}
+type LoginAttributes = PropsOf<typeof vsLoginContract>;
 
-/**
- * `<vs-login>`: email and password sign-in for a partner page. Signed in (here or in any
- * other element of the page), it shows who is signed in and a Sign out button.
- * @element vs-login
- * @attr {string} heading - the form's heading; "Sign in" by default
- * @attr {boolean} hide-password-reset - hides "Forgot your password?" (the reset dialog)
- * @attr {string} tenant - a tenant key or id, if this element is the first to choose the page's tenant
- * @fires {CustomEvent<VsEventMap['vs-auth-change']>} vs-auth-change - `{ state: 'signed-in', email, tenantId }` once signed in; `{ state: 'signed-out' }` after signing out
- */
+/** `<vs-login>`: the feature behind the element; its contract is in vs-login.contract.ts. */
 function VsLogin({ heading, hidePasswordReset, host }: LoginAttributes & { host: HTMLElement }) {
   const notify = useNotify();
   const { authenticated } = useAtomValue(sessionAtom);
@@ -45,9 +36,6 @@ function VsLogin({ heading, hidePasswordReset, host }: LoginAttributes & { host:
   );
 }
 
-export const VsLoginElement = defineElement<LoginAttributes>('vs-login', VsLogin, {
-  heading: 'string',
-  hidePasswordReset: 'boolean',
-});
+export const VsLoginElement = defineElement(vsLoginContract, VsLogin);
 // Persisted sign-in comes back before anything renders elsewhere on the page.
 void platform().restored;

@@ -81,6 +81,7 @@ describe('sign-in journey in the standalone app', () => {
     await page.close();
   });
 
+  // It waits out the toast's 10 s by design: a timeout in proportion to that.
   it('switches organisation, with a toast offering the way back for 10 s', async () => {
     const page = await app.browser.newPage();
     await analystIn(page, 'Highland Rugby Union');
@@ -95,7 +96,7 @@ describe('sign-in journey in the standalone app', () => {
     expect(shown).toBeGreaterThanOrEqual(10_000);
     expect(shown).toBeLessThan(13_000);
     await page.close();
-  });
+  }, 60_000);
 
   it('refreshes an expired token exactly once for the calls the page makes together', async () => {
     const page = await (await app.browser.newContext()).newPage();

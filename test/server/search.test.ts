@@ -312,6 +312,12 @@ describe.each(databaseKinds())('search on %s', (kind) => {
       integerValue: 6,
     });
     expect(await withItem('batter', 'Zed Quillfeather')).toBe(1);
+    // Times on the wire are exact to the millisecond: 12.7 + 4.31 is 17.01.
+    const timed = { id: 'manual-clip-5', offset: 12.7, duration: 4.31 };
+    const shot = [{ category: 'shot', value: 'Reverse sweep' }];
+    await put({ clips: [{ ...newClip, ...timed, payload: shot }] });
+    const exact = (await search({ query: 'id:manual-clip-5' })).body.results[0] as SearchHit;
+    expect(exact.payload!.map((p) => [p.startTime, p.endTime])).toEqual([[12.7, 17.01]]);
     // Replacing the clip moves it in the index too.
     await put({
       clips: [{ ...newClip, payload: [{ category: 'batter', value: 'Yan Quillfeather' }] }],

@@ -1,19 +1,12 @@
-/** The four services of SPEC §7, each with its own base URL. */
-export type ServiceName = 'identity' | 'highlights' | 'asset' | 'middleware';
+import { SERVICE_PATHS, type ServiceName } from './contract/limits';
+
+export { SERVICE_PATHS, type ServiceName };
 
 export interface ApiConfig {
   baseUrls: Record<ServiceName, string>;
   /** Per request, milliseconds. */
   timeoutMs: number;
 }
-
-/** Where the reference server mounts each service. */
-export const SERVICE_PATHS: Record<ServiceName, string> = {
-  identity: '/identity',
-  highlights: '/highlights',
-  asset: '/asset',
-  middleware: '/middleware',
-};
 
 /** Base URLs for a deployment serving every service from one origin; any can be overridden. */
 export function apiConfig(

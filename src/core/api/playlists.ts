@@ -1,3 +1,4 @@
+import { LIMITS } from './contract';
 import type { ApiClient } from './client';
 import type {
   CollectionFilter,
@@ -11,7 +12,7 @@ import type {
 } from './contract';
 
 /** SPEC §9: a collection list holds 40 by default. */
-export const COLLECTION_LIST_LIMIT = 40;
+export const COLLECTION_LIST_LIMIT = LIMITS.collectionListLimit;
 
 export interface PlaylistListQuery {
   /** From 1. */

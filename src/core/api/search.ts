@@ -1,3 +1,4 @@
+import { LIMITS } from './contract';
 import type { ApiClient } from './client';
 import type {
   FacetRequest,
@@ -7,9 +8,9 @@ import type {
   Suggestion,
 } from './contract';
 
-export const AUTOCOMPLETE_SIZE = 20;
-export const SIMILAR_PAGE_SIZE = 32;
-export const SIMILAR_SCORE = 0.7;
+export const AUTOCOMPLETE_SIZE = LIMITS.autocompleteSize;
+export const SIMILAR_PAGE_SIZE = LIMITS.similarPageSize;
+export const SIMILAR_SCORE = LIMITS.similarScore;
 
 /** Search calls of the middleware (SPEC §7). */
 export function searchApi(client: ApiClient) {

@@ -1,4 +1,5 @@
 /** Editing a collection's items before saving them (SPEC §3 "Collection"). */
+import { toMilliseconds } from '../api/contract/times';
 import type { PlaylistClip, SearchHit } from '../api/contract';
 
 /** The shortest item a trim may leave, seconds (a couple of frames). */
@@ -69,9 +70,7 @@ export function removeItem<T>(items: readonly T[], index: number): T[] {
 }
 
 /** Seconds to the millisecond: the precision marks are kept and saved at. */
-export function toMilliseconds(seconds: number): number {
-  return Math.round(seconds * 1000) / 1000;
-}
+export { toMilliseconds };
 
 /**
  * An item trimmed to marks in its asset: the in mark becomes its offset and the distance to

@@ -71,6 +71,7 @@ export function baseUi(family: Family, spec: UiSpec): UiSettings {
     },
     verbiage: {
       collection: 'Collection',
+      collections: 'Collections',
       exportLabel: 'Export',
       addToCollection: 'Add to collection',
     },

@@ -132,6 +132,16 @@ describe('SPEC §9 constants', () => {
     expect(familyConfigs.cricket.ui.verbiage.collection).toBe('Collection');
   });
 
+  it('names one collection and several in each tenant’s own words', () => {
+    const words = Object.values(familyConfigs).map((c) => [
+      c.ui.verbiage.collection,
+      c.ui.verbiage.collections,
+    ]);
+    expect(new Set(words.map((w) => w.join('/')))).toEqual(
+      new Set(['Project/Projects', 'Collection/Collections', 'Lightbox/Lightboxes']),
+    );
+  });
+
   it('bands football distances and splits basketball periods by competition', () => {
     expect(DISTANCE_BANDS.map(([label]) => label)).toEqual([
       '11-20',

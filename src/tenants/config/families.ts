@@ -97,7 +97,12 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
         subtitle: ['player', 'event'],
       }),
       // The product's own word for a collection (SPEC §1).
-      verbiage: { collection: 'Project', exportLabel: 'Export', addToCollection: 'Add to project' },
+      verbiage: {
+        collection: 'Project',
+        collections: 'Projects',
+        exportLabel: 'Export',
+        addToCollection: 'Add to project',
+      },
       publish: true,
     },
     { exports: VIDEO_EXPORTS, providerSignIn: VIDSEARCH_ID },
@@ -238,6 +243,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
       hiddenPages: ['exports', 'highlights'],
       verbiage: {
         collection: 'Lightbox',
+        collections: 'Lightboxes',
         exportLabel: 'Download',
         addToCollection: 'Add to lightbox',
       },

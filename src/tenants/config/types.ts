@@ -76,6 +76,8 @@ export interface ThumbnailJson {
 export interface Verbiage {
   /** What a collection is called: "Project" on the default tenant. */
   collection: string;
+  /** The word for several: "Projects". Its own word, since not every plural adds an s. */
+  collections: string;
   exportLabel: string;
   addToCollection?: string;
 }

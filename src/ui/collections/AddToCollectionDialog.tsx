@@ -83,6 +83,7 @@ export function AddToCollectionDialog({ hits, onDone, onClose }: AddToCollection
   const styles = useStyles();
   const ui = useTenant().config.ui;
   const word = ui.verbiage.collection.toLowerCase();
+  const plural = ui.verbiage.collections.toLowerCase();
   const label = addToCollectionLabel(ui.verbiage);
   const writes = useCollectionWrites();
   const [find, setFind] = useState('');
@@ -182,10 +183,10 @@ export function AddToCollectionDialog({ hits, onDone, onClose }: AddToCollection
                     </label>
                   ))}
                 </div>
-                {list.isPending && <Text role="status">Loading your {word}s…</Text>}
+                {list.isPending && <Text role="status">Loading your {plural}…</Text>}
                 {list.error && (
                   <Text role="alert" className={styles.alert}>
-                    Your {word}s could not be loaded: {list.error.message}
+                    Your {plural} could not be loaded: {list.error.message}
                   </Text>
                 )}
                 {list.data && found?.length === 0 && title && (

@@ -252,6 +252,7 @@ function Editor({
   return (
     <div
       ref={rootRef}
+      part="editor"
       role="group"
       aria-label={`Trim ${title}`}
       aria-keyshortcuts="I O J K L"

@@ -85,7 +85,7 @@ export interface CollectionsListProps {
 export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
   const styles = useStyles();
   const word = useTenant().config.ui.verbiage.collection;
-  const plural = `${word}s`;
+  const plural = useTenant().config.ui.verbiage.collections;
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const title = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
@@ -114,7 +114,7 @@ export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
     });
 
   return (
-    <section className={styles.root} aria-label={plural}>
+    <section part="list" className={styles.root} aria-label={plural}>
       <div className={styles.toolbar}>
         <div className={styles.search}>
           <label htmlFor={searchId}>Search {plural.toLowerCase()} by name</label>

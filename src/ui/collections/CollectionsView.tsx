@@ -1,14 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { PlaylistSummary, SearchHit } from '../../core/api/contract';
+import type { CollectionChange } from '../../core/events';
 import { sessionAtom } from '../../core/state/atoms';
 import { CollectionView } from './CollectionView';
 import { CollectionsList } from './CollectionsList';
 
-export type CollectionChange = {
-  action: 'created' | 'renamed' | 'saved' | 'deleted';
-  collection: PlaylistSummary;
-};
+export type { CollectionChange };
 
 export interface CollectionsViewProps {
   /** Show this collection; otherwise the list, from which one opens here. */

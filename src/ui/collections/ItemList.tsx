@@ -123,12 +123,13 @@ export function ItemList({ items, onChange, onEdit, editingKey, onSelect }: Item
 
   return (
     <>
-      <ol className={styles.list} aria-label="Items, in playing order">
+      <ol part="items" className={styles.list} aria-label="Items, in playing order">
         {items.map((item, index) => {
           const { hit, type, title } = describe(item);
           return (
             <li
               key={item.key}
+              part="item"
               ref={(el) => {
                 if (el) rows.current.set(item.key, el);
                 else rows.current.delete(item.key);

@@ -49,6 +49,7 @@ export function LoginForm({ onSignedIn, heading = 'Sign in', footer, className }
 
   return (
     <form
+      part="form"
       className={mergeClasses(styles.form, className)}
       aria-labelledby={headingId}
       onSubmit={submit}

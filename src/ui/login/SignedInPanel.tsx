@@ -25,7 +25,12 @@ export function SignedInPanel({
   const styles = useStyles();
   const { email, tenancy, signOut } = useAccount();
   return (
-    <div className={mergeClasses(styles.panel, className)} role="group" aria-label="Your account">
+    <div
+      part="form"
+      className={mergeClasses(styles.panel, className)}
+      role="group"
+      aria-label="Your account"
+    >
       <Text>
         Signed in as <strong>{email}</strong>
         {tenancy ? ` · ${tenancy.name}` : ''}

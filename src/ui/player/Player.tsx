@@ -1,3 +1,4 @@
+import type { PlayerTimeUpdate } from '../../core/events';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Spinner } from '@fluentui/react-spinner';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -20,16 +21,7 @@ import type { PlaybackSnapshot } from './PlaybackController';
 import { usePlaybackEngine } from './usePlaybackEngine';
 import { usePlayable } from './usePlayable';
 
-export interface PlayerTimeUpdate {
-  /** Seconds into the whole sequence. */
-  currentTime: number;
-  duration: number;
-  /** The item playing, from 0. */
-  index: number;
-  assetId: string;
-  /** Seconds into the item's asset. */
-  assetTime: number;
-}
+export type { PlayerTimeUpdate };
 
 export interface PlayerProps {
   /** What to play, in order: one clip, or a collection's items. */
@@ -180,7 +172,10 @@ export function Player({
       className={mergeClasses(styles.root, fullscreen && styles.fullscreen)}
       onKeyDown={onKeyDown}
     >
-      <div className={mergeClasses(styles.stage, fullscreen && styles.stageFullscreen)}>
+      <div
+        part="video"
+        className={mergeClasses(styles.stage, fullscreen && styles.stageFullscreen)}
+      >
         <video
           ref={videoRef}
           className={styles.video}
@@ -215,7 +210,7 @@ export function Player({
           )
         )}
       </div>
-      <div className={styles.controls} role="group" aria-label="Playback controls">
+      <div part="controls" className={styles.controls} role="group" aria-label="Playback controls">
         {items.length > 1 && (
           <Button
             appearance="subtle"

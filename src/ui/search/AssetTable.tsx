@@ -84,7 +84,7 @@ export function AssetTable({
       </thead>
       <tbody>
         {[...rows.values()].map((row) => (
-          <tr key={row.assetId}>
+          <tr key={row.assetId} part="row">
             <td className={styles.td}>
               <Thumbnail assetId={row.assetId} seconds={row.clips[0]?.offset ?? 0} />
             </td>

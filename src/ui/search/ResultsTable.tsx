@@ -114,6 +114,7 @@ export function ResultsTable({
     return (
       <div
         key={hit.id ?? index}
+        part="row"
         role="row"
         aria-rowindex={index + 2}
         aria-selected={hit.id === selectedId}

@@ -169,6 +169,7 @@ export function SearchBox({
   const activeId = shown && active >= 0 ? `${listId}-${active}` : undefined;
   return (
     <form
+      part="search-box"
       role="search"
       className={styles.form}
       onSubmit={(e) => {

@@ -211,7 +211,7 @@ function SearchScreen({
   return (
     <div className={hideFilters ? styles.single : styles.root}>
       {!hideFilters && (
-        <aside className={styles.filters} aria-label="Filters">
+        <aside part="facets" className={styles.filters} aria-label="Filters">
           {filters.primary.map(group)}
           {filters.secondary.length > 0 && (
             <details>
@@ -249,7 +249,7 @@ function SearchScreen({
             />
           </Suspense>
         ) : (
-          <>
+          <div part="results" className={styles.main}>
             <div className={styles.toolbar}>
               <p className={styles.count} role="status" aria-live="polite">
                 {data ? countOf(data.total, 'clip') : results.loading ? 'Searching…' : ''}
@@ -335,7 +335,7 @@ function SearchScreen({
             {data && !continuous && (
               <Pagination page={state.page} pages={pages} onPage={(page) => setState({ page })} />
             )}
-          </>
+          </div>
         )}
       </div>
       {adding && (

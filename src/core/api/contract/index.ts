@@ -5,3 +5,5 @@ export * from './analytics';
 export * from './search';
 export * from './playlists';
 export * from './playback';
+export * from './limits';
+export * from './times';

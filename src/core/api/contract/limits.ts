@@ -1,0 +1,21 @@
+/** The four services of SPEC §7, each with its own base URL. */
+export type ServiceName = 'identity' | 'highlights' | 'asset' | 'middleware';
+
+/** Where the reference server mounts each service, and where a client looks by default. */
+export const SERVICE_PATHS = {
+  identity: '/identity',
+  highlights: '/highlights',
+  asset: '/asset',
+  middleware: '/middleware',
+} as const satisfies Record<ServiceName, string>;
+
+/** SPEC §9's limits, written once for the client that asks and the server that answers. */
+export const LIMITS = {
+  /** Similar clips a page holds, and the least similarity kept (0 to 1). */
+  similarPageSize: 32,
+  similarScore: 0.7,
+  /** Autocomplete suggestions. */
+  autocompleteSize: 20,
+  /** Collections a page of the list holds. */
+  collectionListLimit: 40,
+} as const;

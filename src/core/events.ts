@@ -1,0 +1,42 @@
+import type { PlaylistSummary, SearchHit } from './api/contract';
+import type { SearchState } from './domain/search-state';
+
+/**
+ * The details of every event the elements fire, in one place: the ui types its callbacks
+ * with them, the elements fire them, and the public types hand them to integrators.
+ */
+
+/** Where playback is: seconds into the whole sequence, the item, and the time in its asset. */
+export interface PlayerTimeUpdate {
+  /** Seconds into the whole sequence. */
+  currentTime: number;
+  duration: number;
+  /** The item playing, from 0. */
+  index: number;
+  assetId: string;
+  /** Seconds into the item's asset. */
+  assetTime: number;
+}
+
+/** A collection was created, renamed, saved or deleted. */
+export interface CollectionChange {
+  action: 'created' | 'renamed' | 'saved' | 'deleted';
+  collection: PlaylistSummary;
+}
+
+/** Every event the elements fire: `vs-<noun>-<verb>`, bubbling and composed, with a typed detail. */
+export interface VsEventMap {
+  'vs-auth-change': { state: 'signed-in' | 'signed-out'; email?: string; tenantId?: string };
+  /** A clip chosen in a result list. */
+  'vs-clip-select': { clip: Partial<SearchHit> };
+  /** The search after a change: its expression, sort, page, view and open similar clip. */
+  'vs-search-change': SearchState;
+  'vs-time-update': PlayerTimeUpdate;
+  /** The last item has played to its end. */
+  'vs-playback-end': { duration: number };
+  'vs-collection-change': CollectionChange;
+  /** A collection was chosen in the list; cancel the event to open it elsewhere. */
+  'vs-collection-open': { collection: PlaylistSummary };
+}
+
+export type VsEventName = keyof VsEventMap;

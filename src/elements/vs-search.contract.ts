@@ -1,0 +1,55 @@
+import type { ElementContract } from './contract';
+
+/** `<vs-search>`'s public contract. */
+export const vsSearchContract = {
+  tag: 'vs-search',
+  className: 'VsSearchElement',
+  description:
+    "Search the tenant's clips with its filters (SPEC §3, §5): an expression with autocomplete, removable chips, facet counts, date ranges, clip and asset tables, sort, pages and similar clips.",
+  attributes: {
+    query: {
+      type: 'string',
+      description:
+        'the first search expression, e.g. `kohli bowler:"J Smith"`; the URL\'s wins when sync-url is on',
+    },
+    syncUrl: {
+      type: 'boolean',
+      description:
+        "keep the search in the page's URL (q, sort, page, view, similar): back and forward work, links reproduce it",
+    },
+    pageSize: {
+      type: 'string',
+      description: 'results a page holds, 1 to 200; long pages scroll virtualised',
+      default: '30',
+    },
+    continuous: {
+      type: 'boolean',
+      description:
+        'one list that loads the next results as it scrolls, up to 10,000, instead of pages',
+    },
+    hideFilters: {
+      type: 'boolean',
+      description: 'leave the filters out: a compact search box and results',
+    },
+    hideAdd: {
+      type: 'boolean',
+      description: 'leave out the tenant\'s "Add to …" action on each clip',
+    },
+  },
+  events: {
+    'vs-clip-select': { description: '`{ clip }` when a clip is chosen' },
+    'vs-collection-change': {
+      description:
+        "`{ action: 'created' | 'saved', collection }` after clips were added to a new or existing collection",
+    },
+    'vs-search-change': {
+      description: '`{ query, sort, page, view, similarTo }` after each change',
+    },
+  },
+  parts: {
+    'search-box': { description: 'the search expression box' },
+    facets: { description: 'the filters column' },
+    results: { description: 'the results: the count, the table or list, and the pages' },
+    row: { description: 'each result row' },
+  },
+} as const satisfies ElementContract;
