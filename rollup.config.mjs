@@ -88,6 +88,13 @@ function chunkOf(id, { getModuleInfo }) {
   // The query cache is for elements that show server data; a sign-in form does without.
   // The row virtualiser comes with the first long list.
   if (id.includes('node_modules/@tanstack/virtual-core/')) return 'virtual';
+  // The app's router (TanStack Router): the app's alone, never an element's.
+  if (
+    /node_modules\/(@tanstack\/(react-router|router-core|history|react-store|store)|isbot)\//.test(
+      id,
+    )
+  )
+    return 'router';
   if (id.includes('node_modules/@tanstack/') || id.includes('/src/core/cache/')) return 'query';
   if (
     /node_modules\/(@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc\/helpers|@emotion)\//.test(

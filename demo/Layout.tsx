@@ -1,26 +1,48 @@
-import type { ReactNode } from 'react';
-import { AlertBanner, AppHeader } from '../src/ui/shell';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { sessionAtom } from '../src/core/state/atoms';
-import { useTenant } from '../src/ui/common';
-import { navigate, usePath, type Route } from './router';
+import { useId, type ReactNode } from 'react';
+import { APP_ROUTES, type AppRouteSpec } from '../src/core/api/contract';
+import { disabledReason, routeAccess } from '../src/core/domain/route-access';
+import { sessionAtom, userAtom } from '../src/core/state/atoms';
+import { useAccount, useTenant } from '../src/ui/common';
+import { AlertBanner, AppHeader } from '../src/ui/shell';
 
-/** A header link that moves within the app, marked when it is the current page. */
-function NavLink({ to, children }: { to: Route; children: ReactNode }) {
-  const current = usePath() === to;
+/**
+ * A header link from the route table: hidden where the tenant hides the page, shown
+ * disabled with the reason where it turns it off.
+ */
+function NavLink({ route, label }: { route: AppRouteSpec; label: string }) {
+  const reasonId = useId();
+  const tenant = useTenant();
+  const organisation = useAccount().tenancy?.name ?? 'this organisation';
+  const access = routeAccess(route, {
+    authenticated: true,
+    roles: useAtomValue(userAtom).userRole,
+    hiddenPages: tenant.config.ui.hiddenPages,
+    disablePages: tenant.config.ui.disablePages,
+  });
+  if (access === 'hidden' || access === 'forbidden') return null;
+  if (access === 'disabled') {
+    const reason = disabledReason(route, organisation);
+    return (
+      <span className="nav-link-disabled">
+        <a role="link" aria-disabled="true" aria-describedby={reasonId} tabIndex={0} title={reason}>
+          {label}
+        </a>
+        <span id={reasonId} className="visually-hidden">
+          {reason}
+        </span>
+      </span>
+    );
+  }
   return (
-    <a
-      href={to}
+    <Link
+      to={route.path}
       className="nav-link"
-      aria-current={current ? 'page' : undefined}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        e.preventDefault();
-        navigate(to);
-      }}
+      activeOptions={{ exact: true, includeSearch: false }}
     >
-      {children}
-    </a>
+      {label}
+    </Link>
   );
 }
 
@@ -35,22 +57,23 @@ export function Layout({
   children: ReactNode;
   signInLink?: boolean;
 }) {
+  const navigate = useNavigate();
   const signedIn = useAtomValue(sessionAtom).authenticated;
-  const plural = useTenant().config.ui.verbiage.collections;
+  const verbiage = useTenant().config.ui.verbiage;
+  // The tenant's own word where a route is called by it.
+  const labelOf = (route: AppRouteSpec) =>
+    route.path === '/collections' ? verbiage.collections : route.title;
   return (
     <>
       <AppHeader
-        {...(signInLink ? { onSignIn: () => navigate('/login') } : {})}
-        onSwitchTenancy={() => navigate('/select-tenancy')}
-        onSignedOut={() => navigate('/login', { replace: true })}
+        {...(signInLink ? { onSignIn: () => void navigate({ to: '/login' }) } : {})}
+        onSwitchTenancy={() => void navigate({ to: '/select-tenancy' })}
+        onSignedOut={() => void navigate({ to: '/login', replace: true })}
       >
-        {signedIn && (
-          <>
-            <NavLink to="/">Home</NavLink>
-            <NavLink to="/explore">Explore</NavLink>
-            <NavLink to="/collections">{plural}</NavLink>
-          </>
-        )}
+        {signedIn &&
+          APP_ROUTES.filter((r: AppRouteSpec) => r.nav).map((route) => (
+            <NavLink key={route.path} route={route} label={labelOf(route)} />
+          ))}
       </AppHeader>
       <AlertBanner />
       {children}

@@ -8,10 +8,10 @@ import {
 import { configure, platform } from '../src/core/platform';
 import { registerFonts } from '../src/elements/fonts';
 import { App } from './App';
-import { navigate } from './router';
+import { router } from './routes';
 
 // A failed token refresh has cleared the session: back to sign-in (SPEC §2).
-configure({ onSignedOut: () => navigate('/login', { replace: true }) });
+configure({ onSignedOut: () => void router.navigate({ to: '/login', replace: true }) });
 
 // Embedded in another page: tell it who is signed in, if it is a page we may tell (SPEC §2).
 const parentOrigin = new URLSearchParams(location.search).get('embedOrigin');

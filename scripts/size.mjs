@@ -101,6 +101,32 @@ for (const [name, entries, budget, { withOnDemand } = {}] of pages) {
     `      ${'  + loaded on demand'.padEnd(36)} ${(laterBytes / KB).toFixed(1).padStart(7)} KB gzip`,
   );
 }
+// The standalone app: what a first visit to a route downloads (the app, its router, and the
+// route's page with the elements it holds), before anything loads on demand.
+const appChunks = readdirSync(path.join(dist, 'app', 'chunks'));
+const appRoutes = [
+  ['app at /login', 'LoginPage', 230 * KB],
+  ['app at / (home, with search)', 'HomePage', 250 * KB],
+  ['app at /collection', 'CollectionPage', 255 * KB],
+];
+for (const [name, page, budget] of appRoutes) {
+  const file = appChunks.find((f) => f.startsWith(`${page}-`));
+  if (!file) throw new Error(`no ${page} chunk in dist/app/chunks: run npm run build`);
+  const files = new Set();
+  const visit = (f) => {
+    if (files.has(f)) return;
+    files.add(f);
+    importsOf(f).now.forEach(visit);
+  };
+  visit(path.join(dist, 'app', 'main.js'));
+  visit(path.join(dist, 'app', 'chunks', file));
+  row(
+    name,
+    [...files].reduce((sum, f) => sum + gz(f), 0),
+    budget,
+  );
+}
+
 // A page without a player must never download the video engine.
 for (const entry of ['vs-search.js', 'vs-login.js']) {
   const seen = new Set();

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { assetsPlugin } from './assets/plugin';
 import type { ServerContext } from './context';
 import { highlightsPlugin } from './highlights/plugin';
-import { HttpError, installErrorHandling } from './http/errors';
+import { HttpError, installErrorHandling, installNotFoundHandler } from './http/errors';
 import { installAccess } from './http/access';
 import { identityPlugin } from './identity/plugin';
 import { middlewarePlugin } from './middleware/plugin';
@@ -94,6 +94,6 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     await api.register(assetsPlugin, { prefix: SERVICE_PREFIXES.asset, ctx });
     await api.register(middlewarePlugin, { prefix: SERVICE_PREFIXES.middleware, ctx });
   });
-  await serveWeb(app);
+  installNotFoundHandler(app, await serveWeb(app));
   return app;
 }

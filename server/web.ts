@@ -1,27 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-
-/** Paths of the standalone app that the browser may load directly (history routing). */
-export const APP_ROUTES = [
-  '/',
-  '/explore',
-  '/collections',
-  '/collection',
-  '/login',
-  '/select-tenancy',
-  '/reset-password',
-  '/reset-password-requested',
-  '/oauth/callback',
-];
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { APP_ROUTES } from '../src/core/api/contract';
 
 /**
  * Serves the built product from dist/: the app at /, its code under /app/, and the
- * partner loader (/vs-elements.js) with the element chunks (/elements/). Without a build
- * the API still works and / says how to make one.
+ * partner loader (/vs-elements.js) with the element chunks (/elements/), and the app's page
+ * at every route of its table (APP_ROUTES). Without a build the API still works and / says
+ * how to make one. Returns what sends the app's page, for addresses the app does not have.
  */
-export async function serveWeb(app: FastifyInstance, dist = path.resolve('dist')): Promise<void> {
+export async function serveWeb(
+  app: FastifyInstance,
+  dist = path.resolve('dist'),
+): Promise<((reply: FastifyReply) => FastifyReply) | null> {
   const built = existsSync(path.join(dist, 'app', 'index.html'));
   if (!built) {
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>
@@ -30,7 +22,7 @@ export async function serveWeb(app: FastifyInstance, dist = path.resolve('dist')
         .type('text/plain')
         .send('The web app is not built: run npm run build (npm start does).'),
     );
-    return;
+    return null;
   }
   await app.register(fastifyStatic, {
     root: dist,
@@ -49,9 +41,10 @@ export async function serveWeb(app: FastifyInstance, dist = path.resolve('dist')
     prefix: '/app/',
     decorateReply: false,
   });
+  const appPage = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', path.join(dist, 'app'));
   for (const route of APP_ROUTES) {
-    app.get(route, { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html', path.join(dist, 'app')),
-    );
+    app.get(route.path, { schema: { hide: true } }, async (_request, reply) => appPage(reply));
   }
+  return appPage;
 }

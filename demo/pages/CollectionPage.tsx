@@ -1,47 +1,39 @@
 import '../../src/elements/vs-collection';
+import { Link, useBlocker, useNavigate, useSearch } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { isUnsavedChangesAtom } from '../../src/core/state/atoms';
 import { useTenant } from '../../src/ui/common';
 import { Layout } from '../Layout';
-import { guardLeaving, navigate } from '../router';
 
 /** /collection?id=…: one collection, its items, editor and player. */
 export function CollectionPage() {
-  const word = useTenant().config.ui.verbiage.collection;
-  const id = new URLSearchParams(location.search).get('id');
+  const { collection: word, collections: plural } = useTenant().config.ui.verbiage;
+  const { id } = useSearch({ from: '/collection' });
+  const navigate = useNavigate();
   const ref = useRef<HTMLElement>(null);
   const unsaved = useAtomValue(isUnsavedChangesAtom);
-  // Leaving within the app with changes unsaved asks first (the browser asks on unload).
-  useEffect(() => {
-    guardLeaving(
-      unsaved
-        ? () => window.confirm(`This ${word.toLowerCase()} has unsaved changes. Leave anyway?`)
-        : null,
-    );
-    return () => guardLeaving(null);
-  }, [unsaved, word]);
+  // Leaving within the app (links, Back) with changes unsaved asks first; the browser's own
+  // question on unload comes from the collection view.
+  useBlocker({
+    shouldBlockFn: () =>
+      !window.confirm(`This ${word.toLowerCase()} has unsaved changes. Leave anyway?`),
+    disabled: !unsaved,
+    enableBeforeUnload: false,
+  });
   useEffect(() => {
     const element = ref.current;
     const changed = (event: HTMLElementEventMap['vs-collection-change']) => {
-      if (event.detail.action === 'deleted') navigate('/collections', { replace: true });
+      if (event.detail.action === 'deleted') void navigate({ to: '/collections', replace: true });
     };
     element?.addEventListener('vs-collection-change', changed);
     return () => element?.removeEventListener('vs-collection-change', changed);
-  }, []);
+  }, [navigate]);
   return (
     <Layout>
       <main className="page">
         <p>
-          <a
-            href="/collections"
-            onClick={(event) => {
-              event.preventDefault();
-              navigate('/collections');
-            }}
-          >
-            All {word.toLowerCase()}s
-          </a>
+          <Link to="/collections">All {plural.toLowerCase()}</Link>
         </p>
         <h1>{word}</h1>
         {id ? (

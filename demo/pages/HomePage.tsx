@@ -1,9 +1,10 @@
 import '../../src/elements/vs-search';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { defaultSearchState, searchStateToParams } from '../../src/core/domain/search-state';
 import { useAccount, useProfile, useTenant } from '../../src/ui/common';
 import { Layout } from '../Layout';
-import { navigate } from '../router';
+import { exploreSearch } from '../routes';
 
 /**
  * /: a greeting and the newest clips, searchable in place; a search started here goes on at
@@ -14,16 +15,17 @@ export function HomePage() {
   const { user, error } = useProfile();
   const sort = useTenant().config.ui.v4SortOption;
   const search = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
   useEffect(() => {
     const element = search.current;
     if (!element) return;
     const onChange = (e: Event) => {
       const params = searchStateToParams((e as CustomEvent).detail, defaultSearchState(sort));
-      navigate('/explore', { search: params.size ? `?${params}` : '' });
+      void navigate({ to: '/explore', search: exploreSearch(Object.fromEntries(params)) });
     };
     element.addEventListener('vs-search-change', onChange);
     return () => element.removeEventListener('vs-search-change', onChange);
-  }, [sort]);
+  }, [sort, navigate]);
   return (
     <Layout>
       <main className="page">

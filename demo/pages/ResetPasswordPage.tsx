@@ -1,8 +1,8 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../src/core/api/errors';
 import { platform } from '../../src/core/platform';
 import { useResetRequest } from '../../src/ui/login';
-import { navigate } from '../router';
 import { Layout } from '../Layout';
 
 const MIN_PASSWORD = 8;
@@ -31,9 +31,10 @@ function RequestLink() {
   const id = useId();
   const [email, setEmail] = useState('');
   const { busy, error, request } = useResetRequest();
+  const navigate = useNavigate();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (await request(email)) navigate('/reset-password-requested');
+    if (await request(email)) void navigate({ to: '/reset-password-requested' });
   }
   return (
     <Frame title="Reset your password">

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../src/core/api/errors';
 import { tenanciesAtom, userAtom } from '../../src/core/state/atoms';
 import { switchTenancy } from '../../src/ui/common';
 import { useNotify } from '../../src/ui/shell';
 import { Layout } from '../Layout';
-import { navigate } from '../router';
 
 /** /select-tenancy: which of the person's organisations to work in. */
 export function SelectTenancyPage() {
@@ -14,6 +14,7 @@ export function SelectTenancyPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const notify = useNotify();
+  const navigate = useNavigate();
 
   const nameOf = (id: string | null) =>
     tenancies.find((t) => t.id === id)?.name ?? 'that organisation';
@@ -24,7 +25,7 @@ export function SelectTenancyPage() {
     const previous = current;
     try {
       await switchTenancy(id);
-      navigate('/', { replace: true });
+      void navigate({ to: '/', replace: true });
       const back =
         previous && previous !== id
           ? {

@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiErrorBody } from '../../src/core/api/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { SERVICE_PATHS, type ApiErrorBody } from '../../src/core/api/contract';
 
 /** An error a client caused or may act on: answered with its status and message as they are. */
 export class HttpError extends Error {
@@ -110,8 +110,24 @@ export function installErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'internal', 'Something went wrong on our side.'));
   });
+}
+
+/**
+ * Unknown addresses: a browser asking for a page gets the app's own not-found page (status
+ * 404, the app names it), an API client the JSON error.
+ */
+export function installNotFoundHandler(
+  app: FastifyInstance,
+  appPage: ((reply: FastifyReply) => FastifyReply) | null,
+): void {
   app.setNotFoundHandler((request, reply) => {
-    reply
+    const wantsPage =
+      appPage &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (request.headers.accept ?? '').includes('text/html') &&
+      !Object.values(SERVICE_PATHS).some((prefix) => request.url.startsWith(`${prefix}/`));
+    if (wantsPage) return appPage(reply.code(404));
+    return reply
       .code(404)
       .send(errorBody(404, 'route_not_found', `No route ${request.method} ${request.url}.`));
   });

@@ -13,3 +13,4 @@ export * from './search-state';
 export * from './clip-display';
 export * from './playback';
 export * from './watermark';
+export * from './route-access';

@@ -115,7 +115,15 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
 
   cricketTest: familyConfig(
     f.cricketTest,
-    { ...cricketUi(), alertMessage: undefined, publish: false },
+    {
+      ...cricketUi(),
+      alertMessage: undefined,
+      publish: false,
+      // The test lab tries the page rules on today's pages: no collections list, and
+      // Explore shown but turned off.
+      hiddenPages: ['highlights', 'collections'],
+      disablePages: ['explore'],
+    },
     {
       player: { format: 'MP4' },
       exports: [MP4_EXPORT, CRICKET_TEST_EXPORT, EDL_EXPORT],

@@ -7,3 +7,4 @@ export * from './playlists';
 export * from './playback';
 export * from './limits';
 export * from './times';
+export * from './app-routes';

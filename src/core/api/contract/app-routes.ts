@@ -1,0 +1,35 @@
+import type { AppPage } from '../../../tenants';
+import type { UserRole } from './identity';
+
+/** One route of the standalone app (SPEC §2), as the app and the server that serves it see it. */
+export interface AppRouteSpec {
+  path: string;
+  /** What the route is called: header links and messages. */
+  title: string;
+  /** Open signed out; every other route asks for a sign-in first. */
+  public: boolean;
+  /** Its key in a tenant's `hiddenPages` and `disablePages` (SPEC §3). */
+  page?: AppPage;
+  /** Who may use it; any signed-in person when absent. */
+  roles?: readonly UserRole[];
+  /** Linked from the header, in this order. */
+  nav?: boolean;
+}
+
+/**
+ * The app's routes, in one table: the app's router is built from it, and the server serves
+ * the app at each path. Routes join as their features arrive.
+ */
+export const APP_ROUTES = [
+  { path: '/', title: 'Home', public: false, page: 'home', nav: true },
+  { path: '/explore', title: 'Explore', public: false, page: 'explore', nav: true },
+  { path: '/collections', title: 'Collections', public: false, page: 'collections', nav: true },
+  { path: '/collection', title: 'Collection', public: false, page: 'collection' },
+  { path: '/select-tenancy', title: 'Choose an organisation', public: false },
+  { path: '/login', title: 'Sign in', public: true },
+  { path: '/oauth/callback', title: 'Signing in', public: true },
+  { path: '/reset-password', title: 'Reset your password', public: true },
+  { path: '/reset-password-requested', title: 'Check your email', public: true },
+] as const satisfies readonly AppRouteSpec[];
+
+export type AppPath = (typeof APP_ROUTES)[number]['path'];

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { APP_ROUTES, type AppRouteSpec } from '../api/contract';
+import { disabledReason, routeAccess, type RouteAccessContext } from './route-access';
+
+const signedIn: RouteAccessContext = {
+  authenticated: true,
+  roles: ['USER'],
+  hiddenPages: [],
+  disablePages: [],
+};
+const route = (path: string) => APP_ROUTES.find((r) => r.path === path)! as AppRouteSpec;
+
+describe('which routes a person may use (SPEC §2, §3)', () => {
+  it('opens public routes to anyone, and asks for a sign-in before the rest', () => {
+    const signedOut = { ...signedIn, authenticated: false };
+    expect(routeAccess(route('/login'), signedOut)).toBe('open');
+    expect(routeAccess(route('/reset-password'), signedOut)).toBe('open');
+    expect(routeAccess(route('/explore'), signedOut)).toBe('sign-in');
+    expect(routeAccess(route('/explore'), signedIn)).toBe('open');
+  });
+
+  it('hides and disables what a test tenant’s configuration says, and nothing else', () => {
+    const testTenant = { ...signedIn, hiddenPages: ['collections'], disablePages: ['explore'] };
+    expect(routeAccess(route('/collections'), testTenant as RouteAccessContext)).toBe('hidden');
+    expect(routeAccess(route('/explore'), testTenant as RouteAccessContext)).toBe('disabled');
+    expect(routeAccess(route('/'), testTenant as RouteAccessContext)).toBe('open');
+    // A public page is never hidden, whatever the tenant says.
+    expect(routeAccess(route('/login'), testTenant as RouteAccessContext)).toBe('open');
+    expect(disabledReason(route('/explore'), 'Cricket Test Lab')).toBe(
+      'Explore is turned off for Cricket Test Lab.',
+    );
+  });
+
+  it('keeps a route with roles to those roles', () => {
+    const adminOnly: AppRouteSpec = {
+      path: '/settings/users',
+      title: 'Users',
+      public: false,
+      roles: ['ADMIN'],
+    };
+    expect(routeAccess(adminOnly, signedIn)).toBe('forbidden');
+    expect(routeAccess(adminOnly, { ...signedIn, roles: ['USER', 'ADMIN'] })).toBe('open');
+  });
+
+  it('lists each path once, every one starting with a slash', () => {
+    const paths = APP_ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.every((p) => p.startsWith('/'))).toBe(true);
+  });
+});
