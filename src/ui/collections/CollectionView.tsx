@@ -1,15 +1,13 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtom } from 'jotai';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Playlist, PlaylistSummary, SearchHit } from '../../core/api/contract';
 import { queryKeys } from '../../core/cache';
 import { formatClock } from '../../core/domain/clip-display';
 import {
   appendItems,
   clipOfHit,
-  draftOf,
   playableItems,
-  sameItems,
   savedClips,
   type DraftItem,
 } from '../../core/domain/collection-edit';
@@ -24,6 +22,7 @@ import { isUnsavedChangesAtom } from '../../core/state/atoms';
 import { useCollection, useServerQuery, useTenant } from '../common';
 import { Player } from '../player';
 import type { CollectionDialogProps } from './CollectionDialog';
+import { CollectionDraft } from './CollectionDraft';
 import { ItemList } from './ItemList';
 import { isConflict, useCollectionWrites, writeProblem } from './useCollections';
 import { countOf } from '../../core/domain/counting';
@@ -89,26 +88,28 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
   const tenant = useTenant();
   const word = tenant.config.ui.verbiage.collection;
   const layout = tenant.config.ui.thumbnailJson;
+  const plural = tenant.config.ui.verbiage.collections;
   const collection = useCollection(id);
-  const writes = useCollectionWrites();
-  const [draft, setDraft] = useState<DraftItem[] | null>(null);
-  const [base, setBase] = useState<Playlist | null>(null);
+  const drafting = useDraft(id);
+  const {
+    base,
+    items: draft,
+    dirty,
+    saving,
+    problem,
+    conflict,
+  } = useSyncExternalStore(drafting.subscribe, drafting.getSnapshot);
   const [editing, setEditing] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
   const [bumpersOpen, setBumpersOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
   const [dialog, setDialog] = useState<CollectionDialogProps | null>(null);
   const [, setUnsaved] = useAtom(isUnsavedChangesAtom);
   const editorOpener = useRef<HTMLElement | null>(null);
 
-  const dirty = !!draft && !!base && !sameItems(savedClips(draft), base.clips);
   // The draft starts from what the server has, and follows it while nothing is changed here.
-  if (collection.data && (!base || !dirty) && collection.data !== base) {
-    setBase(collection.data);
-    setDraft(draftOf(collection.data.clips));
-  }
+  useEffect(() => {
+    if (collection.data) drafting.receive(collection.data);
+  }, [drafting, collection.data]);
 
   useUnsavedChanges(dirty, setUnsaved);
 
@@ -121,45 +122,11 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
   if (!draft || !base) return <p role="status">Loading the {word.toLowerCase()}…</p>;
 
   const change = (items: DraftItem[]) => {
-    setDraft(items);
-    setProblem(null);
+    drafting.change(items);
     if (editing && !items.some((i) => i.key === editing)) setEditing(null);
   };
-
-  const save = async (version = base.version) => {
-    setSaving(true);
-    setProblem(null);
-    try {
-      const saved = await writes.update(id, { version, clips: savedClips(draft) });
-      setBase(saved);
-      setDraft(draftOf(saved.clips));
-      setConflict(false);
-      onChange?.({ action: 'saved', collection: saved });
-    } catch (error) {
-      if (isConflict(error)) setConflict(true);
-      else setProblem(writeProblem(error));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const keepMine = async () => {
-    try {
-      const latest = await platform().playlists.get(tenant.tenantId, id);
-      await save(latest.version);
-    } catch (error) {
-      setProblem(writeProblem(error));
-    }
-  };
-
-  const loadTheirs = async () => {
-    const fresh = await collection.refetch();
-    if (fresh.data) {
-      setBase(fresh.data);
-      setDraft(draftOf(fresh.data.clips));
-    }
-    setConflict(false);
-  };
+  const saved = (collection: Playlist | null) =>
+    collection && onChange?.({ action: 'saved', collection });
 
   // Closing the editor puts focus back on the Trim button that opened it.
   const closeEditor = () => {
@@ -177,7 +144,7 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
       {onBack && (
         <div>
           <Button appearance="subtle" onClick={onBack}>
-            All {word.toLowerCase()}s
+            All {plural.toLowerCase()}
           </Button>
         </div>
       )}
@@ -194,7 +161,7 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
               onClose: () => setDialog(null),
               onDone: (saved) => {
                 setDialog(null);
-                setBase({ ...saved, clips: base.clips });
+                drafting.renamed(saved);
                 onChange?.({ action: 'renamed', collection: saved });
               },
             })
@@ -228,13 +195,17 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
         {dirty ? ' · unsaved changes' : ''}
       </p>
       <div className={styles.row}>
-        <Button appearance="primary" disabled={!dirty || saving} onClick={() => void save()}>
+        <Button
+          appearance="primary"
+          disabled={!dirty || saving}
+          onClick={() => void drafting.save().then(saved)}
+        >
           Save changes
         </Button>
         <Button
           disabled={!dirty || saving}
           onClick={() => {
-            setDraft(draftOf(base.clips));
+            drafting.discard();
             setEditing(null);
           }}
         >
@@ -265,8 +236,8 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
           <strong>Someone else saved this {word.toLowerCase()} while you were editing it.</strong>
           <span>Load their version (your changes here are lost), or save yours over theirs.</span>
           <div className={styles.row}>
-            <Button onClick={() => void loadTheirs()}>Load their version</Button>
-            <Button appearance="primary" onClick={() => void keepMine()}>
+            <Button onClick={() => void drafting.loadTheirs()}>Load their version</Button>
+            <Button appearance="primary" onClick={() => void drafting.keepMine().then(saved)}>
               Save mine over theirs
             </Button>
           </div>
@@ -388,4 +359,24 @@ function useUnsavedChanges(dirty: boolean, setUnsaved: (value: boolean) => void)
     return () => removeEventListener('beforeunload', ask);
   }, [dirty, setUnsaved]);
   useEffect(() => () => setUnsaved(false), [setUnsaved]);
+}
+
+/** The collection's draft, one per collection shown, reaching the server through the page's cache. */
+function useDraft(id: string): CollectionDraft {
+  const writes = useCollectionWrites();
+  const make = () =>
+    new CollectionDraft({
+      update: (patch) => writes.update(id, patch),
+      latest: () => writes.latest(id),
+      isConflict,
+      problemOf: writeProblem,
+    });
+  const [held, setHeld] = useState(() => ({ id, writes, draft: make() }));
+  // Another collection (or tenant) is a new draft.
+  if (held.id !== id || held.writes !== writes) {
+    const next = { id, writes, draft: make() };
+    setHeld(next);
+    return next.draft;
+  }
+  return held.draft;
 }

@@ -55,6 +55,14 @@ export function useCollectionWrites() {
         await settle(saved);
         return saved;
       },
+      /** The newest saved version, read again from the server into the page's cache. */
+      latest(id: string) {
+        return client.fetchQuery({
+          queryKey: queryKeys.collection(tenantId, id),
+          queryFn: ({ signal }) => playlists.get(tenantId, id, signal),
+          staleTime: 0,
+        });
+      },
       /**
        * Adds items at the end of the latest version. Adding commutes with other edits, so a
        * save that lands in between is read again rather than reported as a conflict.
