@@ -2,6 +2,7 @@ import type {
   CollectionFilter,
   CollectionSearchResponse,
   CollectionSortBy,
+  PlaylistClip,
   PlaylistSummary,
   Visibility,
 } from '../../src/core/api/contract';
@@ -128,4 +129,136 @@ export function toSummary(row: PlaylistRow & Totals): PlaylistSummary {
     duration: row.duration,
     version: row.version,
   };
+}
+
+/** A collection's row with its owner, or null. */
+export async function findPlaylistRow(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+): Promise<PlaylistRow | null> {
+  const [row] = await db.query<PlaylistRow>(
+    `SELECT p.id, p.title, p.description, p.visibility, p.updated_at, p.version,
+            u.id AS user_id, u.email, u.first_name, u.last_name
+       FROM playlists p JOIN users u ON u.id = p.user_id
+      WHERE p.tenant_id = $1 AND p.id = $2`,
+    [tenantId, id],
+  );
+  return row ?? null;
+}
+
+/** A collection's items in order. */
+export async function findPlaylistItems(
+  db: Queryable,
+  tenantId: string,
+  playlistId: string,
+): Promise<PlaylistClip[]> {
+  const rows = await db.query<{
+    start_offset: number;
+    duration: number;
+    asset_id: string;
+    stash: string;
+  }>(
+    `SELECT start_offset, duration, asset_id, stash FROM playlist_items
+      WHERE tenant_id = $1 AND playlist_id = $2 ORDER BY position`,
+    [tenantId, playlistId],
+  );
+  return rows.map((c) => ({
+    offset: c.start_offset,
+    duration: c.duration,
+    asset_id: c.asset_id,
+    stash: c.stash,
+  }));
+}
+
+/** A collection's row, locked until the transaction ends. */
+export async function lockPlaylistRow(
+  tx: Queryable,
+  tenantId: string,
+  id: string,
+): Promise<PlaylistRow | null> {
+  const [row] = await tx.query<PlaylistRow>(
+    `SELECT id, title, description, visibility, version, user_id, updated_at
+       FROM playlists WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
+    [tenantId, id],
+  );
+  return row ?? null;
+}
+
+export interface PlaylistFields {
+  title: string;
+  description: string;
+  visibility: Visibility;
+}
+
+export async function insertPlaylist(
+  tx: Queryable,
+  tenantId: string,
+  id: string,
+  userId: string,
+  fields: PlaylistFields,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO playlists (tenant_id, id, user_id, title, description, visibility)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [tenantId, id, userId, fields.title, fields.description, fields.visibility],
+  );
+}
+
+/** Writes the fields and moves the collection to its next version. */
+export async function updatePlaylistRow(
+  tx: Queryable,
+  tenantId: string,
+  id: string,
+  fields: PlaylistFields,
+): Promise<void> {
+  await tx.query(
+    `UPDATE playlists
+        SET title = $3, description = $4, visibility = $5,
+            version = version + 1, updated_at = now()
+      WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, id, fields.title, fields.description, fields.visibility],
+  );
+}
+
+export async function deletePlaylistRow(tx: Queryable, tenantId: string, id: string) {
+  await tx.query('DELETE FROM playlists WHERE tenant_id = $1 AND id = $2', [tenantId, id]);
+}
+
+/** The kinds of the tenant's assets among `ids` (video, bumper, image), by id. */
+export async function assetKinds(
+  tx: Queryable,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await tx.query<{ id: string; kind: string }>(
+    'SELECT id, kind FROM assets WHERE tenant_id = $1 AND id = ANY($2::text[])',
+    [tenantId, [...ids]],
+  );
+  return new Map(rows.map((r) => [r.id, r.kind]));
+}
+
+/** Replaces a collection's items with these, in order. */
+export async function replacePlaylistItems(
+  tx: Queryable,
+  tenantId: string,
+  playlistId: string,
+  clips: readonly PlaylistClip[],
+): Promise<void> {
+  await tx.query('DELETE FROM playlist_items WHERE tenant_id = $1 AND playlist_id = $2', [
+    tenantId,
+    playlistId,
+  ]);
+  if (clips.length === 0) return;
+  const params: unknown[] = [tenantId, playlistId];
+  const rows = clips.map((c, i) => {
+    params.push(i, c.asset_id, c.offset, c.duration, c.stash);
+    const n = params.length;
+    return `($1, $2, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+  });
+  await tx.query(
+    `INSERT INTO playlist_items (tenant_id, playlist_id, position, asset_id, start_offset, duration, stash)
+     VALUES ${rows.join(', ')}`,
+    params,
+  );
 }

@@ -4,12 +4,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Asset } from '../../src/core/api/contract';
 import type { ServerContext } from '../context';
 import { sameTenant } from '../http/auth';
-import { BadRequestError, NotFoundError, UnauthorizedError } from '../http/errors';
+import { BadRequestError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { sendStored } from '../http/send-file';
-import { signMediaQuery, verifyMediaGrant } from '../media/signing';
+import { signMediaQuery } from '../media/signing';
 import { signedMediaUrls } from './media-urls';
-import { findAsset, listAssets, type AssetRecord } from './repository';
+import { listAssets, type AssetRecord } from './repository';
+import { assetOf, mediaTenant } from './service';
 import {
   AssetIdParams,
   AssetListQuery,
@@ -39,31 +40,6 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
   const { db, config, media } = ctx;
   const prefix = app.prefix;
   await app.register(assetSearchRoutes, { ctx });
-
-  /** The tenant a media request may read: a valid signature, or else a caller's headers. */
-  async function mediaTenant(
-    request: FastifyRequest,
-    assetId: string,
-    query: { tenant?: string; exp?: number; sig?: string },
-  ): Promise<string> {
-    if (query.sig !== undefined) {
-      const grant = { tenantId: query.tenant ?? '', assetId, expires: query.exp ?? 0 };
-      if (!verifyMediaGrant(config.secret, grant, query.sig)) {
-        throw new UnauthorizedError(
-          'The media link has expired or is not valid.',
-          'invalid_signature',
-        );
-      }
-      return grant.tenantId;
-    }
-    return callerOf(request).tenantId;
-  }
-
-  async function assetOf(tenantId: string, id: string): Promise<AssetRecord> {
-    const asset = await findAsset(db, tenantId, id);
-    if (!asset) throw new NotFoundError('Asset', id);
-    return asset;
-  }
 
   function toAsset(request: FastifyRequest, record: AssetRecord): Asset {
     return {
@@ -124,7 +100,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
     },
     async (request) => {
       const me = callerOf(request);
-      const asset = await assetOf(me.tenantId, request.query.id);
+      const asset = await assetOf(db, me.tenantId, request.query.id);
       return {
         assetId: asset.id,
         offset: Math.round(asset.media.segmentOffset * 1000),
@@ -146,7 +122,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
     },
     async (request) => {
       const me = callerOf(request);
-      return toAsset(request, await assetOf(me.tenantId, request.params.id));
+      return toAsset(request, await assetOf(db, me.tenantId, request.params.id));
     },
   );
 
@@ -164,7 +140,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
     },
     async (request) => {
       const me = callerOf(request);
-      const asset = await assetOf(me.tenantId, request.params.id);
+      const asset = await assetOf(db, me.tenantId, request.params.id);
       const format = request.query.format ?? 'MP4';
       if (format === 'MP4') return { assetId: asset.id, format, keyframes: asset.media.keyframes };
       const playlist = asset.media.files.hls;
@@ -187,7 +163,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
     },
     async (request, reply) => {
       const me = callerOf(request);
-      const asset = await assetOf(me.tenantId, request.params.id);
+      const asset = await assetOf(db, me.tenantId, request.params.id);
       const { from, to, points = 400 } = request.query;
       if (to <= from) throw new BadRequestError('to must be after from.', 'querystring.to');
       if (to - from > WAVEFORM_MAX_SECONDS)
@@ -214,8 +190,13 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       },
     },
     async (request, reply) => {
-      const tenantId = await mediaTenant(request, request.params.id, request.query);
-      const asset = await assetOf(tenantId, request.params.id);
+      const tenantId = mediaTenant(
+        config.secret,
+        request.params.id,
+        request.query,
+        request.principal,
+      );
+      const asset = await assetOf(db, tenantId, request.params.id);
       const at = request.query.t ? timeToSeconds(request.query.t) : 0;
       const file = await media.thumbnail(
         asset.media,
@@ -244,8 +225,8 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
     async (request, reply) => {
       const { id } = request.params;
       const file = request.params['*'];
-      const tenantId = await mediaTenant(request, id, request.query);
-      const asset = await assetOf(tenantId, id);
+      const tenantId = mediaTenant(config.secret, id, request.query, request.principal);
+      const asset = await assetOf(db, tenantId, id);
       const files = asset.media.files;
       const key =
         file === 'video.mp4'

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  CollectionFilter,
   Playlist,
   PlaylistClip,
   PlaylistCreate,
@@ -8,7 +9,18 @@ import type {
 import type { Database, Queryable } from '../db/database';
 import type { Principal } from '../http/auth';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../http/errors';
-import { toSummary, type PlaylistRow } from './repository';
+import {
+  assetKinds,
+  deletePlaylistRow,
+  findPlaylistItems,
+  findPlaylistRow,
+  insertPlaylist,
+  lockPlaylistRow,
+  replacePlaylistItems,
+  toSummary,
+  updatePlaylistRow,
+  type PlaylistRow,
+} from './repository';
 
 /** Items one collection may hold. */
 export const MAX_ITEMS = 500;
@@ -20,30 +32,9 @@ export async function getPlaylist(
   id: string,
   caller: Principal,
 ): Promise<Playlist | null> {
-  const [row] = await db.query<PlaylistRow>(
-    `SELECT p.id, p.title, p.description, p.visibility, p.updated_at, p.version,
-            u.id AS user_id, u.email, u.first_name, u.last_name
-       FROM playlists p JOIN users u ON u.id = p.user_id
-      WHERE p.tenant_id = $1 AND p.id = $2`,
-    [tenantId, id],
-  );
+  const row = await findPlaylistRow(db, tenantId, id);
   if (!row || !mayRead(row, caller)) return null;
-  const clips = await db.query<{
-    start_offset: number;
-    duration: number;
-    asset_id: string;
-    stash: string;
-  }>(
-    `SELECT start_offset, duration, asset_id, stash FROM playlist_items
-      WHERE tenant_id = $1 AND playlist_id = $2 ORDER BY position`,
-    [tenantId, id],
-  );
-  const items: PlaylistClip[] = clips.map((c) => ({
-    offset: c.start_offset,
-    duration: c.duration,
-    asset_id: c.asset_id,
-    stash: c.stash,
-  }));
+  const items = await findPlaylistItems(db, tenantId, id);
   const totals = {
     total_items: items.length,
     duration: items.reduce((sum, c) => sum + c.duration, 0),
@@ -65,18 +56,11 @@ export async function createPlaylist(
 ): Promise<string> {
   const id = randomUUID();
   await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO playlists (tenant_id, id, user_id, title, description, visibility)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        tenantId,
-        id,
-        userId,
-        cleanTitle(body.title),
-        body.description ?? '',
-        body.visibility ?? 'private',
-      ],
-    );
+    await insertPlaylist(tx, tenantId, id, userId, {
+      title: cleanTitle(body.title),
+      description: body.description ?? '',
+      visibility: body.visibility ?? 'private',
+    });
     await writeItems(tx, tenantId, id, body.clips ?? []);
   });
   return id;
@@ -103,26 +87,12 @@ export async function updatePlaylist(
         'body.version',
       );
     }
-    await tx.query(
-      `UPDATE playlists
-          SET title = $3, description = $4, visibility = $5,
-              version = version + 1, updated_at = now()
-        WHERE tenant_id = $1 AND id = $2`,
-      [
-        tenantId,
-        id,
-        patch.title === undefined ? row.title : cleanTitle(patch.title),
-        patch.description ?? row.description,
-        patch.visibility ?? row.visibility,
-      ],
-    );
-    if (patch.clips !== undefined) {
-      await tx.query('DELETE FROM playlist_items WHERE tenant_id = $1 AND playlist_id = $2', [
-        tenantId,
-        id,
-      ]);
-      await writeItems(tx, tenantId, id, patch.clips);
-    }
+    await updatePlaylistRow(tx, tenantId, id, {
+      title: patch.title === undefined ? row.title : cleanTitle(patch.title),
+      description: patch.description ?? row.description,
+      visibility: patch.visibility ?? row.visibility,
+    });
+    if (patch.clips !== undefined) await writeItems(tx, tenantId, id, patch.clips);
   });
 }
 
@@ -135,7 +105,7 @@ export async function deletePlaylist(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await ownedRow(tx, tenantId, id, caller);
-    await tx.query('DELETE FROM playlists WHERE tenant_id = $1 AND id = $2', [tenantId, id]);
+    await deletePlaylistRow(tx, tenantId, id);
   });
 }
 
@@ -146,11 +116,7 @@ async function ownedRow(
   id: string,
   caller: Principal,
 ): Promise<PlaylistRow> {
-  const [row] = await tx.query<PlaylistRow>(
-    `SELECT id, title, description, visibility, version, user_id, updated_at
-       FROM playlists WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
-    [tenantId, id],
-  );
+  const row = await lockPlaylistRow(tx, tenantId, id);
   if (!row || (caller.kind === 'key' && row.visibility !== 'public'))
     throw new NotFoundError('Collection', id);
   const mine = caller.kind === 'user' && row.user_id === caller.userId;
@@ -176,13 +142,9 @@ async function writeItems(
   playlistId: string,
   clips: readonly PlaylistClip[],
 ): Promise<void> {
-  if (clips.length === 0) return;
-  const assetIds = [...new Set(clips.map((c) => c.asset_id))];
-  const known = await tx.query<{ id: string; kind: string }>(
-    'SELECT id, kind FROM assets WHERE tenant_id = $1 AND id = ANY($2::text[])',
-    [tenantId, assetIds],
-  );
-  const kinds = new Map(known.map((r) => [r.id, r.kind]));
+  const kinds = clips.length
+    ? await assetKinds(tx, tenantId, [...new Set(clips.map((c) => c.asset_id))])
+    : new Map<string, string>();
   const missing = clips.findIndex((c) => !kinds.has(c.asset_id));
   if (missing >= 0) {
     throw new BadRequestError(
@@ -197,15 +159,53 @@ async function writeItems(
       `body.clips.${timeless}.duration`,
     );
   }
-  const params: unknown[] = [tenantId, playlistId];
-  const rows = clips.map((c, i) => {
-    params.push(i, c.asset_id, c.offset, c.duration, c.stash);
-    const n = params.length;
-    return `($1, $2, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+  await replacePlaylistItems(tx, tenantId, playlistId, clips);
+}
+
+const VISIBILITIES = new Set(['private', 'tenant', 'public']);
+
+/** Reads the JSON-encoded filters of a GET, saying exactly what is wrong. */
+export function parseCollectionFilters(text: string | undefined): CollectionFilter[] {
+  if (text === undefined || text.trim() === '') return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BadRequestError(
+      'filters must be JSON: [{"field":"visibility","values":["public"]}]',
+      'querystring.filters',
+    );
+  }
+  if (!Array.isArray(value) || value.length > 10) {
+    throw new BadRequestError(
+      'filters must be a list of at most 10 filters.',
+      'querystring.filters',
+    );
+  }
+  return value.map((f, i) => {
+    const field = `querystring.filters.${i}`;
+    const filter = f as Partial<CollectionFilter>;
+    if (filter?.field !== 'visibility' && filter?.field !== 'owner') {
+      throw new BadRequestError('A filter’s field is "visibility" or "owner".', `${field}.field`);
+    }
+    const values = filter.values;
+    if (
+      !Array.isArray(values) ||
+      values.length === 0 ||
+      values.length > 50 ||
+      !values.every((v) => typeof v === 'string' && v.length <= 64)
+    ) {
+      throw new BadRequestError('A filter needs 1 to 50 text values.', `${field}.values`);
+    }
+    if (filter.field === 'visibility' && !values.every((v) => VISIBILITIES.has(v))) {
+      throw new BadRequestError('Visibility is private, tenant or public.', `${field}.values`);
+    }
+    if (
+      filter.field === 'owner' &&
+      !values.every((v) => v === 'me' || /^[0-9a-f-]{36}$/i.test(v))
+    ) {
+      throw new BadRequestError('An owner is "me" or a user id.', `${field}.values`);
+    }
+    return { field: filter.field, values };
   });
-  await tx.query(
-    `INSERT INTO playlist_items (tenant_id, playlist_id, position, asset_id, start_offset, duration, stash)
-     VALUES ${rows.join(', ')}`,
-    params,
-  );
 }

@@ -1,0 +1,88 @@
+import type {
+  PlayableClip,
+  PlayableItem,
+  PlayableResponse,
+  PlaybackFormat,
+} from '../../src/core/api/contract';
+import { toMilliseconds } from '../../src/core/api/contract';
+import { familyConfigs, tenantById, type FamilyName } from '../../src/tenants';
+import { signedMediaUrls } from '../assets/media-urls';
+import type { Queryable } from '../db/database';
+import { BadRequestError } from '../http/errors';
+import { findAssets } from './repository';
+
+/** The tenant's player format (SPEC §3 player settings); HLS where the tenant is unknown. */
+export function playerFormat(tenantId: string): PlaybackFormat {
+  const found = tenantById(tenantId);
+  return found ? familyConfigs[found.tenant.family as FamilyName].player.format : 'HLS';
+}
+
+export interface PlayableRequest {
+  tenantId: string;
+  clips: readonly Pick<PlayableClip, 'asset_id' | 'offset' | 'duration'>[];
+  format?: PlaybackFormat;
+  /** Where the asset service's media URLs start, as the caller reaches it. */
+  assetBase: string;
+  /** The key media links are signed with. */
+  secret: Uint8Array;
+  ttlSeconds: number;
+}
+
+/**
+ * Each clip as signed media and its exact range, in order and in the wanted format (or the
+ * one the asset has); a clip of an unknown asset, past its end, or of a still is refused,
+ * naming the field.
+ */
+export async function playable(db: Queryable, request: PlayableRequest): Promise<PlayableResponse> {
+  const { clips, tenantId, assetBase, secret, ttlSeconds } = request;
+  const wanted = request.format ?? playerFormat(tenantId);
+  const assets = await findAssets(
+    db,
+    tenantId,
+    clips.map((c) => c.asset_id),
+  );
+  const items = clips.map((clip, i): PlayableItem => {
+    const asset = assets.get(clip.asset_id);
+    if (!asset) {
+      throw new BadRequestError(
+        `There is no asset ${JSON.stringify(clip.asset_id)} in this tenant.`,
+        `body.clips.${i}.asset_id`,
+      );
+    }
+    if (clip.offset >= asset.duration) {
+      throw new BadRequestError(
+        `The clip starts at ${clip.offset} s, after the end of its ${asset.duration} s asset.`,
+        `body.clips.${i}.offset`,
+      );
+    }
+    const media = signedMediaUrls(secret, assetBase, asset, ttlSeconds);
+    const format: PlaybackFormat = media[wanted === 'HLS' ? 'hls' : 'mp4']
+      ? wanted
+      : media.hls
+        ? 'HLS'
+        : 'MP4';
+    const url = format === 'HLS' ? media.hls : media.mp4;
+    if (!url) {
+      throw new BadRequestError(
+        `Asset ${JSON.stringify(asset.id)} is a still image and cannot be played.`,
+        `body.clips.${i}.asset_id`,
+      );
+    }
+    return {
+      asset_id: asset.id,
+      title: asset.title,
+      kind: asset.kind,
+      format,
+      url,
+      mimeType: format === 'HLS' ? 'application/x-mpegurl' : 'video/mp4',
+      start: clip.offset,
+      end: toMilliseconds(Math.min(asset.duration, clip.offset + clip.duration)),
+      assetDuration: asset.duration,
+    };
+  });
+  return {
+    items,
+    duration: items.reduce((sum, item) => sum + (item.end - item.start), 0),
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000).toISOString(),
+  };
+}

@@ -1,0 +1,40 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ServerContext } from '../context';
+import { callerOf } from '../http/access';
+import { PlaybackThumbnailQuery, ThumbnailParams } from './schemas';
+import { thumbnailFile } from './service';
+
+/** GET playback/thumbnail/{assetId}: a still of an asset, at a time and size. */
+export const thumbnailRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/playback/thumbnail/:assetId',
+    {
+      config: { access: 'signed-in-or-key' },
+      schema: {
+        tags: ['middleware'],
+        summary: 'A JPEG of the asset at ts seconds; size small, medium, large or WxH',
+        params: ThumbnailParams,
+        querystring: PlaybackThumbnailQuery,
+        produces: ['image/jpeg'],
+      },
+    },
+    async (request, reply) => {
+      const file = await thumbnailFile(
+        ctx.db,
+        ctx.media,
+        callerOf(request).tenantId,
+        request.params.assetId,
+        request.query.ts ?? 0,
+        request.query.size ?? 'medium',
+      );
+      return reply
+        .type('image/jpeg')
+        .header('Cache-Control', 'private, max-age=86400')
+        .send(createReadStream(file));
+    },
+  );
+};
