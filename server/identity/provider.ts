@@ -7,7 +7,14 @@ import type { Queryable } from '../db/database';
 import { BadRequestError, UnauthorizedError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { hashPassword, spendPasswordTime, verifyPassword } from './passwords';
-import { addUserToTenant, findAccountByEmail, findMembership } from './repository';
+import {
+  addUserToTenant,
+  findAccountByEmail,
+  findMembership,
+  insertProviderCode,
+  spendProviderCode,
+  tenantExists,
+} from './repository';
 import { ExchangeCodeBody, SessionTokensSchema, SignupCodeQuery } from './schemas';
 import { openSession } from './sessions';
 import { sha256 } from './tokens';
@@ -53,18 +60,7 @@ ${signup ? '<label>First name <input name="firstName" autocomplete="given-name" 
 }
 
 async function spendCode(tx: Queryable, code: string, purpose: 'signin' | 'signup') {
-  const [row] = await tx.query<{
-    user_id: string | null;
-    email: string;
-    first_name: string;
-    last_name: string;
-    password_hash: string | null;
-  }>(
-    `UPDATE provider_codes SET used_at = now()
-      WHERE code_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-      RETURNING user_id, email, first_name, last_name, password_hash`,
-    [sha256(code), purpose],
-  );
+  const row = await spendProviderCode(tx, sha256(code), purpose);
   if (!row) throw new UnauthorizedError('The code is invalid, used or expired.', 'invalid_code');
   return row;
 }
@@ -157,26 +153,26 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
         if (!account || !(await verifyPassword(form.password, account.passwordHash))) {
           return again('The email or password is incorrect.');
         }
-        await db.query(
-          `INSERT INTO provider_codes (code_hash, purpose, user_id, email, expires_at)
-           VALUES ($1, 'signin', $2, $3, now() + make_interval(secs => $4))`,
-          [sha256(code), account.id, account.email, CODE_TTL_SECONDS],
+        await insertProviderCode(
+          db,
+          sha256(code),
+          { purpose: 'signin', userId: account.id, email: account.email },
+          CODE_TTL_SECONDS,
         );
       } else {
         if (form.password.length < 8) return again('Choose a password of at least 8 characters.');
         if (account) return again('An account with that email exists already: sign in instead.');
-        await db.query(
-          `INSERT INTO provider_codes
-             (code_hash, purpose, email, first_name, last_name, password_hash, expires_at)
-           VALUES ($1, 'signup', $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-          [
-            sha256(code),
-            form.email.trim(),
-            form.firstName ?? '',
-            form.lastName ?? '',
-            await hashPassword(form.password),
-            CODE_TTL_SECONDS,
-          ],
+        await insertProviderCode(
+          db,
+          sha256(code),
+          {
+            purpose: 'signup',
+            email: form.email.trim(),
+            firstName: form.firstName ?? '',
+            lastName: form.lastName ?? '',
+            passwordHash: await hashPassword(form.password),
+          },
+          CODE_TTL_SECONDS,
         );
       }
       const back = new URL(redirect_uri);
@@ -229,8 +225,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
         );
       }
       return db.transaction(async (tx) => {
-        const [tenant] = await tx.query('SELECT 1 FROM tenants WHERE id = $1', [tenantId]);
-        if (!tenant)
+        if (!(await tenantExists(tx, tenantId)))
           throw new BadRequestError('Unknown tenant.', 'query.tenantId', 'unknown_tenant');
         const row = await spendCode(tx, code, 'signup');
         const existing = await findAccountByEmail(tx, row.email);

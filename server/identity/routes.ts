@@ -1,18 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SIGN_IN_PLATFORM } from '../../src/core/api/contract';
 import type { ServerContext } from '../context';
 import { sameTenant } from '../http/auth';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
-import { hashPassword, spendPasswordTime, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 import {
   activeTenancies,
   addUserToTenant,
   deactivateMembership,
-  findAccountByEmail,
   findTenant,
   findUserInTenant,
   listUsers,
@@ -32,15 +29,11 @@ import {
   UserSchema,
 } from './schemas';
 import { openSession } from './sessions';
-import { revokeUserTokens, sha256 } from './tokens';
+import { confirmPasswordReset, requestPasswordReset, signIn } from './service';
+import { revokeUserTokens } from './tokens';
 import { providerRoutes } from './provider';
 import { tokenRoutes } from './token-routes';
 import { callerOf, userOf } from '../http/access';
-
-const INVALID_CREDENTIALS = new UnauthorizedError(
-  'The email or password is incorrect.',
-  'invalid_credentials',
-);
 
 /** Identity service (SPEC §7 "Identity"). */
 export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
@@ -69,26 +62,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
         },
       },
     },
-    async (request) => {
-      const { userName, password, platform, tenantId } = request.body;
-      if (platform !== SIGN_IN_PLATFORM)
-        throw new BadRequestError('Unknown platform.', 'body.platform');
-      const account = await findAccountByEmail(db, userName.trim());
-      if (!account) {
-        await spendPasswordTime(password);
-        throw INVALID_CREDENTIALS;
-      }
-      if (!(await verifyPassword(password, account.passwordHash))) throw INVALID_CREDENTIALS;
-      const tenancies = await activeTenancies(db, account.id);
-      const chosen = tenantId ?? tenancies[0]?.id;
-      if (!chosen || !tenancies.some((t) => t.id === chosen)) {
-        throw new ForbiddenError(
-          tenantId ? 'You are not a user of that tenant.' : 'Your account has no active tenancy.',
-          'not_a_member',
-        );
-      }
-      return db.transaction((tx) => openSession(tx, tokens, account, chosen));
-    },
+    async (request) => signIn(db, tokens, request.body),
   );
 
   await app.register(tokenRoutes, { ctx });
@@ -108,21 +82,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request, reply) => {
-      const account = await findAccountByEmail(db, request.body.userName.trim());
-      if (account) {
-        const token = randomBytes(32).toString('base64url');
-        await db.query(
-          `INSERT INTO password_resets (id, user_id, token_hash, expires_at)
-           VALUES ($1, $2, $3, now() + interval '1 hour')`,
-          [randomUUID(), account.id, sha256(token)],
-        );
-        await ctx.mailer.send({
-          to: account.email,
-          subject: 'Reset your password',
-          text: `Use this code to choose a new password within an hour: ${token}`,
-          data: { resetToken: token },
-        });
-      }
+      await requestPasswordReset(db, ctx.mailer, request.body.userName);
       return reply.code(202).send({
         message: 'If that account exists, a reset link is on its way to its email address.',
       });
@@ -141,23 +101,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request, reply) => {
-      const hash = await hashPassword(request.body.password);
-      await db.transaction(async (tx) => {
-        const [reset] = await tx.query<{ id: string; user_id: string }>(
-          `SELECT id, user_id FROM password_resets
-            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
-          [sha256(request.body.token)],
-        );
-        if (!reset)
-          throw new BadRequestError(
-            'The reset link is invalid or has expired.',
-            'body.token',
-            'invalid_reset_token',
-          );
-        await tx.query('UPDATE password_resets SET used_at = now() WHERE id = $1', [reset.id]);
-        await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [reset.user_id, hash]);
-        await revokeUserTokens(tx, reset.user_id);
-      });
+      await confirmPasswordReset(db, request.body.token, request.body.password);
       return reply.code(204).send(null);
     },
   );

@@ -5,6 +5,7 @@ import { installRawTokenParser } from '../http/body-parsers';
 import { ForbiddenError, HttpError, UnauthorizedError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { RefreshBody, SessionTokensSchema, SignOutBody } from './schemas';
+import { findUserById } from './repository';
 import { openSession } from './sessions';
 import { familyOfRefreshToken, revokeFamily, revokeUserTokens, spendRefreshToken } from './tokens';
 import { signedInOrNull } from '../http/access';
@@ -47,10 +48,7 @@ export const tokenRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = as
       try {
         return await db.transaction(async (tx) => {
           const owner = await spendRefreshToken(tx, raw);
-          const [user] = await tx.query<{ id: string; email: string }>(
-            'SELECT id, email FROM users WHERE id = $1',
-            [owner.userId],
-          );
+          const user = await findUserById(tx, owner.userId);
           if (!user) throw new UnauthorizedError('The refresh token is not valid.');
           return openSession(tx, tokens, user, owner.tenantId, owner.familyId).catch((error) => {
             if (error instanceof ForbiddenError) {

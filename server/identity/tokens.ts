@@ -1,3 +1,11 @@
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  lockRefreshToken,
+  markRefreshTokenUsed,
+  revokeFamily,
+  revokeUserTokens,
+} from './repository';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { AccessTokenClaims, UserRole } from '../../src/core/api/contract';
@@ -75,23 +83,12 @@ export async function issueRefreshToken(
 ): Promise<string> {
   const id = randomUUID();
   const secret = randomBytes(32).toString('base64url');
-  await tx.query(
-    `INSERT INTO refresh_tokens (id, family_id, tenant_id, user_id, token_hash, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-    [id, familyId, owner.tenantId, owner.userId, sha256(secret), settings.refreshTokenTtlSeconds],
+  await insertRefreshToken(
+    tx,
+    { id, familyId, tenantId: owner.tenantId, userId: owner.userId, hash: sha256(secret) },
+    settings.refreshTokenTtlSeconds,
   );
   return `${id}.${secret}`;
-}
-
-interface RefreshRow {
-  id: string;
-  family_id: string;
-  tenant_id: string;
-  user_id: string;
-  token_hash: string;
-  expired: boolean;
-  used_at: Date | null;
-  revoked_at: Date | null;
 }
 
 const REFRESH_FORMAT = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
@@ -108,12 +105,7 @@ export async function spendRefreshToken(
   const invalid = new UnauthorizedError('The refresh token is not valid.', 'invalid_refresh_token');
   if (!REFRESH_FORMAT.test(raw)) throw invalid;
   const [id, secret] = raw.split('.') as [string, string];
-  const [row] = await tx.query<RefreshRow>(
-    `SELECT id, family_id, tenant_id, user_id, token_hash, expires_at < now() AS expired,
-            used_at, revoked_at
-       FROM refresh_tokens WHERE id = $1 FOR UPDATE`,
-    [id],
-  );
+  const row = await lockRefreshToken(tx, id);
   if (!row || row.token_hash !== sha256(secret)) throw invalid;
   if (row.used_at || row.revoked_at) {
     await revokeFamily(tx, row.family_id);
@@ -123,36 +115,16 @@ export async function spendRefreshToken(
     );
   }
   if (row.expired) throw new UnauthorizedError('The refresh token has expired.', 'refresh_expired');
-  await tx.query('UPDATE refresh_tokens SET used_at = now() WHERE id = $1', [row.id]);
+  await markRefreshTokenUsed(tx, row.id);
   return { userId: row.user_id, tenantId: row.tenant_id, familyId: row.family_id };
 }
 
-export async function revokeFamily(tx: Queryable, familyId: string): Promise<void> {
-  await tx.query(
-    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
-    [familyId],
-  );
-}
-
-export async function revokeUserTokens(
-  tx: Queryable,
-  userId: string,
-  tenantId?: string,
-): Promise<void> {
-  await tx.query(
-    `UPDATE refresh_tokens SET revoked_at = now()
-      WHERE user_id = $1 AND revoked_at IS NULL AND ($2::text IS NULL OR tenant_id = $2)`,
-    [userId, tenantId ?? null],
-  );
-}
+export { revokeFamily, revokeUserTokens };
 
 /** The family of a raw refresh token, if it is one of ours; for sign-out. */
 export async function familyOfRefreshToken(tx: Queryable, raw: string): Promise<string | null> {
   if (!REFRESH_FORMAT.test(raw)) return null;
   const [id, secret] = raw.split('.') as [string, string];
-  const [row] = await tx.query<{ family_id: string; token_hash: string }>(
-    'SELECT family_id, token_hash FROM refresh_tokens WHERE id = $1',
-    [id],
-  );
+  const row = await findRefreshToken(tx, id);
   return row && row.token_hash === sha256(secret) ? row.family_id : null;
 }
