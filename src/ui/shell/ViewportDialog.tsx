@@ -1,14 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { VIEWPORT_MESSAGE, viewportDialog } from '../../core/domain/viewport';
+import { Suspense, useEffect, useState } from 'react';
+import { viewportDialog } from '../../core/domain/viewport';
+import { lazyNamed } from '../common/lazyNamed';
+
+const ViewportDialogView = lazyNamed(() => import('./ViewportDialogView'), 'ViewportDialogView');
 
 export const VIEWPORT_DIALOG_CLOSED_KEY = 'vs-viewport-dialog-closed';
 
@@ -44,27 +38,14 @@ export function ViewportDialog() {
       // Private mode: it stays closed for this visit.
     }
   };
-  return (
-    <Dialog
-      open={state.open}
-      modalType={state.dismissOnOutsideClick ? 'modal' : 'alert'}
-      onOpenChange={(_, data) => {
-        if (!data.open && state.dismissOnOutsideClick) close();
-      }}
-    >
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>A larger screen works best</DialogTitle>
-          <DialogContent>{VIEWPORT_MESSAGE}</DialogContent>
-          {state.closable && (
-            <DialogActions>
-              <Button appearance="primary" onClick={close}>
-                Close
-              </Button>
-            </DialogActions>
-          )}
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
+  // The dialog's code loads only when a window is narrow enough to show it.
+  return state.open ? (
+    <Suspense fallback={null}>
+      <ViewportDialogView
+        dismissOnOutsideClick={state.dismissOnOutsideClick}
+        closable={state.closable}
+        onClose={close}
+      />
+    </Suspense>
+  ) : null;
 }
