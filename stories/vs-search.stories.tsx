@@ -103,3 +103,29 @@ export const Compact: Story = {
 };
 
 export const SignedOut: Story = { globals: { tenant: 'cricket' } };
+
+/**
+ * A host page's own look, through the element's styling hooks: `--vs-*` custom properties
+ * on the element, and `::part()` for its regions (README, "Restyling from the host page").
+ */
+export const RestyledByTheHostPage: Story = {
+  decorators: [
+    withMockApi('results'),
+    (Story) => (
+      <>
+        <style>{`
+          vs-search {
+            --vs-color-primary: #ff6b81;
+            --vs-color-on-primary: #1a0006;
+            --vs-radius: 0;
+            --vs-font-family: Georgia, 'Times New Roman', serif;
+          }
+          vs-search::part(row) { border-bottom: 1px solid #ff6b81; }
+          vs-search::part(facets) { border-right: 2px solid #ff6b81; padding-right: 12px; }
+        `}</style>
+        <Story />
+      </>
+    ),
+  ],
+  globals: { tenant: 'cricket', theme: 'dark' },
+};
