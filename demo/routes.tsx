@@ -9,7 +9,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { APP_ROUTES, type AppPath, type AppRouteSpec } from '../src/core/api/contract';
-import { routeAccess } from '../src/core/domain/route-access';
+import { returnPath, routeAccess } from '../src/core/domain/route-access';
 import { sessionAtom, tenanciesAtom, userAtom } from '../src/core/state/atoms';
 import { useTenant } from '../src/ui/common';
 import { lazyNamed } from '../src/ui/common/lazyNamed';
@@ -77,26 +77,61 @@ function Guarded({ spec }: { spec: AppRouteSpec }) {
   );
 }
 
-/** Sends a signed-out person to sign in, and a signed-in one on from the sign-in pages. */
+/** The search params of /login and /select-tenancy: where to go once signed in. */
+export interface SignInSearch {
+  next?: string;
+  /** The first choice after signing in: there is no organisation to switch back to. */
+  first?: string;
+}
+
+export function signInSearch(raw: Record<string, unknown>): SignInSearch {
+  const next = returnPath(raw.next);
+  return { ...(next ? { next } : {}), ...(raw.first === '1' ? { first: '1' } : {}) };
+}
+
+/** Goes to a path of the app with its query (`/collection?id=…`), through the router. */
+export function goTo(navigate: ReturnType<typeof useNavigate>, path: string) {
+  const [pathname = '/', query = ''] = path.split('?');
+  return navigate({
+    to: pathname as AppPath,
+    search: Object.fromEntries(new URLSearchParams(query)) as never,
+    replace: true,
+  });
+}
+
+/**
+ * Sends a signed-out person to sign in, keeping where they were going, and a signed-in one
+ * on from the sign-in pages: to that place, after choosing an organisation if they have
+ * several.
+ */
 function Root() {
-  const path = useLocation({ select: (l) => l.pathname });
+  const { pathname: path, searchStr, search } = useLocation();
   const navigate = useNavigate();
   const { authenticated } = useAtomValue(sessionAtom);
   const tenancies = useAtomValue(tenanciesAtom);
   const spec = APP_ROUTES.find((r) => r.path === path);
-  // Signed in on /login: a person of several tenancies chooses one first.
-  const target =
-    spec && !authenticated && !spec.public
-      ? '/login'
-      : authenticated && SIGN_IN_PAGES.has(path)
-        ? tenancies.length > 1
-          ? '/select-tenancy'
-          : '/'
-        : null;
+  const next = returnPath((search as Record<string, unknown>).next);
+  const signIn = spec && !authenticated && !spec.public;
+  const onward = authenticated && SIGN_IN_PAGES.has(path);
   useEffect(() => {
-    if (target) void navigate({ to: target, replace: true });
-  }, [target, navigate]);
-  return target ? null : <Outlet />;
+    if (signIn) {
+      const back = returnPath(`${path}${searchStr}`);
+      void navigate({
+        to: '/login',
+        search: back && back !== '/' ? { next: back } : {},
+        replace: true,
+      });
+    } else if (onward) {
+      if (tenancies.length > 1)
+        void navigate({
+          to: '/select-tenancy',
+          search: { first: '1', ...(next ? { next } : {}) },
+          replace: true,
+        });
+      else void goTo(navigate, next ?? '/');
+    }
+  }, [signIn, onward, path, searchStr, next, tenancies.length, navigate]);
+  return signIn || onward ? null : <Outlet />;
 }
 
 const specOf = (path: AppPath): AppRouteSpec => APP_ROUTES.find((r) => r.path === path)!;
@@ -129,13 +164,25 @@ const collectionRoute = createRoute({
   component: () => <Guarded spec={specOf('/collection')} />,
 });
 
+const signInRoute = <P extends '/login' | '/select-tenancy'>(path: P) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: signInSearch,
+    component: () => <Guarded spec={specOf(path)} />,
+  });
+
+// One route per row of the table, each named so that its path and search params are typed.
 const routeTree = rootRoute.addChildren([
+  routeOf('/'),
   exploreRoute,
+  routeOf('/collections'),
   collectionRoute,
-  // The rest of the table: routes with no search params of their own.
-  ...APP_ROUTES.map((r) => r.path)
-    .filter((path) => path !== '/explore' && path !== '/collection')
-    .map((path) => routeOf(path)),
+  signInRoute('/select-tenancy'),
+  signInRoute('/login'),
+  routeOf('/oauth/callback'),
+  routeOf('/reset-password'),
+  routeOf('/reset-password-requested'),
 ]);
 
 /** Search params as the page has always written them (`?q=kohli&page=2`), never as JSON. */
@@ -154,6 +201,11 @@ export const router = createRouter({
   // The page itself scrolls and focuses; elements keep their own state.
   scrollRestoration: false,
 });
+
+// A row of the table the router does not serve is a mistake: say so at once.
+for (const { path } of APP_ROUTES) {
+  if (!(path in router.routesByPath)) throw new Error(`${path} is in APP_ROUTES but not routed`);
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../src/core/api/errors';
 import { tenanciesAtom, userAtom } from '../../src/core/state/atoms';
 import { switchTenancy } from '../../src/ui/common';
 import { useNotify } from '../../src/ui/shell';
 import { Layout } from '../Layout';
+import { goTo } from '../routes';
 
 /** /select-tenancy: which of the person's organisations to work in. */
 export function SelectTenancyPage() {
@@ -15,6 +16,8 @@ export function SelectTenancyPage() {
   const [error, setError] = useState<string | null>(null);
   const notify = useNotify();
   const navigate = useNavigate();
+  // Straight after signing in (`first`), and where the person was going (`next`).
+  const { first, next } = useSearch({ from: '/select-tenancy' });
 
   const nameOf = (id: string | null) =>
     tenancies.find((t) => t.id === id)?.name ?? 'that organisation';
@@ -22,10 +25,11 @@ export function SelectTenancyPage() {
   async function choose(id: string) {
     setBusy(id);
     setError(null);
-    const previous = current;
+    // The first choice after signing in switches from nothing: nothing to switch back to.
+    const previous = first ? null : current;
     try {
       await switchTenancy(id);
-      void navigate({ to: '/', replace: true });
+      void goTo(navigate, next ?? '/');
       const back =
         previous && previous !== id
           ? {

@@ -27,7 +27,7 @@ describe('sign-in journey in the standalone app', () => {
   it('sends a visitor to sign in, and says so when the password is wrong', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${app.server.url}/`);
-    await page.waitForURL('**/login');
+    await page.waitForURL(/\/login(\?|$)/);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Sign in to VidSearch' }).count())
       .toBe(1);
@@ -44,7 +44,7 @@ describe('sign-in journey in the standalone app', () => {
   async function analystIn(page: Page, tenancy: string) {
     await page.goto(`${app.server.url}/login`);
     await signIn(page, 'analyst@vidsearch.example');
-    await page.waitForURL('**/select-tenancy');
+    await page.waitForURL(/\/select-tenancy(\?|$)/);
     const choices = page.getByRole('main').getByRole('button');
     await expect
       .poll(() => choices.allTextContents())
@@ -71,13 +71,13 @@ describe('sign-in journey in the standalone app', () => {
       () => JSON.parse(localStorage.getItem('root')!).auth.refreshToken as string,
     );
     await accountMenu(page, 'Sign out');
-    await page.waitForURL('**/login');
+    await page.waitForURL(/\/login(\?|$)/);
     // Signed out for real: the refresh token no longer works.
     expect(
       (await app.server.call('POST', '/identity/v2/iam/auth/refresh', { raw: kept })).status,
     ).toBe(401);
     await page.goto(`${app.server.url}/`);
-    await page.waitForURL('**/login');
+    await page.waitForURL(/\/login(\?|$)/);
     await page.close();
   });
 
@@ -172,7 +172,7 @@ describe('sign-in journey in the standalone app', () => {
     const page = await app.browser.newPage();
     await page.goto(`${app.server.url}/login`);
     await signIn(page, 'analyst@vidsearch.example');
-    await page.waitForURL('**/select-tenancy');
+    await page.waitForURL(/\/select-tenancy(\?|$)/);
     await page.getByRole('button', { name: 'Coastal Soccer Federation' }).click();
     await page.waitForURL(`${app.server.url}/`);
     // The session is ended elsewhere (another device signs out), and the access token expires.
@@ -183,7 +183,7 @@ describe('sign-in journey in the standalone app', () => {
     await page.waitForTimeout(3500);
     await accountMenu(page, 'Switch organisation');
     await page.getByRole('button', { name: 'Highland Rugby Union' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL(/\/login(\?|$)/);
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('root')!).session.authenticated),
     ).toBe(false);
@@ -197,7 +197,7 @@ describe('sign-in journey in the standalone app', () => {
     await page.goto(`${app.server.url}/login`);
     await expect.poll(primary).toBe('#90CAF9');
     await signIn(page, 'admin@vidsearch.example');
-    await page.waitForURL('**/select-tenancy');
+    await page.waitForURL(/\/select-tenancy(\?|$)/);
     await page.getByRole('button', { name: 'Frontline Sports Images' }).click();
     await expect.poll(() => heading(page, 'Welcome to Frontline Sports Images').count()).toBe(1);
     await expect.poll(primary).toBe('#55F48E');
@@ -208,7 +208,7 @@ describe('sign-in journey in the standalone app', () => {
     // This tenant hides the header logo.
     expect(await page.locator('header img').count()).toBe(0);
     await accountMenu(page, 'Sign out');
-    await page.waitForURL('**/login');
+    await page.waitForURL(/\/login(\?|$)/);
     // Signed out, the page keeps the last tenancy’s configuration: its login icon is disabled.
     await page.goto(`${app.server.url}/reset-password`);
     const loginIcon = page.getByRole('button', { name: 'Sign in' });
@@ -218,7 +218,7 @@ describe('sign-in journey in the standalone app', () => {
     await expect.poll(() => loginIcon.getAttribute('aria-disabled')).toBe(null);
     expect(await page.locator('header img').count()).toBe(1);
     await loginIcon.click();
-    await page.waitForURL('**/login');
+    await page.waitForURL(/\/login(\?|$)/);
     await page.close();
   });
 
@@ -226,7 +226,7 @@ describe('sign-in journey in the standalone app', () => {
     const page = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${app.server.url}/login`);
     await signIn(page, 'analyst@vidsearch.example');
-    await page.waitForURL('**/select-tenancy');
+    await page.waitForURL(/\/select-tenancy(\?|$)/);
     await page.getByRole('button', { name: 'Coastal Soccer Federation' }).click();
     await expect.poll(() => heading(page, 'Welcome to Coastal Soccer Federation').count()).toBe(1);
     await accountMenu(page, 'Switch organisation');

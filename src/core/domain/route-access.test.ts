@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, type AppRouteSpec } from '../api/contract';
-import { disabledReason, routeAccess, type RouteAccessContext } from './route-access';
+import { disabledReason, returnPath, routeAccess, type RouteAccessContext } from './route-access';
 
 const signedIn: RouteAccessContext = {
   authenticated: true,
@@ -46,5 +46,13 @@ describe('which routes a person may use (SPEC §2, §3)', () => {
     const paths = APP_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.every((p) => p.startsWith('/'))).toBe(true);
+  });
+
+  it('returns after sign-in only to a page of the app that needed it', () => {
+    expect(returnPath('/collection?id=c-1')).toBe('/collection?id=c-1');
+    expect(returnPath('/explore?q=kohli#top')).toBe('/explore?q=kohli#top');
+    expect(returnPath('/')).toBe('/');
+    for (const bad of ['//evil.example/x', 'https://evil.example/', '/login', '/nowhere', '', 3])
+      expect(returnPath(bad), String(bad)).toBeNull();
   });
 });

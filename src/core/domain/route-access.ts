@@ -1,4 +1,4 @@
-import type { AppRouteSpec, UserRole } from '../api/contract';
+import { APP_ROUTES, type AppRouteSpec, type UserRole } from '../api/contract';
 import type { AppPage } from '../../tenants';
 
 /** What a person may do with a route of the app. */
@@ -29,6 +29,17 @@ export function routeAccess(route: AppRouteSpec, context: RouteAccessContext): R
   if (route.page && context.disablePages.includes(route.page)) return 'disabled';
   if (route.roles && !route.roles.some((role) => context.roles.includes(role))) return 'forbidden';
   return 'open';
+}
+
+/**
+ * Where to go back to after signing in: a path of the app's own (with its query) that asks
+ * for a sign-in, or null for anything else (another site, a sign-in page, nonsense).
+ */
+export function returnPath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return null;
+  const path = raw.split(/[?#]/)[0];
+  const route = APP_ROUTES.find((r) => r.path === path);
+  return route && !route.public ? raw : null;
 }
 
 /** The reason a disabled route gives, in words a person understands. */

@@ -52,14 +52,16 @@ export function useSignIn(): SignInState {
       try {
         const { identity, store } = platform();
         const tenant = store.get(tenantAtom);
-        const session = await identity
-          .signIn(email.trim(), password, tenant.tenantId)
-          .catch((e: unknown) => {
-            // A user of other tenancies only: sign in to their first one.
-            if (e instanceof ApiError && e.status === 403)
-              return identity.signIn(email.trim(), password);
-            throw e;
-          });
+        // On the product's own host no tenant is chosen yet: the person's first tenancy.
+        const session =
+          tenant.source === 'default'
+            ? await identity.signIn(email.trim(), password)
+            : await identity.signIn(email.trim(), password, tenant.tenantId).catch((e: unknown) => {
+                // A user of other tenancies only: sign in to their first one.
+                if (e instanceof ApiError && e.status === 403)
+                  return identity.signIn(email.trim(), password);
+                throw e;
+              });
         await completeSignIn(session);
         return session;
       } catch (e) {
