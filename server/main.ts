@@ -1,7 +1,8 @@
 import { configFromEnvironment } from './config';
 import { bootServer } from './boot';
 import { DEMO_MEDIA } from './media/catalogue';
-import { DEMO_PASSWORD } from './seed/accounts';
+import { tenants } from '../src/tenants';
+import { DEMO_PASSWORD, demoSignInGuide } from './seed/accounts';
 import { DEMO_SEED } from './seed/seed';
 import { SERVICE_PREFIXES } from './app';
 
@@ -36,9 +37,7 @@ console.log(`
     .join('\n                 ')}
 
   Demo sign-in (password for every demo account: ${DEMO_PASSWORD})
-    admin@vidsearch.example     administrator of every tenant
-    analyst@vidsearch.example   user of four tenancies (cricket, rugby union, basketball, soccer)
-    viewer@vidsearch.example    user of the cricket tenant
+    ${demoSignInGuide(tenants.map((t) => t.key)).join('\n    ')}
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -60,3 +60,34 @@ export function demoAccounts(tenantKeys: readonly string[]): DemoAccount[] {
     })),
   ];
 }
+
+/**
+ * The demo sign-in guide printed at start: every demo account and what it is, the per-tenant
+ * editors as one line.
+ */
+export function demoSignInGuide(tenantKeys: readonly string[]): string[] {
+  const accounts = demoAccounts(tenantKeys);
+  const editors = accounts.filter((a) => a.email.startsWith('editor.'));
+  const width = Math.max(...accounts.map((a) => a.email.length), 'editor.<tenant>'.length + 18);
+  const line = (email: string, what: string) => `${email.padEnd(width)}  ${what}`;
+  return [
+    ...accounts
+      .filter((a) => !editors.includes(a))
+      .map((a) => line(a.email, describe(a, tenantKeys))),
+    line('editor.<tenant>@vidsearch.example', `user of one tenant each: ${tenantKeys.join(', ')}`),
+  ];
+}
+
+function describe({ memberships }: DemoAccount, tenantKeys: readonly string[]): string {
+  const active = memberships.filter((m) => !m.deactivated);
+  const ended = memberships.filter((m) => m.deactivated).map((m) => m.tenant);
+  const admin = active.every((m) => m.roles.includes('ADMIN'));
+  const role = admin ? 'administrator' : 'user';
+  const of =
+    active.length === tenantKeys.length
+      ? `${role} of every tenant`
+      : active.length === 1
+        ? `${role} of the ${active[0]!.tenant} tenant${admin ? ' only' : ''}`
+        : `${role} of ${active.length} tenancies (${active.map((m) => m.tenant).join(', ')})`;
+  return ended.length ? `${of}; no longer a user of ${ended.join(', ')}` : of;
+}

@@ -157,4 +157,39 @@ describe('<vs-collection> in Chromium', () => {
     expect(await editor.getByRole('textbox', { name: 'Out time' }).inputValue()).toBe('8:20.00');
     await page.context().close();
   });
+
+  it('marks Delete as destructive, in the tenant’s danger colour, in the list, the view and the confirmation', async () => {
+    const page = await signedInPage(env, 'cricket', 'cricket.html');
+    const looks = (button: ReturnType<Page['getByRole']>) =>
+      button.evaluate((b) => {
+        const style = getComputedStyle(b);
+        return [style.color, style.borderTopColor, style.backgroundColor];
+      });
+    const inList = page.getByRole('button', { name: 'Delete Broadcast package draft' });
+    await inList.waitFor();
+    const danger = await page.evaluate(() => {
+      const host = document.querySelector('vs-collection')!;
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--colorPaletteRedForeground1)';
+      host.shadowRoot!.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+    const [colour, border] = await looks(inList);
+    expect([colour, border]).toEqual([danger, danger]);
+    await inList.click();
+    const confirm = page
+      .getByRole('alertdialog', { name: 'Delete collection?' })
+      .getByRole('button', { name: 'Delete', exact: true });
+    await confirm.waitFor();
+    expect((await looks(confirm))[2]).toBe(danger);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Broadcast package draft', exact: true }).click();
+    const inView = page.getByRole('button', { name: 'Delete', exact: true });
+    await inView.waitFor();
+    expect((await looks(inView)).slice(0, 2)).toEqual([danger, danger]);
+    expect(errorsOf(page)).toEqual([]);
+    await page.context().close();
+  });
 });

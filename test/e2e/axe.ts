@@ -16,8 +16,12 @@ export async function violations(page: Page): Promise<string[]> {
   // Fluent fades colours (focus, hover, theme): judge the resting colours, not a frame mid-fade.
   await page.evaluate(() =>
     Promise.all(
-      document
-        .getAnimations()
+      // The page's own, and those inside the elements' shadow roots (dialogs fade in there).
+      [
+        document,
+        ...[...document.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : [])),
+      ]
+        .flatMap((root) => root.getAnimations())
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
     ),

@@ -117,7 +117,7 @@ const SWEEPS: Sweep[] = [
     },
   },
   {
-    name: '/collections and the new-collection dialog with its error',
+    name: '/collections, the new-collection dialog with its error, and the delete confirmation',
     signedIn: true,
     async run(page, url, mode) {
       await page.goto(`${url}/collections`);
@@ -133,6 +133,13 @@ const SWEEPS: Sweep[] = [
       await create.getByRole('button', { name: 'Create' }).click();
       await expect.poll(() => create.getByText('Give the collection a name.').count()).toBe(1);
       expect(await violations(page), 'new collection, with its error').toEqual([]);
+      await create.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Delete Weekend highlights reel' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete collection?' });
+      await confirm.waitFor();
+      expect(await violations(page), 'delete confirmation').toEqual([]);
+      await page.screenshot({ path: `/tmp/e2e-delete-confirmation-${mode}.png` });
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
     },
   },
   {

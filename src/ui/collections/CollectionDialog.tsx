@@ -1,3 +1,4 @@
+import { useDestructiveStyles } from '../common/useDestructiveStyles';
 import {
   Dialog,
   DialogActions,
@@ -153,6 +154,7 @@ function DetailsDialog(props: Exclude<CollectionDialogProps, { kind: 'delete' }>
 }
 
 function DeleteDialog(props: Extract<CollectionDialogProps, { kind: 'delete' }>) {
+  const destructive = useDestructiveStyles();
   const styles = useStyles();
   const writes = useCollectionWrites();
   const [busy, setBusy] = useState(false);
@@ -189,7 +191,12 @@ function DeleteDialog(props: Extract<CollectionDialogProps, { kind: 'delete' }>)
           </DialogContent>
           <DialogActions>
             <Button onClick={props.onClose}>Cancel</Button>
-            <Button appearance="primary" disabled={busy} onClick={() => void confirm()}>
+            <Button
+              appearance="primary"
+              className={destructive.filled}
+              disabled={busy}
+              onClick={() => void confirm()}
+            >
               Delete
             </Button>
           </DialogActions>

@@ -27,6 +27,7 @@ import { ItemList } from './ItemList';
 import { isConflict, useCollectionWrites, writeProblem } from './useCollections';
 import { countOf } from '../../core/domain/counting';
 import { lazyNamed } from '../common/lazyNamed';
+import { useDestructiveStyles } from '../common/useDestructiveStyles';
 
 const CollectionDialog = lazyNamed(() => import('./CollectionDialog'), 'CollectionDialog');
 const ClipEditor = lazyNamed(() => import('./ClipEditor'), 'ClipEditor');
@@ -85,6 +86,7 @@ export interface CollectionViewProps {
  */
 export function CollectionView({ id, onClipSelect, onChange, onBack }: CollectionViewProps) {
   const styles = useStyles();
+  const destructive = useDestructiveStyles();
   const tenant = useTenant();
   const word = tenant.config.ui.verbiage.collection;
   const layout = tenant.config.ui.thumbnailJson;
@@ -170,6 +172,7 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
           Rename
         </Button>
         <Button
+          className={destructive.outline}
           onClick={() =>
             setDialog({
               kind: 'delete',

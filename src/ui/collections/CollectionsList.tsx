@@ -9,6 +9,7 @@ import { Pagination } from '../common/Pagination';
 import type { CollectionDialogProps } from './CollectionDialog';
 import { useCollectionList } from './useCollections';
 import { lazyNamed } from '../common/lazyNamed';
+import { useDestructiveStyles } from '../common/useDestructiveStyles';
 
 const CollectionDialog = lazyNamed(() => import('./CollectionDialog'), 'CollectionDialog');
 
@@ -84,6 +85,7 @@ export interface CollectionsListProps {
  */
 export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
   const styles = useStyles();
+  const destructive = useDestructiveStyles();
   const word = useTenant().config.ui.verbiage.collection;
   const plural = useTenant().config.ui.verbiage.collections;
   const searchId = useId();
@@ -203,6 +205,7 @@ export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
                         </Button>
                         <Button
                           size="small"
+                          className={destructive.outline}
                           aria-label={`Delete ${c.title}`}
                           onClick={() =>
                             setDialog({
