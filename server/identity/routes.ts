@@ -82,7 +82,12 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(db, ctx.mailer, request.body.userName);
+      await requestPasswordReset(
+        db,
+        ctx.mailer,
+        request.body.userName,
+        `${request.protocol}://${request.host}`,
+      );
       return reply.code(202).send({
         message: 'If that account exists, a reset link is on its way to its email address.',
       });

@@ -49,21 +49,26 @@ export async function signIn(
   return db.transaction((tx) => openSession(tx, tokens, account, chosen));
 }
 
-/** Mails a reset code that works for an hour, when the account exists; silent otherwise. */
+/**
+ * Mails a reset link that works for an hour (the app's /reset-password page at `appOrigin`,
+ * with the code), when the account exists; silent otherwise.
+ */
 export async function requestPasswordReset(
   db: Database,
   mailer: Mailer,
   userName: string,
+  appOrigin: string,
 ): Promise<void> {
   const account = await findAccountByEmail(db, userName.trim());
   if (!account) return;
   const token = randomBytes(32).toString('base64url');
   await insertPasswordReset(db, account.id, sha256(token));
+  const link = `${appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
   await mailer.send({
     to: account.email,
     subject: 'Reset your password',
-    text: `Use this code to choose a new password within an hour: ${token}`,
-    data: { resetToken: token },
+    text: `Choose a new password within an hour at ${link}`,
+    data: { resetToken: token, resetLink: link },
   });
 }
 

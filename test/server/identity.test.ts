@@ -258,6 +258,11 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
     expect(unknown.body.message).toBe(asked.body.message);
     const mail = server.mail.filter((m) => m.to === email).at(-1);
     expect(mail?.data?.resetToken).toBeTruthy();
+    // The mail carries the link the page promises: the app's own reset page with the code.
+    const link = new URL(mail!.data!.resetLink!);
+    expect(link.pathname).toBe('/reset-password');
+    expect(link.searchParams.get('token')).toBe(mail!.data!.resetToken);
+    expect(mail!.text).toContain(link.href);
     const confirm = await server.call('POST', '/identity/v2/iam/auth/resetPassword/confirm', {
       body: { token: mail!.data!.resetToken, password: 'brand-new-password' },
     });
