@@ -30,8 +30,9 @@ export function ResetPasswordPage() {
 function RequestLink() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const { busy, error, request } = useResetRequest();
+  const { busy, error, fieldProblem, request } = useResetRequest();
   const navigate = useNavigate();
+  const problemId = useId();
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (await request(email)) void navigate({ to: '/reset-password-requested' });
@@ -46,8 +47,14 @@ function RequestLink() {
           autoComplete="username"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={fieldProblem || undefined}
+          aria-describedby={error ? problemId : undefined}
         />
-        {error && <p role="alert">{error}</p>}
+        {error && (
+          <p id={problemId} role="alert">
+            {error}
+          </p>
+        )}
         <button type="submit" className="primary" disabled={busy}>
           Send reset link
         </button>

@@ -137,7 +137,17 @@ describe('sign-in journey in the standalone app', () => {
     await page.goto(`${app.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/reset-password');
-    await page.getByRole('textbox', { name: 'Email' }).fill('editor.soccer@vidsearch.example');
+    // Not an address: refused at the field, in words, and nothing is sent.
+    const field = page.getByRole('textbox', { name: 'Email' });
+    await field.fill('editor.soccer');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    const described = await field.evaluate(
+      (input) => document.getElementById(input.getAttribute('aria-describedby')!)?.textContent,
+    );
+    expect(described).toBe('Enter an email address, like name@club.example.');
+    expect(new URL(page.url()).pathname).toBe('/reset-password');
+    await field.fill('editor.soccer@vidsearch.example');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.waitForURL('**/reset-password-requested');
     await expect.poll(() => heading(page, 'Check your email').count()).toBe(1);

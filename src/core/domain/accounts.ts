@@ -30,3 +30,8 @@ export function sortTenancies(tenancies: readonly Tenancy[]): Tenancy[] {
 export function automaticTenancy(tenancies: readonly Tenancy[]): Tenancy | undefined {
   return tenancies.length === 1 ? tenancies[0] : undefined;
 }
+
+/** Whether a typed address could be an e-mail address: something@somewhere.tld, no spaces. */
+export function isEmailAddress(text: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text.trim());
+}

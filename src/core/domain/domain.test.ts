@@ -27,6 +27,7 @@ import {
   timeToSeconds,
   userStatus,
   type ExportItem,
+  isEmailAddress,
 } from './index';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -236,5 +237,22 @@ describe('counts in words', () => {
     expect(countOf(0, 'item')).toBe('0 items');
     expect(countOf(2, 'clip')).toBe('2 clips');
     expect(countOf(12345, 'clip')).toBe('12,345 clips');
+  });
+});
+
+describe('e-mail addresses as people type them', () => {
+  it('takes what could be an address, and refuses what cannot', () => {
+    for (const good of ['name@club.example', ' a.b+c@x.co.uk ', 'editor.cricket@vidsearch.example'])
+      expect(isEmailAddress(good), good).toBe(true);
+    for (const bad of [
+      '',
+      'abc',
+      'name@',
+      '@club.example',
+      'name@club',
+      'na me@club.example',
+      'a@b..c',
+    ])
+      expect(isEmailAddress(bad), bad).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ export function ResetPasswordDialog({
 }) {
   const styles = useStyles();
   const [email, setEmail] = useState('');
-  const { busy, error, missingEmail, request } = useResetRequest();
+  const { busy, error, fieldProblem, request } = useResetRequest();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +47,7 @@ export function ResetPasswordDialog({
             <DialogTitle>Reset your password</DialogTitle>
             <DialogContent className={styles.content}>
               <Text>We will email you a link to choose a new password.</Text>
-              <Field label="Email" required validationMessage={missingEmail ? error : undefined}>
+              <Field label="Email" required validationMessage={fieldProblem ? error : undefined}>
                 <Input
                   type="email"
                   autoComplete="username"
@@ -55,7 +55,7 @@ export function ResetPasswordDialog({
                   onChange={(_, d) => setEmail(d.value)}
                 />
               </Field>
-              {error && !missingEmail && (
+              {error && !fieldProblem && (
                 <Text role="alert" className={styles.alert}>
                   {error}
                 </Text>

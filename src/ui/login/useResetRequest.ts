@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../../core/domain/accounts';
 import { useState } from 'react';
 import { ApiError } from '../../core/api/errors';
 import { platform } from '../../core/platform';
@@ -6,17 +7,22 @@ import { platform } from '../../core/platform';
 export function useResetRequest() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [missingEmail, setMissingEmail] = useState(false);
+  const [fieldProblem, setFieldProblem] = useState(false);
   return {
     busy,
     error,
-    /** The error is that no email was given (show it at the field). */
-    missingEmail,
+    /** The error is about the email typed (show it at the field). */
+    fieldProblem,
     /** True once the request is sent; otherwise `error` says what to do. */
     async request(email: string): Promise<boolean> {
-      setMissingEmail(!email.trim());
-      if (!email.trim()) {
-        setError('Enter your email.');
+      const problem = !email.trim()
+        ? 'Enter your email.'
+        : !isEmailAddress(email)
+          ? 'Enter an email address, like name@club.example.'
+          : null;
+      setFieldProblem(problem !== null);
+      if (problem) {
+        setError(problem);
         return false;
       }
       setBusy(true);
