@@ -17,7 +17,8 @@ export function playerFormat(tenantId: string): PlaybackFormat {
   return found ? familyConfigs[found.tenant.family as FamilyName].player.format : 'HLS';
 }
 
-export interface PlayableRequest {
+/** What the service needs to make a playable list: the wire request, and where and how to sign. */
+export interface PlayableOrder {
   tenantId: string;
   clips: readonly Pick<PlayableClip, 'asset_id' | 'offset' | 'duration'>[];
   format?: PlaybackFormat;
@@ -33,9 +34,9 @@ export interface PlayableRequest {
  * one the asset has); a clip of an unknown asset, past its end, or of a still is refused,
  * naming the field.
  */
-export async function playable(db: Queryable, request: PlayableRequest): Promise<PlayableResponse> {
-  const { clips, tenantId, assetBase, secret, ttlSeconds } = request;
-  const wanted = request.format ?? playerFormat(tenantId);
+export async function playable(db: Queryable, order: PlayableOrder): Promise<PlayableResponse> {
+  const { clips, tenantId, assetBase, secret, ttlSeconds } = order;
+  const wanted = order.format ?? playerFormat(tenantId);
   const assets = await findAssets(
     db,
     tenantId,
