@@ -57,6 +57,16 @@ const plugins = () => [
 // their own packages, not the react-components index, which the shared chunk holds.
 const ON_DEMAND =
   /node_modules\/@fluentui\/(react-toast|react-dialog|react-textarea|react-motion|react-motion-components-preview)\//;
+// Portals: only dialogs, menus and toasts use them, all on demand in the elements.
+const PORTAL = /node_modules\/@fluentui\/react-portal\//;
+
+/**
+ * Links, text and form fields with labels: the sign-in form and the collection use them, the
+ * search does not, so a page with only a search never loads them. (Field's contexts stay in
+ * the shared chunk: every Input reads them.)
+ */
+const FLUENT_FORMS =
+  /node_modules\/@fluentui\/(react-link|react-text|react-label|react-field\/lib\/components)\//;
 
 /**
  * Tabster (Fluent's focus management for dialogs, menus and popovers, about 30 KB gzip) and
@@ -71,6 +81,16 @@ function usesTabster(id, getModuleInfo, seen = new Set()) {
   return (getModuleInfo(id)?.importedIds ?? []).some((dep) =>
     usesTabster(dep, getModuleInfo, seen),
   );
+}
+
+/**
+ * The elements' chunks. The app shows menus and messages in every page's header, so its
+ * shared Fluent chunk keeps portals and form parts (split, they would import each other).
+ */
+function elementChunkOf(id, meta) {
+  if (PORTAL.test(id)) return 'fluent-portal';
+  if (FLUENT_FORMS.test(id)) return 'fluent-forms';
+  return chunkOf(id, meta);
 }
 
 function chunkOf(id, { getModuleInfo }) {
@@ -114,6 +134,14 @@ function chunkOf(id, { getModuleInfo }) {
   return undefined;
 }
 
+/**
+ * Fluent's packages declare `"sideEffects": false`; said here as well, so that themes nobody
+ * uses (Teams, high contrast) drop out of the bundle, as the packages intend.
+ */
+const treeshake = {
+  moduleSideEffects: (id) => !/node_modules\/@fluentui\/(?!react-icons\/.*\.css$)/.test(id),
+};
+
 const quiet = (warning, warn) => {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'SOURCEMAP_ERROR') return;
   warn(warning);
@@ -146,9 +174,10 @@ export default [
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       assetFileNames: 'fonts/[name]-[hash][extname]',
-      manualChunks: chunkOf,
+      manualChunks: elementChunkOf,
     },
     plugins: plugins(),
+    treeshake,
     onwarn: quiet,
   },
   {
@@ -162,6 +191,7 @@ export default [
       manualChunks: chunkOf,
     },
     plugins: [...plugins(), appFiles()],
+    treeshake,
     onwarn: quiet,
   },
   {

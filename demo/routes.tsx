@@ -10,6 +10,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { APP_ROUTES, type AppPath, type AppRouteSpec } from '../src/core/api/contract';
 import { returnPath, routeAccess } from '../src/core/domain/route-access';
+import { isElementStateEntry } from '../src/core/embedding';
 import { sessionAtom, tenanciesAtom, userAtom } from '../src/core/state/atoms';
 import { useTenant } from '../src/ui/common';
 import { lazyNamed } from '../src/ui/common/lazyNamed';
@@ -198,8 +199,9 @@ export const router = createRouter({
   routeTree,
   parseSearch: (text) => Object.fromEntries(new URLSearchParams(text)),
   stringifySearch,
-  // The page itself scrolls and focuses; elements keep their own state.
-  scrollRestoration: false,
+  // Going to another page starts at its top, and going back returns to where the person was;
+  // an element's own history entries (a search's new terms) leave the scroll alone.
+  scrollRestoration: ({ location }) => !isElementStateEntry(location.state),
 });
 
 // A row of the table the router does not serve is a mistake: say so at once.

@@ -32,9 +32,9 @@ const budgets = [
 /** Everything a page holding only that element downloads as it loads. */
 const pages = [
   ['page with <vs-login>', ['vs-login.js'], 150 * KB],
-  // About what instantsearch.js alone weighs; 5 KB over it for the chunks that four
-  // elements now share (each boundary costs some compression).
-  ['page with <vs-search>', ['vs-search.js'], 155 * KB],
+  // About what instantsearch.js alone weighs. The preview, its player and the video engine
+  // come on demand, with the first clip chosen.
+  ['page with <vs-search>', ['vs-search.js'], 150 * KB],
   // Peers' search widgets with a player weigh about 477 KB; the engine counts here too.
   [
     'page with <vs-search> + <vs-player>',
@@ -127,19 +127,26 @@ for (const [name, page, budget] of appRoutes) {
   );
 }
 
-// A page without a player must never download the video engine.
-for (const entry of ['vs-search.js', 'vs-login.js']) {
+// The video engine comes only with a player: a sign-in page can never load it, and a search
+// page loads it with its preview, never as it opens.
+const reachable = (entry, { onDemand }) => {
   const seen = new Set();
   const walk = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
     const { now, later } = importsOf(file);
-    [...now, ...later].forEach(walk);
+    [...now, ...(onDemand ? later : [])].forEach(walk);
   };
   walk(path.join(dist, 'elements', entry));
-  if ([...seen].some((f) => /\/shaka-/.test(f))) {
+  return [...seen].some((f) => /\/shaka-/.test(f));
+};
+for (const [entry, onDemand, rule] of [
+  ['vs-login.js', true, 'can load the shaka chunk: pages without a player must not'],
+  ['vs-search.js', false, 'loads the shaka chunk as it opens: only its preview may'],
+]) {
+  if (reachable(entry, { onDemand })) {
     failed = true;
-    console.log(`OVER  ${entry} can load the shaka chunk: pages without a player must not`);
+    console.log(`OVER  ${entry} ${rule}`);
   }
 }
 process.exit(failed ? 1 : 0);

@@ -78,3 +78,14 @@ export function sendOnAfterSignIn(
     signedIn = now;
   });
 }
+
+/**
+ * Marks a history entry an element added for its own state (a search's terms and page): the
+ * page around it should leave the scroll where it is, since the person has not gone anywhere.
+ */
+export const ELEMENT_STATE_ENTRY = 'vsElementState';
+
+/** Whether a history entry's state is one an element added for its own state. */
+export function isElementStateEntry(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && ELEMENT_STATE_ENTRY in state;
+}

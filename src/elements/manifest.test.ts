@@ -43,7 +43,13 @@ describe('custom-elements.json', () => {
     ]);
     expect(login.events.map((e) => e.name)).toEqual(['vs-auth-change']);
     const search = byTag.get('vs-search')!;
-    expect(search.cssParts.map((p) => p.name)).toEqual(['search-box', 'facets', 'results', 'row']);
+    expect(search.cssParts.map((p) => p.name)).toEqual([
+      'search-box',
+      'facets',
+      'results',
+      'row',
+      'preview',
+    ]);
     expect(search.attributes.find((a) => a.name === 'page-size')?.default).toBe('30');
     for (const declaration of byTag.values()) {
       expect(declaration.cssProperties.map((p) => p.name)).toEqual(

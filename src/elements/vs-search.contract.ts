@@ -5,7 +5,7 @@ export const vsSearchContract = {
   tag: 'vs-search',
   className: 'VsSearchElement',
   description:
-    "Search the tenant's clips with its filters (SPEC §3, §5): an expression with autocomplete, removable chips, facet counts, date ranges, clip and asset tables, sort, pages and similar clips.",
+    "Search the tenant's clips with its filters (SPEC §3, §5): an expression with autocomplete, removable chips, facet counts, date ranges, clip and asset tables, sort, pages, similar clips, a preview pane that plays the chosen clip, and choosing many clips to add at once.",
   attributes: {
     query: {
       type: 'string',
@@ -33,11 +33,20 @@ export const vsSearchContract = {
     },
     hideAdd: {
       type: 'boolean',
-      description: 'leave out the tenant\'s "Add to …" action on each clip',
+      description:
+        'leave out the tenant\'s "Add to …" action on each clip, and choosing clips to add together',
+    },
+    hidePreview: {
+      type: 'boolean',
+      description:
+        'leave out the preview pane: choosing a clip only fires vs-clip-select (for a page that plays clips in a player of its own)',
     },
   },
   events: {
-    'vs-clip-select': { description: '`{ clip }` when a clip is chosen' },
+    'vs-clip-select': {
+      description:
+        '`{ clip }` when a clip is chosen (clicked, or reached with next and previous in the preview)',
+    },
     'vs-collection-change': {
       description:
         "`{ action: 'created' | 'saved', collection }` after clips were added to a new or existing collection",
@@ -51,5 +60,6 @@ export const vsSearchContract = {
     facets: { description: 'the filters column' },
     results: { description: 'the results: the count, the table or list, and the pages' },
     row: { description: 'each result row' },
+    preview: { description: 'the preview pane: the chosen clip playing, its metadata and actions' },
   },
 } as const satisfies ElementContract;

@@ -17,6 +17,7 @@ function VsSearch({
   continuous,
   hideFilters,
   hideAdd,
+  hidePreview,
   host,
 }: SearchAttributes & { host: HTMLElement }) {
   const onClipSelect = useCallback(
@@ -42,6 +43,7 @@ function VsSearch({
       continuous={!!continuous}
       hideFilters={!!hideFilters}
       hideAdd={!!hideAdd}
+      hidePreview={!!hidePreview}
       onClipSelect={onClipSelect}
       onSearchChange={onSearchChange}
       onCollectionChange={onCollectionChange}

@@ -91,9 +91,17 @@ describe('<vs-search> in Chromium', () => {
     const to = dates.getByLabel('To', { exact: true });
     const apply = dates.getByRole('button', { name: 'Apply dates' });
     await apply.click();
-    await expect.poll(() => page.getByText('Enter a start date.').count()).toBe(1);
-    await from.fill('2099-01-02');
-    await to.fill('2099-01-01');
+    await expect.poll(() => page.getByText('Enter a start date as dd/mm/yyyy.').count()).toBe(1);
+    // Typed and shown as dd/MM/yyyy whatever the browser's language; no such day is no date.
+    expect(await from.getAttribute('placeholder')).toBe('dd/mm/yyyy');
+    await from.fill('31/02/2026');
+    await to.fill('2026-01-31');
+    await apply.click();
+    await expect.poll(() => page.getByText('Enter a start date as dd/mm/yyyy.').count()).toBe(1);
+    expect(await page.getByText('Enter an end date as dd/mm/yyyy.').count()).toBe(1);
+    expect(await from.getAttribute('aria-invalid')).toBe('true');
+    await from.fill('02/01/2099');
+    await to.fill('01/01/2099');
     await apply.click();
     await expect.poll(() => page.getByText('The start date must be in the past.').count()).toBe(1);
     expect(
@@ -101,13 +109,13 @@ describe('<vs-search> in Chromium', () => {
         .getByText('The end date must not be before the start date.', { exact: false })
         .count(),
     ).toBe(1);
-    await from.fill('1850-01-01');
-    await to.fill('2026-01-31');
+    await from.fill('01/01/1850');
+    await to.fill('31/01/2026');
     await apply.click();
     await expect
       .poll(() => page.getByText('The start date must be after 01/01/1900.').count())
       .toBe(1);
-    await from.fill('2026-01-01');
+    await from.fill('1/1/2026');
     await apply.click();
     const chip = page.getByRole('button', {
       name: 'Match date: 01/01/2026 – 31/01/2026',

@@ -62,9 +62,18 @@ describe('searching and exploring in the standalone app', () => {
     await expect.poll(() => status(page).textContent()).toBe('45 clips');
 
     const dates = page.getByRole('region', { name: 'Match date' });
-    await dates.getByLabel('From', { exact: true }).fill('2026-01-01');
-    await dates.getByLabel('To', { exact: true }).fill('2026-01-20');
-    await dates.getByRole('button', { name: 'Apply dates' }).click();
+    await dates.getByLabel('From', { exact: true }).fill('01/01/2026');
+    await dates.getByLabel('To', { exact: true }).fill('20/01/2026');
+    // Applying dates leaves the person where they were: the page and the filters column.
+    const where = () =>
+      page.evaluate(() => {
+        const search = document.querySelector('vs-search')!.shadowRoot!;
+        return [window.scrollY, search.querySelector('aside')!.scrollTop];
+      });
+    const apply = dates.getByRole('button', { name: 'Apply dates' });
+    await apply.scrollIntoViewIfNeeded();
+    const before = await where();
+    await apply.click();
     await expect
       .poll(() =>
         page
@@ -73,12 +82,13 @@ describe('searching and exploring in the standalone app', () => {
       )
       .toBe(1);
     await expect.poll(() => status(page).textContent()).toBe('45 clips');
+    expect(await where()).toEqual(before);
 
     await page.getByLabel('Sort').selectOption('oldest');
     await page.waitForURL(/sort=oldest/);
     const table = page.getByRole('table', { name: 'Clips found' });
     await expect
-      .poll(() => table.getByRole('row').nth(1).getByRole('cell').nth(2).textContent())
+      .poll(() => table.getByRole('row').nth(1).getByRole('cell').nth(3).textContent())
       .toBe('01/01/2026');
 
     await page.getByRole('button', { name: 'Next page' }).click();

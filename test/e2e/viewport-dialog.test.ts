@@ -17,6 +17,8 @@ describe('the small-screen dialog (SPEC §2)', () => {
     await page.screenshot({ path: '/tmp/e2e-viewport-dialog.png' });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
+    // The page under it is back for assistive technology (no aria-hidden left behind).
+    await expect.poll(() => page.getByRole('textbox', { name: 'Email' }).count()).toBe(1);
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
     expect(await dialog.count()).toBe(0);
@@ -31,6 +33,7 @@ describe('the small-screen dialog (SPEC §2)', () => {
     await expect.poll(() => dialog.count()).toBe(1);
     await page.setViewportSize({ width: 1300, height: 800 });
     await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
     await context.close();
     const wide = await app.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await wide.goto(`${app.server.url}/login`);

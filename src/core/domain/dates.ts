@@ -1,17 +1,21 @@
-import { isValid, lightFormat } from 'date-fns';
-
 /** SPEC §3 date display formats. */
 export const DATE_FORMAT = 'dd/MM/yyyy';
 export const DATE_TIME_FORMAT = 'dd/MM/yyyy h:mm a';
 
-// lightFormat needs no locale: these formats are numbers and AM/PM, and a page that shows a
-// date then does not download date-fns' English locale.
+const two = (n: number) => String(n).padStart(2, '0');
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
+
+// Written out rather than with date-fns' format: fixed numeric formats, and every page that
+// shows a date (the search's first among them) is lighter for it.
+/** A local date as dd/MM/yyyy (SPEC §3). */
 export function formatDate(date: Date): string {
-  return lightFormat(date, DATE_FORMAT);
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${String(date.getFullYear()).padStart(4, '0')}`;
 }
 
+/** A local date and time as dd/MM/yyyy h:mm a (SPEC §3). */
 export function formatDateTime(date: Date): string {
-  return lightFormat(date, DATE_TIME_FORMAT);
+  const hours = date.getHours();
+  return `${formatDate(date)} ${hours % 12 || 12}:${two(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Seconds in a day, as date filter ranges count them (SPEC §9). */
@@ -56,4 +60,32 @@ export function dateRangeSeconds(start: Date, end: Date): { from: number; to: nu
   const from = Math.floor(start.getTime() / 1000);
   const endDay = Math.floor(end.getTime() / 1000 / DAY_SECONDS) * DAY_SECONDS;
   return { from, to: endDay + DAY_SECONDS - 1 };
+}
+
+/**
+ * A day typed as dd/MM/yyyy (or d/M/yyyy; '/', '.' or '-' between), as midnight UTC of that
+ * day; null when it is no such day (31/02/2026, 2026-01-31, "soon").
+ */
+export function parseDayMonthYear(text: string): Date | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 31/02 over into March: a day that rolled is no day.
+  return date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+    ? date
+    : null;
+}
+
+/** A stored yyyy-MM-dd day as a person reads and types it, dd/MM/yyyy. */
+export function isoDayToDisplay(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}
+
+/** A UTC-midnight day as yyyy-MM-dd, the form the search stores. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
 }

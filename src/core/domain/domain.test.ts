@@ -16,6 +16,9 @@ import {
   exportType,
   formatDate,
   formatDateTime,
+  isoDay,
+  isoDayToDisplay,
+  parseDayMonthYear,
   highlightClipId,
   itemType,
   keyframeSeconds,
@@ -96,10 +99,31 @@ describe('date ranges (SPEC §5)', () => {
     expect(to - from).toBe(2 * 86_400 - 1);
   });
 
+  it('reads days typed as dd/MM/yyyy, and only real days', () => {
+    expect(parseDayMonthYear('05/11/2026')?.toISOString()).toBe('2026-11-05T00:00:00.000Z');
+    expect(parseDayMonthYear(' 5.1.2026 ')?.toISOString()).toBe('2026-01-05T00:00:00.000Z');
+    expect(parseDayMonthYear('29/02/2024')).not.toBeNull();
+    for (const bad of [
+      '29/02/2026',
+      '31/04/2026',
+      '00/01/2026',
+      '12/13/2026',
+      '2026-01-05',
+      '',
+      'soon',
+    ])
+      expect(parseDayMonthYear(bad)).toBeNull();
+    expect(isoDayToDisplay('2026-01-31')).toBe('31/01/2026');
+    expect(isoDay(parseDayMonthYear('31/01/2026')!)).toBe('2026-01-31');
+  });
+
   it('formats dates as dd/MM/yyyy and dd/MM/yyyy h:mm a', () => {
     const local = new Date(2026, 10, 5, 14, 7);
     expect(formatDate(local)).toBe('05/11/2026');
     expect(formatDateTime(local)).toBe('05/11/2026 2:07 PM');
+    expect(formatDateTime(new Date(2026, 0, 9, 0, 5))).toBe('09/01/2026 12:05 AM');
+    expect(formatDateTime(new Date(2026, 0, 9, 12, 0))).toBe('09/01/2026 12:00 PM');
+    expect(formatDate(new Date(999, 11, 31))).toBe('31/12/0999');
   });
 });
 

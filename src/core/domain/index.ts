@@ -10,6 +10,7 @@ export * from './viewport';
 export * from './toasts';
 export * from './search-expression';
 export * from './search-state';
+export * from './selection';
 export * from './clip-display';
 export * from './playback';
 export * from './watermark';

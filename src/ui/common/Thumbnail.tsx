@@ -7,7 +7,9 @@ import { useTenant } from './useTenant';
 const useStyles = makeStyles({
   frame: {
     width: '160px',
-    height: '90px',
+    maxWidth: '100%',
+    height: 'auto',
+    aspectRatio: '16 / 9',
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,
     objectFit: 'cover',
@@ -51,7 +53,10 @@ export function Thumbnail({
     }),
     [tenantId, assetId, t, settled],
   );
-  const blob = useServerQuery(options).data;
+  const fetched = useServerQuery(options).data;
+  // The frame shown stays until the next one has come (a frame scrubbed to, say).
+  const [blob, setBlob] = useState<Blob | undefined>(fetched);
+  if (fetched && fetched !== blob) setBlob(fetched);
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!blob) return;

@@ -9,6 +9,7 @@ import {
 } from '../../core/domain/search-state';
 import { platform } from '../../core/platform';
 import { useTenant } from '../common';
+import type { ClipSelection } from '../../core/domain/selection';
 import { ResultsTable } from './ResultsTable';
 
 const useStyles = makeStyles({
@@ -26,6 +27,8 @@ export interface ContinuousResultsProps {
   onSelect: (hit: Partial<SearchHit>) => void;
   onSimilar: (hit: Partial<SearchHit>) => void;
   onAdd?: (hit: Partial<SearchHit>) => void;
+  chosen?: ClipSelection;
+  onChoose?: (next: ClipSelection) => void;
 }
 
 /**
@@ -41,6 +44,8 @@ export function ContinuousResults({
   onSelect,
   onSimilar,
   onAdd,
+  chosen,
+  onChoose,
 }: ContinuousResultsProps) {
   const styles = useStyles();
   const tenantId = useTenant().tenantId;
@@ -86,6 +91,7 @@ export function ContinuousResults({
         onSelect={onSelect}
         onSimilar={onSimilar}
         onAdd={onAdd}
+        {...(chosen && onChoose ? { chosen, onChoose } : {})}
         onNearEnd={error ? undefined : loadMore}
         virtual
         label="Clips found"

@@ -1,27 +1,37 @@
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
-import { dateRangeProblems, type DateRangeProblem } from '../../core/domain/dates';
+import {
+  dateRangeProblems,
+  isoDay,
+  isoDayToDisplay,
+  parseDayMonthYear,
+  type DateRangeProblem,
+} from '../../core/domain/dates';
 import { useEditableCopy } from '../common/useEditableCopy';
 import type { FilterField } from '../../tenants';
 
 const useStyles = makeStyles({
   group: { display: 'grid', gap: tokens.spacingVerticalXS },
   heading: { fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold, margin: 0 },
+  field: { display: 'grid', gap: tokens.spacingVerticalXXS },
+  label: { fontSize: tokens.fontSizeBase200 },
+  message: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorPaletteRedForeground1,
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 const MESSAGES: Record<DateRangeProblem, [field: 'from' | 'to', text: string]> = {
-  'start-invalid': ['from', 'Enter a start date.'],
-  'end-invalid': ['to', 'Enter an end date.'],
+  'start-invalid': ['from', 'Enter a start date as dd/mm/yyyy.'],
+  'end-invalid': ['to', 'Enter an end date as dd/mm/yyyy.'],
   'start-in-future': ['from', 'The start date must be in the past.'],
   'end-in-future': ['to', 'The end date must be in the past.'],
   'start-too-early': ['from', 'The start date must be after 01/01/1900.'],
   'end-too-early': ['to', 'The end date must be after 01/01/1900.'],
   'start-after-end': ['to', 'The end date must not be before the start date.'],
 };
-
-const parse = (iso: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : null;
 
 export interface DateRangeGroupProps {
   field: FilterField;
@@ -30,39 +40,67 @@ export interface DateRangeGroupProps {
   onChange: (range: { from: string; to: string } | null) => void;
 }
 
-/** A date-range filter with SPEC §5's rules; nothing reaches the search until both dates pass. */
+/**
+ * A date-range filter, typed and shown as dd/MM/yyyy whatever the browser's language, with
+ * SPEC §5's rules; nothing reaches the search until both dates pass.
+ */
 export function DateRangeGroup({ field, range, onChange }: DateRangeGroupProps) {
   const styles = useStyles();
-  const headingId = useId();
-  const [from, setFrom] = useEditableCopy(range?.from ?? '');
-  const [to, setTo] = useEditableCopy(range?.to ?? '');
+  const id = useId();
+  const [from, setFrom] = useEditableCopy(range ? isoDayToDisplay(range.from) : '');
+  const [to, setTo] = useEditableCopy(range ? isoDayToDisplay(range.to) : '');
   const [problems, setProblems] = useState<DateRangeProblem[]>([]);
   const messageFor = (which: 'from' | 'to') =>
     problems
       .filter((p) => MESSAGES[p][0] === which)
       .map((p) => MESSAGES[p][1])
-      .join(' ') || undefined;
+      .join(' ');
+  const apply = () => {
+    const start = parseDayMonthYear(from);
+    const end = parseDayMonthYear(to);
+    const found = dateRangeProblems(start, end, new Date());
+    setProblems(found);
+    if (!found.length && start && end) onChange({ from: isoDay(start), to: isoDay(end) });
+  };
+  const input = (which: 'from' | 'to', label: string, value: string, set: (v: string) => void) => {
+    const message = messageFor(which);
+    return (
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-${which}`}>
+          {label}
+        </label>
+        <Input
+          id={`${id}-${which}`}
+          size="small"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="dd/mm/yyyy"
+          value={value}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-${which}-message` : undefined}
+          onChange={(_, d) => set(d.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') apply();
+          }}
+        />
+        {message && (
+          <p id={`${id}-${which}-message`} className={styles.message} role="alert">
+            {message}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
-    <section className={styles.group} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.heading}>
+    <section className={styles.group} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className={styles.heading}>
         {field.label}
       </h3>
-      <Field label="From" validationMessage={messageFor('from')} size="small">
-        <Input type="date" size="small" value={from} onChange={(_, d) => setFrom(d.value)} />
-      </Field>
-      <Field label="To" validationMessage={messageFor('to')} size="small">
-        <Input type="date" size="small" value={to} onChange={(_, d) => setTo(d.value)} />
-      </Field>
+      {input('from', 'From', from, setFrom)}
+      {input('to', 'To', to, setTo)}
       <div className={styles.actions}>
-        <Button
-          size="small"
-          onClick={() => {
-            const found = dateRangeProblems(parse(from), parse(to), new Date());
-            setProblems(found);
-            if (!found.length) onChange({ from, to });
-          }}
-        >
+        <Button size="small" onClick={apply}>
           Apply dates
         </Button>
         {range && (

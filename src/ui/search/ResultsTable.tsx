@@ -1,11 +1,18 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';
 import { addToCollectionLabel } from '../../core/domain/collections';
 import { formatDate } from '../../core/domain/dates';
 import { useTenant } from '../common';
-import { Thumbnail } from '../common/Thumbnail';
+import { useNarrowerThan } from '../common/useNarrowerThan';
+import {
+  clickChoice,
+  pageChoice,
+  setChosen,
+  type ClipSelection,
+} from '../../core/domain/selection';
+import { ScrubFrame } from './ScrubFrame';
 import { visuallyHidden } from '../common/visually-hidden';
 import { lazyNamed } from '../common/lazyNamed';
 // The virtualiser loads only for long lists; a page of 30 rows has no need of it.
@@ -13,22 +20,30 @@ const VirtualRows = lazyNamed(() => import('./VirtualRows'), 'VirtualRows');
 const VIRTUAL_FROM = 100;
 
 const ROW = 106;
+/** A row as a card, the table being narrower than CARDS_BELOW: frame and words, then actions. */
+const CARD_ROW = 140;
+const CARDS_BELOW = 760;
+const CARDS = `@container (max-width: ${CARDS_BELOW - 1}px)`;
 /** In a virtualised list, a row's frame is asked for once it has been in view this long. */
 const THUMBNAIL_SETTLE_MS = 150;
 /** Continuous results ask for more this many rows before the end. */
 const NEAR_END_ROWS = 15;
+const noChange = () => {};
+const COLUMNS = '24px 176px minmax(0, 1fr) 104px 64px 64px 136px';
 
 const useStyles = makeStyles({
-  scroller: {
-    overflowY: 'auto',
+  table: {
+    containerType: 'inline-size',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
   },
+  scroller: { overflowY: 'auto' },
   header: {
     display: 'grid',
-    gridTemplateColumns: '176px 1fr 120px 90px 90px 140px',
+    gridTemplateColumns: COLUMNS,
     gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     position: 'sticky',
     top: 0,
@@ -36,55 +51,100 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     fontWeight: tokens.fontWeightSemibold,
+    [CARDS]: { gridTemplateColumns: 'auto 1fr' },
   },
+  // In cards, the header keeps only its "choose the page" box.
+  wideOnly: { [CARDS]: { display: 'none' } },
   row: {
     position: 'absolute',
     left: 0,
     right: 0,
-    height: `${ROW}px`,
+    minHeight: `${ROW}px`,
     display: 'grid',
-    gridTemplateColumns: '176px 1fr 120px 90px 90px 140px',
+    gridTemplateColumns: COLUMNS,
+    gridTemplateAreas: '"check frame clip date at length actions"',
     gap: tokens.spacingHorizontalM,
     alignItems: 'center',
     padding: `0 ${tokens.spacingHorizontalM}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     boxSizing: 'border-box',
+    // A card: box, frame and title on the first line, the date and times under them, then
+    // the actions across.
+    [CARDS]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      minHeight: 'auto',
+      columnGap: tokens.spacingHorizontalM,
+      rowGap: tokens.spacingVerticalXS,
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    },
   },
-  // The title chooses the clip: full-strength text, underlined on hover.
+  check: { gridArea: 'check', alignSelf: 'center', [CARDS]: { flex: 'none' } },
+  frame: { gridArea: 'frame', [CARDS]: { flex: '0 0 112px' } },
+  // In a card the title takes the rest of the first line, so what follows starts the next.
+  clip: { gridArea: 'clip', [CARDS]: { flex: '1 1 calc(100% - 160px)' } },
+  date: { gridArea: 'date', [CARDS]: { flex: 'none' } },
+  at: { gridArea: 'at', [CARDS]: { flex: 'none' } },
+  length: { gridArea: 'length', [CARDS]: { flex: 'none' } },
+  checkbox: { width: '18px', height: '18px', margin: 0, accentColor: tokens.colorBrandBackground },
+  // The title chooses the clip: full-strength text, underlined on hover, two lines at most.
   title: {
     justifyContent: 'flex-start',
     textAlign: 'left',
+    paddingLeft: 0,
+    paddingRight: 0,
     minWidth: 0,
+    maxWidth: '100%',
     color: tokens.colorNeutralForeground1,
     ':hover': { color: tokens.colorNeutralForeground1, textDecorationLine: 'underline' },
+  },
+  lines: { display: 'block', minWidth: 0 },
+  clamp: {
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
   },
   subtitle: {
     display: 'block',
     color: tokens.colorNeutralForeground2,
     fontWeight: tokens.fontWeightRegular,
     marginTop: tokens.spacingVerticalXXS,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
   },
   cell: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+  // "At" and "Length" say what they are in a card, where no header does.
+  cardLabel: { display: 'none', [CARDS]: { display: 'inline' } },
   actions: {
+    gridArea: 'actions',
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'stretch',
     gap: tokens.spacingVerticalXS,
+    [CARDS]: { flexDirection: 'row', flexWrap: 'wrap', flexBasis: '100%' },
   },
-  selected: { backgroundColor: tokens.colorNeutralBackground1Selected },
+  selected: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    boxShadow: `inset 4px 0 0 ${tokens.colorBrandStroke1}`,
+  },
   hidden: visuallyHidden,
 });
 
 export interface ResultsTableProps {
   hits: Partial<SearchHit>[];
-  /** The row shown as selected. */
+  /** The row being previewed, shown as the current one. */
   selectedId?: string | null;
   onSelect: (hit: Partial<SearchHit>) => void;
   onSimilar: (hit: Partial<SearchHit>) => void;
   /** Offers each clip for adding to a collection, under the tenant's label for it. */
   onAdd?: (hit: Partial<SearchHit>) => void;
-  /** Height of the scrolling area. */
-  height?: string;
+  /** Clips chosen to act on together; with `onChoose`, each row has a box to choose it. */
+  chosen?: ClipSelection;
+  onChoose?: (next: ClipSelection) => void;
   /** Called as the person scrolls near the last rows (continuous results). */
   onNearEnd?: () => void;
   /** Virtualise however few rows there are (a list that grows as it scrolls). */
@@ -92,14 +152,20 @@ export interface ResultsTableProps {
   label: string;
 }
 
-/** The clip table (SPEC §3): frame at the clip time, title and subtitle from the tenant, date, times. */
+/**
+ * The clip table (SPEC §3): frame at the clip time (scrubbed along the clip under the
+ * pointer), title and subtitle from the tenant, date, times. Under 640 px of its own width
+ * its rows become cards. A page of rows is part of the page's flow; a long list (virtualised)
+ * scrolls in a box of its own.
+ */
 export function ResultsTable({
   hits,
   selectedId,
   onSelect,
   onSimilar,
   onAdd,
-  height = '70vh',
+  chosen,
+  onChoose,
   onNearEnd,
   virtual = false,
   label,
@@ -108,33 +174,81 @@ export function ResultsTable({
   const { thumbnailJson: layout, verbiage } = useTenant().config.ui;
   const addLabel = addToCollectionLabel(verbiage);
   const scroller = useRef<HTMLDivElement>(null);
+  const virtualised = virtual || hits.length > VIRTUAL_FROM;
+  const cards = useNarrowerThan(scroller, CARDS_BELOW);
+  // The row last chosen by a click: the start of a shift-click range.
+  const anchor = useRef<number | null>(null);
+  const page = chosen ? pageChoice(chosen, hits) : 'none';
+  // A page turned from the preview took the focused row with it: focus goes to the row now
+  // previewed, so the keys go on working and the person's place is kept.
+  useEffect(() => {
+    const table = scroller.current;
+    const root = table?.getRootNode() as Document | ShadowRoot | undefined;
+    if (!table || !root || (root.activeElement && root.activeElement !== document.body)) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    table.querySelector<HTMLElement>('[aria-current="true"] button[title]')?.focus();
+  }, [selectedId]);
+  const choose = (index: number, shift: boolean) => {
+    if (!chosen || !onChoose) return;
+    onChoose(clickChoice(chosen, hits, index, anchor.current, shift));
+    anchor.current = index;
+  };
   const renderRow = (index: number, top: number | null) => {
     const hit = hits[index]!;
     const shown = clipDisplay(hit, layout);
+    const current = hit.id !== undefined && hit.id === selectedId;
     return (
       <div
         key={hit.id ?? index}
         part="row"
         role="row"
         aria-rowindex={index + 2}
-        aria-selected={hit.id === selectedId}
-        className={mergeClasses(styles.row, hit.id === selectedId && styles.selected)}
+        aria-current={current || undefined}
+        className={mergeClasses(styles.row, current && styles.selected)}
         // Placed by the virtualiser, or in the flow when every row is there.
-        style={top === null ? { position: 'relative' } : { transform: `translateY(${top}px)` }}
+        // A virtualised row is as tall as the virtualiser counts it; a row in the flow, as its content.
+        style={
+          top === null
+            ? { position: 'relative' }
+            : {
+                transform: `translateY(${top}px)`,
+                height: cards ? CARD_ROW : ROW,
+                overflow: 'hidden',
+              }
+        }
       >
-        <span role="cell">
+        <span role="cell" className={styles.check}>
+          {chosen && onChoose && hit.id && (
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={chosen.has(hit.id)}
+              aria-label={`Choose ${shown.title}`}
+              // The click decides, since it knows about shift; Space arrives as a click too.
+              onClick={(e) => choose(index, e.shiftKey)}
+              onChange={noChange}
+            />
+          )}
+        </span>
+        <span role="cell" className={styles.frame}>
           {hit.assetId !== undefined && (
-            <Thumbnail
+            <ScrubFrame
               assetId={hit.assetId}
-              seconds={hit.offset ?? 0}
+              offset={hit.offset ?? 0}
+              duration={hit.duration ?? 0}
               settleMs={top === null ? 0 : THUMBNAIL_SETTLE_MS}
             />
           )}
         </span>
-        <span role="cell" className={styles.cell}>
-          <Button appearance="transparent" className={styles.title} onClick={() => onSelect(hit)}>
-            <span>
-              {shown.title}
+        <span role="cell" className={mergeClasses(styles.cell, styles.clip)}>
+          <Button
+            appearance="transparent"
+            className={styles.title}
+            onClick={() => onSelect(hit)}
+            title={[shown.title, shown.subtitle].filter(Boolean).join('\n')}
+          >
+            <span className={styles.lines}>
+              <span className={styles.clamp}>{shown.title}</span>
               {shown.subtitle && <span className={styles.subtitle}>{shown.subtitle}</span>}
               {hit.score !== undefined && (
                 <span className={styles.subtitle}>{`${Math.round(hit.score * 100)}% alike`}</span>
@@ -142,11 +256,17 @@ export function ResultsTable({
             </span>
           </Button>
         </span>
-        <span role="cell" className={styles.cell}>
+        <span role="cell" className={mergeClasses(styles.cell, styles.date)}>
           {shown.date ? formatDate(new Date(`${shown.date.slice(0, 10)}T00:00:00`)) : '–'}
         </span>
-        <span role="cell">{formatClock(hit.offset ?? 0)}</span>
-        <span role="cell">{formatClock(hit.duration ?? 0)}</span>
+        <span role="cell" className={styles.at}>
+          <span className={styles.cardLabel}>At </span>
+          {formatClock(hit.offset ?? 0)}
+        </span>
+        <span role="cell" className={styles.length}>
+          <span className={styles.cardLabel}>Length </span>
+          {formatClock(hit.duration ?? 0)}
+        </span>
         <span role="cell" className={styles.actions}>
           <Button
             size="small"
@@ -171,8 +291,8 @@ export function ResultsTable({
   return (
     <div
       ref={scroller}
-      className={styles.scroller}
-      style={{ maxHeight: height }}
+      className={mergeClasses(styles.table, virtualised && styles.scroller)}
+      style={virtualised ? { maxHeight: '70vh' } : undefined}
       role="table"
       aria-label={label}
       aria-rowcount={hits.length + 1}
@@ -180,29 +300,57 @@ export function ResultsTable({
         onNearEnd &&
         ((e) => {
           const el = e.currentTarget;
-          if (el.scrollHeight - el.scrollTop - el.clientHeight < ROW * NEAR_END_ROWS) onNearEnd();
+          const row = cards ? CARD_ROW : ROW;
+          if (el.scrollHeight - el.scrollTop - el.clientHeight < row * NEAR_END_ROWS) onNearEnd();
         })
       }
     >
       <div role="row" className={styles.header} aria-rowindex={1}>
-        <span role="columnheader">Frame</span>
-        <span role="columnheader">Clip</span>
-        <span role="columnheader">Date</span>
-        <span role="columnheader">At</span>
-        <span role="columnheader">Length</span>
         <span role="columnheader">
+          {chosen && onChoose ? (
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={page === 'all'}
+              ref={(box) => {
+                if (box) box.indeterminate = page === 'some';
+              }}
+              aria-label="Choose every clip shown"
+              onChange={() => onChoose(setChosen(chosen, hits, page !== 'all'))}
+            />
+          ) : (
+            <span className={styles.hidden}>Choose</span>
+          )}
+        </span>
+        <span role="columnheader" className={styles.wideOnly}>
+          Frame
+        </span>
+        <span role="columnheader" className={styles.wideOnly}>
+          Clip
+        </span>
+        <span role="columnheader" className={styles.wideOnly}>
+          Date
+        </span>
+        <span role="columnheader" className={styles.wideOnly}>
+          At
+        </span>
+        <span role="columnheader" className={styles.wideOnly}>
+          Length
+        </span>
+        <span role="columnheader" className={styles.wideOnly}>
           <span className={styles.hidden}>Actions</span>
         </span>
       </div>
-      {virtual || hits.length > VIRTUAL_FROM ? (
+      {virtualised ? (
         <Suspense
           fallback={
             <div role="rowgroup">{hits.slice(0, 20).map((_, i) => renderRow(i, null))}</div>
           }
         >
           <VirtualRows
+            key={cards ? 'cards' : 'rows'}
             count={hits.length}
-            rowHeight={ROW}
+            rowHeight={cards ? CARD_ROW : ROW}
             scroller={scroller}
             renderRow={renderRow}
           />

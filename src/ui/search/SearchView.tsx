@@ -1,21 +1,23 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { Playlist, SearchHit, SearchSort } from '../../core/api/contract';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { NO_SELECTION, type ClipSelection } from '../../core/domain/selection';
+import { useNarrowerThan } from '../common/useNarrowerThan';
+import { useAddClips } from './useAddClips';
+import { usePreview } from './usePreview';
+import type { Playlist, SearchHit } from '../../core/api/contract';
 import {
   SEARCH_PAGE_SIZE,
   chosenFilters,
   replaceTerm,
-  setDateRange,
   toggleFacetValue,
   type SearchState,
 } from '../../core/domain/search-state';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../core/state/atoms';
 import { useTenant } from '../common';
-import { useNotify } from '../shell/Toasts';
 import { Chips } from './Chips';
-import { DateRangeGroup } from './DateRangeGroup';
-import { FacetGroup } from './FacetGroup';
+import { FilterGroups } from './FilterGroups';
+import { ResultsToolbar } from './ResultsToolbar';
 import { searchFilters } from './filters';
 import { Pagination } from '../common/Pagination';
 import { ResultsTable } from './ResultsTable';
@@ -29,47 +31,63 @@ import { lazyNamed } from '../common/lazyNamed';
 const AssetTable = lazyNamed(() => import('./AssetTable'), 'AssetTable');
 const SimilarPanel = lazyNamed(() => import('./SimilarPanel'), 'SimilarPanel');
 const ContinuousResults = lazyNamed(() => import('./ContinuousResults'), 'ContinuousResults');
-const AddToCollectionDialog = lazyNamed(
-  () => import('../collections/AddToCollectionDialog'),
-  'AddToCollectionDialog',
-);
+// The filters' drawer, for narrow containers only.
+const FiltersDrawer = lazyNamed(() => import('./FiltersDrawer'), 'FiltersDrawer');
+// What acts on chosen clips comes with the first clip chosen.
+const SelectionBar = lazyNamed(() => import('./SelectionBar'), 'SelectionBar');
+// The preview and its player (and the video engine) load with the first clip chosen.
+const PreviewPane = lazyNamed(() => import('./PreviewPane'), 'PreviewPane');
+
+/** Under this width of its own, the search puts its filters in a drawer. */
+const DRAWER_BELOW = 700;
+/** From this width of the results' area, the preview sits beside them; under it, under them. */
+const PREVIEW_BESIDE = '@container (min-width: 820px)';
 
 const useStyles = makeStyles({
   root: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(220px, 280px) 1fr',
+    gridTemplateColumns: 'minmax(220px, 280px) minmax(0, 1fr)',
     gap: tokens.spacingHorizontalXL,
     color: tokens.colorNeutralForeground1,
     // Its own surface: the element's text stays legible on any partner page.
     backgroundColor: tokens.colorNeutralBackground2,
+    // Value lists reorder and rows are replaced with each search; taken as the browser's
+    // scroll anchor, a moved node jumps the page (to its top, in Chromium). Without anchors
+    // in it, the page stays where the person was.
+    overflowAnchor: 'none',
   },
-  single: {
+  single: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  // The filters column scrolls on its own, and stays in view as the results scroll.
+  filters: {
     display: 'grid',
-    gridTemplateColumns: '1fr',
-    gap: tokens.spacingHorizontalXL,
-    color: tokens.colorNeutralForeground1,
-    // Its own surface: the element's text stays legible on any partner page.
-    backgroundColor: tokens.colorNeutralBackground2,
+    gap: tokens.spacingVerticalL,
+    alignContent: 'start',
+    position: 'sticky',
+    top: 0,
+    alignSelf: 'start',
+    maxHeight: '100vh',
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    paddingRight: tokens.spacingHorizontalXS,
+    boxSizing: 'border-box',
   },
-  filters: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
   main: { display: 'grid', gap: tokens.spacingVerticalM, alignContent: 'start', minWidth: 0 },
-  toolbar: {
-    display: 'flex',
-    alignItems: 'center',
+  body: { containerType: 'inline-size', minWidth: 0 },
+  beside: {
+    display: 'grid',
     gap: tokens.spacingHorizontalL,
-    flexWrap: 'wrap',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    [PREVIEW_BESIDE]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(320px, 42%)' },
   },
-  count: { margin: 0, marginRight: 'auto' },
-  sort: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  // A native select, in the theme's colours: the platform's own list is the most usable.
-  select: {
-    font: 'inherit',
-    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStrokeAccessible}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorNeutralForeground1,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  preview: {
+    minWidth: 0,
+    [PREVIEW_BESIDE]: {
+      position: 'sticky',
+      top: 0,
+      alignSelf: 'start',
+      maxHeight: '100vh',
+      overflowY: 'auto',
+    },
   },
   message: {
     padding: tokens.spacingHorizontalL,
@@ -92,6 +110,8 @@ export interface SearchViewProps {
   hideFilters?: boolean;
   /** Leave out adding clips to collections (a search that only finds and plays). */
   hideAdd?: boolean;
+  /** Leave out the preview pane: choosing a clip only tells the page (`onClipSelect`). */
+  hidePreview?: boolean;
   onClipSelect?: (hit: Partial<SearchHit>) => void;
   onSearchChange?: (state: SearchState) => void;
   /** Clips were added to a collection, new ('created') or existing ('saved'). */
@@ -121,14 +141,13 @@ function SearchScreen({
   continuous = false,
   hideFilters = false,
   hideAdd = false,
+  hidePreview = false,
   onClipSelect,
   onSearchChange,
   onCollectionChange,
 }: SearchViewProps) {
   const styles = useStyles();
   const tenant = useTenant();
-  const word = tenant.config.ui.verbiage.collection;
-  const notify = useNotify();
   const filters = useMemo(() => searchFilters(tenant), [tenant]);
   const [state, setSearchState] = useSearchState({ initialQuery: query, syncUrl });
   // A continuous list always starts at the first page.
@@ -144,13 +163,14 @@ function SearchScreen({
     () => chosenFilters(state.query, filters.categories),
     [state.query, filters],
   );
-  const sortId = useId();
   const labels = useMemo(
     () => new Map([...filters.primary, ...filters.secondary].map((f) => [f.category, f.label])),
     [filters],
   );
   const labelOf = (category: string) => labels.get(category) ?? category;
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowerThan(root, DRAWER_BELOW);
+  const [selection, setSelection] = useState<ClipSelection>(NO_SELECTION);
 
   // Tell the page about each search, but not about the first render.
   const first = useRef(true);
@@ -159,66 +179,79 @@ function SearchScreen({
     else onSearchChange?.(state);
   }, [state, onSearchChange]);
 
-  const search = (next: string) => setState({ query: next, page: 1, similarTo: null });
-  const select = (hit: Partial<SearchHit>) => {
-    setSelectedId(hit.id ?? null);
-    onClipSelect?.(hit);
-  };
-  const similar = (hit: Partial<SearchHit>) => hit.id && setState({ similarTo: hit.id });
-  const [adding, setAdding] = useState<Partial<SearchHit>[] | null>(null);
-  const add = hideAdd ? undefined : (hit: Partial<SearchHit>) => setAdding([hit]);
-  const added = ({ collection, created }: { collection: Playlist; created: boolean }) => {
-    setAdding(null);
-    notify(
-      created
-        ? `Added to the new ${word.toLowerCase()} “${collection.title}”.`
-        : `Added to “${collection.title}”.`,
-    );
-    onCollectionChange?.({ action: created ? 'created' : 'saved', collection });
-  };
   const data = results.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const requestForFacets = {
-    query: results.request.query ?? '*',
-    filters: results.request.filters ?? [],
+  const preview = usePreview({
+    data: continuous ? undefined : data,
+    settled: !results.fetching,
+    pages,
+    onPage: (page) => setState({ page }),
+    onPreview: onClipSelect,
+  });
+  const search = (next: string) => setState({ query: next, page: 1, similarTo: null });
+  const select = (hit: Partial<SearchHit>) => {
+    if (hidePreview) onClipSelect?.(hit);
+    else preview.open(hit);
+  };
+  const similar = (hit: Partial<SearchHit>) => hit.id && setState({ similarTo: hit.id });
+  const openAsset = (hit: Partial<SearchHit>) =>
+    hit.assetId &&
+    setState({
+      query: `assetId:"${hit.assetId.replace(/["\\]/g, '\\$&')}"`,
+      sort: 'oldest',
+      page: 1,
+      view: 'clips',
+      similarTo: null,
+    });
+  const adding = useAddClips({
+    onAdded: (chosen) => chosen && setSelection(NO_SELECTION),
+    onCollectionChange,
+  });
+  const add = hideAdd ? undefined : (hit: Partial<SearchHit>) => adding.add([hit]);
+  const filterGroups = (
+    <FilterGroups
+      filters={filters}
+      chosen={chosen}
+      facets={data?.facets}
+      request={{ query: results.request.query ?? '*', filters: results.request.filters ?? [] }}
+      query={state.query}
+      onSearch={search}
+    />
+  );
+  // What every list of results does with its rows.
+  const rows = {
+    selectedId: preview.hit?.id ?? null,
+    onSelect: select,
+    onSimilar: similar,
+    onAdd: add,
+    ...(hideAdd ? {} : { chosen: selection, onChoose: setSelection }),
   };
 
-  const group = (field: (typeof filters.primary)[number]) => {
-    const current = chosen.get(field.category);
-    return field.type === 'dateRange' ? (
-      <DateRangeGroup
-        key={field.category}
-        field={field}
-        range={current?.kind === 'range' ? { from: current.from, to: current.to } : null}
-        onChange={(range) =>
-          search(setDateRange(state.query, filters.categories, field.category, range))
-        }
-      />
-    ) : (
-      <FacetGroup
-        key={field.category}
-        field={field}
-        counted={data?.facets[field.category]}
-        chosen={current?.kind === 'values' ? current.values : []}
-        request={requestForFacets}
-        onToggle={(value) =>
-          search(toggleFacetValue(state.query, filters.categories, field.category, value))
-        }
-      />
-    );
+  // N and P step through the results from anywhere in the search but a text field.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!preview.hit || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (
+      /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) &&
+      target.getAttribute('type') !== 'checkbox'
+    )
+      return;
+    const key = event.key.toLowerCase();
+    const step = key === 'n' ? preview.next : key === 'p' ? preview.previous : undefined;
+    if (key !== 'n' && key !== 'p') return;
+    event.preventDefault();
+    step?.();
   };
 
   return (
-    <div className={hideFilters ? styles.single : styles.root}>
-      {!hideFilters && (
+    <div
+      ref={root}
+      className={mergeClasses(styles.root, (hideFilters || narrow) && styles.single)}
+      onKeyDown={onKeyDown}
+    >
+      {!hideFilters && !narrow && (
         <aside part="facets" className={styles.filters} aria-label="Filters">
-          {filters.primary.map(group)}
-          {filters.secondary.length > 0 && (
-            <details>
-              <summary>More filters</summary>
-              <div className={styles.filters}>{filters.secondary.map(group)}</div>
-            </details>
-          )}
+          {filterGroups}
         </aside>
       )}
       <div className={styles.main}>
@@ -238,111 +271,113 @@ function SearchScreen({
           labelOf={labelOf}
           onChange={(term, text) => search(replaceTerm(state.query, term, text))}
         />
-        {state.similarTo ? (
-          <Suspense fallback={<p role="status">Finding similar clips…</p>}>
-            <SimilarPanel
-              clipId={state.similarTo}
-              onClose={() => setState({ similarTo: null })}
-              onSelect={select}
-              onSimilar={similar}
-              onAdd={add}
+        {selection.size > 0 && (
+          <Suspense fallback={null}>
+            <SelectionBar
+              count={selection.size}
+              onAdd={hideAdd ? undefined : () => adding.add([...selection.values()], true)}
+              onClear={() => setSelection(NO_SELECTION)}
             />
           </Suspense>
-        ) : (
-          <div part="results" className={styles.main}>
-            <div className={styles.toolbar}>
-              <p className={styles.count} role="status" aria-live="polite">
-                {data ? countOf(data.total, 'clip') : results.loading ? 'Searching…' : ''}
-                {results.fetching && data ? ' · updating…' : ''}
-              </p>
-              <div role="group" aria-label="Show results as" className={styles.sort}>
-                {(['clips', 'assets'] as const).map((view) => (
-                  <Button
-                    key={view}
-                    size="small"
-                    appearance={state.view === view ? 'primary' : 'secondary'}
-                    aria-pressed={state.view === view}
-                    onClick={() => setState({ view })}
-                  >
-                    {view === 'clips' ? 'Clips' : 'Assets'}
-                  </Button>
-                ))}
-              </div>
-              <span className={styles.sort}>
-                <label htmlFor={sortId}>Sort</label>
-                <select
-                  id={sortId}
-                  className={styles.select}
-                  value={state.sort}
-                  onChange={(e) => setState({ sort: e.target.value as SearchSort, page: 1 })}
-                >
-                  <option value="newest">Newest first</option>
-                  <option value="oldest">Oldest first</option>
-                </select>
-              </span>
-            </div>
-            {results.error && !results.problem && (
-              <div role="alert" className={styles.message}>
-                <p className={styles.more}>
-                  The search could not be done: {results.error.message} Check your connection, then
-                  try again.
-                </p>
-                <Button onClick={results.retry}>Try again</Button>
-              </div>
-            )}
-            {data && data.total === 0 && (
-              <div role="status" className={styles.message}>
-                <p className={styles.more}>
-                  No clips match this search. Remove a term or a filter, or search for something
-                  broader.
-                </p>
-                {state.query && <Button onClick={() => search('')}>Clear the search</Button>}
-              </div>
-            )}
-            {data &&
-              data.results.length > 0 &&
-              (state.view === 'assets' ? (
-                <Suspense fallback={<p role="status">Grouping by asset…</p>}>
-                  <AssetTable
-                    hits={data.results}
-                    onSelect={select}
-                    onAdd={hideAdd ? undefined : setAdding}
+        )}
+        <div className={styles.body}>
+          <div className={mergeClasses(styles.main, !!preview.hit && styles.beside)}>
+            {state.similarTo ? (
+              <Suspense fallback={<p role="status">Finding similar clips…</p>}>
+                <SimilarPanel
+                  clipId={state.similarTo}
+                  onClose={() => setState({ similarTo: null })}
+                  {...rows}
+                />
+              </Suspense>
+            ) : (
+              <div part="results" className={styles.main}>
+                <ResultsToolbar
+                  state={state}
+                  status={
+                    (data ? countOf(data.total, 'clip') : results.loading ? 'Searching…' : '') +
+                    (results.fetching && data ? ' · updating…' : '')
+                  }
+                  filters={
+                    !hideFilters &&
+                    narrow && (
+                      <Suspense fallback={<Button disabled>Filters</Button>}>
+                        <FiltersDrawer chosen={chosen.size}>{filterGroups}</FiltersDrawer>
+                      </Suspense>
+                    )
+                  }
+                  onChange={setState}
+                />
+                {results.error && !results.problem && (
+                  <div role="alert" className={styles.message}>
+                    <p className={styles.more}>
+                      The search could not be done: {results.error.message} Check your connection,
+                      then try again.
+                    </p>
+                    <Button onClick={results.retry}>Try again</Button>
+                  </div>
+                )}
+                {data && data.total === 0 && (
+                  <div role="status" className={styles.message}>
+                    <p className={styles.more}>
+                      No clips match this search. Remove a term or a filter, or search for something
+                      broader.
+                    </p>
+                    {state.query && <Button onClick={() => search('')}>Clear the search</Button>}
+                  </div>
+                )}
+                {data &&
+                  data.results.length > 0 &&
+                  (state.view === 'assets' ? (
+                    <Suspense fallback={<p role="status">Grouping by asset…</p>}>
+                      <AssetTable
+                        hits={data.results}
+                        onSelect={select}
+                        onAdd={hideAdd ? undefined : (hits) => adding.add(hits)}
+                      />
+                    </Suspense>
+                  ) : continuous ? (
+                    <Suspense fallback={<p role="status">Loading the list…</p>}>
+                      <ContinuousResults
+                        key={JSON.stringify(results.request)}
+                        first={data}
+                        request={results.request}
+                        ready={!results.fetching}
+                        {...rows}
+                      />
+                    </Suspense>
+                  ) : (
+                    <ResultsTable hits={data.results} label="Clips found" {...rows} />
+                  ))}
+                {data && !continuous && (
+                  <Pagination
+                    page={state.page}
+                    pages={pages}
+                    onPage={(page) => setState({ page })}
                   />
-                </Suspense>
-              ) : continuous ? (
-                <Suspense fallback={<p role="status">Loading the list…</p>}>
-                  <ContinuousResults
-                    key={JSON.stringify(results.request)}
-                    first={data}
-                    request={results.request}
-                    ready={!results.fetching}
-                    selectedId={selectedId}
-                    onSelect={select}
+                )}
+              </div>
+            )}
+            {preview.hit && (
+              <div className={styles.preview}>
+                <Suspense fallback={<p role="status">Opening the preview…</p>}>
+                  <PreviewPane
+                    hit={preview.hit}
+                    position={preview.position}
+                    onPrevious={preview.previous}
+                    onNext={preview.next}
+                    onClose={preview.close}
                     onSimilar={similar}
                     onAdd={add}
+                    onOpenAsset={openAsset}
                   />
                 </Suspense>
-              ) : (
-                <ResultsTable
-                  hits={data.results}
-                  selectedId={selectedId}
-                  onSelect={select}
-                  onSimilar={similar}
-                  onAdd={add}
-                  label="Clips found"
-                />
-              ))}
-            {data && !continuous && (
-              <Pagination page={state.page} pages={pages} onPage={(page) => setState({ page })} />
+              </div>
             )}
           </div>
-        )}
+        </div>
       </div>
-      {adding && (
-        <Suspense fallback={null}>
-          <AddToCollectionDialog hits={adding} onDone={added} onClose={() => setAdding(null)} />
-        </Suspense>
-      )}
+      {adding.dialog}
     </div>
   );
 }

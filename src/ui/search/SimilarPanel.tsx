@@ -4,6 +4,7 @@ import type { SearchHit } from '../../core/api/contract';
 import { queryKeys } from '../../core/cache';
 import { platform } from '../../core/platform';
 import { useServerQuery, useTenant } from '../common';
+import type { ClipSelection } from '../../core/domain/selection';
 import { ResultsTable } from './ResultsTable';
 
 const useStyles = makeStyles({
@@ -19,8 +20,14 @@ export function SimilarPanel({
   onSelect,
   onSimilar,
   onAdd,
+  selectedId,
+  chosen,
+  onChoose,
 }: {
   clipId: string;
+  selectedId?: string | null;
+  chosen?: ClipSelection;
+  onChoose?: (next: ClipSelection) => void;
   onClose: () => void;
   onSelect: (hit: Partial<SearchHit>) => void;
   onSimilar: (hit: Partial<SearchHit>) => void;
@@ -55,7 +62,8 @@ export function SimilarPanel({
           onSelect={onSelect}
           onSimilar={onSimilar}
           onAdd={onAdd}
-          height="60vh"
+          selectedId={selectedId ?? null}
+          {...(chosen && onChoose ? { chosen, onChoose } : {})}
           label="Similar clips"
         />
       )}

@@ -5,6 +5,7 @@ import {
   searchStateToParams,
   type SearchState,
 } from '../../core/domain/search-state';
+import { ELEMENT_STATE_ENTRY } from '../../core/embedding';
 import { useTenant } from '../common';
 
 export interface SearchStateOptions {
@@ -47,8 +48,9 @@ export function useSearchState({ initialQuery = '', syncUrl = false }: SearchSta
         if (syncUrl) {
           const params = searchStateToParams(next, defaults).toString();
           const url = `${location.pathname}${params ? `?${params}` : ''}${location.hash}`;
-          if (replace) history.replaceState(history.state, '', url);
-          else if (url !== here()) history.pushState(history.state, '', url);
+          const entry = { ...(history.state as object | null), [ELEMENT_STATE_ENTRY]: true };
+          if (replace) history.replaceState(entry, '', url);
+          else if (url !== here()) history.pushState(entry, '', url);
         }
         return next;
       });

@@ -38,10 +38,15 @@ export function ViewportDialog() {
       // Private mode: it stays closed for this visit.
     }
   };
-  // The dialog's code loads only when a window is narrow enough to show it.
-  return state.open ? (
+  // The dialog's code loads only when a window is narrow enough to show it. Once shown it
+  // stays mounted and closes through `open`: unmounted while open, Fluent would leave the
+  // rest of the page hidden from assistive technology (aria-hidden on the app).
+  const [shown, setShown] = useState(false);
+  if (state.open && !shown) setShown(true);
+  return shown ? (
     <Suspense fallback={null}>
       <ViewportDialogView
+        open={state.open}
         dismissOnOutsideClick={state.dismissOnOutsideClick}
         closable={state.closable}
         onClose={close}

@@ -10,6 +10,7 @@ import {
 import { VIEWPORT_MESSAGE } from '../../core/domain/viewport';
 
 export interface ViewportDialogViewProps {
+  open: boolean;
   /** Mobile: clicking outside closes it too. */
   dismissOnOutsideClick: boolean;
   /** Desktop: it has a Close button. */
@@ -19,13 +20,14 @@ export interface ViewportDialogViewProps {
 
 /** The small-screen suggestion itself (SPEC §2), shown while a window is narrow. */
 export function ViewportDialogView({
+  open,
   dismissOnOutsideClick,
   closable,
   onClose,
 }: ViewportDialogViewProps) {
   return (
     <Dialog
-      open
+      open={open}
       modalType={dismissOnOutsideClick ? 'modal' : 'alert'}
       onOpenChange={(_, data) => {
         if (!data.open && dismissOnOutsideClick) onClose();

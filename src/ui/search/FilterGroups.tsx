@@ -1,0 +1,69 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { FacetValue, SearchFilter } from '../../core/api/contract';
+import type { FilterTerm } from '../../core/domain/search-expression';
+import { setDateRange, toggleFacetValue } from '../../core/domain/search-state';
+import type { FilterField } from '../../tenants';
+import { DateRangeGroup } from './DateRangeGroup';
+import { FacetGroup } from './FacetGroup';
+import type { SearchFilters } from './filters';
+
+const useStyles = makeStyles({
+  group: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
+});
+
+/** The tenant's filters, primary first and the rest under "More filters", each changing the search. */
+export function FilterGroups({
+  filters,
+  chosen,
+  facets,
+  request,
+  query,
+  onSearch,
+}: {
+  filters: SearchFilters;
+  /** What the search's expression chooses now, by category. */
+  chosen: ReadonlyMap<string, FilterTerm>;
+  /** The counts the last search gave. */
+  facets: Record<string, FacetValue[]> | undefined;
+  /** The search the counts are for (a facet that asks for more values asks with it). */
+  request: { query: string; filters: SearchFilter[] };
+  query: string;
+  onSearch: (query: string) => void;
+}) {
+  const styles = useStyles();
+  const group = (field: FilterField) => {
+    const current = chosen.get(field.category);
+    return field.type === 'dateRange' ? (
+      <DateRangeGroup
+        key={field.category}
+        field={field}
+        range={current?.kind === 'range' ? { from: current.from, to: current.to } : null}
+        onChange={(range) =>
+          onSearch(setDateRange(query, filters.categories, field.category, range))
+        }
+      />
+    ) : (
+      <FacetGroup
+        key={field.category}
+        field={field}
+        counted={facets?.[field.category]}
+        chosen={current?.kind === 'values' ? current.values : []}
+        request={request}
+        onToggle={(value) =>
+          onSearch(toggleFacetValue(query, filters.categories, field.category, value))
+        }
+      />
+    );
+  };
+  return (
+    <>
+      {filters.primary.map(group)}
+      {filters.secondary.length > 0 && (
+        <details>
+          <summary>More filters</summary>
+          <div className={styles.group}>{filters.secondary.map(group)}</div>
+        </details>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useId, type ReactNode } from 'react';
+import type { SearchSort } from '../../core/api/contract';
+import type { SearchState } from '../../core/domain/search-state';
+
+const useStyles = makeStyles({
+  toolbar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    flexWrap: 'wrap',
+  },
+  count: { margin: 0, marginRight: 'auto' },
+  sort: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // A native select, in the theme's colours: the platform's own list is the most usable.
+  select: {
+    font: 'inherit',
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStrokeAccessible}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+});
+
+/** Above the results: the filters button of a narrow search, the count, the view and the sort. */
+export function ResultsToolbar({
+  state,
+  status,
+  filters,
+  onChange,
+}: {
+  state: SearchState;
+  /** "1,234 clips", "Searching…": read out as it changes. */
+  status: string;
+  /** The filters drawer's button, when the filters are in one. */
+  filters?: ReactNode;
+  onChange: (next: Partial<SearchState>) => void;
+}) {
+  const styles = useStyles();
+  const sortId = useId();
+  return (
+    <div className={styles.toolbar}>
+      {filters}
+      <p className={styles.count} role="status" aria-live="polite">
+        {status}
+      </p>
+      <div role="group" aria-label="Show results as" className={styles.sort}>
+        {(['clips', 'assets'] as const).map((view) => (
+          <Button
+            key={view}
+            size="small"
+            appearance={state.view === view ? 'primary' : 'secondary'}
+            aria-pressed={state.view === view}
+            onClick={() => onChange({ view })}
+          >
+            {view === 'clips' ? 'Clips' : 'Assets'}
+          </Button>
+        ))}
+      </div>
+      <span className={styles.sort}>
+        <label htmlFor={sortId}>Sort</label>
+        <select
+          id={sortId}
+          className={styles.select}
+          value={state.sort}
+          onChange={(e) => onChange({ sort: e.target.value as SearchSort, page: 1 })}
+        >
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+        </select>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { addToCollectionLabel } from '../../core/domain/collections';
+import { countOf } from '../../core/domain/counting';
+import { useTenant } from '../common';
+
+const useStyles = makeStyles({
+  bar: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  count: { margin: 0, marginRight: 'auto', fontWeight: tokens.fontWeightSemibold },
+});
+
+/** How many clips are chosen (on every page), and what can be done with them all at once. */
+export function SelectionBar({
+  count,
+  onAdd,
+  onClear,
+}: {
+  count: number;
+  /** Adds the chosen clips to a collection; absent where adding is left out. */
+  onAdd?: () => void;
+  onClear: () => void;
+}) {
+  const styles = useStyles();
+  const verbiage = useTenant().config.ui.verbiage;
+  return (
+    <div className={styles.bar} role="region" aria-label="Chosen clips">
+      <p className={styles.count} role="status">
+        {count ? `${countOf(count, 'clip')} chosen` : 'No clips chosen'}
+      </p>
+      {onAdd && (
+        <Button appearance="primary" disabled={!count} onClick={onAdd}>
+          {`${addToCollectionLabel(verbiage)}: ${countOf(count, 'clip')}`}
+        </Button>
+      )}
+      <Button disabled={!count} onClick={onClear}>
+        Clear the choice
+      </Button>
+    </div>
+  );
+}
