@@ -5,6 +5,7 @@ import { defaultSearchState, searchStateToParams } from '../../src/core/domain/s
 import { useAccount, useProfile, useTenant } from '../../src/ui/common';
 import { Layout } from '../Layout';
 import { exploreSearch } from '../routes';
+import { errorInWords } from '../../src/core/api/error-words';
 
 /**
  * /: a greeting and the newest clips, searchable in place; a search started here goes on at
@@ -33,7 +34,7 @@ export function HomePage() {
         <p>
           {user ? `Hello ${user.firstName}. ` : ''}You are signed in as {email}.
         </p>
-        {error && <p role="alert">Your profile could not be loaded: {error.message}</p>}
+        {error && <p role="alert">Your profile could not be loaded. {errorInWords(error)}</p>}
         <section aria-labelledby="latest-heading" className="home-latest">
           <h2 id="latest-heading">Latest clips</h2>
           <vs-search ref={search} hide-filters page-size="10" />

@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError } from '../../src/core/api/errors';
 import { tenanciesAtom, userAtom } from '../../src/core/state/atoms';
 import { switchTenancy } from '../../src/ui/common';
 import { useNotify } from '../../src/ui/shell';
 import { Layout } from '../Layout';
 import { goTo } from '../routes';
+import { errorInWords } from '../../src/core/api/error-words';
 
 /** /select-tenancy: which of the person's organisations to work in. */
 export function SelectTenancyPage() {
@@ -43,9 +43,7 @@ export function SelectTenancyPage() {
           : undefined;
       notify(`You are now working in ${nameOf(id)}.`, back ? { action: back } : {});
     } catch (e) {
-      setError(
-        e instanceof ApiError ? e.message : 'That organisation could not be opened. Try again.',
-      );
+      setError(`That organisation could not be opened. ${errorInWords(e)}`);
     } finally {
       setBusy(null);
     }

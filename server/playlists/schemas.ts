@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { LIMITS } from '../../src/core/api/contract';
 import type {
   CollectionSearchResponse,
   Playlist,
@@ -52,8 +53,8 @@ export const PlaylistSchema = matches<Playlist>()(
   Type.Intersect([PlaylistSummarySchema, Type.Object({ clips: Type.Array(PlaylistClipSchema) })]),
 );
 
-export const Title = Type.String({ minLength: 1, maxLength: 200 });
-export const Description = Type.String({ maxLength: 2000 });
+export const Title = Type.String({ minLength: 1, maxLength: LIMITS.collectionTitleLength });
+export const Description = Type.String({ maxLength: LIMITS.collectionDescriptionLength });
 export const Clips = Type.Array(PlaylistClipSchema, { maxItems: MAX_ITEMS });
 
 export const PlaylistCreateBody = Type.Object(

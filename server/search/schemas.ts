@@ -116,6 +116,7 @@ export const FacetBody = matches<FacetRequest>()(
       facetMode: Type.Optional(FacetMode),
       valueQuery: Type.Optional(Type.String({ maxLength: 200 })),
       size: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+      valueSpace: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('found')])),
     },
     { additionalProperties: false },
   ),

@@ -224,6 +224,8 @@ export function facetValues(tenantSearch: TenantSearch, request: FacetRequest): 
       size,
       filtered.selected(category),
       request.valueQuery,
+      undefined,
+      request.valueSpace === 'all',
     ),
   };
 }

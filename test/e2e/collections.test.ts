@@ -212,6 +212,24 @@ describe('collections in the standalone app', () => {
     await page.context().close();
   }, 120_000);
 
+  it('says a collection that does not exist does not exist, with a way back', async () => {
+    const page = await signIn(app.browser, app.server.url, 'editor.cricket@vidsearch.example');
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    for (const id of ['not-a-collection', '0b7f2d6e-3a1c-4c1e-9f5e-2d3c4b5a6f70']) {
+      await page.goto(`${app.server.url}/collection?id=${id}`);
+      const alert = page.getByRole('alert').filter({ hasText: 'does not exist' });
+      await expect.poll(() => alert.count()).toBe(1);
+      expect(await alert.textContent()).toContain(
+        'This collection does not exist: it may have been deleted, or the link is wrong.',
+      );
+      expect(await page.locator('body').textContent()).not.toMatch(/params\.|must match|uuid/);
+    }
+    await page.getByRole('link', { name: 'All collections' }).click();
+    await page.waitForURL(`${app.server.url}/collections`);
+    await page.context().close();
+  });
+
   it('catches a save from another session, and asks before leaving unsaved changes', async () => {
     const first = await signIn(app.browser, app.server.url, 'editor.cricket@vidsearch.example');
     await first.goto(`${app.server.url}/collections`);

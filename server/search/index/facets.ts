@@ -37,7 +37,8 @@ export function tallyCost(store: ClipStore, result: Bitset): number {
 
 /**
  * Values of a category with how many clips of `result` carry each, most first: from a
- * tally of `result` when given, else value by value over the postings.
+ * tally of `result` when given, else value by value over the postings. With `zeros`, every
+ * value of the category comes, those `result` lacks last with 0.
  */
 export function facet(
   store: ClipStore,
@@ -47,6 +48,7 @@ export function facet(
   pinned: readonly string[] = [],
   valueQuery?: string,
   tally?: EntryTally,
+  zeros = false,
 ): FacetValue[] {
   const entries = store.dictionary.inCategories({ kind: 'exact', name: category });
   const pinnedNorm = new Set(pinned.map(normalize));
@@ -58,7 +60,7 @@ export function facet(
     if (filter && !filter(entry)) continue;
     const count = counts ? counts[entry.id]! : result.countIn(entry.docs.view());
     if (pinnedNorm.has(entry.norm)) pinnedOut.push({ value: entry.value, count });
-    else if (count > 0) counted.push({ value: entry.value, count });
+    else if (count > 0 || zeros) counted.push({ value: entry.value, count });
   }
   return rankFacet(counted, pinnedOut, pinned, size);
 }

@@ -59,7 +59,10 @@ export class TenantIndex extends ClipStore {
     return tallyCost(this, result);
   }
 
-  /** Values of a category with how many clips of `result` carry each, most first. */
+  /**
+   * Values of a category with how many clips of `result` carry each, most first; with
+   * `zeros`, the values no clip of `result` carries as well.
+   */
   facet(
     result: Bitset,
     category: string,
@@ -67,8 +70,9 @@ export class TenantIndex extends ClipStore {
     pinned: readonly string[] = [],
     valueQuery?: string,
     counts?: EntryTally,
+    zeros = false,
   ): FacetValue[] {
-    return facet(this, result, category, size, pinned, valueQuery, counts);
+    return facet(this, result, category, size, pinned, valueQuery, counts, zeros);
   }
 
   /** Clips like `doc`, with the share of its values' weight each shares, best first. */

@@ -1,10 +1,11 @@
 import { parse as parseLiqe, type LiqeQuery } from 'liqe';
+import { LIMITS } from '../../../src/core/api/contract';
 import type { CategoryDefinition } from '../../../src/tenants';
 import { hasWildcard, normalize } from '../index/text';
 import { SearchSyntaxError, UnknownFieldError } from './errors';
 import type { CategoryMatch, Comparison, NumericRange, Pattern, QueryNode } from './types';
 
-export const MAX_QUERY_LENGTH = 1000;
+export const MAX_QUERY_LENGTH = LIMITS.queryLength;
 export const MAX_TERMS = 64;
 export const MAX_DEPTH = 16;
 

@@ -1,11 +1,11 @@
-import type { SearchHit } from '../api/contract';
+import { LIMITS, type SearchHit } from '../api/contract';
 import type { ThumbnailJson } from '../../tenants';
 import { INTERSTITIAL_CATEGORY } from '../../tenants/types';
 import { clipDisplay } from './clip-display';
 
 /** Longest name and description the server accepts. */
-export const COLLECTION_TITLE_MAX = 200;
-export const COLLECTION_DESCRIPTION_MAX = 2000;
+export const COLLECTION_TITLE_MAX = LIMITS.collectionTitleLength;
+export const COLLECTION_DESCRIPTION_MAX = LIMITS.collectionDescriptionLength;
 
 /** What a collection item is: a bumper when its payload marks it INTERSTITIAL (SPEC §3). */
 export type ItemType = 'Bumper' | 'Clip';

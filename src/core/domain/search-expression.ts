@@ -150,3 +150,9 @@ export function filterTermText(term: FilterTerm): string {
   const parts = term.values.map((v) => `${term.category}:${quoteValue(v)}`);
   return parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`;
 }
+
+/** The category named just before `position` in an expression (`umpire` in `umpire:Smith`). */
+export function categoryAt(query: string, position: number): string | null {
+  const match = /^([\p{L}\p{N}_.-]+)\s*:/u.exec(query.slice(position));
+  return match ? match[1]! : null;
+}

@@ -13,9 +13,10 @@ import { clipDisplay, formatClock } from '../../core/domain/clip-display';
 import { clipOfHit } from '../../core/domain/collection-edit';
 import { addToCollectionLabel } from '../../core/domain/collections';
 import { useDebouncedValue, useTenant } from '../common';
-import { CollectionNameField } from './CollectionNameField';
+import { CollectionNameField, isCollectionNameValid } from './CollectionNameField';
 import { useCollectionList, useCollectionWrites, writeProblem } from './useCollections';
 import { countOf } from '../../core/domain/counting';
+import { errorInWords } from '../../core/api/error-words';
 
 /** Collections offered at once; more are found by name. */
 const SHOWN = 20;
@@ -125,6 +126,8 @@ export function AddToCollectionDialog({ hits, onDone, onClose }: AddToCollection
       setMissingName(true);
       return;
     }
+    // Too long: the field already says so; nothing is sent, and nothing is cut.
+    if (chosen === NEW && !isCollectionNameValid(name)) return;
     setBusy(true);
     setProblem(null);
     try {
@@ -186,7 +189,7 @@ export function AddToCollectionDialog({ hits, onDone, onClose }: AddToCollection
                 {list.isPending && <Text role="status">Loading your {plural}…</Text>}
                 {list.error && (
                   <Text role="alert" className={styles.alert}>
-                    Your {plural} could not be loaded: {list.error.message}
+                    Your {plural} could not be loaded. {errorInWords(list.error)}
                   </Text>
                 )}
                 {list.data && found?.length === 0 && title && (

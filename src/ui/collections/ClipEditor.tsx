@@ -20,6 +20,7 @@ import { usePlaybackEngine } from '../player/usePlaybackEngine';
 import { MarkRow } from './MarkRow';
 import { TrimSession } from './TrimSession';
 import { Waveform } from './Waveform';
+import { errorInWords } from '../../core/api/error-words';
 
 const WAVEFORM_POINTS = 400;
 
@@ -118,7 +119,7 @@ export function ClipEditor({ item, title, onApply, onClose }: ClipEditorProps) {
   if (asset.error)
     return (
       <p role="alert" className={styles.alert}>
-        The video could not be loaded: {asset.error.message}
+        The video could not be loaded. {errorInWords(asset.error)}
       </p>
     );
   if (!buffer || !asset.data) return <p role="status">Loading the editor…</p>;

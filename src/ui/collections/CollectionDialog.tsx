@@ -12,7 +12,8 @@ import { Textarea } from '@fluentui/react-textarea';
 import { useId, useState, type FormEvent } from 'react';
 import type { Playlist, PlaylistSummary, Visibility } from '../../core/api/contract';
 import { COLLECTION_DESCRIPTION_MAX } from '../../core/domain/collections';
-import { CollectionNameField } from './CollectionNameField';
+import { CollectionNameField, isCollectionNameValid } from './CollectionNameField';
+import { characterCount, lengthProblem } from '../../core/domain/counting';
 import { isConflict, useCollectionWrites, writeProblem } from './useCollections';
 import { countOf } from '../../core/domain/counting';
 
@@ -69,6 +70,11 @@ function DetailsDialog(props: Exclude<CollectionDialogProps, { kind: 'delete' }>
   const [problem, setProblem] = useState<string | null>(null);
   const visibilityId = useId();
   const word = props.word.toLowerCase();
+  const descriptionTooLong = lengthProblem(
+    description.trim(),
+    COLLECTION_DESCRIPTION_MAX,
+    'description',
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,6 +83,8 @@ function DetailsDialog(props: Exclude<CollectionDialogProps, { kind: 'delete' }>
       setMissingTitle(true);
       return;
     }
+    // Too long: the fields already say so; nothing is sent, and nothing is cut.
+    if (!isCollectionNameValid(title) || descriptionTooLong) return;
     setBusy(true);
     setProblem(null);
     try {
@@ -111,10 +119,13 @@ function DetailsDialog(props: Exclude<CollectionDialogProps, { kind: 'delete' }>
                 onChange={setTitle}
                 onMissingChange={setMissingTitle}
               />
-              <Field label="Description" hint={`Up to ${COLLECTION_DESCRIPTION_MAX} characters.`}>
+              <Field
+                label="Description"
+                hint={characterCount(description.trim(), COLLECTION_DESCRIPTION_MAX)}
+                validationMessage={descriptionTooLong ?? undefined}
+              >
                 <Textarea
                   value={description}
-                  maxLength={COLLECTION_DESCRIPTION_MAX}
                   resize="vertical"
                   onChange={(_, d) => setDescription(d.value)}
                 />

@@ -1,5 +1,6 @@
 import { Field, Input } from '@fluentui/react-components';
 import { COLLECTION_TITLE_MAX } from '../../core/domain/collections';
+import { characterCount, lengthProblem } from '../../core/domain/counting';
 
 interface Props {
   label: string;
@@ -12,17 +13,26 @@ interface Props {
   onMissingChange(missing: boolean): void;
 }
 
-/** The required name of a collection, capped at the server's length. */
+/** Whether a collection name can be saved: given, and within the server's length. */
+export function isCollectionNameValid(name: string): boolean {
+  return name.trim() !== '' && name.trim().length <= COLLECTION_TITLE_MAX;
+}
+
+/**
+ * The required name of a collection. Its length limit is shown as it is typed, and a name
+ * over it is said to be too long (never cut short without a word).
+ */
 export function CollectionNameField(props: Props) {
+  const tooLong = lengthProblem(props.value.trim(), COLLECTION_TITLE_MAX, 'name');
   return (
     <Field
       label={props.label}
       required
-      validationMessage={props.missing ? `Give the ${props.word} a name.` : undefined}
+      validationMessage={props.missing ? `Give the ${props.word} a name.` : (tooLong ?? undefined)}
+      hint={characterCount(props.value.trim(), COLLECTION_TITLE_MAX)}
     >
       <Input
         value={props.value}
-        maxLength={COLLECTION_TITLE_MAX}
         onChange={(_, d) => {
           props.onChange(d.value);
           if (d.value.trim()) props.onMissingChange(false);

@@ -19,6 +19,7 @@ import {
 import { formatDateTime } from '../../core/domain/dates';
 import { platform } from '../../core/platform';
 import { isUnsavedChangesAtom } from '../../core/state/atoms';
+import { loadProblem } from '../common/loadProblem';
 import { useCollection, useServerQuery, useTenant } from '../common';
 import { Player } from '../player';
 import type { CollectionDialogProps } from './CollectionDialog';
@@ -28,6 +29,7 @@ import { isConflict, useCollectionWrites, writeProblem } from './useCollections'
 import { countOf } from '../../core/domain/counting';
 import { lazyNamed } from '../common/lazyNamed';
 import { useDestructiveStyles } from '../common/useDestructiveStyles';
+import { errorInWords } from '../../core/api/error-words';
 
 const CollectionDialog = lazyNamed(() => import('./CollectionDialog'), 'CollectionDialog');
 const ClipEditor = lazyNamed(() => import('./ClipEditor'), 'ClipEditor');
@@ -117,9 +119,10 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
 
   if (collection.error)
     return (
-      <p role="alert" className={styles.alert}>
-        The {word.toLowerCase()} could not be loaded: {collection.error.message}
-      </p>
+      <div role="alert" className={styles.alert}>
+        <p>{loadProblem(collection.error, `This ${word.toLowerCase()}`)}</p>
+        {onBack && <Button onClick={onBack}>All {plural.toLowerCase()}</Button>}
+      </div>
     );
   if (!draft || !base) return <p role="status">Loading the {word.toLowerCase()}…</p>;
 
@@ -325,7 +328,7 @@ function BumperPicker({ onAdd }: { onAdd(hit: Partial<SearchHit>): void }) {
       </label>
       {bumpers.error && (
         <p role="alert" className={styles.alert}>
-          Bumpers could not be loaded: {bumpers.error.message}
+          Bumpers could not be loaded. {errorInWords(bumpers.error)}
         </p>
       )}
       {bumpers.data && bumpers.data.results.length === 0 && <p>No bumpers match.</p>}

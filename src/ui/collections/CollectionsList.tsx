@@ -10,6 +10,7 @@ import type { CollectionDialogProps } from './CollectionDialog';
 import { useCollectionList } from './useCollections';
 import { lazyNamed } from '../common/lazyNamed';
 import { useDestructiveStyles } from '../common/useDestructiveStyles';
+import { errorInWords } from '../../core/api/error-words';
 
 const CollectionDialog = lazyNamed(() => import('./CollectionDialog'), 'CollectionDialog');
 
@@ -128,7 +129,7 @@ export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
       </div>
       {list.error && (
         <p role="alert" className={styles.alert}>
-          The {plural.toLowerCase()} could not be loaded: {list.error.message}{' '}
+          The {plural.toLowerCase()} could not be loaded. {errorInWords(list.error)}{' '}
           <Button size="small" onClick={() => void list.refetch()}>
             Try again
           </Button>

@@ -11,6 +11,7 @@ import type { PlaylistListQuery } from '../../core/api/playlists';
 import { pageQueryClient, queryKeys } from '../../core/cache';
 import { platform } from '../../core/platform';
 import { useServerQuery, useTenant } from '../common';
+import { errorInWords } from '../../core/api/error-words';
 
 /** Times an append re-reads the collection when others keep saving it. */
 const APPEND_ATTEMPTS = 3;
@@ -98,6 +99,5 @@ export function isConflict(error: unknown): boolean {
 
 /** What a failed write says to the person. */
 export function writeProblem(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'The server could not be reached. Check the connection and try again.';
+  return errorInWords(error);
 }

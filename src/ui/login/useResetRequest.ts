@@ -2,6 +2,7 @@ import { isEmailAddress } from '../../core/domain/accounts';
 import { useState } from 'react';
 import { ApiError } from '../../core/api/errors';
 import { platform } from '../../core/platform';
+import { errorInWords } from '../../core/api/error-words';
 
 /** Asking for a password reset link: the same answer whether or not the account exists. */
 export function useResetRequest() {
@@ -33,7 +34,7 @@ export function useResetRequest() {
       } catch (e) {
         setError(
           e instanceof ApiError && e.status === 429
-            ? e.message
+            ? errorInWords(e)
             : 'The request could not be sent. Try again.',
         );
         return false;

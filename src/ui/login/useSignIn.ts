@@ -4,6 +4,7 @@ import type { SessionTokens } from '../../core/api/contract';
 import { platform } from '../../core/platform';
 import { authAtom, signedInAtom, tenanciesAtom, userAtom } from '../../core/state/atoms';
 import { tenantAtom } from '../../core/state/tenant';
+import { errorInWords } from '../../core/api/error-words';
 
 export interface SignInState {
   busy: boolean;
@@ -18,7 +19,7 @@ export function signInMessage(error: unknown): string {
     if (error.status === 401) return 'The email or password is incorrect.';
     if (error.status === 403)
       return 'Your account has no access to this site. Ask your administrator.';
-    if (error.status === 429) return error.message;
+    if (error.status === 429) return errorInWords(error);
     if (error.status === 400) return 'Enter your email and password.';
     return 'Signing in is not possible right now. Try again in a minute.';
   }

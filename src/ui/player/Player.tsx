@@ -20,6 +20,7 @@ import {
 import type { PlaybackSnapshot } from './PlaybackController';
 import { usePlaybackEngine } from './usePlaybackEngine';
 import { usePlayable } from './usePlayable';
+import { errorInWords } from '../../core/api/error-words';
 
 export type { PlayerTimeUpdate };
 
@@ -137,7 +138,7 @@ export function Player({
   const mark = tenant.config.player.watermark;
   const placement = mark ? watermarkPlacement(mark) : null;
   const error =
-    engineError ?? (playable.error ? playable.error.message : null) ?? snapshot.error ?? null;
+    engineError ?? (playable.error ? errorInWords(playable.error) : null) ?? snapshot.error ?? null;
   const ready = !!controller && !!playable.data && !error;
   const playing = snapshot.status === 'playing';
 

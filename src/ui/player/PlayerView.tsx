@@ -6,6 +6,7 @@ import { playableItems } from '../../core/domain/collection-edit';
 import { requestedRange } from '../../core/domain/playback';
 import { sessionAtom } from '../../core/state/atoms';
 import { useCollection, useTenant } from '../common';
+import { loadProblem } from '../common/loadProblem';
 import { Player, type PlayerProps } from './Player';
 
 export interface PlayerViewProps extends Pick<
@@ -81,7 +82,7 @@ function CollectionPlayer({ collectionId, ...rest }: PlayerViewProps & { collect
   if (collection.error)
     return (
       <p role="alert" className={styles.error}>
-        The {word.toLowerCase()} could not be loaded: {collection.error.message}
+        {loadProblem(collection.error, `This ${word.toLowerCase()}`)}
       </p>
     );
   if (!clips) return <p role="status">Loading the {word.toLowerCase()}…</p>;

@@ -11,6 +11,7 @@ import { platform } from '../../core/platform';
 import { useTenant } from '../common';
 import type { ClipSelection } from '../../core/domain/selection';
 import { ResultsTable } from './ResultsTable';
+import { errorInWords } from '../../core/api/error-words';
 
 const useStyles = makeStyles({
   foot: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, margin: 0 },
@@ -105,7 +106,7 @@ export function ContinuousResults({
       </p>
       {error && (
         <p className={styles.foot} role="alert">
-          More results could not be loaded: {error.message}
+          More results could not be loaded. {errorInWords(error)}
           <Button onClick={loadMore}>Try again</Button>
         </p>
       )}

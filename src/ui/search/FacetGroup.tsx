@@ -70,8 +70,10 @@ export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetG
   const facetRequest = useMemo<FacetRequest>(
     () => ({
       facet: field.category,
-      ...(field.payloadValueSpace === '_' ? { query: '*' } : request),
+      ...request,
       facetMode: 'OR',
+      // "_": the whole value space, each value counted over this search, zeros included.
+      ...(field.payloadValueSpace === '_' ? { valueSpace: 'all' as const } : {}),
       ...(valueQuery ? { valueQuery } : {}),
       size: Math.min(Math.max(limit, 100), FACET_VALUE_CAP),
     }),
@@ -121,7 +123,7 @@ export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetG
                   checked={chosen.includes(v.value)}
                   onChange={() => onToggle(v.value)}
                 />
-                {v.value} <span className={styles.count}>({v.count})</span>
+                {v.value} <span className={styles.count}>({v.count.toLocaleString('en-GB')})</span>
               </label>
             </li>
           ))}

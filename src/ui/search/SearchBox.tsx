@@ -1,7 +1,8 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import type { Suggestion } from '../../core/api/contract';
+import { LIMITS, type Suggestion } from '../../core/api/contract';
 import { queryKeys } from '../../core/cache';
+import { characterCount, lengthProblem } from '../../core/domain/counting';
 import { quoteValue } from '../../core/domain/search-expression';
 import { platform } from '../../core/platform';
 import { useEditableCopy, useServerQuery, useTenant } from '../common';
@@ -39,6 +40,7 @@ const useStyles = makeStyles({
   },
   meta: { marginLeft: 'auto', color: tokens.colorNeutralForeground2 },
   problem: { flexBasis: '100%', margin: 0, color: tokens.colorPaletteRedForeground1 },
+  length: { flexBasis: '100%', margin: 0, color: tokens.colorNeutralForeground2 },
   fault: {
     backgroundColor: tokens.colorPaletteRedBackground2,
     color: tokens.colorNeutralForeground1,
@@ -52,16 +54,20 @@ function QueryProblemNote({
   id,
   query,
   problem,
+  resultsShown,
 }: {
   id: string;
   query: string;
   problem: { message: string; position: number | null };
+  /** Results of an earlier search are still on screen. */
+  resultsShown: boolean;
 }) {
   const styles = useStyles();
   const at = problem.position;
   return (
     <p id={id} role="alert" className={styles.problem}>
-      {problem.message} The results below are from the last search that worked.
+      {problem.message}
+      {resultsShown && ' The results below are from the last search that worked.'}
       {at !== null && at <= query.length && (
         <>
           {' '}
@@ -92,6 +98,8 @@ export interface SearchBoxProps {
   query: string;
   /** Where the server found the expression malformed, to show at the box. */
   problem: { message: string; position: number | null } | null;
+  /** Results of an earlier search are on screen (said when the expression is malformed). */
+  resultsShown: boolean;
   onSearch: (query: string) => void;
   /** A suggestion of a facet category was taken: choose that value. */
   onChooseValue: (category: string, value: string, rest: string) => void;
@@ -106,6 +114,7 @@ export interface SearchBoxProps {
 export function SearchBox({
   query,
   problem,
+  resultsShown,
   onSearch,
   onChooseValue,
   facetCategories,
@@ -115,6 +124,7 @@ export function SearchBox({
   const tenantId = useTenant().tenantId;
   const listId = useId();
   const problemId = useId();
+  const lengthId = useId();
   const [text, setText] = useEditableCopy(query);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -167,6 +177,12 @@ export function SearchBox({
   }
 
   const activeId = shown && active >= 0 ? `${listId}-${active}` : undefined;
+  // The limit is said before it is reached, and a search over it is never sent.
+  const limit = LIMITS.queryLength;
+  const tooLong = text.length > limit;
+  const nearLimit = text.length >= limit * 0.8;
+  const describedBy =
+    [problem && problemId, nearLimit && lengthId].filter(Boolean).join(' ') || undefined;
   return (
     <form
       part="search-box"
@@ -175,7 +191,7 @@ export function SearchBox({
       onSubmit={(e) => {
         e.preventDefault();
         setOpen(false);
-        onSearch(text);
+        if (!tooLong) onSearch(text);
       }}
     >
       <Input
@@ -186,8 +202,8 @@ export function SearchBox({
         aria-expanded={shown}
         aria-controls={listId}
         aria-activedescendant={activeId}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? problemId : undefined}
+        aria-invalid={problem || tooLong ? true : undefined}
+        aria-describedby={describedBy}
         // The syntax shown with one of this tenant's own categories.
         placeholder={
           facetCategories[0]
@@ -234,7 +250,19 @@ export function SearchBox({
             </li>
           ))}
       </ul>
-      {problem && <QueryProblemNote id={problemId} query={query} problem={problem} />}
+      {nearLimit && (
+        <p id={lengthId} className={tooLong ? styles.problem : styles.length} aria-live="polite">
+          {lengthProblem(text, limit, 'search') ?? `${characterCount(text, limit)}.`}
+        </p>
+      )}
+      {problem && (
+        <QueryProblemNote
+          id={problemId}
+          query={query}
+          problem={problem}
+          resultsShown={resultsShown}
+        />
+      )}
     </form>
   );
 }

@@ -26,6 +26,7 @@ import { useSearchResults } from './useSearchResults';
 import { useSearchState } from './useSearchState';
 import { countOf } from '../../core/domain/counting';
 import { lazyNamed } from '../common/lazyNamed';
+import { errorInWords } from '../../core/api/error-words';
 
 // Views a person opens on purpose load when first opened.
 const AssetTable = lazyNamed(() => import('./AssetTable'), 'AssetTable');
@@ -258,6 +259,7 @@ function SearchScreen({
         <SearchBox
           query={state.query}
           problem={results.problem}
+          resultsShown={!!data && data.total > 0}
           onSearch={search}
           onChooseValue={(category, value, rest) =>
             search(toggleFacetValue(rest, filters.categories, category, value))
@@ -311,8 +313,7 @@ function SearchScreen({
                 {results.error && !results.problem && (
                   <div role="alert" className={styles.message}>
                     <p className={styles.more}>
-                      The search could not be done: {results.error.message} Check your connection,
-                      then try again.
+                      The search could not be done. {errorInWords(results.error)}
                     </p>
                     <Button onClick={results.retry}>Try again</Button>
                   </div>

@@ -6,6 +6,7 @@ import { platform } from '../../core/platform';
 import { useServerQuery, useTenant } from '../common';
 import type { ClipSelection } from '../../core/domain/selection';
 import { ResultsTable } from './ResultsTable';
+import { errorInWords } from '../../core/api/error-words';
 
 const useStyles = makeStyles({
   panel: { display: 'grid', gap: tokens.spacingVerticalS },
@@ -52,7 +53,7 @@ export function SimilarPanel({
         <Button onClick={onClose}>Back to the results</Button>
       </div>
       {isPending && <p role="status">Finding similar clips…</p>}
-      {error && <p role="alert">Similar clips could not be found: {error.message}</p>}
+      {error && <p role="alert">Similar clips could not be found. {errorInWords(error)}</p>}
       {data && data.results.length === 0 && (
         <p role="status">No clips are similar enough to this one.</p>
       )}

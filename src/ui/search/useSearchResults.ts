@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { SearchRequest, SearchResponse } from '../../core/api/contract';
 import { ApiError } from '../../core/api/errors';
 import { pageQueryClient, queryKeys } from '../../core/cache';
+import { categoryAt } from '../../core/domain/search-expression';
 import { searchRequest, type SearchState } from '../../core/domain/search-state';
 import { platform } from '../../core/platform';
 import { useServerQuery, useTenant } from '../common';
@@ -13,9 +14,18 @@ export interface QueryProblem {
   position: number | null;
 }
 
-export function queryProblem(error: unknown): QueryProblem | null {
+export function queryProblem(error: unknown, query: string): QueryProblem | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  return { message: error.message, position: error.body.position ?? null };
+  const position = error.body.position ?? null;
+  const name =
+    error.code === 'unknown_field' && position !== null ? categoryAt(query, position) : null;
+  const message =
+    error.code === 'unknown_field'
+      ? `There is no category ${name ? `“${name}” ` : ''}to search in. Use the name of one of the filters.`
+      : error.code === 'query_syntax'
+        ? 'The search has a mistake at the marked character: check its quotes, brackets and AND, OR, NOT.'
+        : 'The search was not accepted. Check it, then try again.';
+  return { message, position };
 }
 
 function searchQuery(tenantId: string, request: SearchRequest) {
@@ -38,6 +48,9 @@ export function useSearchResults(state: SearchState, filters: SearchFilters, pag
   );
   const options = useMemo(() => searchQuery(tenantId, request), [tenantId, request]);
   const result = useServerQuery(options);
+  // The last results that came, kept on screen when a later search fails.
+  const [lastGood, setLastGood] = useState(result.data);
+  if (result.data && result.data !== lastGood) setLastGood(result.data);
   return {
     request,
     /**
@@ -48,11 +61,11 @@ export function useSearchResults(state: SearchState, filters: SearchFilters, pag
       void pageQueryClient().prefetchQuery(
         searchQuery(tenantId, searchRequest(next, filters.categories, filters.facetBy, pageSize)),
       ),
-    data: result.data,
+    data: result.data ?? (result.isError ? lastGood : undefined),
     loading: result.isPending,
     fetching: result.isFetching,
     error: result.error,
-    problem: queryProblem(result.error),
+    problem: queryProblem(result.error, request.query ?? ''),
     retry: () => void result.refetch(),
   };
 }

@@ -18,4 +18,9 @@ export const LIMITS = {
   autocompleteSize: 20,
   /** Collections a page of the list holds. */
   collectionListLimit: 40,
+  /** Characters of a search expression. */
+  queryLength: 1000,
+  /** Characters of a collection's name and of its description. */
+  collectionTitleLength: 200,
+  collectionDescriptionLength: 2000,
 } as const;

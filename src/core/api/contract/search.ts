@@ -78,6 +78,11 @@ export interface FacetRequest {
   valueQuery?: string;
   /** At most 10000; default 100. */
   size?: number;
+  /**
+   * 'all': every value of the category (its whole value space), each with its count over this
+   * search, zeros included, most first. Default: only values this search finds.
+   */
+  valueSpace?: 'all' | 'found';
 }
 
 export interface FacetResponse {

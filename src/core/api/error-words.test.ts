@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { errorInWords, isNotFound } from './error-words';
+import { ApiError, FetchError, ParseError, TimeoutError } from './errors';
+
+const api = (status: number, body: Partial<{ code: string; message: string; field: string }>) =>
+  new ApiError('http://127.0.0.1/x', status, {
+    statusCode: status,
+    error: 'x',
+    code: 'validation',
+    message: 'body.query must NOT have more than 1000 characters',
+    ...body,
+  });
+
+describe('errors in words a person understands', () => {
+  it('never repeats the server’s own text or an address', () => {
+    const errors = [
+      api(400, {}),
+      api(400, { message: 'params.id must match format "uuid"', field: 'params.id' }),
+      api(401, {}),
+      api(403, {}),
+      api(404, {}),
+      api(409, {}),
+      api(413, {}),
+      api(429, {}),
+      api(500, {}),
+      api(503, {}),
+      new FetchError('http://127.0.0.1:9/x', new TypeError('Failed to fetch')),
+      new TimeoutError('http://127.0.0.1/x', 15_000),
+      new ParseError('http://127.0.0.1/x', 200, '<html>'),
+      new ParseError('http://127.0.0.1/x', 502, '<html>'),
+      new Error('TypeError: x is undefined'),
+      'a string',
+    ];
+    for (const error of errors) {
+      const words = errorInWords(error);
+      expect(words).not.toMatch(/body\.|params\.|must|http|127\.0|undefined|Failed to fetch/);
+      expect(words).toMatch(/^[A-Z].*\.$/);
+    }
+    expect(errorInWords(errors[10])).toContain('connection');
+    expect(errorInWords(errors[3])).toContain('access');
+    expect(errorInWords(errors[8])).toContain('Try again');
+  });
+
+  it('knows a thing that does not exist: a 404, or an id that can name nothing', () => {
+    expect(isNotFound(api(404, {}))).toBe(true);
+    expect(isNotFound(api(400, { field: 'params.id' }))).toBe(true);
+    expect(isNotFound(api(400, { field: 'body.title' }))).toBe(false);
+    expect(isNotFound(new FetchError('x', null))).toBe(false);
+  });
+});
