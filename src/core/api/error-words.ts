@@ -27,5 +27,7 @@ export function errorInWords(error: unknown): string {
 /** Whether a call failed because what it asked for does not exist (or its id cannot name anything). */
 export function isNotFound(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  return error.status === 404 || (error.status === 400 && /^params\./.test(error.field ?? ''));
+  return (
+    error.status === 404 || (error.status === 400 && (error.field ?? '').startsWith('params.'))
+  );
 }
