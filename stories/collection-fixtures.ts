@@ -60,6 +60,7 @@ function playlist(n: number, title: string, description: string, clips: Playlist
     total_items: clips.length,
     duration: clips.reduce((t, c) => t + c.duration, 0),
     version: 3,
+    first_item: clips[0] ? { asset_id: clips[0].asset_id, offset: clips[0].offset } : null,
     clips,
   };
 }

@@ -45,6 +45,9 @@ export interface PlaylistRow {
 interface Totals {
   total_items: number;
   duration: number;
+  /** The first item's asset and start, when there is one. */
+  first_asset_id: string | null;
+  first_offset: number | null;
 }
 
 interface Row extends PlaylistRow, Totals {
@@ -87,12 +90,16 @@ export async function searchCollections(
     `SELECT p.id, p.title, p.description, p.visibility, p.updated_at, p.version,
             u.id AS user_id, u.email, u.first_name, u.last_name,
             coalesce(i.total_items, 0)::int AS total_items, coalesce(i.duration, 0)::float8 AS duration,
+            f.asset_id AS first_asset_id, f.start_offset::float8 AS first_offset,
             count(*) OVER ()::int AS total
        FROM playlists p
        JOIN users u ON u.id = p.user_id
        LEFT JOIN (SELECT playlist_id, count(*) AS total_items, sum(duration) AS duration
                     FROM playlist_items WHERE tenant_id = $1 GROUP BY playlist_id) i
               ON i.playlist_id = p.id
+       LEFT JOIN LATERAL (SELECT asset_id, start_offset FROM playlist_items
+                           WHERE tenant_id = $1 AND playlist_id = p.id
+                           ORDER BY position LIMIT 1) f ON true
       WHERE ${where.join(' AND ')}
       ORDER BY ${SORT[q.sortBy]} ${direction}, p.id ${direction}
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
@@ -128,6 +135,10 @@ export function toSummary(row: PlaylistRow & Totals): PlaylistSummary {
     total_items: row.total_items,
     duration: row.duration,
     version: row.version,
+    first_item:
+      row.first_asset_id === null
+        ? null
+        : { asset_id: row.first_asset_id, offset: row.first_offset ?? 0 },
   };
 }
 

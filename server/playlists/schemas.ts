@@ -26,6 +26,10 @@ export const PlaylistSummarySchema = matches<PlaylistSummary>()(
     total_items: Type.Integer(),
     duration: Type.Number(),
     version: Type.Integer(),
+    first_item: Type.Union([
+      Type.Object({ asset_id: Type.String(), offset: Type.Number() }),
+      Type.Null(),
+    ]),
   }),
 );
 

@@ -38,6 +38,8 @@ export async function getPlaylist(
   const totals = {
     total_items: items.length,
     duration: items.reduce((sum, c) => sum + c.duration, 0),
+    first_asset_id: items[0]?.asset_id ?? null,
+    first_offset: items[0]?.offset ?? null,
   };
   return { ...toSummary({ ...row, ...totals }), clips: items };
 }

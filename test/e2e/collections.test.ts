@@ -81,15 +81,15 @@ describe('collections in the standalone app', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Collections' }).click();
     await page.waitForURL('**/collections');
     const row = page.getByRole('row', { name: /^Reel / });
-    await expect.poll(() => row.getByRole('cell').nth(4).textContent()).toBe('3');
+    await expect.poll(() => row.getByRole('cell').nth(5).textContent()).toBe('Clips 3');
     await row.getByRole('button', { name: 'Reel', exact: true }).click();
     await page.waitForURL(/\/collection\?id=/);
     const items = page.getByRole('list', { name: 'Items, in playing order' }).getByRole('listitem');
     await expect.poll(() => items.count()).toBe(3);
     expect(await items.evaluateAll((li) => li.map((l) => l.getAttribute('aria-label')))).toEqual([
-      'Clip 1 of 3: Reelmatch Alpha',
-      'Clip 2 of 3: Reelmatch Bravo',
-      'Clip 3 of 3: Reelmatch Charlie',
+      'Clip 1 of 3: Reelmatch Alpha, Reel Batter',
+      'Clip 2 of 3: Reelmatch Bravo, Reel Batter',
+      'Clip 3 of 3: Reelmatch Charlie, Reel Batter',
     ]);
 
     // A bumper at the end, then moved to the front from the keyboard.
@@ -167,15 +167,14 @@ describe('collections in the standalone app', () => {
     await expect.poll(marks).toEqual(trimmedTo);
     await editor.getByRole('button', { name: 'Cancel' }).click();
 
-    // Played through, bumper first, to the end of the last clip.
+    // Played through as soon as it is opened, bumper first, to the end of the last clip.
     await page.getByRole('button', { name: 'Play collection' }).click();
     const player = page.getByRole('region', { name: 'Reel: collection player' });
-    await player.getByRole('button', { name: 'Play' }).click();
     await expect
       .poll(() => player.getByText(/^Bumper 1 of 4 · /).count(), { timeout: 15_000 })
       .toBe(1);
     await expect
-      .poll(() => player.getByText(/^Clip 4 of 4 · Reelmatch Charlie$/).count(), {
+      .poll(() => player.getByText(/^Clip 4 of 4 · Reelmatch Charlie · Reel Batter$/).count(), {
         timeout: 40_000,
       })
       .toBe(1);

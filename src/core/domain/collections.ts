@@ -55,11 +55,23 @@ export function addToCollectionLabel(verbiage: {
 export function collectionItemLabel(
   clip: { stash: string },
   layout: ThumbnailJson,
-): { type: ItemType; title: string; hit: Partial<SearchHit> } {
+): { type: ItemType; title: string; subtitle: string; hit: Partial<SearchHit> } {
   const hit = (stashedHit(clip.stash) ?? { payload: [] }) as Partial<SearchHit>;
+  const shown = clipDisplay(hit, layout);
   return {
     type: collectionItemType(clip),
-    title: clipDisplay(hit, layout).title || 'Untitled',
+    title: shown.title || 'Untitled',
+    // What tells items of one match apart: the tenant's subtitle (batter · bowler, say).
+    subtitle: shown.subtitle,
     hit,
   };
+}
+
+/** An item as a player names it: its type, and its title with the subtitle that tells it apart. */
+export function playerItemLabel(
+  clip: { stash: string },
+  layout: ThumbnailJson,
+): { type: ItemType; title: string } {
+  const { type, title, subtitle } = collectionItemLabel(clip, layout);
+  return { type, title: [title, subtitle].filter(Boolean).join(' · ') };
 }

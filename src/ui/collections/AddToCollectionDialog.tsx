@@ -65,6 +65,7 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
   meta: { color: tokens.colorNeutralForeground2, marginLeft: 'auto', whiteSpace: 'nowrap' },
+  choiceName: { minWidth: 0, overflowWrap: 'anywhere' },
   alert: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -181,7 +182,9 @@ export function AddToCollectionDialog({ hits, onDone, onClose }: AddToCollection
                         checked={chosen === c.id}
                         onChange={() => setChoice(c.id)}
                       />
-                      {c.title}
+                      <span className={styles.choiceName} title={c.title}>
+                        {c.title}
+                      </span>
                       <span className={styles.meta}>{countOf(c.total_items, 'item')}</span>
                     </label>
                   ))}

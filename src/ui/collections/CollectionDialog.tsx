@@ -24,7 +24,8 @@ const VISIBILITIES: Array<[Visibility, string]> = [
 ];
 
 const useStyles = makeStyles({
-  content: { display: 'grid', gap: tokens.spacingVerticalM },
+  // A long name wraps, anywhere if it must, inside the dialog.
+  content: { display: 'grid', gap: tokens.spacingVerticalM, overflowWrap: 'anywhere' },
   alert: { color: tokens.colorPaletteRedForeground1 },
   select: {
     font: 'inherit',

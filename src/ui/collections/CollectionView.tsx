@@ -1,8 +1,7 @@
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtom } from 'jotai';
-import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Playlist, PlaylistSummary, SearchHit } from '../../core/api/contract';
-import { queryKeys } from '../../core/cache';
 import { formatClock } from '../../core/domain/clip-display';
 import {
   appendItems,
@@ -13,23 +12,22 @@ import {
 } from '../../core/domain/collection-edit';
 import {
   collectionDuration,
-  collectionItemLabel,
+  playerItemLabel,
   collectionItemType,
 } from '../../core/domain/collections';
 import { formatDateTime } from '../../core/domain/dates';
-import { platform } from '../../core/platform';
 import { isUnsavedChangesAtom } from '../../core/state/atoms';
 import { loadProblem } from '../common/loadProblem';
-import { useCollection, useServerQuery, useTenant } from '../common';
+import { useCollection, useTenant } from '../common';
 import { Player } from '../player';
 import type { CollectionDialogProps } from './CollectionDialog';
 import { CollectionDraft } from './CollectionDraft';
+import { BumperPicker } from './BumperPicker';
 import { ItemList } from './ItemList';
 import { isConflict, useCollectionWrites, writeProblem } from './useCollections';
 import { countOf } from '../../core/domain/counting';
 import { lazyNamed } from '../common/lazyNamed';
 import { useDestructiveStyles } from '../common/useDestructiveStyles';
-import { errorInWords } from '../../core/api/error-words';
 
 const CollectionDialog = lazyNamed(() => import('./CollectionDialog'), 'CollectionDialog');
 const ClipEditor = lazyNamed(() => import('./ClipEditor'), 'ClipEditor');
@@ -37,6 +35,7 @@ const ClipEditor = lazyNamed(() => import('./ClipEditor'), 'ClipEditor');
 const useStyles = makeStyles({
   root: {
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingVerticalM,
     color: tokens.colorNeutralForeground1,
     backgroundColor: tokens.colorNeutralBackground2,
@@ -47,7 +46,13 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
   },
-  heading: { margin: 0, marginRight: 'auto', fontSize: tokens.fontSizeBase500 },
+  heading: {
+    margin: 0,
+    marginRight: 'auto',
+    minWidth: 0,
+    fontSize: tokens.fontSizeBase500,
+    overflowWrap: 'anywhere',
+  },
   meta: { margin: 0, color: tokens.colorNeutralForeground2 },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
@@ -57,20 +62,6 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusMedium,
     border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteRedBorder2}`,
-  },
-  bumpers: {
-    display: 'grid',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
-  bumperList: {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    display: 'grid',
-    gap: tokens.spacingVerticalXS,
   },
 });
 
@@ -105,6 +96,7 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
   } = useSyncExternalStore(drafting.subscribe, drafting.getSnapshot);
   const [editing, setEditing] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
+  const [playingIndex, setPlayingIndex] = useState<number | null>(null);
   const [bumpersOpen, setBumpersOpen] = useState(false);
   const [dialog, setDialog] = useState<CollectionDialogProps | null>(null);
   const [, setUnsaved] = useAtom(isUnsavedChangesAtom);
@@ -221,7 +213,10 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
           <Button
             disabled={playable.length === 0}
             aria-pressed={playing}
-            onClick={() => setPlaying((p) => !p)}
+            onClick={() => {
+              setPlaying((p) => !p);
+              setPlayingIndex(null);
+            }}
           >
             {playing ? 'Close player' : `Play ${word.toLowerCase()}`}
           </Button>
@@ -252,8 +247,11 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
       {playing && playable.length > 0 && (
         <Player
           clips={savedClips(playable)}
-          itemLabels={playable.map((clip) => collectionItemLabel(clip, layout))}
+          itemLabels={playable.map((clip) => playerItemLabel(clip, layout))}
           label={`${base.title}: ${word.toLowerCase()} player`}
+          // Opened to play: it plays.
+          autoplay
+          onTimeUpdate={({ index }) => setPlayingIndex((i) => (i === index ? i : index))}
         />
       )}
       {bumpersOpen && (
@@ -272,6 +270,9 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
           items={draft}
           onChange={change}
           editingKey={editing}
+          playingKey={
+            playing && playingIndex !== null ? (playable[playingIndex]?.key ?? null) : null
+          }
           onEdit={(index, from) => {
             editorOpener.current = from;
             setEditing((k) => (k === draft[index]!.key ? null : draft[index]!.key));
@@ -298,56 +299,6 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
           <CollectionDialog {...dialog} />
         </Suspense>
       )}
-    </section>
-  );
-}
-
-/** The tenant's bumpers, searched by words, each added to the end with one press. */
-function BumperPicker({ onAdd }: { onAdd(hit: Partial<SearchHit>): void }) {
-  const styles = useStyles();
-  const tenantId = useTenant().tenantId;
-  const [words, setWords] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(words), 300);
-    return () => clearTimeout(timer);
-  }, [words]);
-  const bumpers = useServerQuery(
-    useMemo(
-      () => ({
-        queryKey: queryKeys.bumpers(tenantId, query),
-        queryFn: ({ signal }: { signal: AbortSignal }) => platform().assets.bumpers(query, signal),
-      }),
-      [tenantId, query],
-    ),
-  );
-  return (
-    <section className={styles.bumpers} aria-label="Bumpers">
-      <label>
-        Search bumpers <Input type="search" value={words} onChange={(_, d) => setWords(d.value)} />
-      </label>
-      {bumpers.error && (
-        <p role="alert" className={styles.alert}>
-          Bumpers could not be loaded. {errorInWords(bumpers.error)}
-        </p>
-      )}
-      {bumpers.data && bumpers.data.results.length === 0 && <p>No bumpers match.</p>}
-      <ul className={styles.bumperList}>
-        {bumpers.data?.results.map((hit) => {
-          const name =
-            hit.payload.find((p) => p.category === 'INTERSTITIAL')?.value ?? hit.assetTitle;
-          return (
-            <li key={hit.id} className={styles.row}>
-              <span>
-                {name} · {formatClock(hit.duration)}
-              </span>
-              <Button size="small" aria-label={`Add bumper ${name}`} onClick={() => onAdd(hit)}>
-                Add
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { formatClock } from '../../core/domain/clip-display';
 import { formatDateTime } from '../../core/domain/dates';
 import { useDebouncedValue, useTenant } from '../common';
 import { Pagination } from '../common/Pagination';
+import { Thumbnail } from '../common/Thumbnail';
 import type { CollectionDialogProps } from './CollectionDialog';
 import { useCollectionList } from './useCollections';
 import { lazyNamed } from '../common/lazyNamed';
@@ -23,12 +24,18 @@ export const VISIBILITY_LABELS: Record<PlaylistSummary['visibility'], string> = 
   public: 'Public',
 };
 
+/** Under this width of its own, the list's rows become cards. */
+const CARDS = '@container (max-width: 699px)';
+
 const useStyles = makeStyles({
   root: {
     display: 'grid',
+    // One column as wide as the list: a long name or description never widens it.
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingVerticalM,
     color: tokens.colorNeutralForeground1,
     backgroundColor: tokens.colorNeutralBackground2,
+    containerType: 'inline-size',
   },
   toolbar: {
     display: 'flex',
@@ -49,7 +56,28 @@ const useStyles = makeStyles({
       verticalAlign: 'middle',
     },
     '& th': { fontWeight: tokens.fontWeightSemibold },
+    // A card: frame and name, then the facts in a line that wraps, then the actions.
+    [CARDS]: {
+      display: 'block',
+      '& thead': { display: 'none' },
+      '& tbody': { display: 'block' },
+      '& tr': {
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        columnGap: tokens.spacingHorizontalM,
+        rowGap: tokens.spacingVerticalXXS,
+        padding: tokens.spacingVerticalS,
+        borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+      },
+      '& td': { display: 'block', padding: 0, borderBottom: 'none' },
+    },
   },
+  frameCell: { width: '96px', [CARDS]: { flex: '0 0 96px' } },
+  nameCell: { minWidth: '12ch', [CARDS]: { flex: '1 1 calc(100% - 120px)' } },
+  wideCell: { [CARDS]: { flexBasis: '100%' } },
+  // "Clips" and "Duration" say what they are in a card, where no header does.
+  cardLabel: { display: 'none', [CARDS]: { display: 'inline' } },
   number: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   description: {
     maxWidth: '28ch',
@@ -57,15 +85,28 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
     color: tokens.colorNeutralForeground2,
+    [CARDS]: { maxWidth: '100%', minWidth: 0, flexBasis: '100%' },
   },
   // The name opens the collection: full-strength text, underlined on hover, like a link.
+  // A long name wraps, anywhere if it must, to three lines at most; the tooltip has it whole.
   name: {
     fontWeight: tokens.fontWeightSemibold,
     textAlign: 'left',
+    justifyContent: 'flex-start',
+    paddingLeft: 0,
+    paddingRight: 0,
+    maxWidth: '100%',
     color: tokens.colorNeutralForeground1,
     ':hover': { color: tokens.colorNeutralForeground1, textDecorationLine: 'underline' },
   },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  nameText: {
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   message: { margin: 0 },
   alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
 });
@@ -154,6 +195,9 @@ export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
               <caption hidden>{plural}</caption>
               <thead>
                 <tr>
+                  <th scope="col">
+                    <span hidden>First frame</span>
+                  </th>
                   <th scope="col">Name</th>
                   <th scope="col">Description</th>
                   <th scope="col">Visibility</th>
@@ -168,13 +212,19 @@ export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
               <tbody>
                 {list.data.results.map((c) => (
                   <tr key={c.id}>
-                    <td>
+                    <td className={styles.frameCell}>
+                      {c.first_item && (
+                        <Thumbnail assetId={c.first_item.asset_id} seconds={c.first_item.offset} />
+                      )}
+                    </td>
+                    <td className={styles.nameCell}>
                       <Button
                         appearance="transparent"
                         className={styles.name}
+                        title={c.title}
                         onClick={() => onOpen(c)}
                       >
-                        {c.title}
+                        <span className={styles.nameText}>{c.title}</span>
                       </Button>
                     </td>
                     <td className={styles.description} title={c.description}>
@@ -182,9 +232,15 @@ export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
                     </td>
                     <td>{VISIBILITY_LABELS[c.visibility]}</td>
                     <td className={styles.number}>{formatDateTime(new Date(c.updated_at))}</td>
-                    <td className={styles.number}>{c.total_items}</td>
-                    <td className={styles.number}>{formatClock(c.duration)}</td>
-                    <td>
+                    <td className={styles.number}>
+                      <span className={styles.cardLabel}>Clips </span>
+                      {c.total_items}
+                    </td>
+                    <td className={styles.number}>
+                      <span className={styles.cardLabel}>Duration </span>
+                      {formatClock(c.duration)}
+                    </td>
+                    <td className={styles.wideCell}>
                       <div className={styles.actions}>
                         <Button
                           size="small"

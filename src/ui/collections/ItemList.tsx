@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { formatClock } from '../../core/domain/clip-display';
 import { isStill, moveItem, removeItem, type DraftItem } from '../../core/domain/collection-edit';
@@ -36,6 +36,24 @@ const useStyles = makeStyles({
     [NARROW_LIST]: { gridTemplateColumns: 'auto auto 1fr' },
   },
   selected: { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
+  playing: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    boxShadow: `inset 4px 0 0 ${tokens.colorBrandStroke1}`,
+  },
+  subtitle: {
+    color: tokens.colorNeutralForeground2,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  badges: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  playingBadge: {
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusSmall,
+    fontSize: tokens.fontSizeBase200,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+  },
   dropTarget: { boxShadow: `0 -3px 0 0 ${tokens.colorBrandStroke1}` },
   handle: { cursor: 'grab', color: tokens.colorNeutralForeground2, fontSize: '20px' },
   text: { display: 'grid', gap: tokens.spacingVerticalXXS, minWidth: 0 },
@@ -70,6 +88,8 @@ export interface ItemListProps {
   /** Trim was pressed on an item; `from` is the button, for focus to return to. */
   onEdit(index: number, from: HTMLElement): void;
   editingKey?: string | null;
+  /** The item the player is on: marked, and kept in view. */
+  playingKey?: string | null;
   onSelect?(item: DraftItem, hit: Partial<SearchHit>): void;
 }
 
@@ -77,13 +97,23 @@ export interface ItemListProps {
  * A collection's items in order (SPEC §3): each a Clip or a Bumper, moved by dragging or
  * from the keyboard (Alt+Up and Alt+Down on an item, or its Move buttons), trimmed, removed.
  */
-export function ItemList({ items, onChange, onEdit, editingKey, onSelect }: ItemListProps) {
+export function ItemList({
+  items,
+  onChange,
+  onEdit,
+  editingKey,
+  playingKey,
+  onSelect,
+}: ItemListProps) {
   const styles = useStyles();
   const layout = useTenant().config.ui.thumbnailJson;
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const rows = useRef(new Map<string, HTMLLIElement>());
+  useEffect(() => {
+    if (playingKey) rows.current.get(playingKey)?.scrollIntoView({ block: 'nearest' });
+  }, [playingKey]);
 
   const describe = (item: DraftItem) => collectionItemLabel(item, layout);
 
@@ -125,7 +155,8 @@ export function ItemList({ items, onChange, onEdit, editingKey, onSelect }: Item
     <>
       <ol part="items" className={styles.list} aria-label="Items, in playing order">
         {items.map((item, index) => {
-          const { hit, type, title } = describe(item);
+          const { hit, type, title, subtitle } = describe(item);
+          const playing = item.key === playingKey;
           return (
             <li
               key={item.key}
@@ -135,11 +166,13 @@ export function ItemList({ items, onChange, onEdit, editingKey, onSelect }: Item
                 else rows.current.delete(item.key);
               }}
               tabIndex={0}
-              aria-label={`${type} ${index + 1} of ${items.length}: ${title}`}
+              aria-label={`${type} ${index + 1} of ${items.length}: ${[title, subtitle].filter(Boolean).join(', ')}${playing ? ' (playing)' : ''}`}
+              aria-current={playing || undefined}
               aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
               className={mergeClasses(
                 styles.item,
                 editingKey === item.key && styles.selected,
+                playing && styles.playing,
                 dropAt === index && dragFrom !== index && styles.dropTarget,
               )}
               draggable
@@ -167,8 +200,18 @@ export function ItemList({ items, onChange, onEdit, editingKey, onSelect }: Item
               </span>
               <Thumbnail assetId={item.asset_id} seconds={item.offset} />
               <div className={styles.text}>
-                <span className={styles.badge}>{type}</span>
-                <span className={styles.title}>{title}</span>
+                <span className={styles.badges}>
+                  <span className={styles.badge}>{type}</span>
+                  {playing && <span className={styles.playingBadge}>Playing</span>}
+                </span>
+                <span className={styles.title} title={title}>
+                  {title}
+                </span>
+                {subtitle && (
+                  <span className={styles.subtitle} title={subtitle}>
+                    {subtitle}
+                  </span>
+                )}
                 <span className={styles.meta}>
                   {isStill(item)
                     ? 'Still image'

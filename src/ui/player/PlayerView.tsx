@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { collectionItemLabel } from '../../core/domain/collections';
+import { playerItemLabel } from '../../core/domain/collections';
 import { playableItems } from '../../core/domain/collection-edit';
 import { requestedRange } from '../../core/domain/playback';
 import { sessionAtom } from '../../core/state/atoms';
@@ -75,7 +75,7 @@ function CollectionPlayer({ collectionId, ...rest }: PlayerViewProps & { collect
   );
   const layout = tenant.config.ui.thumbnailJson;
   const itemLabels = useMemo(
-    () => clips?.map((clip) => collectionItemLabel(clip, layout)),
+    () => clips?.map((clip) => playerItemLabel(clip, layout)),
     [clips, layout],
   );
   const word = tenant.config.ui.verbiage.collection;

@@ -1,4 +1,4 @@
-import { Button, Link } from '@fluentui/react-components';
+import { Button, Link, makeStyles } from '@fluentui/react-components';
 // Straight from the package, not the react-components index, so that it stays in this chunk.
 import {
   Toast,
@@ -13,6 +13,9 @@ import { useEffect } from 'react';
 import { DEFAULT_TOAST_INTENT, toastTimeout } from '../../core/domain/toasts';
 import type { QueuedToast } from './Toasts';
 
+// A message naming something long (a collection, say) wraps inside the toast.
+const useStyles = makeStyles({ message: { overflowWrap: 'anywhere' } });
+
 /**
  * Fluent's toaster, loaded with the first toast: shows what is queued at the top centre,
  * each with a Close button and at most one action.
@@ -26,6 +29,7 @@ export function ToastHost({
   queue: readonly QueuedToast[];
   onShown: (ids: readonly string[]) => void;
 }) {
+  const styles = useStyles();
   const { dispatchToast, dismissToast } = useToastController(toasterId);
   useEffect(() => {
     if (queue.length === 0) return;
@@ -44,7 +48,7 @@ export function ToastHost({
               </ToastTrigger>
             }
           >
-            {message}
+            <span className={styles.message}>{message}</span>
           </ToastTitle>
           {action && (
             <ToastFooter>
@@ -64,6 +68,6 @@ export function ToastHost({
       );
     }
     onShown(queue.map((t) => t.id));
-  }, [queue, dispatchToast, dismissToast, onShown]);
+  }, [queue, dispatchToast, dismissToast, onShown, styles.message]);
   return <Toaster toasterId={toasterId} position="top" pauseOnHover />;
 }

@@ -32,6 +32,8 @@ export interface PlaylistSummary {
   duration: number;
   /** Increases with every write; send it back to detect a concurrent edit. */
   version: number;
+  /** Where its first item starts, for a frame to show it by; null when it is empty. */
+  first_item: { asset_id: string; offset: number } | null;
 }
 
 /** GET search/collection/search */
