@@ -61,12 +61,12 @@ const ON_DEMAND =
 const PORTAL = /node_modules\/@fluentui\/react-portal\//;
 
 /**
- * Links, text and form fields with labels: the sign-in form and the collection use them, the
- * search does not, so a page with only a search never loads them. (Field's contexts stay in
- * the shared chunk: every Input reads them.)
+ * Links, text, inputs and form fields with labels: the sign-in form and the collection use
+ * them; the search draws native inputs in Fluent's look, so a page with only a search never
+ * loads them.
  */
 const FLUENT_FORMS =
-  /node_modules\/@fluentui\/(react-link|react-text|react-label|react-field\/lib\/components)\//;
+  /node_modules\/@fluentui\/(react-link|react-text|react-label|react-input|react-field)\//;
 
 /**
  * Tabster (Fluent's focus management for dialogs, menus and popovers, about 30 KB gzip) and

@@ -42,6 +42,7 @@ const HitField = Type.Union([
   Type.Literal('matchDate'),
   Type.Literal('score'),
   Type.Literal('highlights'),
+  Type.Literal('clipCount'),
 ]);
 
 export const SearchBody = matches<SearchRequest>()(
@@ -60,6 +61,7 @@ export const SearchBody = matches<SearchRequest>()(
       similarScore: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
       similarTo: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
       legacy: Type.Optional(Type.Boolean()),
+      groupBy: Type.Optional(Type.Literal('asset')),
     },
     { additionalProperties: false },
   ),
@@ -91,6 +93,7 @@ export const SearchHitSchema = matches<SearchHit>()(
     matchDate: Type.Union([Type.String(), Type.Null()]),
     score: Type.Optional(Type.Number()),
     highlights: Type.Optional(Type.Array(PayloadItemSchema)),
+    clipCount: Type.Optional(Type.Integer()),
   }),
 );
 
@@ -104,6 +107,7 @@ export const SearchResponseSchema = matches<SearchResponse>()(
     pageSize: Type.Integer(),
     facets: Type.Record(Type.String(), Type.Array(FacetValueSchema)),
     tookMs: Type.Number(),
+    totalClips: Type.Optional(Type.Integer()),
   }),
 );
 

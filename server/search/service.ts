@@ -161,16 +161,23 @@ export async function search(
     base.and(only);
   }
   const filtered = applyFilters(tenantSearch, base, request.filters ?? []);
-  const total = filtered.result.count();
+  const clipTotal = filtered.result.count();
+  let total = clipTotal;
   const page = request.page ?? 1;
   const pageSize = request.pageSize ?? PUBLIC_PAGE_SIZE;
   const offset = (page - 1) * pageSize;
   let docs: number[];
-  if (scores) {
+  let clipCounts: number[] | null = null;
+  if (request.groupBy === 'asset' && !scores) {
+    const assets = index.assetPage(filtered.result, request.sortBy ?? 'newest', offset, pageSize);
+    docs = assets.docs;
+    clipCounts = assets.clipCounts;
+    total = assets.totalAssets;
+  } else if (scores) {
     const ordered = [...scores.keys()].filter((d) => filtered.result.has(d));
     docs = ordered.slice(offset, offset + pageSize);
   } else {
-    docs = index.page(filtered.result, request.sortBy ?? 'newest', offset, pageSize, total);
+    docs = index.page(filtered.result, request.sortBy ?? 'newest', offset, pageSize, clipTotal);
   }
   const facets: Record<string, FacetValue[]> = {};
   const facetSize = request.facetSize ?? 50;
@@ -198,6 +205,7 @@ export async function search(
   if (scores)
     for (const [i, hit] of hits.entries())
       hit.score = Math.round(scores.get(docs[i]!)! * 1000) / 1000;
+  if (clipCounts) for (const [i, hit] of hits.entries()) hit.clipCount = clipCounts[i]!;
   return {
     results: hits.map((hit) => shape(hit, request)),
     total,
@@ -205,6 +213,7 @@ export async function search(
     pageSize,
     facets,
     tookMs: Math.round((performance.now() - started) * 10) / 10,
+    ...(clipCounts ? { totalClips: clipTotal } : {}),
   };
 }
 

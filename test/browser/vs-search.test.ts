@@ -312,9 +312,17 @@ describe('<vs-search> in Chromium', () => {
 
     await dialog.waitFor({ state: 'detached' });
 
-    // By asset: one press adds all of an asset's clips on this page, in their order.
+    // By asset: pages of assets, each once with the clips of it found; one press adds them all.
     await page.getByRole('button', { name: 'Assets', exact: true }).click();
-    const assets = page.getByRole('table', { name: 'Assets in these results' });
+    const assets = page.getByRole('table', { name: 'Assets found' });
+    await expect
+      .poll(() => resultCount(page).textContent())
+      .toMatch(/^\d+ assets? · [\d,]+ clips$/);
+    const [assetTotal] = (await resultCount(page).textContent())!.match(/\d+/)!;
+    const rows = assets.getByRole('row');
+    await expect.poll(() => rows.count()).toBe(Math.min(Number(assetTotal), 30) + 1);
+    const titles = await rows.evaluateAll((trs) => trs.slice(1).map((tr) => tr.textContent));
+    expect(new Set(titles).size).toBe(titles.length);
     const addAsset = assets.getByRole('button', { name: /^Add to lightbox: the \d+ clips? of / });
     await expect.poll(() => addAsset.count()).toBeGreaterThan(0);
     const firstRow = assets.getByRole('row').nth(1);
@@ -362,7 +370,7 @@ describe('<vs-search> in Chromium', () => {
     ).toBeGreaterThan(0);
     expect(await findOnly.getByRole('button', { name: /^Add to / }).count()).toBe(0);
     await findOnly.getByRole('button', { name: 'Assets', exact: true }).click();
-    await findOnly.getByRole('table', { name: 'Assets in these results' }).waitFor();
+    await findOnly.getByRole('table', { name: 'Assets found' }).waitFor();
     expect(await findOnly.getByRole('button', { name: /^Add to / }).count()).toBe(0);
     await findOnly.context().close();
   });

@@ -32,10 +32,21 @@ describe('sign-in journey in the standalone app', () => {
       .poll(() => page.getByRole('heading', { name: 'Sign in to VidSearch' }).count())
       .toBe(1);
     await page.screenshot({ path: '/tmp/e2e-login-dark.png' });
+    // The card keeps its width when a message shows in it.
+    const cardWidth = () =>
+      page.evaluate(
+        () =>
+          document
+            .querySelector('vs-login')!
+            .shadowRoot!.querySelector('form')!
+            .getBoundingClientRect().width,
+      );
+    const before = await cardWidth();
     await signIn(page, 'viewer@vidsearch.example', 'wrong-password');
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('The email or password is incorrect.');
+    expect(await cardWidth()).toBe(before);
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.close();
   });

@@ -96,7 +96,7 @@ const SWEEPS: Sweep[] = [
     signedIn: true,
     async run(page, url, mode) {
       await page.goto(`${url}/explore?view=assets`);
-      await page.getByRole('table', { name: 'Assets in these results' }).waitFor();
+      await page.getByRole('table', { name: 'Assets found' }).waitFor();
       expect(await violations(page), '/explore by asset').toEqual([]);
       await page.screenshot({ path: `/tmp/e2e-explore-assets-${mode}.png` });
     },

@@ -163,37 +163,6 @@ describe.each(databaseKinds())('search on %s', (kind) => {
     expect(await sqlCount('true')).toBeGreaterThan(0);
   });
 
-  it('lists a whole value space with this search’s counts, zeros included, most first', async () => {
-    const facet = (body: object) =>
-      server.call('POST', '/middleware/search/search/facets', { token: viewer.token, body });
-    const everyone = await facet({ facet: 'batter', size: 10_000 });
-    const narrowed = await facet({
-      facet: 'batter',
-      query: 'runs:6',
-      facetMode: 'OR',
-      valueSpace: 'all',
-      size: 10_000,
-    });
-    expect(narrowed.status).toBe(200);
-    const values: Array<{ value: string; count: number }> = narrowed.body.values;
-    // The same values as the whole space…
-    expect(values.map((v) => v.value).sort()).toEqual(
-      everyone.body.values.map((v: { value: string }) => v.value).sort(),
-    );
-    // …counted over this search (what searching for each finds), most first, zeros last.
-    const counts = values.map((v) => v.count);
-    expect(counts).toEqual([...counts].sort((a, b) => b - a));
-    expect(counts.at(-1)).toBe(0);
-    const top = values[0]!;
-    const check = await search({ query: `runs:6 AND batter:"${top.value}"`, pageSize: 1 });
-    expect(check.body.total).toBe(top.count);
-    // Without it, only the values this search finds.
-    const found = await facet({ facet: 'batter', query: 'runs:6', size: 10_000 });
-    expect(found.body.values.every((v: { count: number }) => v.count > 0)).toBe(true);
-    const bad = await facet({ facet: 'batter', valueSpace: 'every' });
-    expect(bad.status).toBe(400);
-  });
-
   it('gives one facet’s values, searchable, and autocompletes; nothing for nothing', async () => {
     const facet = await server.call('POST', '/middleware/search/search/facets', {
       token: viewer.token,

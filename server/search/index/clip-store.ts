@@ -189,4 +189,39 @@ export class ClipStore {
     }
     return out;
   }
+
+  /**
+   * The assets of `result` in `sort` order (each placed by its first clip in that order),
+   * `offset` of them skipped, at most `limit`: each asset's first clip, and how many clips of
+   * `result` it holds; with the number of assets `result` touches.
+   */
+  assetPage(
+    result: Bitset,
+    sort: SortOrder,
+    offset: number,
+    limit: number,
+  ): { docs: number[]; clipCounts: number[]; totalAssets: number } {
+    const { order, rank } = this.order(sort);
+    const assetOf = this.assetOf.view();
+    const seen = new Uint8Array(this.assetIds.length);
+    const docs: number[] = [];
+    let totalAssets = 0;
+    const visit = (doc: number) => {
+      const asset = assetOf[doc]!;
+      if (seen[asset]) return;
+      seen[asset] = 1;
+      if (totalAssets >= offset && docs.length < limit) docs.push(doc);
+      totalAssets++;
+    };
+    const total = result.count();
+    if (total * 32 < this.clipIds.length) {
+      const matched: number[] = [];
+      result.forEach((doc) => void matched.push(doc));
+      matched.sort((a, b) => rank[a]! - rank[b]!).forEach(visit);
+    } else {
+      for (let i = 0; i < order.length; i++) if (result.has(order[i]!)) visit(order[i]!);
+    }
+    const clipCounts = docs.map((doc) => result.countIn(this.assetDocs[assetOf[doc]!]!.view()));
+    return { docs, clipCounts, totalAssets };
+  }
 }

@@ -168,6 +168,26 @@ export function searchRequest(
     sortBy: state.sort,
     page: state.page,
     pageSize,
+    // The assets view pages by assets: each row an asset, with the clips it holds.
+    ...(state.view === 'assets' ? { groupBy: 'asset' as const } : {}),
+  };
+}
+
+/** The term that finds one asset's clips: `assetId:"…"`. */
+export function assetTerm(assetId: string): string {
+  return `assetId:"${assetId.replace(/["\\]/g, '\\$&')}"`;
+}
+
+/** The request for every clip of one asset that a search finds (up to 200, in play order). */
+export function clipsOfAssetRequest(request: SearchRequest, assetId: string): SearchRequest {
+  const own = assetTerm(assetId);
+  const query = request.query && request.query !== '*' ? `(${request.query}) AND ${own}` : own;
+  return {
+    query,
+    filters: request.filters ?? [],
+    sortBy: 'oldest',
+    page: 1,
+    pageSize: MAX_PAGE_SIZE,
   };
 }
 

@@ -7,6 +7,8 @@ import {
   quoteValue,
   replaceTerm,
   searchRequest,
+  assetTerm,
+  clipsOfAssetRequest,
   searchStateFromParams,
   searchStateToParams,
   setDateRange,
@@ -257,5 +259,29 @@ describe('continuous results', () => {
     expect([continuousLimit(57), continuousLimit(10_000), continuousLimit(250_000)]).toEqual([
       57, 10_000, 10_000,
     ]);
+  });
+});
+
+describe('searching by asset', () => {
+  it('asks for assets in the assets view, and for one asset’s clips within a search', () => {
+    const cats = { values: ['bowler'], dates: [] };
+    const state = {
+      ...defaultSearchState('newest'),
+      query: 'kohli bowler:"A B"',
+      view: 'assets' as const,
+    };
+    const request = searchRequest(state, cats, []);
+    expect(request.groupBy).toBe('asset');
+    expect(searchRequest({ ...state, view: 'clips' }, cats, []).groupBy).toBeUndefined();
+    expect(assetTerm('a"b\\c')).toBe('assetId:"a\\"b\\\\c"');
+    const within = clipsOfAssetRequest(request, 'm-1');
+    expect(within).toEqual({
+      query: '(kohli) AND assetId:"m-1"',
+      filters: [{ category: 'bowler', values: ['A B'] }],
+      sortBy: 'oldest',
+      page: 1,
+      pageSize: 200,
+    });
+    expect(clipsOfAssetRequest({ query: '*' }, 'm-1').query).toBe('assetId:"m-1"');
   });
 });

@@ -15,7 +15,10 @@ const useStyles = makeStyles({
   form: {
     display: 'grid',
     gap: tokens.spacingVerticalM,
-    maxWidth: '360px',
+    // A width of its own, so that a message shown after a failed try never resizes it.
+    width: '360px',
+    maxWidth: '100%',
+    boxSizing: 'border-box',
     padding: tokens.spacingHorizontalXL,
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,

@@ -1,12 +1,6 @@
-/**
- * The player's control icons: simple shapes drawn here rather than Fluent's icon set, whose
- * icons would otherwise join the shared Fluent chunk that every element loads.
- */
-const Icon = ({ children }: { children: React.ReactNode }) => (
-  <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true">
-    {children}
-  </svg>
-);
+import { Icon } from '../common/icons';
+
+/** The player's control icons (drawn here, as every element's icons are: see common/icons). */
 
 export const PlayIcon = () => (
   <Icon>

@@ -1,5 +1,10 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import type { SearchHit } from '../../core/api/contract';
+import { useState } from 'react';
+import type { SearchHit, SearchRequest } from '../../core/api/contract';
+import { errorInWords } from '../../core/api/error-words';
+import { pageQueryClient, queryKeys } from '../../core/cache';
+import { clipsOfAssetRequest } from '../../core/domain/search-state';
+import { platform } from '../../core/platform';
 import { clipDisplay } from '../../core/domain/clip-display';
 import { addToCollectionLabel } from '../../core/domain/collections';
 import { formatDate } from '../../core/domain/dates';
@@ -21,95 +26,121 @@ const useStyles = makeStyles({
     verticalAlign: 'middle',
   },
   hidden: visuallyHidden,
+  name: { textAlign: 'left', minWidth: 0, overflowWrap: 'anywhere' },
+  alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
 });
 
-interface AssetRow {
-  assetId: string;
-  title: string;
-  date: string | null;
-  clips: Partial<SearchHit>[];
-}
-
 /**
- * The results of this page grouped by asset (match): one row each, with how many clips it holds,
- * and (given `onAdd`) the tenant's action to add those clips to a collection together.
+ * A page of assets (the search asked for them grouped): one row each, its first clip's frame,
+ * how many of its clips the search found, and (given `onAdd`) the tenant's action to add all
+ * those clips to a collection together.
  */
 export function AssetTable({
   hits,
+  request,
   onSelect,
   onAdd,
 }: {
+  /** Each asset's first clip in the sort order, with `clipCount`. */
   hits: Partial<SearchHit>[];
+  /** The search that found them: adding an asset adds the clips of it this search finds. */
+  request: SearchRequest;
   onSelect: (hit: Partial<SearchHit>) => void;
   onAdd?: (hits: Partial<SearchHit>[]) => void;
 }) {
   const styles = useStyles();
   const ui = useTenant().config.ui;
+  const tenantId = useTenant().tenantId;
   const layout = ui.thumbnailJson;
   const addLabel = addToCollectionLabel(ui.verbiage);
-  const rows = new Map<string, AssetRow>();
-  for (const hit of hits) {
-    const id = hit.assetId ?? '';
-    const row = rows.get(id) ?? {
-      assetId: id,
-      title: hit.assetTitle ?? id,
-      date: clipDisplay(hit, layout).date,
-      clips: [],
-    };
-    row.clips.push(hit);
-    rows.set(id, row);
-  }
+  const [loading, setLoading] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const addAsset = async (hit: Partial<SearchHit>) => {
+    if (!hit.assetId || !onAdd) return;
+    setLoading(hit.assetId);
+    setProblem(null);
+    try {
+      const within = clipsOfAssetRequest(request, hit.assetId);
+      const answer = await pageQueryClient().fetchQuery({
+        queryKey: queryKeys.search(tenantId, within),
+        queryFn: ({ signal }) => platform().search.search(within, signal),
+      });
+      onAdd(answer.results);
+    } catch (error) {
+      setProblem(`The clips of that asset could not be found. ${errorInWords(error)}`);
+    } finally {
+      setLoading(null);
+    }
+  };
   return (
-    <table className={styles.table} aria-label="Assets in these results">
-      <thead>
-        <tr>
-          <th className={styles.th} scope="col">
-            Frame
-          </th>
-          <th className={styles.th} scope="col">
-            Asset
-          </th>
-          <th className={styles.th} scope="col">
-            Date
-          </th>
-          <th className={styles.th} scope="col">
-            Clips here
-          </th>
-          {onAdd && (
+    <>
+      {problem && (
+        <p role="alert" className={styles.alert}>
+          {problem}
+        </p>
+      )}
+      <table className={styles.table} aria-label="Assets found">
+        <thead>
+          <tr>
             <th className={styles.th} scope="col">
-              <span className={styles.hidden}>Actions</span>
+              Frame
             </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {[...rows.values()].map((row) => (
-          <tr key={row.assetId} part="row">
-            <td className={styles.td}>
-              <Thumbnail assetId={row.assetId} seconds={row.clips[0]?.offset ?? 0} />
-            </td>
-            <td className={styles.td}>
-              <Button appearance="transparent" onClick={() => onSelect(row.clips[0]!)}>
-                {row.title}
-              </Button>
-            </td>
-            <td className={styles.td}>
-              {row.date ? formatDate(new Date(`${row.date.slice(0, 10)}T00:00:00`)) : '–'}
-            </td>
-            <td className={styles.td}>{row.clips.length}</td>
+            <th className={styles.th} scope="col">
+              Asset
+            </th>
+            <th className={styles.th} scope="col">
+              Date
+            </th>
+            <th className={styles.th} scope="col">
+              Clips here
+            </th>
             {onAdd && (
-              <td className={styles.td}>
-                <Button
-                  onClick={() => onAdd(row.clips)}
-                  aria-label={`${addLabel}: the ${countOf(row.clips.length, 'clip')} of ${row.title}`}
-                >
-                  {addLabel}
-                </Button>
-              </td>
+              <th className={styles.th} scope="col">
+                <span className={styles.hidden}>Actions</span>
+              </th>
             )}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {hits.map((hit) => {
+            const title = hit.assetTitle ?? hit.assetId ?? '';
+            const date = clipDisplay(hit, layout).date;
+            const count = hit.clipCount ?? 1;
+            return (
+              <tr key={hit.assetId} part="row">
+                <td className={styles.td}>
+                  {hit.assetId && <Thumbnail assetId={hit.assetId} seconds={hit.offset ?? 0} />}
+                </td>
+                <td className={styles.td}>
+                  <Button
+                    appearance="transparent"
+                    className={styles.name}
+                    title={title}
+                    onClick={() => onSelect(hit)}
+                  >
+                    {title}
+                  </Button>
+                </td>
+                <td className={styles.td}>
+                  {date ? formatDate(new Date(`${date.slice(0, 10)}T00:00:00`)) : '–'}
+                </td>
+                <td className={styles.td}>{count}</td>
+                {onAdd && (
+                  <td className={styles.td}>
+                    <Button
+                      disabled={loading === hit.assetId}
+                      onClick={() => void addAsset(hit)}
+                      aria-label={`${addLabel}: the ${countOf(count, 'clip')} of ${title}`}
+                    >
+                      {addLabel}
+                    </Button>
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
   );
 }

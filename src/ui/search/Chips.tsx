@@ -1,5 +1,4 @@
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { formatDate } from '../../core/domain/dates';
 import {
@@ -8,6 +7,7 @@ import {
   type ExpressionTerm,
   type FilterCategories,
 } from '../../core/domain/search-expression';
+import { useTextInputStyles } from '../common/useTextInputStyles';
 
 const useStyles = makeStyles({
   list: {
@@ -58,6 +58,7 @@ export interface ChipsProps {
  */
 export function Chips({ query, categories, labelOf, onChange }: ChipsProps) {
   const styles = useStyles();
+  const inputClass = useTextInputStyles();
   const [editing, setEditing] = useState<number | null>(null);
   const [draft, setDraft] = useState('');
   const terms: ExpressionTerm[] =
@@ -70,12 +71,12 @@ export function Chips({ query, categories, labelOf, onChange }: ChipsProps) {
         return (
           <li key={`${term.start}:${term.text}`} className={styles.chip}>
             {editing === i ? (
-              <Input
-                size="small"
+              <input
+                className={inputClass('small')}
                 aria-label={`Edit ${label}`}
                 autoFocus
                 value={draft}
-                onChange={(_, d) => setDraft(d.value)}
+                onChange={(e) => setDraft(e.currentTarget.value)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter') {
                     e.preventDefault();
@@ -101,7 +102,8 @@ export function Chips({ query, categories, labelOf, onChange }: ChipsProps) {
             <Button
               size="small"
               appearance="transparent"
-              icon={<DismissRegular />}
+              // A plain cross: the page with a search loads no icon code.
+              icon={<span aria-hidden="true">✕</span>}
               aria-label={`Remove ${label}`}
               onClick={() => onChange(term, null)}
             />

@@ -1,4 +1,4 @@
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import {
   dateRangeProblems,
@@ -8,6 +8,7 @@ import {
   type DateRangeProblem,
 } from '../../core/domain/dates';
 import { useEditableCopy } from '../common/useEditableCopy';
+import { useTextInputStyles } from '../common/useTextInputStyles';
 import type { FilterField } from '../../tenants';
 
 const useStyles = makeStyles({
@@ -46,6 +47,7 @@ export interface DateRangeGroupProps {
  */
 export function DateRangeGroup({ field, range, onChange }: DateRangeGroupProps) {
   const styles = useStyles();
+  const inputClass = useTextInputStyles();
   const id = useId();
   const [from, setFrom] = useEditableCopy(range ? isoDayToDisplay(range.from) : '');
   const [to, setTo] = useEditableCopy(range ? isoDayToDisplay(range.to) : '');
@@ -69,16 +71,17 @@ export function DateRangeGroup({ field, range, onChange }: DateRangeGroupProps) 
         <label className={styles.label} htmlFor={`${id}-${which}`}>
           {label}
         </label>
-        <Input
+        <input
           id={`${id}-${which}`}
-          size="small"
+          className={inputClass('small')}
+          type="text"
           inputMode="numeric"
           autoComplete="off"
           placeholder="dd/mm/yyyy"
           value={value}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-${which}-message` : undefined}
-          onChange={(_, d) => set(d.value)}
+          onChange={(e) => set(e.currentTarget.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') apply();
           }}

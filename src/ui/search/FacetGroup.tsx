@@ -1,4 +1,4 @@
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { FacetRequest, FacetResponse, FacetValue } from '../../core/api/contract';
 import { queryKeys } from '../../core/cache';
@@ -6,6 +6,7 @@ import { platform } from '../../core/platform';
 import { SEARCH_FACET_SIZE } from '../../core/domain/search-state';
 import type { FilterField } from '../../tenants';
 import { useServerQuery, useTenant } from '../common';
+import { useTextInputStyles } from '../common/useTextInputStyles';
 
 const FIRST = 8;
 /** SPEC §9: a facet lists at most 10000 values. */
@@ -50,6 +51,7 @@ export interface FacetGroupProps {
  */
 export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetGroupProps) {
   const styles = useStyles();
+  const inputClass = useTextInputStyles();
   const headingId = useId();
   const tenantId = useTenant().tenantId;
   const [typed, setTyped] = useState('');
@@ -104,13 +106,13 @@ export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetG
       <h3 id={headingId} className={styles.heading}>
         {field.label}
       </h3>
-      <Input
-        size="small"
+      <input
+        className={inputClass('small')}
         type="search"
         aria-label={`Search ${field.label} values`}
         placeholder={`Search ${field.label.toLowerCase()}`}
         value={typed}
-        onChange={(_, d) => setTyped(d.value)}
+        onChange={(e) => setTyped(e.currentTarget.value)}
       />
       {known === undefined && !pinned.length ? null : visible.length ? (
         <ul className={styles.list}>

@@ -1,11 +1,16 @@
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { LIMITS, type Suggestion } from '../../core/api/contract';
 import { queryKeys } from '../../core/cache';
 import { characterCount, lengthProblem } from '../../core/domain/counting';
 import { quoteValue } from '../../core/domain/search-expression';
 import { platform } from '../../core/platform';
 import { useEditableCopy, useServerQuery, useTenant } from '../common';
+import { lazyNamed } from '../common/lazyNamed';
+import { useTextInputStyles } from '../common/useTextInputStyles';
+
+// What is wrong with a malformed search: shown only when one is.
+const QueryProblemNote = lazyNamed(() => import('./QueryProblemNote'), 'QueryProblemNote');
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, position: 'relative' },
@@ -41,46 +46,7 @@ const useStyles = makeStyles({
   meta: { marginLeft: 'auto', color: tokens.colorNeutralForeground2 },
   problem: { flexBasis: '100%', margin: 0, color: tokens.colorPaletteRedForeground1 },
   length: { flexBasis: '100%', margin: 0, color: tokens.colorNeutralForeground2 },
-  fault: {
-    backgroundColor: tokens.colorPaletteRedBackground2,
-    color: tokens.colorNeutralForeground1,
-    textDecorationLine: 'underline',
-    textDecorationStyle: 'wavy',
-  },
 });
-
-/** The server's words, and the expression with the character at fault marked. */
-function QueryProblemNote({
-  id,
-  query,
-  problem,
-  resultsShown,
-}: {
-  id: string;
-  query: string;
-  problem: { message: string; position: number | null };
-  /** Results of an earlier search are still on screen. */
-  resultsShown: boolean;
-}) {
-  const styles = useStyles();
-  const at = problem.position;
-  return (
-    <p id={id} role="alert" className={styles.problem}>
-      {problem.message}
-      {resultsShown && ' The results below are from the last search that worked.'}
-      {at !== null && at <= query.length && (
-        <>
-          {' '}
-          <code>
-            {query.slice(0, at)}
-            <mark className={styles.fault}>{query.slice(at, at + 1) || ' '}</mark>
-            {query.slice(at + 1)}
-          </code>
-        </>
-      )}
-    </p>
-  );
-}
 
 /** The word being typed: what follows the last space outside quotes. */
 function lastWord(text: string): { start: number; word: string } {
@@ -121,6 +87,7 @@ export function SearchBox({
   labelOf,
 }: SearchBoxProps) {
   const styles = useStyles();
+  const inputClass = useTextInputStyles();
   const tenantId = useTenant().tenantId;
   const listId = useId();
   const problemId = useId();
@@ -194,8 +161,9 @@ export function SearchBox({
         if (!tooLong) onSearch(text);
       }}
     >
-      <Input
-        className={styles.input}
+      <input
+        className={inputClass('medium', styles.input)}
+        type="text"
         role="combobox"
         aria-label="Search clips"
         aria-autocomplete="list"
@@ -211,8 +179,8 @@ export function SearchBox({
             : 'Names, teams, words…'
         }
         value={text}
-        onChange={(_, d) => {
-          setText(d.value);
+        onChange={(e) => {
+          setText(e.currentTarget.value);
           setOpen(true);
           setActive(-1);
         }}
@@ -256,12 +224,14 @@ export function SearchBox({
         </p>
       )}
       {problem && (
-        <QueryProblemNote
-          id={problemId}
-          query={query}
-          problem={problem}
-          resultsShown={resultsShown}
-        />
+        <Suspense fallback={null}>
+          <QueryProblemNote
+            id={problemId}
+            query={query}
+            problem={problem}
+            resultsShown={resultsShown}
+          />
+        </Suspense>
       )}
     </form>
   );

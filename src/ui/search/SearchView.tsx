@@ -7,6 +7,7 @@ import { usePreview } from './usePreview';
 import type { Playlist, SearchHit } from '../../core/api/contract';
 import {
   SEARCH_PAGE_SIZE,
+  assetTerm,
   chosenFilters,
   replaceTerm,
   toggleFacetValue,
@@ -198,7 +199,7 @@ function SearchScreen({
   const openAsset = (hit: Partial<SearchHit>) =>
     hit.assetId &&
     setState({
-      query: `assetId:"${hit.assetId.replace(/["\\]/g, '\\$&')}"`,
+      query: assetTerm(hit.assetId),
       sort: 'oldest',
       page: 1,
       view: 'clips',
@@ -297,8 +298,13 @@ function SearchScreen({
                 <ResultsToolbar
                   state={state}
                   status={
-                    (data ? countOf(data.total, 'clip') : results.loading ? 'Searching…' : '') +
-                    (results.fetching && data ? ' · updating…' : '')
+                    (data
+                      ? data.totalClips !== undefined
+                        ? `${countOf(data.total, 'asset')} · ${countOf(data.totalClips, 'clip')}`
+                        : countOf(data.total, 'clip')
+                      : results.loading
+                        ? 'Searching…'
+                        : '') + (results.fetching && data ? ' · updating…' : '')
                   }
                   filters={
                     !hideFilters &&
@@ -333,6 +339,7 @@ function SearchScreen({
                     <Suspense fallback={<p role="status">Grouping by asset…</p>}>
                       <AssetTable
                         hits={data.results}
+                        request={results.request}
                         onSelect={select}
                         onAdd={hideAdd ? undefined : (hits) => adding.add(hits)}
                       />

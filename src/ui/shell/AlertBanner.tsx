@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissIcon } from '../common/icons';
 import { useState } from 'react';
 import { useTenant } from '../common';
 
@@ -37,7 +37,7 @@ export function AlertBanner({ className }: { className?: string }) {
           <Button
             appearance="transparent"
             aria-label="Hide this notice"
-            icon={<DismissRegular />}
+            icon={<DismissIcon />}
             onClick={close}
           />
         }

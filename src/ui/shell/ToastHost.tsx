@@ -8,7 +8,7 @@ import {
   Toaster,
   useToastController,
 } from '@fluentui/react-toast';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissIcon } from '../common/icons';
 import { useEffect } from 'react';
 import { DEFAULT_TOAST_INTENT, toastTimeout } from '../../core/domain/toasts';
 import type { QueuedToast } from './Toasts';
@@ -42,7 +42,7 @@ export function ToastHost({
                 <Button
                   appearance="transparent"
                   size="small"
-                  icon={<DismissRegular />}
+                  icon={<DismissIcon />}
                   aria-label="Close"
                 />
               </ToastTrigger>

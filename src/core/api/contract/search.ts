@@ -41,6 +41,11 @@ export interface SearchRequest {
   similarTo?: string;
   /** Answer clips in the SPEC §3 shape only, without asset details. */
   legacy?: boolean;
+  /**
+   * 'asset': a page of assets instead of clips: each result is an asset's first clip in the
+   * sort order, with `clipCount`; `total` counts assets and `totalClips` the clips.
+   */
+  groupBy?: 'asset';
 }
 
 /** A clip found by a search, with what the person needs to show it. */
@@ -51,6 +56,8 @@ export interface SearchHit extends Clip {
   score?: number;
   /** The payload items the query matched (simple search with addHighlights). */
   highlights?: PayloadItem[];
+  /** With `groupBy: 'asset'`: the clips of this asset the search found. */
+  clipCount?: number;
 }
 
 export interface FacetValue {
@@ -66,6 +73,8 @@ export interface SearchResponse {
   /** Category to its values, most frequent first; selected filter values always included. */
   facets: Record<string, FacetValue[]>;
   tookMs: number;
+  /** With `groupBy: 'asset'`: the clips found in all (`total` then counts assets). */
+  totalClips?: number;
 }
 
 /** POST search/search/facets */
