@@ -82,12 +82,15 @@ describe('the Storybook catalogue', () => {
     await expect
       .poll(() => player.getByText(/^Clip 2 of 5 · /).count(), { timeout: 15_000 })
       .toBe(1);
-    expect(
-      await page.locator('vs-player').evaluate((p) => {
-        const video = p.shadowRoot!.querySelector('video')!;
-        return video.currentTime > 0 && video.getVideoPlaybackQuality().totalVideoFrames > 0;
-      }),
-    ).toBe(true);
+    // The second item may be loading its media as its label shows: wait for its frames.
+    await expect
+      .poll(() =>
+        page.locator('vs-player').evaluate((p) => {
+          const video = p.shadowRoot!.querySelector('video')!;
+          return video.currentTime > 0 && video.getVideoPlaybackQuality().totalVideoFrames > 0;
+        }),
+      )
+      .toBe(true);
     await page.screenshot({ path: '/tmp/story-vs-player-collection.png' });
 
     await page.goto(
