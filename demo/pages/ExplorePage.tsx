@@ -7,7 +7,7 @@ export function ExplorePage() {
     <Layout>
       <main className="page">
         <h1>Explore</h1>
-        <vs-search sync-url />
+        <vs-search sync-url save-search />
       </main>
     </Layout>
   );

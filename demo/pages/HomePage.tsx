@@ -6,6 +6,8 @@ import { useAccount, useProfile, useTenant } from '../../src/ui/common';
 import { Layout } from '../Layout';
 import { exploreSearch } from '../routes';
 import { errorInWords } from '../../src/core/api/error-words';
+import type { SavedSearch } from '../../src/core/api/contract';
+import { SavedSearches } from '../../src/ui/search/SavedSearches';
 
 /**
  * /: a greeting and the newest clips, searchable in place; a search started here goes on at
@@ -17,6 +19,11 @@ export function HomePage() {
   const sort = useTenant().config.ui.v4SortOption;
   const search = useRef<HTMLElement>(null);
   const navigate = useNavigate();
+  const exploreParams = (saved: SavedSearch) =>
+    searchStateToParams(
+      { query: saved.query, sort: saved.sort, view: saved.view, page: 1, similarTo: null },
+      defaultSearchState(sort),
+    );
   useEffect(() => {
     const element = search.current;
     if (!element) return;
@@ -35,6 +42,18 @@ export function HomePage() {
           {user ? `Hello ${user.firstName}. ` : ''}You are signed in as {email}.
         </p>
         {error && <p role="alert">Your profile could not be loaded. {errorInWords(error)}</p>}
+        <section aria-labelledby="saved-heading" className="home-saved">
+          <h2 id="saved-heading">Your saved searches</h2>
+          <SavedSearches
+            hrefOf={(saved) => `/explore?${exploreParams(saved).toString()}`}
+            onOpen={(saved) =>
+              void navigate({
+                to: '/explore',
+                search: exploreSearch(Object.fromEntries(exploreParams(saved))),
+              })
+            }
+          />
+        </section>
         <section aria-labelledby="latest-heading" className="home-latest">
           <h2 id="latest-heading">Latest clips</h2>
           <vs-search ref={search} hide-filters page-size="10" />

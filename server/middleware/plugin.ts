@@ -3,6 +3,7 @@ import type { ServerContext } from '../context';
 import { playbackRoutes } from '../playback/routes';
 import { playlistRoutes } from '../playlists/routes';
 import { middlewareSearchRoutes } from '../search/routes';
+import { savedSearchRoutes } from '../search/saved-routes';
 import { tapeRoutes } from '../tape/routes';
 import { thumbnailRoutes } from '../thumbnails/routes';
 
@@ -15,6 +16,7 @@ export const middlewarePlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
   { ctx },
 ) => {
   await app.register(middlewareSearchRoutes, { ctx });
+  await app.register(savedSearchRoutes, { ctx });
   await app.register(playlistRoutes, { ctx });
   await app.register(playbackRoutes, { ctx });
   await app.register(tapeRoutes, { ctx });

@@ -1,5 +1,6 @@
 import {
   INTERSTITIAL_CATEGORY,
+  SEASON_START_MONTH,
   familyOf,
   tenantById,
   type CategoryDefinition,
@@ -10,6 +11,12 @@ import { normalize } from './index/text';
 import { TenantIndex } from './index/tenant-index';
 import { queryFields, type QueryFields } from './query/parse';
 import { assetMatchDates, indexBatch } from './repository';
+
+/** The month a tenant's seasons start in (January for an unknown tenant). */
+function seasonStartMonthOf(tenantId: string): number {
+  const tenant = tenantById(tenantId)?.tenant;
+  return tenant ? SEASON_START_MONTH[familyOf(tenant).kind] : 1;
+}
 
 /**
  * Clips read per query while building. Small batches keep PGlite's WebAssembly memory
@@ -74,6 +81,6 @@ export class SearchEngine {
     const textCategories = new Set(
       categories.filter((c) => (c.valueType ?? 'text') === 'text').map((c) => normalize(c.name)),
     );
-    return { index, fields: queryFields(categories), textCategories };
+    return { index, fields: queryFields(categories, seasonStartMonthOf(tenantId)), textCategories };
   }
 }

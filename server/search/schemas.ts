@@ -6,12 +6,16 @@ import type {
   SearchDataRequest,
   SearchHit,
   SearchRequest,
+  SavedSearch,
+  SavedSearchCreate,
+  SavedSearchList,
   SearchResponse,
   SimpleSearchRequest,
   SimpleSearchResponse,
   SuggestRequest,
   Suggestion,
 } from '../../src/core/api/contract';
+import { LIMITS } from '../../src/core/api/contract';
 import { matches } from '../http/schema';
 import { MAX_QUERY_LENGTH } from './query/parse';
 
@@ -227,3 +231,35 @@ export const SearchDataBody = matches<SearchDataRequest>()(
     { additionalProperties: false },
   ),
 );
+
+const Sort = Type.Union([Type.Literal('newest'), Type.Literal('oldest')]);
+const View = Type.Union([Type.Literal('clips'), Type.Literal('assets')]);
+
+export const SavedSearchBody = matches<SavedSearchCreate>()(
+  Type.Object(
+    {
+      name: Type.String({ minLength: 1, maxLength: LIMITS.savedSearchNameLength }),
+      query: Query,
+      sort: Type.Optional(Sort),
+      view: Type.Optional(View),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const SavedSearchSchema = matches<SavedSearch>()(
+  Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    query: Type.String(),
+    sort: Sort,
+    view: View,
+    createdAt: Type.String(),
+  }),
+);
+
+export const SavedSearchListSchema = matches<SavedSearchList>()(
+  Type.Object({ results: Type.Array(SavedSearchSchema) }),
+);
+
+export const SavedSearchParams = Type.Object({ id: Type.String({ format: 'uuid' }) });

@@ -1,4 +1,4 @@
-import type { PlaylistSummary, SearchHit } from './api/contract';
+import type { PlaylistSummary, SavedSearch, SearchHit } from './api/contract';
 import type { SearchState } from './domain/search-state';
 
 /**
@@ -31,6 +31,8 @@ export interface VsEventMap {
   'vs-clip-select': { clip: Partial<SearchHit> };
   /** The search after a change: its expression, sort, page, view and open similar clip. */
   'vs-search-change': SearchState;
+  /** The person saved the search under a name. */
+  'vs-search-save': { savedSearch: SavedSearch };
   'vs-time-update': PlayerTimeUpdate;
   /** The last item has played to its end. */
   'vs-playback-end': { duration: number };

@@ -41,6 +41,11 @@ export const vsSearchContract = {
       description:
         'leave out the preview pane: choosing a clip only fires vs-clip-select (for a page that plays clips in a player of its own)',
     },
+    saveSearch: {
+      type: 'boolean',
+      description:
+        'offer "Save search": the signed-in person keeps the search under a name (relative periods such as the last 7 days stay relative), listed on their home page',
+    },
   },
   events: {
     'vs-clip-select': {
@@ -53,6 +58,9 @@ export const vsSearchContract = {
     },
     'vs-search-change': {
       description: '`{ query, sort, page, view, similarTo }` after each change',
+    },
+    'vs-search-save': {
+      description: '`{ savedSearch }` after the person saved the search under a name',
     },
   },
   parts: {

@@ -18,6 +18,7 @@ function VsSearch({
   hideFilters,
   hideAdd,
   hidePreview,
+  saveSearch,
   host,
 }: SearchAttributes & { host: HTMLElement }) {
   const onClipSelect = useCallback(
@@ -35,6 +36,11 @@ function VsSearch({
       emit(host, 'vs-collection-change', change),
     [host],
   );
+  const onSearchSave = useCallback(
+    (savedSearch: Parameters<NonNullable<Parameters<typeof SearchView>[0]['onSearchSave']>>[0]) =>
+      emit(host, 'vs-search-save', { savedSearch }),
+    [host],
+  );
   return (
     <SearchView
       {...(query ? { query } : {})}
@@ -44,6 +50,8 @@ function VsSearch({
       hideFilters={!!hideFilters}
       hideAdd={!!hideAdd}
       hidePreview={!!hidePreview}
+      saveSearch={!!saveSearch}
+      onSearchSave={onSearchSave}
       onClipSelect={onClipSelect}
       onSearchChange={onSearchChange}
       onCollectionChange={onCollectionChange}

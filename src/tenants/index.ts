@@ -20,3 +20,4 @@ export {
   type Environment,
 } from './resolve';
 export * from './config';
+export { SEASON_START_MONTH, seasonOf } from './seasons';

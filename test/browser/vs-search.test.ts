@@ -87,6 +87,11 @@ describe('<vs-search> in Chromium', () => {
   it('checks a date range by SPEC §5 before searching with it', async () => {
     const page = await open('cricket');
     const dates = page.getByRole('region', { name: 'Match date' });
+    // Any time, until a period or custom dates are chosen.
+    const period = dates.getByRole('combobox', { name: 'Period' });
+    expect(await period.inputValue()).toBe('any');
+    expect(await dates.getByLabel('From', { exact: true }).count()).toBe(0);
+    await period.selectOption({ label: 'Custom dates' });
     const from = dates.getByLabel('From', { exact: true });
     const to = dates.getByLabel('To', { exact: true });
     const apply = dates.getByRole('button', { name: 'Apply dates' });
@@ -125,6 +130,14 @@ describe('<vs-search> in Chromium', () => {
     expect(await box(page).inputValue()).toBe(
       '(match_date:>=2026-01-01 AND match_date:<=2026-01-31)',
     );
+    expect(await period.inputValue()).toBe('custom');
+    // A period replaces the days, and says which days it covers today.
+    await period.selectOption({ label: 'This season' });
+    await expect.poll(() => box(page).inputValue()).toBe('match_date:this-season');
+    expect(await dates.getByText(/counted from the day the search runs/).count()).toBe(1);
+    expect(await from.count()).toBe(0);
+    await period.selectOption({ label: 'Any time' });
+    await expect.poll(() => box(page).inputValue()).toBe('');
     await page.context().close();
   });
 

@@ -46,4 +46,19 @@ describe('facet terms written by the client, read by the server', () => {
       { kind: 'compare', category: 'match_date', comparison: { op: '<=', value: '2026-01-31' } },
     ]);
   });
+
+  it('reads a relative period the client writes as the days it covers', () => {
+    const q = setDateRange('kohli', cricket, 'match_date', 'this-season');
+    const july = queryFields(families.cricket.clipCategories, 7, () => new Date('2026-11-23'));
+    const node = parseQuery(q, july);
+    // Flattened into the AND, as a typed range is: both ends inclusive.
+    expect(node).toMatchObject({
+      kind: 'and',
+      children: [
+        { kind: 'text' },
+        { kind: 'compare', comparison: { op: '>=', value: '2026-07-01' } },
+        { kind: 'compare', comparison: { op: '<=', value: '2026-11-23' } },
+      ],
+    });
+  });
 });

@@ -62,6 +62,7 @@ describe('searching and exploring in the standalone app', () => {
     await expect.poll(() => status(page).textContent()).toBe('45 clips');
 
     const dates = page.getByRole('region', { name: 'Match date' });
+    await dates.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Custom dates' });
     await dates.getByLabel('From', { exact: true }).fill('01/01/2026');
     await dates.getByLabel('To', { exact: true }).fill('20/01/2026');
     // Applying dates leaves the person where they were: the page and the filters column.

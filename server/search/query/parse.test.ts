@@ -7,6 +7,24 @@ const fields = queryFields(families.cricket.clipCategories);
 const parse = (q: string) => parseQuery(q, fields);
 
 describe('parseQuery', () => {
+  it('reads a relative date range as the days it covers on the day it runs', () => {
+    let now = new Date('2026-11-23T10:00:00Z');
+    const july = queryFields(families.cricket.clipCategories, 7, () => now);
+    const days = (from: string, to: string) => ({
+      kind: 'and',
+      children: [
+        { kind: 'compare', category: 'match_date', comparison: { op: '>=', value: from } },
+        { kind: 'compare', category: 'match_date', comparison: { op: '<=', value: to } },
+      ],
+    });
+    expect(parseQuery('match_date:last-7-days', july)).toEqual(days('2026-11-17', '2026-11-23'));
+    expect(parseQuery('MATCH_DATE:this-season', july)).toEqual(days('2026-07-01', '2026-11-23'));
+    now = new Date('2027-01-05T10:00:00Z');
+    expect(parseQuery('match_date:last-7-days', july)).toEqual(days('2026-12-30', '2027-01-05'));
+    // Other words stay what they were: a date value, to compare exactly.
+    expect(parseQuery('match_date:last-8-days', july)).toMatchObject({ kind: 'item' });
+  });
+
   it('reads empty and * as everything', () => {
     expect(parse('')).toEqual({ kind: 'all' });
     expect(parse('  ')).toEqual({ kind: 'all' });

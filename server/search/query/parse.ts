@@ -1,5 +1,5 @@
 import { parse as parseLiqe, type LiqeQuery } from 'liqe';
-import { LIMITS } from '../../../src/core/api/contract';
+import { LIMITS, isRelativeRange, resolveRelativeRange } from '../../../src/core/api/contract';
 import type { CategoryDefinition } from '../../../src/tenants';
 import { hasWildcard, normalize } from '../index/text';
 import { SearchSyntaxError, UnknownFieldError } from './errors';
@@ -13,10 +13,22 @@ export const MAX_DEPTH = 16;
 export interface QueryFields {
   /** Normalised category name → definition. */
   categories: ReadonlyMap<string, CategoryDefinition>;
+  /** The month (1 to 12) the tenant's seasons start in, for `this-season` and `last-season`. */
+  seasonStartMonth: number;
+  /** The moment relative date ranges count from. */
+  now: () => Date;
 }
 
-export function queryFields(categories: readonly CategoryDefinition[]): QueryFields {
-  return { categories: new Map(categories.map((c) => [c.name.toLowerCase(), c])) };
+export function queryFields(
+  categories: readonly CategoryDefinition[],
+  seasonStartMonth = 1,
+  now: () => Date = () => new Date(),
+): QueryFields {
+  return {
+    categories: new Map(categories.map((c) => [c.name.toLowerCase(), c])),
+    seasonStartMonth,
+    now,
+  };
 }
 
 const FIXED_FIELDS = ['payload.category', 'payload.value', 'assetId', 'id', 'duration'];
@@ -159,6 +171,20 @@ export function parseQuery(text: string, fields: QueryFields): QueryNode {
     const definition = fields.categories.get(lower);
     if (!definition) throw new UnknownFieldError(name, position, known);
     const type = definition.valueType ?? 'text';
+    // `match_date:last-7-days`: the days it covers today.
+    if (type === 'date' && !range && op === ':' && isRelativeRange(String(literal))) {
+      const days = resolveRelativeRange(
+        String(literal) as Parameters<typeof resolveRelativeRange>[0],
+        fields.now(),
+        fields.seasonStartMonth,
+      );
+      const compare = (op: '>=' | '<=', value: string): QueryNode => ({
+        kind: 'compare',
+        category: definition.name,
+        comparison: { op, value },
+      });
+      return { kind: 'and', children: [compare('>=', days.from), compare('<=', days.to)] };
+    }
     if (type === 'text' || (literal !== null && !range && (op === ':' || op === ':='))) {
       if (type === 'text') onlyEquals();
       const pattern = patternOf(literal);

@@ -1,5 +1,6 @@
 import type { Team } from '../names';
-import { awayAtHome, fixture, seasonOf, type SportModel } from './model';
+import { seasonOf } from '../../../src/tenants';
+import { awayAtHome, fixture, type SportModel } from './model';
 
 export function basketballModel(pool: Team[], competition: string): SportModel {
   return (random, _index, date) => {
@@ -45,7 +46,7 @@ export function basketballModel(pool: Team[], competition: string): SportModel {
           game_clock: `${minutes}:${String(r.int(0, 59)).padStart(2, '0')}`,
           home_away: isHome ? 'Home' : 'Away',
           competition,
-          season: seasonOf(date, true),
+          season: seasonOf(date, 'basketball'),
           game,
           match_date: date,
         };
@@ -85,7 +86,7 @@ export function iceHockeyModel(pool: Team[]): SportModel {
             [3, 4],
             [4, 0.5],
           ] as const),
-          season: seasonOf(date, true),
+          season: seasonOf(date, 'iceHockey'),
           game,
           match_date: date,
         };

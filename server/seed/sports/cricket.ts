@@ -1,5 +1,6 @@
 import type { Team } from '../names';
-import { seasonOf, type ClipTags, type SportModel } from './model';
+import { seasonOf } from '../../../src/tenants';
+import type { ClipTags, SportModel } from './model';
 
 /** A club's library: every match is the club's (the first team), at home or away. */
 export function cricketModel(pool: Team[]): SportModel {
@@ -67,7 +68,7 @@ export function cricketModel(pool: Team[]): SportModel {
             'Inswinger',
             'Outswinger',
           ]),
-          season: seasonOf(date, true),
+          season: seasonOf(date, 'cricket'),
           match_format: format,
           series,
           match,

@@ -1,5 +1,6 @@
 import type { Team } from '../names';
-import { awayAtHome, fixture, seasonOf, type ClipTags, type SportModel } from './model';
+import { seasonOf } from '../../../src/tenants';
+import { awayAtHome, fixture, type ClipTags, type SportModel } from './model';
 
 export function americanFootballModel(pool: Team[]): SportModel {
   return (random, _index, date) => {
@@ -40,7 +41,7 @@ export function americanFootballModel(pool: Team[]): SportModel {
           yards: play === 'Field goal' ? 0 : r.int(-5, 40),
           distance,
           quarter: r.int(1, 4),
-          season: seasonOf(date, false),
+          season: seasonOf(date, 'americanFootball'),
           game,
           match_date: date,
         };
@@ -76,7 +77,7 @@ export function soccerModel(pool: Team[], competition: string, withDistance: boo
           half: minute > 45 ? 2 : 1,
           minute,
           competition,
-          season: seasonOf(date, true),
+          season: seasonOf(date, 'soccer'),
           match,
           match_date: date,
         };

@@ -14,14 +14,6 @@ export interface AssetPlan {
 /** Describes the asset number `index` of a tenant, dated `date` (yyyy-MM-dd). */
 export type SportModel = (random: SeededRandom, index: number, date: string) => AssetPlan;
 
-export function seasonOf(date: string, split: boolean): string {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7));
-  if (!split) return String(year);
-  const start = month >= 7 ? year : year - 1;
-  return `${start}/${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
 export function fixture(random: SeededRandom, pool: Team[]): [Team, Team] {
   const [home, away] = random.sample(pool, 2) as [Team, Team];
   return [home, away];

@@ -1,5 +1,6 @@
 import type { Team } from '../names';
-import { fixture, seasonOf, type SportModel } from './model';
+import { seasonOf } from '../../../src/tenants';
+import { fixture, type SportModel } from './model';
 
 export function rugbyModel(pool: Team[], competition: string): SportModel {
   return (random, _index, date) => {
@@ -29,7 +30,7 @@ export function rugbyModel(pool: Team[], competition: string): SportModel {
           outcome: r.pick(['Successful', 'Unsuccessful']),
           half: r.int(1, 2),
           competition,
-          season: seasonOf(date, false),
+          season: seasonOf(date, 'rugby'),
           match,
           venue,
           match_date: date,

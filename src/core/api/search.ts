@@ -3,6 +3,9 @@ import type { ApiClient } from './client';
 import type {
   FacetRequest,
   FacetResponse,
+  SavedSearch,
+  SavedSearchCreate,
+  SavedSearchList,
   SearchRequest,
   SearchResponse,
   Suggestion,
@@ -36,6 +39,23 @@ export function searchApi(client: ApiClient) {
       return client.request<Suggestion[]>('middleware', '/search/search/autocomplete', {
         query: { size, query },
         ...(signal ? { signal } : {}),
+      });
+    },
+    /** The signed-in person's saved searches, newest first. */
+    savedSearches(signal?: AbortSignal) {
+      return client.request<SavedSearchList>(
+        'middleware',
+        '/search/saved',
+        signal ? { signal } : {},
+      );
+    },
+    /** Refused with 409 `conflict` when the person has a saved search of that name. */
+    saveSearch(body: SavedSearchCreate) {
+      return client.request<SavedSearch>('middleware', '/search/saved', { method: 'POST', body });
+    },
+    deleteSavedSearch(id: string) {
+      return client.request<void>('middleware', `/search/saved/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
       });
     },
     similar(id: string, page = 1, pageSize = SIMILAR_PAGE_SIZE) {

@@ -17,6 +17,9 @@ export const queryKeys = {
     ['asset', tenantId, assetId, 'waveform', from, to] as const,
   bumpers: (tenantId: string, words: string) => ['search', tenantId, 'bumpers', words] as const,
   searches: (tenantId: string) => ['search', tenantId] as const,
+  /** A person's saved searches (not under `searches`: a new search never changes them). */
+  savedSearches: (tenantId: string, userId: string) =>
+    ['saved-searches', tenantId, userId] as const,
   search: (tenantId: string, request: SearchRequest) => ['search', tenantId, request] as const,
   facet: (tenantId: string, request: FacetRequest) =>
     ['search', tenantId, 'facet', request] as const,

@@ -1,3 +1,4 @@
+import type { RelativeRange } from '../api/contract';
 /** SPEC §3 date display formats. */
 export const DATE_FORMAT = 'dd/MM/yyyy';
 export const DATE_TIME_FORMAT = 'dd/MM/yyyy h:mm a';
@@ -89,3 +90,12 @@ export function isoDayToDisplay(iso: string): string {
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** How a person names each relative period. */
+export const RELATIVE_RANGE_LABELS: Readonly<Record<RelativeRange, string>> = {
+  'last-7-days': 'Last 7 days',
+  'last-30-days': 'Last 30 days',
+  'last-12-months': 'Last 12 months',
+  'this-season': 'This season',
+  'last-season': 'Last season',
+};

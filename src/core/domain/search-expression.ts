@@ -4,6 +4,7 @@
  * request turns into structured filters, so that the expression, the chips, the facets and
  * the URL are one state and round-trip exactly.
  */
+import { isRelativeRange, type RelativeRange } from '../api/contract';
 
 /** One top-level term and where it sits in the expression. */
 export interface ExpressionTerm {
@@ -65,7 +66,9 @@ export function topLevelTerms(expression: string): ExpressionTerm[] | null {
 /** A term that the request sends as a structured filter. */
 export type FilterTerm =
   | { kind: 'values'; category: string; values: string[] }
-  | { kind: 'range'; category: string; from: string; to: string };
+  | { kind: 'range'; category: string; from: string; to: string }
+  /** A period counted from the day the search runs (`match_date:last-7-days`). */
+  | { kind: 'relative'; category: string; within: RelativeRange };
 
 /** What the expression's filter terms may name: the tenant's filter categories. */
 export interface FilterCategories {
@@ -119,6 +122,10 @@ export function filterTerm(text: string, categories: FilterCategories): FilterTe
       ? { kind: 'range', category, from, to }
       : null;
   }
+  const relative = /^([\w.]+):([\w-]+)$/.exec(text);
+  const relativeCategory = relative && canonical(relative[1]!, categories.dates);
+  if (relativeCategory && isRelativeRange(relative[2]!))
+    return { kind: 'relative', category: relativeCategory, within: relative[2] };
   const inner = text.startsWith('(') && text.endsWith(')') ? text.slice(1, -1).trim() : null;
   const parts = inner === null ? [text] : splitOr(inner);
   if (!parts) return null;
@@ -145,6 +152,7 @@ function splitOr(inner: string): string[] | null {
 
 /** The syntax of a filter term, the inverse of filterTerm. */
 export function filterTermText(term: FilterTerm): string {
+  if (term.kind === 'relative') return `${term.category}:${term.within}`;
   if (term.kind === 'range')
     return `(${term.category}:>=${term.from} AND ${term.category}:<=${term.to})`;
   const parts = term.values.map((v) => `${term.category}:${quoteValue(v)}`);

@@ -1,4 +1,4 @@
-import type { SearchFilter, SearchRequest, SearchSort } from '../api/contract';
+import type { RelativeRange, SearchFilter, SearchRequest, SearchSort } from '../api/contract';
 import { searchQuery } from './accounts';
 import {
   filterTerm,
@@ -114,19 +114,21 @@ export function toggleFacetValue(
   );
 }
 
-/** Sets (or, with null, clears) a date range of a category. */
+/** Sets (or, with null, clears) a date range of a category: fixed days, or a relative period. */
 export function setDateRange(
   query: string,
   categories: FilterCategories,
   category: string,
-  range: { from: string; to: string } | null,
+  range: { from: string; to: string } | RelativeRange | null,
 ): string {
   const isCategory = (t: ExpressionTerm) => filterTerm(t.text, categories)?.category === category;
-  return withTerm(
-    query,
-    isCategory,
-    range ? filterTermText({ kind: 'range', category, ...range }) : null,
-  );
+  const term: FilterTerm | null =
+    range === null
+      ? null
+      : typeof range === 'string'
+        ? { kind: 'relative', category, within: range }
+        : { kind: 'range', category, ...range };
+  return withTerm(query, isCategory, term ? filterTermText(term) : null);
 }
 
 /** Replaces one top-level term (a chip edited), or removes it with null. */
@@ -154,7 +156,8 @@ export function searchRequest(
   const rest: string[] = [];
   for (const term of terms ?? []) {
     const filter = filterTerm(term.text, categories);
-    if (!filter) rest.push(term.text);
+    // Relative periods stay words in the query: the server counts them from its own today.
+    if (!filter || filter.kind === 'relative') rest.push(term.text);
     else if (filter.kind === 'values')
       filters.push({ category: filter.category, values: filter.values });
     else filters.push({ category: filter.category, from: filter.from, to: filter.to });

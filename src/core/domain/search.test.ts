@@ -128,6 +128,23 @@ describe('editing the expression through facets and chips', () => {
     expect(setDateRange(q, cricket, 'match_date', null)).toBe('kohli');
   });
 
+  it('holds a relative period as words, which stay in the query the request sends', () => {
+    let q = setDateRange('kohli', cricket, 'match_date', { from: '2026-01-01', to: '2026-01-31' });
+    q = setDateRange(q, cricket, 'match_date', 'last-7-days');
+    expect(q).toBe('kohli match_date:last-7-days');
+    expect(chosenFilters(q, cricket).get('match_date')).toEqual({
+      kind: 'relative',
+      category: 'match_date',
+      within: 'last-7-days',
+    });
+    const request = searchRequest({ ...defaultSearchState('newest'), query: q }, cricket, []);
+    expect(request.query).toBe('kohli match_date:last-7-days');
+    expect(request.filters).toEqual([]);
+    // A word that names no period is no filter of the date.
+    expect(chosenFilters('match_date:last-8-days', cricket).size).toBe(0);
+    expect(setDateRange(q, cricket, 'match_date', null)).toBe('kohli');
+  });
+
   it('edits or removes one chip, and keeps an unsplittable expression whole', () => {
     const q = 'kohli runs:4 "cover drive"';
     const [, runs] = topLevelTerms(q)!;

@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { formatDate } from '../../core/domain/dates';
+import { formatDate, RELATIVE_RANGE_LABELS } from '../../core/domain/dates';
 import {
   filterTerm,
   topLevelTerms,
@@ -41,7 +41,19 @@ export function chipLabel(
   if (!filter) return text;
   if (filter.kind === 'range')
     return `${labelOf(filter.category)}: ${isoDate(filter.from)} – ${isoDate(filter.to)}`;
+  if (filter.kind === 'relative')
+    return `${labelOf(filter.category)}: ${RELATIVE_RANGE_LABELS[filter.within].toLowerCase()}`;
   return `${labelOf(filter.category)}: ${filter.values.join(' or ')}`;
+}
+
+/** Every term of an expression as a person reads it; an expression that cannot be split is one. */
+export function termLabels(
+  query: string,
+  categories: FilterCategories,
+  labelOf: (category: string) => string,
+): string[] {
+  const terms = topLevelTerms(query) ?? (query.trim() ? [{ text: query.trim() }] : []);
+  return terms.map((t) => chipLabel(t.text, categories, labelOf));
 }
 
 export interface ChipsProps {

@@ -1,7 +1,14 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import {
+  RELATIVE_RANGES,
+  isRelativeRange,
+  resolveRelativeRange,
+  type RelativeRange,
+} from '../../core/api/contract';
+import {
   dateRangeProblems,
+  RELATIVE_RANGE_LABELS,
   isoDay,
   isoDayToDisplay,
   parseDayMonthYear,
@@ -22,7 +29,10 @@ const useStyles = makeStyles({
     color: tokens.colorPaletteRedForeground1,
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  days: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
 });
+
+type Period = RelativeRange | 'any' | 'custom';
 
 const MESSAGES: Record<DateRangeProblem, [field: 'from' | 'to', text: string]> = {
   'start-invalid': ['from', 'Enter a start date as dd/mm/yyyy.'],
@@ -36,22 +46,40 @@ const MESSAGES: Record<DateRangeProblem, [field: 'from' | 'to', text: string]> =
 
 export interface DateRangeGroupProps {
   field: FilterField;
-  /** The range the search holds, yyyy-MM-dd. */
-  range: { from: string; to: string } | null;
-  onChange: (range: { from: string; to: string } | null) => void;
+  /** The range the search holds: days (yyyy-MM-dd), a relative period, or none. */
+  range: { from: string; to: string } | RelativeRange | null;
+  /** The month the tenant's seasons start in (1 to 12). */
+  seasonStartMonth: number;
+  onChange: (range: { from: string; to: string } | RelativeRange | null) => void;
 }
 
 /**
- * A date-range filter, typed and shown as dd/MM/yyyy whatever the browser's language, with
- * SPEC §5's rules; nothing reaches the search until both dates pass.
+ * A date-range filter: a period that moves with the calendar (last 7 days, this season…), or
+ * days typed and shown as dd/MM/yyyy whatever the browser's language, with SPEC §5's rules;
+ * nothing reaches the search until both dates pass.
  */
-export function DateRangeGroup({ field, range, onChange }: DateRangeGroupProps) {
+export function DateRangeGroup({ field, range, seasonStartMonth, onChange }: DateRangeGroupProps) {
   const styles = useStyles();
   const inputClass = useTextInputStyles();
   const id = useId();
-  const [from, setFrom] = useEditableCopy(range ? isoDayToDisplay(range.from) : '');
-  const [to, setTo] = useEditableCopy(range ? isoDayToDisplay(range.to) : '');
+  const days = typeof range === 'string' ? null : range;
+  const [from, setFrom] = useEditableCopy(days ? isoDayToDisplay(days.from) : '');
+  const [to, setTo] = useEditableCopy(days ? isoDayToDisplay(days.to) : '');
   const [problems, setProblems] = useState<DateRangeProblem[]>([]);
+  const held: Period = typeof range === 'string' ? range : range ? 'custom' : 'any';
+  // "Custom dates" chosen and not yet applied shows the inputs before the search holds days.
+  const [customising, setCustomising] = useState(false);
+  const period: Period = customising ? 'custom' : held;
+  const choosePeriod = (next: string) => {
+    setProblems([]);
+    setCustomising(next === 'custom');
+    if (next === 'any') onChange(null);
+    else if (isRelativeRange(next)) onChange(next);
+  };
+  // The day the page opened: what a relative period covers is shown as of then.
+  const [today] = useState(() => new Date());
+  const covered =
+    typeof range === 'string' ? resolveRelativeRange(range, today, seasonStartMonth) : null;
   const messageFor = (which: 'from' | 'to') =>
     problems
       .filter((p) => MESSAGES[p][0] === which)
@@ -62,7 +90,10 @@ export function DateRangeGroup({ field, range, onChange }: DateRangeGroupProps) 
     const end = parseDayMonthYear(to);
     const found = dateRangeProblems(start, end, new Date());
     setProblems(found);
-    if (!found.length && start && end) onChange({ from: isoDay(start), to: isoDay(end) });
+    if (!found.length && start && end) {
+      setCustomising(false);
+      onChange({ from: isoDay(start), to: isoDay(end) });
+    }
   };
   const input = (which: 'from' | 'to', label: string, value: string, set: (v: string) => void) => {
     const message = messageFor(which);
@@ -100,25 +131,47 @@ export function DateRangeGroup({ field, range, onChange }: DateRangeGroupProps) 
       <h3 id={`${id}-heading`} className={styles.heading}>
         {field.label}
       </h3>
-      {input('from', 'From', from, setFrom)}
-      {input('to', 'To', to, setTo)}
-      <div className={styles.actions}>
-        <Button size="small" onClick={apply}>
-          Apply dates
-        </Button>
-        {range && (
-          <Button
-            size="small"
-            appearance="transparent"
-            onClick={() => {
-              setProblems([]);
-              onChange(null);
-            }}
-          >
-            Clear dates
-          </Button>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-period`}>
+          Period
+        </label>
+        <select
+          id={`${id}-period`}
+          className={inputClass('small')}
+          value={period}
+          onChange={(e) => choosePeriod(e.currentTarget.value)}
+        >
+          <option value="any">Any time</option>
+          {RELATIVE_RANGES.map((r) => (
+            <option key={r} value={r}>
+              {RELATIVE_RANGE_LABELS[r]}
+            </option>
+          ))}
+          <option value="custom">Custom dates</option>
+        </select>
+        {covered && period !== 'custom' && (
+          <p className={styles.days}>
+            {isoDayToDisplay(covered.from)} to {isoDayToDisplay(covered.to)}, counted from the day
+            the search runs
+          </p>
         )}
       </div>
+      {period === 'custom' && (
+        <>
+          {input('from', 'From', from, setFrom)}
+          {input('to', 'To', to, setTo)}
+          <div className={styles.actions}>
+            <Button size="small" onClick={apply}>
+              Apply dates
+            </Button>
+            {days && (
+              <Button size="small" appearance="transparent" onClick={() => choosePeriod('any')}>
+                Clear dates
+              </Button>
+            )}
+          </div>
+        </>
+      )}
     </section>
   );
 }

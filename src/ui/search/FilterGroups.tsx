@@ -37,7 +37,14 @@ export function FilterGroups({
       <DateRangeGroup
         key={field.category}
         field={field}
-        range={current?.kind === 'range' ? { from: current.from, to: current.to } : null}
+        range={
+          current?.kind === 'range'
+            ? { from: current.from, to: current.to }
+            : current?.kind === 'relative'
+              ? current.within
+              : null
+        }
+        seasonStartMonth={filters.seasonStartMonth}
         onChange={(range) =>
           onSearch(setDateRange(query, filters.categories, field.category, range))
         }

@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, type ReactNode } from 'react';
 import type { SearchSort } from '../../core/api/contract';
+import { countOf } from '../../core/domain/counting';
 import type { SearchState } from '../../core/domain/search-state';
 
 const useStyles = makeStyles({
@@ -24,11 +25,28 @@ const useStyles = makeStyles({
   },
 });
 
+/** "12 assets · 340 clips", "1,234 clips", "Searching…", with " · updating…" while it refreshes. */
+export function resultsStatus(
+  data: { total: number; totalClips?: number } | undefined,
+  loading: boolean,
+  fetching: boolean,
+): string {
+  const count = data
+    ? data.totalClips !== undefined
+      ? `${countOf(data.total, 'asset')} · ${countOf(data.totalClips, 'clip')}`
+      : countOf(data.total, 'clip')
+    : loading
+      ? 'Searching…'
+      : '';
+  return count + (fetching && data ? ' · updating…' : '');
+}
+
 /** Above the results: the filters button of a narrow search, the count, the view and the sort. */
 export function ResultsToolbar({
   state,
   status,
   filters,
+  actions,
   onChange,
 }: {
   state: SearchState;
@@ -36,6 +54,8 @@ export function ResultsToolbar({
   status: string;
   /** The filters drawer's button, when the filters are in one. */
   filters?: ReactNode;
+  /** Actions on the whole search (save it). */
+  actions?: ReactNode;
   onChange: (next: Partial<SearchState>) => void;
 }) {
   const styles = useStyles();
@@ -71,6 +91,7 @@ export function ResultsToolbar({
           <option value="oldest">Oldest first</option>
         </select>
       </span>
+      {actions}
     </div>
   );
 }

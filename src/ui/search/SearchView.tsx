@@ -4,7 +4,7 @@ import { NO_SELECTION, type ClipSelection } from '../../core/domain/selection';
 import { useNarrowerThan } from '../common/useNarrowerThan';
 import { useAddClips } from './useAddClips';
 import { usePreview } from './usePreview';
-import type { Playlist, SearchHit } from '../../core/api/contract';
+import type { Playlist, SavedSearch, SearchHit } from '../../core/api/contract';
 import {
   SEARCH_PAGE_SIZE,
   assetTerm,
@@ -18,14 +18,14 @@ import { sessionAtom } from '../../core/state/atoms';
 import { useTenant } from '../common';
 import { Chips } from './Chips';
 import { FilterGroups } from './FilterGroups';
-import { ResultsToolbar } from './ResultsToolbar';
+import { ResultsToolbar, resultsStatus } from './ResultsToolbar';
+import { useSaveSearch } from './useSaveSearch';
 import { searchFilters } from './filters';
 import { Pagination } from '../common/Pagination';
 import { ResultsTable } from './ResultsTable';
 import { SearchBox } from './SearchBox';
 import { useSearchResults } from './useSearchResults';
 import { useSearchState } from './useSearchState';
-import { countOf } from '../../core/domain/counting';
 import { lazyNamed } from '../common/lazyNamed';
 import { errorInWords } from '../../core/api/error-words';
 
@@ -114,6 +114,9 @@ export interface SearchViewProps {
   hideAdd?: boolean;
   /** Leave out the preview pane: choosing a clip only tells the page (`onClipSelect`). */
   hidePreview?: boolean;
+  /** Offer to save the search under a name (for the person's home page). */
+  saveSearch?: boolean;
+  onSearchSave?: (saved: SavedSearch) => void;
   onClipSelect?: (hit: Partial<SearchHit>) => void;
   onSearchChange?: (state: SearchState) => void;
   /** Clips were added to a collection, new ('created') or existing ('saved'). */
@@ -144,6 +147,8 @@ function SearchScreen({
   hideFilters = false,
   hideAdd = false,
   hidePreview = false,
+  saveSearch = false,
+  onSearchSave,
   onClipSelect,
   onSearchChange,
   onCollectionChange,
@@ -208,6 +213,13 @@ function SearchScreen({
   const adding = useAddClips({
     onAdded: (chosen) => chosen && setSelection(NO_SELECTION),
     onCollectionChange,
+  });
+  const saving = useSaveSearch({
+    enabled: saveSearch,
+    state,
+    categories: filters.categories,
+    labelOf,
+    ...(onSearchSave ? { onSaved: onSearchSave } : {}),
   });
   const add = hideAdd ? undefined : (hit: Partial<SearchHit>) => adding.add([hit]);
   const filterGroups = (
@@ -297,15 +309,8 @@ function SearchScreen({
               <div part="results" className={styles.main}>
                 <ResultsToolbar
                   state={state}
-                  status={
-                    (data
-                      ? data.totalClips !== undefined
-                        ? `${countOf(data.total, 'asset')} · ${countOf(data.totalClips, 'clip')}`
-                        : countOf(data.total, 'clip')
-                      : results.loading
-                        ? 'Searching…'
-                        : '') + (results.fetching && data ? ' · updating…' : '')
-                  }
+                  status={resultsStatus(data, results.loading, results.fetching)}
+                  actions={saving.button}
                   filters={
                     !hideFilters &&
                     narrow && (
@@ -386,6 +391,7 @@ function SearchScreen({
         </div>
       </div>
       {adding.dialog}
+      {saving.dialog}
     </div>
   );
 }

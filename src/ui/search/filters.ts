@@ -1,4 +1,4 @@
-import type { FilterField, ResolvedTenant } from '../../tenants';
+import { SEASON_START_MONTH, type FilterField, type ResolvedTenant } from '../../tenants';
 import type { FilterCategories } from '../../core/domain/search-expression';
 
 /** The tenant's filters as the search shows them: hidden categories never appear (SPEC §3). */
@@ -8,6 +8,8 @@ export interface SearchFilters {
   categories: FilterCategories;
   /** Categories whose values are counted with every search. */
   facetBy: string[];
+  /** The month (1 to 12) the tenant's seasons start in. */
+  seasonStartMonth: number;
 }
 
 export function searchFilters(tenant: ResolvedTenant): SearchFilters {
@@ -22,5 +24,6 @@ export function searchFilters(tenant: ResolvedTenant): SearchFilters {
     secondary,
     categories: { values, dates: all.filter((f) => f.type === 'dateRange').map((f) => f.category) },
     facetBy: values,
+    seasonStartMonth: SEASON_START_MONTH[tenant.family.kind],
   };
 }

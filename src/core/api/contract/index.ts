@@ -8,3 +8,4 @@ export * from './playback';
 export * from './limits';
 export * from './times';
 export * from './app-routes';
+export * from './relative-dates';

@@ -23,4 +23,7 @@ export const LIMITS = {
   /** Characters of a collection's name and of its description. */
   collectionTitleLength: 200,
   collectionDescriptionLength: 2000,
+  /** Characters of a saved search's name, and the saved searches one person may keep. */
+  savedSearchNameLength: 100,
+  savedSearchesPerPerson: 100,
 } as const;

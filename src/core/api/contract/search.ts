@@ -140,3 +140,32 @@ export interface SearchDataRequest {
     payload: Array<Pick<PayloadItem, 'category' | 'value'> & Partial<PayloadItem>>;
   }>;
 }
+
+/**
+ * A search a person saved under a name: its expression as they wrote it (relative periods
+ * such as `match_date:last-7-days` kept as words), its sort and its view. Not in SPEC: the
+ * reference server's own call, `search/saved` (docs/search.md).
+ */
+export interface SavedSearch {
+  id: string;
+  name: string;
+  query: string;
+  sort: SearchSort;
+  view: 'clips' | 'assets';
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** POST search/saved */
+export interface SavedSearchCreate {
+  /** 1 to 100 characters, unique (ignoring case) among the person's saved searches. */
+  name: string;
+  query: string;
+  sort?: SearchSort;
+  view?: 'clips' | 'assets';
+}
+
+/** GET search/saved: the caller's saved searches, newest first. */
+export interface SavedSearchList {
+  results: SavedSearch[];
+}
