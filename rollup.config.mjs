@@ -151,7 +151,7 @@ const quiet = (warning, warn) => {
 const appFiles = () => ({
   name: 'app-files',
   generateBundle() {
-    for (const file of ['index.html', 'app.css']) {
+    for (const file of ['index.html', 'app.css', 'favicon.svg']) {
       this.emitFile({ type: 'asset', fileName: file, source: readFileSync(`demo/${file}`) });
     }
   },

@@ -41,6 +41,13 @@ export async function serveWeb(
     prefix: '/app/',
     decorateReply: false,
   });
+  // Browsers ask for /favicon.ico on pages that name no icon (a partner's example page).
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .sendFile('favicon.svg', path.join(dist, 'app')),
+  );
   const appPage = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', path.join(dist, 'app'));
   for (const route of APP_ROUTES) {

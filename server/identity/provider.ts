@@ -15,6 +15,7 @@ import {
   spendProviderCode,
   tenantExists,
 } from './repository';
+import { providerPage } from './provider-page';
 import { ExchangeCodeBody, SessionTokensSchema, SignupCodeQuery } from './schemas';
 import { openSession } from './sessions';
 import { sha256 } from './tokens';
@@ -35,30 +36,6 @@ export function isAllowedRedirect(url: string, tenantId: string): boolean {
   return parsed.protocol === 'https:' && !!tenant?.hosts.includes(parsed.hostname);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function authorizePage(fields: Record<string, string>, mode: string, problem?: string): string {
-  const hidden = Object.entries(fields)
-    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
-    .join('');
-  const signup = mode === 'signup';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${signup ? 'Create your account' : 'Sign in'} – VidSearch identity</title>
-<style>body{font:16px system-ui,sans-serif;background:#121212;color:#eee;display:grid;place-items:center;min-height:100vh;margin:0}
-form{background:#1e1e1e;padding:2rem;border-radius:8px;display:grid;gap:.75rem;min-width:18rem}
-input{font:inherit;padding:.5rem;border-radius:4px;border:1px solid #888;background:#121212;color:#eee}
-button{font:inherit;padding:.6rem;border:0;border-radius:4px;background:#90caf9;color:#000;cursor:pointer}
-[role=alert]{color:#ffb4ab}</style></head><body>
-<form method="post"><h1>${signup ? 'Create your account' : 'Sign in'}</h1>
-${problem ? `<p role="alert">${escapeHtml(problem)}</p>` : ''}${hidden}
-<input type="hidden" name="mode" value="${signup ? 'signup' : 'signin'}">
-${signup ? '<label>First name <input name="firstName" autocomplete="given-name" required maxlength="100"></label><label>Last name <input name="lastName" autocomplete="family-name" required maxlength="100"></label>' : ''}
-<label>Email <input name="email" type="email" autocomplete="email" required maxlength="254"></label>
-<label>Password <input name="password" type="password" autocomplete="${signup ? 'new-password' : 'current-password'}" required minlength="${signup ? 8 : 1}" maxlength="128"></label>
-<button type="submit">${signup ? 'Create account' : 'Sign in'}</button></form></body></html>`;
-}
-
 async function spendCode(tx: Queryable, code: string, purpose: 'signin' | 'signup') {
   const row = await spendProviderCode(tx, sha256(code), purpose);
   if (!row) throw new UnauthorizedError('The code is invalid, used or expired.', 'invalid_code');
@@ -70,6 +47,8 @@ const AuthorizeQuery = Type.Object({
   redirect_uri: Type.String({ minLength: 1, maxLength: 2048 }),
   state: Type.Optional(Type.String({ maxLength: 512 })),
   mode: Type.Optional(Type.Union([Type.Literal('signin'), Type.Literal('signup')])),
+  /** The theme the product shows; the page matches it. */
+  theme: Type.Optional(Type.Union([Type.Literal('dark'), Type.Literal('light')])),
 });
 
 const AuthorizeForm = Type.Object({
@@ -107,16 +86,20 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request, reply) => {
-      const { tenantId, redirect_uri, state, mode } = request.query;
+      const { tenantId, redirect_uri, state, mode, theme } = request.query;
       if (!isAllowedRedirect(redirect_uri, tenantId)) {
         throw new BadRequestError(
           'redirect_uri is not allowed for this tenant.',
           'query.redirect_uri',
         );
       }
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(authorizePage({ tenantId, redirect_uri, state: state ?? '' }, mode ?? 'signin'));
+      return reply.type('text/html; charset=utf-8').send(
+        providerPage({
+          fields: { tenantId, redirect_uri, state: state ?? '' },
+          mode: mode ?? 'signin',
+          theme,
+        }),
+      );
     },
   );
 
@@ -132,7 +115,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       },
     },
     async (request, reply) => {
-      const { tenantId, redirect_uri, state } = request.query;
+      const { tenantId, redirect_uri, state, theme } = request.query;
       if (!isAllowedRedirect(redirect_uri, tenantId)) {
         throw new BadRequestError(
           'redirect_uri is not allowed for this tenant.',
@@ -142,10 +125,17 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       const form = request.body;
       const fields = { tenantId, redirect_uri, state: state ?? '' };
       const again = (problem: string) =>
-        reply
-          .code(400)
-          .type('text/html; charset=utf-8')
-          .send(authorizePage(fields, form.mode, problem));
+        // The page again, with what went wrong said on it: a page, not a failed call, so the
+        // browser's console stays quiet about a mistyped password.
+        reply.type('text/html; charset=utf-8').send(
+          providerPage({
+            fields,
+            mode: form.mode,
+            theme,
+            problem,
+            values: { email: form.email, firstName: form.firstName, lastName: form.lastName },
+          }),
+        );
       const account = await findAccountByEmail(db, form.email.trim());
       const code = randomBytes(32).toString('base64url');
       if (form.mode === 'signin') {

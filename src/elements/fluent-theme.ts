@@ -1,12 +1,7 @@
 import { webDarkTheme, webLightTheme, type Theme } from '@fluentui/react-components';
-import type { FontName, UiTheme } from '../tenants';
+import { FONT_STACKS, type UiTheme } from '../tenants';
 
-/** Font stacks per tenant font (SPEC §3); each falls back to faces every computer has. */
-export const FONT_STACKS: Record<FontName, string> = {
-  Roboto: "Roboto, 'Segoe UI', system-ui, -apple-system, sans-serif",
-  Proxima: "'Proxima Nova', Roboto, 'Segoe UI', system-ui, sans-serif",
-  ApproachMono: "'Approach Mono', 'DejaVu Sans Mono', ui-monospace, Menlo, Consolas, monospace",
-};
+export { FONT_STACKS };
 
 /** A tenant's colours and font as Fluent tokens over Fluent's web theme. */
 export function fluentTheme(mode: 'dark' | 'light', tenantTheme: UiTheme): Theme {

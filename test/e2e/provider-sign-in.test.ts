@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD } from '../server/helpers';
+import { violations } from './axe';
 import { appUnderTest } from './harness';
 
 /** Sign-in and sign-up through the identity provider's page and back via /oauth/callback. */
@@ -72,4 +73,45 @@ describe('provider sign-in in the standalone app', () => {
     await page.waitForURL(/\/login(\?|$)/);
     await context.close();
   });
+
+  it.each(['light', 'dark'] as const)(
+    'shows the provider’s page in the product’s %s theme, keeps what was typed, and passes axe',
+    async (mode) => {
+      const context = await app.browser.newContext({ viewport: { width: 390, height: 800 } });
+      await context.addInitScript((m) => {
+        localStorage.setItem('vs-theme-mode', m);
+        localStorage.setItem('vs-viewport-dialog-closed', '1');
+      }, mode);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(`${app.server.url}/login`);
+      const appBackground = await page.evaluate(
+        () => getComputedStyle(document.body).backgroundColor,
+      );
+      await page.getByRole('button', { name: 'Continue with VidSearch ID' }).click();
+      await page.waitForURL('**/identity/oauth/authorize?**');
+      // The tenant's page colour (SPEC §9's default theme), in the theme chosen in the app.
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        mode === 'light' ? 'rgb(255, 255, 255)' : 'rgb(18, 18, 18)',
+      );
+      await page.getByLabel('Email').fill('editor.default@vidsearch.example');
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').textContent())
+        .toBe('The email or password is incorrect.');
+      expect(await page.getByLabel('Email').inputValue()).toBe('editor.default@vidsearch.example');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Back to sign-in options' }).click();
+      await page.waitForURL(/\/login(\?|$)/);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -107,6 +107,20 @@ describe('routes of the standalone app', () => {
     expect(service.body).toMatchObject({ code: 'route_not_found' });
   });
 
+  it('has a favicon, named by the app and found where browsers look without one', async () => {
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/login`);
+    const href = await page.locator('link[rel=icon]').getAttribute('href');
+    expect(href).toBe('/app/favicon.svg');
+    for (const path of [href!, '/favicon.ico']) {
+      const icon = await app.server.call('GET', path);
+      expect(icon.status, path).toBe(200);
+      expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+      expect(icon.bytes.toString()).toContain('<svg');
+    }
+    await page.context().close();
+  });
+
   it('returns to the page a signed-out visit asked for, once signed in', async () => {
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

@@ -47,12 +47,15 @@ export function identityApi(client: ApiClient) {
       redirectUri: string;
       state: string;
       mode: 'signin' | 'signup';
+      /** The theme the page shows, as the product does now. */
+      theme?: 'dark' | 'light';
     }) {
       return client.url('identity', '/oauth/authorize', {
         tenantId: options.tenantId,
         redirect_uri: options.redirectUri,
         state: options.state,
         mode: options.mode,
+        ...(options.theme ? { theme: options.theme } : {}),
       });
     },
     /** POST {auth provider}/exchange-code: a provider sign-in code for tokens in the tenant. */

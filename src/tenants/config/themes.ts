@@ -1,4 +1,12 @@
-import type { ThemeColors, UiTheme } from './types';
+import type { FontName, ThemeColors, UiTheme } from './types';
+
+/** Font stacks per tenant font (SPEC §3); each falls back to faces every computer has. */
+export const FONT_STACKS: Record<FontName, string> = {
+  Roboto: "Roboto, 'Segoe UI', system-ui, -apple-system, sans-serif",
+  Proxima: "'Proxima Nova', Roboto, 'Segoe UI', system-ui, sans-serif",
+  ApproachMono: "'Approach Mono', 'DejaVu Sans Mono', ui-monospace, Menlo, Consolas, monospace",
+};
+
 
 /** SPEC §9: dark primary #90CAF9, light primary #1090d5; dark is the fallback. */
 export const DARK: ThemeColors = {

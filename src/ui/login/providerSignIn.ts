@@ -1,7 +1,9 @@
 import { ApiError, FetchError, TimeoutError } from '../../core/api/errors';
 import type { SessionTokens } from '../../core/api/contract';
 import { platform } from '../../core/platform';
+import { themeModeAtom } from '../../core/state/atoms';
 import { tenantAtom } from '../../core/state/tenant';
+import { effectiveTheme } from '../../core/state/theme';
 import { completeSignIn } from './useSignIn';
 
 /** Where the provider comes back to (SPEC §2 /oauth/callback). */
@@ -35,6 +37,12 @@ export function startProviderSignIn(mode: 'signin' | 'signup'): void {
       redirectUri: `${location.origin}${CALLBACK_PATH}`,
       state: pending.state,
       mode,
+      // The provider's page shows the theme the person sees here.
+      theme: effectiveTheme(
+        store.get(themeModeAtom),
+        store.get(tenantAtom).config.ui.theme.defaultTheme,
+        matchMedia('(prefers-color-scheme: dark)').matches,
+      ),
     }),
   );
 }
