@@ -87,9 +87,6 @@ describe('provider sign-in in the standalone app', () => {
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       await page.goto(`${app.server.url}/login`);
-      const appBackground = await page.evaluate(
-        () => getComputedStyle(document.body).backgroundColor,
-      );
       await page.getByRole('button', { name: 'Continue with VidSearch ID' }).click();
       await page.waitForURL('**/identity/oauth/authorize?**');
       // The tenant's page colour (SPEC §9's default theme), in the theme chosen in the app.

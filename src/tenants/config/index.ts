@@ -9,5 +9,12 @@ export {
 } from './resolve';
 export { contrastRatio, luminance } from './contrast';
 export { DEFAULT_WATERMARK } from './build';
-export { DARK, LIGHT, DEFAULT_THEME, FONT_STACKS, IMAGE_LIBRARY_THEME, HOCKEY_LEAGUE_THEME } from './themes';
+export {
+  DARK,
+  LIGHT,
+  DEFAULT_THEME,
+  FONT_STACKS,
+  IMAGE_LIBRARY_THEME,
+  HOCKEY_LEAGUE_THEME,
+} from './themes';
 export { DISTANCE_BANDS } from './highlights';

@@ -7,7 +7,6 @@ export const FONT_STACKS: Record<FontName, string> = {
   ApproachMono: "'Approach Mono', 'DejaVu Sans Mono', ui-monospace, Menlo, Consolas, monospace",
 };
 
-
 /** SPEC §9: dark primary #90CAF9, light primary #1090d5; dark is the fallback. */
 export const DARK: ThemeColors = {
   primary: '#90CAF9',
