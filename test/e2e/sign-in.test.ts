@@ -92,6 +92,21 @@ describe('sign-in journey in the standalone app', () => {
     await page.close();
   });
 
+  it('signs the next person in to their own tenancy, with no refusal, after another left', async () => {
+    const page = await app.browser.newPage();
+    const refused: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && refused.push(`${r.status()} ${r.url()}`));
+    await analystIn(page, 'Highland Rugby Union');
+    await accountMenu(page, 'Sign out');
+    await page.waitForURL(/\/login(\?|$)/);
+    // The page still shows the last tenant (rugby); this person is of cricket only.
+    await signIn(page, 'viewer@vidsearch.example');
+    await page.waitForURL(`${app.server.url}/`);
+    await expect.poll(() => heading(page, 'Welcome to Southern Cross Cricket').count()).toBe(1);
+    expect(refused).toEqual([]);
+    await page.close();
+  });
+
   // It waits out the toast's 10 s by design: a timeout in proportion to that.
   it('switches organisation, with a toast offering the way back for 10 s', async () => {
     const page = await app.browser.newPage();

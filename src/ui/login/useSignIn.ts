@@ -41,6 +41,24 @@ export async function completeSignIn(session: SessionTokens): Promise<void> {
   store.set(signedInAtom, session);
 }
 
+/**
+ * Signs in to the person's own tenancies, in `preferred` when they are a member of it (the
+ * page's or the last visit's tenant). Never asks for a tenant the person may not be in, so a
+ * person of other tenancies meets no refusal (and the console shows none).
+ */
+async function signInPreferring(
+  email: string,
+  password: string,
+  preferred: string | null,
+): Promise<SessionTokens> {
+  const { identity, store } = platform();
+  const first = await identity.signIn(email, password);
+  if (!preferred || first.tenantId === preferred) return first;
+  store.set(authAtom, { accessToken: first.token, refreshToken: first.refreshToken });
+  const tenancies = await identity.tenancies(first.userId);
+  return tenancies.some((t) => t.id === preferred) ? identity.switchTenant(preferred) : first;
+}
+
 export function useSignIn(): SignInState {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -51,18 +69,13 @@ export function useSignIn(): SignInState {
       setBusy(true);
       setError(null);
       try {
-        const { identity, store } = platform();
-        const tenant = store.get(tenantAtom);
+        const tenant = platform().store.get(tenantAtom);
         // On the product's own host no tenant is chosen yet: the person's first tenancy.
-        const session =
-          tenant.source === 'default'
-            ? await identity.signIn(email.trim(), password)
-            : await identity.signIn(email.trim(), password, tenant.tenantId).catch((e: unknown) => {
-                // A user of other tenancies only: sign in to their first one.
-                if (e instanceof ApiError && e.status === 403)
-                  return identity.signIn(email.trim(), password);
-                throw e;
-              });
+        const session = await signInPreferring(
+          email.trim(),
+          password,
+          tenant.source === 'default' ? null : tenant.tenantId,
+        );
         await completeSignIn(session);
         return session;
       } catch (e) {
