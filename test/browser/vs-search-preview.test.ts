@@ -18,6 +18,12 @@ describe('<vs-search>: preview, choosing many, narrow columns', () => {
       '<vs-search tenant="cricket" page-size="3"></vs-search>',
       'Short pages',
     ),
+    // One list that loads three more at a time.
+    '/continuous.html': partnerPage(
+      api,
+      '<vs-search tenant="cricket" page-size="3" continuous></vs-search>',
+      'Continuous',
+    ),
     '/own-player.html': partnerPage(
       api,
       '<vs-search tenant="cricket" hide-preview></vs-search>',
@@ -106,6 +112,25 @@ describe('<vs-search>: preview, choosing many, narrow columns', () => {
     await preview(page).getByRole('button', { name: 'Close preview' }).focus();
     await page.keyboard.press('Escape');
     await expect.poll(() => preview(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('steps past what a continuous list has loaded: N loads more and previews the next', async () => {
+    const page = await open('continuous.html');
+    const shown = () => page.getByText(/^Showing \d+ of/).textContent();
+    await expect.poll(shown).toMatch(/^Showing 3 of /);
+    await titles(page).nth(2).click();
+    await expect.poll(() => position(page).textContent()).toMatch(/^Clip 3 of /);
+    await page.keyboard.press('n');
+    await expect.poll(() => position(page).textContent()).toMatch(/^Clip 4 of /);
+    expect(await shown()).toMatch(/^Showing 6 of /);
+    const fourth = await titles(page).nth(3).getAttribute('title');
+    expect(await preview(page).getByRole('heading').first().textContent()).toContain(
+      fourth!.slice(0, 10),
+    );
+    await page.keyboard.press('p');
+    await expect.poll(() => position(page).textContent()).toMatch(/^Clip 3 of /);
+    expect(page.errors).toEqual([]);
     await page.context().close();
   });
 

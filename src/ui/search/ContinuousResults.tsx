@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchHit, SearchRequest, SearchResponse } from '../../core/api/contract';
 import { pageQueryClient, queryKeys } from '../../core/cache';
 import {
@@ -17,6 +17,12 @@ const useStyles = makeStyles({
   foot: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, margin: 0 },
 });
 
+/** What a continuous list has loaded, and how to ask for more (none when there is no more). */
+export interface ContinuousLoaded {
+  hits: Partial<SearchHit>[];
+  more: (() => void) | undefined;
+}
+
 export interface ContinuousResultsProps {
   /** The search's first page (with its facets), from the search above. */
   first: SearchResponse;
@@ -30,6 +36,8 @@ export interface ContinuousResultsProps {
   onAdd?: (hit: Partial<SearchHit>) => void;
   chosen?: ClipSelection;
   onChoose?: (next: ClipSelection) => void;
+  /** Told of each change to what is loaded (the preview steps through it). */
+  onLoaded?: (loaded: ContinuousLoaded) => void;
 }
 
 /**
@@ -47,6 +55,7 @@ export function ContinuousResults({
   onAdd,
   chosen,
   onChoose,
+  onLoaded,
 }: ContinuousResultsProps) {
   const styles = useStyles();
   const tenantId = useTenant().tenantId;
@@ -83,6 +92,10 @@ export function ContinuousResults({
         setLoading(false);
       });
   }, [more, later.length, request, tenantId]);
+
+  useEffect(() => {
+    onLoaded?.({ hits, more: more ? loadMore : undefined });
+  }, [onLoaded, hits, more, loadMore]);
 
   return (
     <>

@@ -348,7 +348,6 @@ export function ResultsTable({
           }
         >
           <VirtualRows
-            key={cards ? 'cards' : 'rows'}
             count={hits.length}
             rowHeight={cards ? CARD_ROW : ROW}
             scroller={scroller}

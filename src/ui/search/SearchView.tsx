@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { NO_SELECTION, type ClipSelection } from '../../core/domain/selection';
 import { useNarrowerThan } from '../common/useNarrowerThan';
 import { useAddClips } from './useAddClips';
@@ -23,6 +23,7 @@ import { useSaveSearch } from './useSaveSearch';
 import { searchFilters } from './filters';
 import { Pagination } from '../common/Pagination';
 import { ResultsTable } from './ResultsTable';
+import type { ContinuousLoaded } from './ContinuousResults';
 import { SearchBox } from './SearchBox';
 import { useSearchResults } from './useSearchResults';
 import { useSearchState } from './useSearchState';
@@ -188,8 +189,15 @@ function SearchScreen({
 
   const data = results.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A continuous list's loaded results, as one page the preview steps through.
+  const [listed, setListed] = useState<ContinuousLoaded | null>(null);
   const preview = usePreview({
-    data: continuous ? undefined : data,
+    data: continuous
+      ? data && listed
+        ? { ...data, results: listed.hits, page: 1, pageSize: listed.hits.length }
+        : undefined
+      : data,
+    onMore: continuous ? listed?.more : undefined,
     settled: !results.fetching,
     pages,
     onPage: (page) => setState({ page }),
@@ -241,27 +249,11 @@ function SearchScreen({
     ...(hideAdd ? {} : { chosen: selection, onChoose: setSelection }),
   };
 
-  // N and P step through the results from anywhere in the search but a text field.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (!preview.hit || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (
-      /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) &&
-      target.getAttribute('type') !== 'checkbox'
-    )
-      return;
-    const key = event.key.toLowerCase();
-    const step = key === 'n' ? preview.next : key === 'p' ? preview.previous : undefined;
-    if (key !== 'n' && key !== 'p') return;
-    event.preventDefault();
-    step?.();
-  };
-
   return (
     <div
       ref={root}
       className={mergeClasses(styles.root, (hideFilters || narrow) && styles.single)}
-      onKeyDown={onKeyDown}
+      onKeyDown={preview.onKeyDown}
     >
       {!hideFilters && !narrow && (
         <aside part="facets" className={styles.filters} aria-label="Filters">
@@ -356,6 +348,7 @@ function SearchScreen({
                         first={data}
                         request={results.request}
                         ready={!results.fetching}
+                        onLoaded={setListed}
                         {...rows}
                       />
                     </Suspense>

@@ -26,6 +26,9 @@ function useVirtualRows(count: number, rowHeight: number, scroller: RefObject<HT
   virtualizer.setOptions(options);
   useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
   useLayoutEffect(() => virtualizer._willUpdate());
+  // Rows becoming cards (or back) change their height: measured again, the rows themselves
+  // stay mounted, so that the focus stays where the person left it.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   return virtualizer;
 }
 

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchHit, SearchResponse } from '../../core/api/contract';
 import { neighbourOf } from '../../core/domain/selection';
 
-/** The step that asked for another page, and which end of it to preview when it comes. */
-interface PendingStep {
-  page: number;
-  pick: 'first' | 'last';
-}
+/**
+ * The step that asked for more results: another page, and which end of it to preview when
+ * it comes; or, in a continuous list, the results past the `after` loaded so far.
+ */
+type PendingStep = { page: number; pick: 'first' | 'last' } | { after: number };
 
 /**
  * The clip previewed beside the results, and the clips before and after it: a step off the
@@ -17,14 +17,17 @@ export function usePreview({
   settled,
   pages,
   onPage,
+  onMore,
   onPreview,
 }: {
-  /** The page of results on screen. */
+  /** The page of results on screen (a continuous list: all it has loaded, as page 1). */
   data: SearchResponse | undefined;
   /** False while `data` is a page kept on screen until the asked-for one comes. */
   settled: boolean;
   pages: number;
   onPage: (page: number) => void;
+  /** A continuous list's loader of its next results. */
+  onMore?: (() => void) | undefined;
   onPreview?: (hit: Partial<SearchHit>) => void;
 }) {
   const [hit, setHit] = useState<Partial<SearchHit> | null>(null);
@@ -39,10 +42,15 @@ export function usePreview({
     if (hit) notify.current?.(hit);
   }, [hit]);
   // The page a step turned to has come: preview the clip at its near end.
-  if (pending && data && settled && data.page === pending.page) {
+  if (pending && 'page' in pending && data && settled && data.page === pending.page) {
     setPending(null);
     const next = pending.pick === 'first' ? data.results[0] : data.results.at(-1);
     if (next) setHit(next);
+  }
+  // A continuous list has loaded past where the step began: preview the first new clip.
+  if (pending && 'after' in pending && data && data.results.length > pending.after) {
+    setPending(null);
+    setHit(data.results[pending.after]!);
   }
   const hits = data?.results ?? [];
   const index = hit?.id ? hits.findIndex((h) => h.id === hit.id) : -1;
@@ -50,7 +58,10 @@ export function usePreview({
     if (!hit?.id || !data) return;
     const next = neighbourOf(hits, hit.id, direction);
     if (typeof next === 'number') show(hits[next]!);
-    else if (next === 'after' && data.page < pages) {
+    else if (next === 'after' && onMore && hits.length < data.total) {
+      setPending({ after: hits.length });
+      onMore();
+    } else if (next === 'after' && data.page < pages) {
       setPending({ page: data.page + 1, pick: 'first' });
       onPage(data.page + 1);
     } else if (next === 'before' && data.page > 1) {
@@ -60,12 +71,27 @@ export function usePreview({
   };
   const onPageHere = index >= 0 && data;
   const absolute = onPageHere ? (data.page - 1) * data.pageSize + index : -1;
+  const next = onPageHere && absolute < data.total - 1 && !pending ? () => step(1) : undefined;
+  const previous = onPageHere && absolute > 0 && !pending ? () => step(-1) : undefined;
+  /** N and P step through the results from anywhere in the search but a text field. */
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (!hit || event.altKey || event.ctrlKey || event.metaKey) return;
+    const typing =
+      /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) &&
+      target.getAttribute('type') !== 'checkbox';
+    const key = event.key.toLowerCase();
+    if (typing || (key !== 'n' && key !== 'p')) return;
+    event.preventDefault();
+    (key === 'n' ? next : previous)?.();
+  };
   return {
+    onKeyDown,
     hit,
     open: show,
     close: () => setHit(null),
-    next: onPageHere && absolute < data.total - 1 && !pending ? () => step(1) : undefined,
-    previous: onPageHere && absolute > 0 && !pending ? () => step(-1) : undefined,
+    next,
+    previous,
     position: onPageHere
       ? `Clip ${(absolute + 1).toLocaleString('en-GB')} of ${data.total.toLocaleString('en-GB')}`
       : undefined,
