@@ -40,6 +40,18 @@ function mockFetch(mode: ApiMode): typeof fetch {
         },
         503,
       );
+    if (url.pathname.endsWith('/search/saved')) {
+      if (init?.method === 'POST')
+        return json(
+          {
+            ...JSON.parse(String(init.body)),
+            id: 'story-saved',
+            createdAt: new Date().toISOString(),
+          },
+          201,
+        );
+      return json({ results: [] });
+    }
     const collectionAnswer = collectionCall(url, init, mode);
     if (collectionAnswer) return collectionAnswer;
     if (url.pathname.endsWith('/autocomplete')) return json(FIXTURE_SUGGESTIONS);

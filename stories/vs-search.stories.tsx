@@ -9,17 +9,24 @@ interface Args {
   query?: string;
   continuous?: boolean;
   hideFilters?: boolean;
+  saveSearch?: boolean;
 }
 
-function VsSearchStory({ query, continuous, hideFilters }: Args) {
+function VsSearchStory({ query, continuous, hideFilters, saveSearch }: Args) {
   const ref = useRef<HTMLElement>(null);
-  useEventActions(ref, ['vs-clip-select', 'vs-search-change', 'vs-collection-change']);
+  useEventActions(ref, [
+    'vs-clip-select',
+    'vs-search-change',
+    'vs-collection-change',
+    'vs-search-save',
+  ]);
   return (
     <vs-search
       ref={ref}
       query={query}
       {...(continuous ? { continuous: true } : {})}
       {...(hideFilters ? { 'hide-filters': true } : {})}
+      {...(saveSearch ? { 'save-search': true } : {})}
     />
   );
 }
@@ -44,7 +51,7 @@ talks to the platform:
     },
   },
   argTypes: {
-    ...contractArgTypes(vsSearchContract, ['query', 'continuous', 'hideFilters']),
+    ...contractArgTypes(vsSearchContract, ['query', 'continuous', 'hideFilters', 'saveSearch']),
   } as Meta<Args>['argTypes'],
 } satisfies Meta<Args>;
 
@@ -100,6 +107,33 @@ export const Compact: Story = {
   decorators: [withMockApi('results')],
   args: { hideFilters: true },
   globals: { tenant: 'basketball-men', theme: 'light' },
+};
+
+/**
+ * "Save search" beside the sort: the person keeps the search under a name; a period under
+ * Match date (last 7 days, this season…) stays relative when it is opened later.
+ */
+export const SaveSearch: Story = {
+  decorators: [withMockApi('results')],
+  args: { query: 'kohli match_date:this-season', saveSearch: true },
+  globals: { tenant: 'cricket', theme: 'dark' },
+};
+
+/**
+ * In a partner's narrow column (360 px): rows become cards, the filters go into a drawer
+ * behind the Filters button, and nothing scrolls sideways. The element lays out by its own
+ * width, whatever the window's.
+ */
+export const NarrowColumn: Story = {
+  decorators: [
+    withMockApi('results'),
+    (Story) => (
+      <div style={{ width: 360, border: '1px dashed #888' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  globals: { tenant: 'cricket', theme: 'light' },
 };
 
 export const SignedOut: Story = { globals: { tenant: 'cricket' } };
