@@ -44,7 +44,7 @@ function mockFetch(mode: ApiMode): typeof fetch {
       if (init?.method === 'POST')
         return json(
           {
-            ...JSON.parse(String(init.body)),
+            ...JSON.parse(typeof init.body === 'string' ? init.body : '{}'),
             id: 'story-saved',
             createdAt: new Date().toISOString(),
           },
