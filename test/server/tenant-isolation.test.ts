@@ -17,6 +17,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
   let racingClipId: string;
   let cricketKey: string;
   let racingPlaylistId: string;
+  let racingSavedId: string;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -42,6 +43,12 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
           visibility: 'public',
           clips: [{ offset: 0, duration: 2, asset_id: racingAsset.id, stash: '{}' }],
         },
+      })
+    ).body.id;
+    racingSavedId = (
+      await server.call('POST', '/middleware/search/saved', {
+        token: racing.token,
+        body: { name: `Racing ${racingAsset.title}`, query: '*' },
       })
     ).body.id;
   });
@@ -150,6 +157,14 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       method: 'DELETE',
       url: `/middleware/playlists/tenants/${tenantId('cricket')}/playlists/${racingPlaylistId}`,
     }),
+    'GET /middleware/search/saved/{id}': () => ({
+      method: 'GET',
+      url: `/middleware/search/saved/${racingSavedId}`,
+    }),
+    'DELETE /middleware/search/saved/{id}': () => ({
+      method: 'DELETE',
+      url: `/middleware/search/saved/${racingSavedId}`,
+    }),
     'GET /middleware/playback/thumbnail/{assetId}': () => ({
       method: 'GET',
       url: `/middleware/playback/thumbnail/${racingAsset.id}`,
@@ -228,6 +243,10 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       token: (await server.signIn('admin@vidsearch.example', 'racing')).token,
     });
     expect(users.body.content.find((u) => u.id === racingUserId)?.deactivated).toBe(false);
+    const saved = await server.call('GET', `/middleware/search/saved/${racingSavedId}`, {
+      token: racing.token,
+    });
+    expect(saved.status).toBe(200);
     expect(users.body.content.some((u) => u.email === 'intruder@x.example')).toBe(false);
     expect(racing.tenantId).toBe(B());
   });
