@@ -7,7 +7,7 @@ import { useTenant } from '../common';
 import { useDestructiveStyles } from '../common/useDestructiveStyles';
 import { useNotify } from '../shell/Toasts';
 import { termLabels } from './Chips';
-import { searchFilters } from './filters';
+import { filterLabelOf, searchFilters } from './filters';
 import { useSavedSearchList, useSavedSearchWrites } from './useSavedSearches';
 
 const useStyles = makeStyles({
@@ -46,11 +46,7 @@ export function SavedSearches({ hrefOf, onOpen }: SavedSearchesProps) {
   const danger = useDestructiveStyles();
   const tenant = useTenant();
   const filters = useMemo(() => searchFilters(tenant), [tenant]);
-  const labels = useMemo(
-    () => new Map([...filters.primary, ...filters.secondary].map((f) => [f.category, f.label])),
-    [filters],
-  );
-  const labelOf = (category: string) => labels.get(category) ?? category;
+  const labelOf = useMemo(() => filterLabelOf(filters), [filters]);
   const list = useSavedSearchList();
   const writes = useSavedSearchWrites();
   const notify = useNotify();

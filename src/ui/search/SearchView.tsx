@@ -20,7 +20,7 @@ import { Chips } from './Chips';
 import { FilterGroups } from './FilterGroups';
 import { ResultsToolbar, resultsStatus } from './ResultsToolbar';
 import { useSaveSearch } from './useSaveSearch';
-import { searchFilters } from './filters';
+import { filterLabelOf, searchFilters } from './filters';
 import { Pagination } from '../common/Pagination';
 import { ResultsTable } from './ResultsTable';
 import type { ContinuousLoaded } from './ContinuousResults';
@@ -171,11 +171,7 @@ function SearchScreen({
     () => chosenFilters(state.query, filters.categories),
     [state.query, filters],
   );
-  const labels = useMemo(
-    () => new Map([...filters.primary, ...filters.secondary].map((f) => [f.category, f.label])),
-    [filters],
-  );
-  const labelOf = (category: string) => labels.get(category) ?? category;
+  const labelOf = useMemo(() => filterLabelOf(filters), [filters]);
   const root = useRef<HTMLDivElement>(null);
   const narrow = useNarrowerThan(root, DRAWER_BELOW);
   const [selection, setSelection] = useState<ClipSelection>(NO_SELECTION);

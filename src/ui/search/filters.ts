@@ -27,3 +27,11 @@ export function searchFilters(tenant: ResolvedTenant): SearchFilters {
     seasonStartMonth: SEASON_START_MONTH[tenant.family.kind],
   };
 }
+
+/** The person's word for each of the filters' categories; a category without one reads as itself. */
+export function filterLabelOf(filters: SearchFilters): (category: string) => string {
+  const labels = new Map(
+    [...filters.primary, ...filters.secondary].map((f) => [f.category, f.label]),
+  );
+  return (category) => labels.get(category) ?? category;
+}
