@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   frameRateOf,
@@ -62,5 +63,21 @@ describe('timecode', () => {
     expect(framesFromSeconds(1, r2997)).toBe(30);
     expect(framesFromSeconds(10.01, r25)).toBe(250);
     expect(secondsFromFrames(30_000, r2997)).toBeCloseTo(1001, 9);
+  });
+
+  it('agrees with an independent implementation (smpte-timecode) at every rate', () => {
+    // An untyped CommonJS module: its call shape, written down here.
+    const Timecode = createRequire(import.meta.url)('smpte-timecode') as (
+      frames: number,
+      rate: [number, number],
+      dropFrame: boolean,
+    ) => { toString(): string };
+    for (const rate of [r25, r2997, r50, r5994]) {
+      for (let f = 0; f < 400_000; f += 997) {
+        expect(timecode(f, rate)).toBe(
+          Timecode(f, [rate.num, rate.den], isDropFrame(rate)).toString(),
+        );
+      }
+    }
   });
 });
