@@ -1,0 +1,145 @@
+import type { WatermarkSettings } from '../../src/tenants';
+
+/** SPEC §9's encoding of an exported MP4. */
+export const MP4_ENCODING = {
+  width: 1920,
+  height: 1080,
+  fps: 50,
+  videoBitrate: '6400k',
+  minRate: '3000k',
+  maxRate: '8000k',
+  bufferSize: '12800k',
+  audioBitrate: '320k',
+  sampleRate: 44_100,
+  channels: 2,
+} as const;
+
+export interface RenderClip {
+  /** The source file. */
+  file: string;
+  /** Seconds into the source (after the start shift, where it applies). */
+  start: number;
+  duration: number;
+  /** Whether the source has sound; a silent one gets silence, so that every clip joins. */
+  hasAudio: boolean;
+  /** Drawn over the clip where the export overlays text (the cricket test tenant). */
+  label?: string;
+}
+
+export interface Mp4RenderPlan {
+  clips: RenderClip[];
+  /** The tenant's mark, as an image file ffmpeg reads, placed as the player places it. */
+  watermark?: Omit<WatermarkSettings, 'image'> & { file: string };
+  /** A font for the text overlay; without one, no overlay. */
+  overlayFont?: string;
+  output: string;
+}
+
+/**
+ * Text as a quoted drawtext value. ffmpeg reads it twice: the filter graph takes the quotes
+ * away, then the filter's options split at `:` and read `\` escapes, so those two are
+ * escaped (and a quote, which cannot be, becomes typographic); `expansion=none` keeps `%`.
+ */
+export function drawtextValue(text: string): string {
+  return text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/'/g, '’')
+    .replace(/[\\:]/g, (c) => `\\${c}`);
+}
+
+/** Where the mark goes on the 1920x1080 picture, in pixels. */
+function markPlacement(mark: NonNullable<Mp4RenderPlan['watermark']>) {
+  const { width } = MP4_ENCODING;
+  const w = Math.max(2, Math.round((width * Math.min(100, Math.max(0, mark.widthPercent))) / 100));
+  const m = Math.round((width * Math.max(0, mark.marginPercent)) / 100);
+  const x = { left: `${m}`, right: `W-w-${m}`, center: '(W-w)/2' };
+  const y = { top: `${m}`, bottom: `H-h-${m}`, center: '(H-h)/2' };
+  if (mark.position === 'center') return { w, x: x.center, y: y.center };
+  const [vertical, horizontal] = mark.position.split('-') as ['top' | 'bottom', 'left' | 'right'];
+  return { w, x: x[horizontal], y: y[vertical] };
+}
+
+/**
+ * The ffmpeg arguments that render a collection in one pass: each clip read from its in point
+ * for its length, letterboxed to 16:9 at 1920x1080 and 50 fps, its sound resampled to 44.1 kHz
+ * stereo (or silence where it has none), all joined in order, the mark laid over the whole,
+ * and encoded as SPEC §9 says, with the index at the front (faststart). Progress is written as
+ * ffmpeg's own key=value lines to standard output.
+ */
+export function mp4RenderArgs(plan: Mp4RenderPlan): string[] {
+  if (plan.clips.length === 0) throw new RangeError('A render needs at least one clip.');
+  const e = MP4_ENCODING;
+  const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
+  const filters: string[] = [];
+  const joined: string[] = [];
+  plan.clips.forEach((clip, i) => {
+    // Read a little past the out point; the trims below cut each stream to the clip's length
+    // exactly, so that the whole lasts the clips' sum to the frame.
+    const length = clip.duration.toFixed(3);
+    args.push(
+      '-ss',
+      clip.start.toFixed(3),
+      '-t',
+      (clip.duration + 0.1).toFixed(3),
+      '-i',
+      clip.file,
+    );
+    const label =
+      plan.overlayFont && clip.label
+        ? `,drawtext=fontfile='${drawtextValue(plan.overlayFont)}':expansion=none:text='${drawtextValue(clip.label)}':x=40:y=40:fontsize=42:fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=12`
+        : '';
+    filters.push(
+      `[${i}:v]scale=${e.width}:${e.height}:force_original_aspect_ratio=decrease,pad=${e.width}:${e.height}:(ow-iw)/2:(oh-ih)/2:black,setsar=1,fps=${e.fps},trim=duration=${length},setpts=PTS-STARTPTS,format=yuv420p${label}[v${i}]`,
+    );
+    filters.push(
+      clip.hasAudio
+        ? `[${i}:a]aresample=${e.sampleRate},aformat=sample_fmts=fltp:channel_layouts=stereo,apad,atrim=duration=${length},asetpts=PTS-STARTPTS[a${i}]`
+        : `anullsrc=channel_layout=stereo:sample_rate=${e.sampleRate},atrim=duration=${length}[a${i}]`,
+    );
+    joined.push(`[v${i}][a${i}]`);
+  });
+  filters.push(`${joined.join('')}concat=n=${plan.clips.length}:v=1:a=1[joined][aout]`);
+  let video = '[joined]';
+  if (plan.watermark) {
+    const mark = plan.watermark;
+    const index = plan.clips.length;
+    const { w, x, y } = markPlacement(mark);
+    const opacity = Math.min(1, Math.max(0, mark.opacity));
+    args.push('-i', mark.file);
+    filters.push(`[${index}:v]scale=${w}:-2,format=rgba,colorchannelmixer=aa=${opacity}[mark]`);
+    filters.push(`[joined][mark]overlay=${x}:${y}:format=auto,format=yuv420p[vout]`);
+    video = '[vout]';
+  }
+  args.push('-filter_complex', filters.join(';'), '-map', video, '-map', '[aout]');
+  args.push(
+    '-c:v',
+    'libx264',
+    '-b:v',
+    e.videoBitrate,
+    '-minrate',
+    e.minRate,
+    '-maxrate',
+    e.maxRate,
+    '-bufsize',
+    e.bufferSize,
+    '-r',
+    String(e.fps),
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    e.audioBitrate,
+    '-ar',
+    String(e.sampleRate),
+    '-ac',
+    String(e.channels),
+    '-movflags',
+    '+faststart',
+    '-progress',
+    'pipe:1',
+    '-nostats',
+    plan.output,
+  );
+  return args;
+}
