@@ -1,11 +1,4 @@
-import {
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-dialog';
+import { FormDialog } from '../common/FormDialog';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Playlist, SearchHit } from '../../core/api/contract';
@@ -144,100 +137,98 @@ export function AddToCollectionDialog({ hits, onDone, onClose }: AddToCollection
   }
 
   return (
-    <Dialog open onOpenChange={(_, data) => data.open || onClose()}>
-      <DialogSurface>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogBody>
-            <DialogTitle>{label}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {clips.length === 0 ? (
-                <Text role="alert" className={styles.alert}>
-                  This clip has no asset, start or length, so it cannot be added.
-                </Text>
-              ) : (
-                <p className={styles.clip}>{what}</p>
-              )}
-              <Field label={`Find a ${word} by name`}>
-                <Input type="search" value={find} onChange={(_, d) => setFind(d.value)} />
-              </Field>
-              <fieldset className={styles.fieldset}>
-                <legend className={styles.legend}>Add to which {word}?</legend>
-                <div className={styles.choices}>
-                  <label className={styles.choice}>
-                    <input
-                      type="radio"
-                      name="collection"
-                      className={styles.radio}
-                      checked={chosen === NEW}
-                      onChange={() => setChoice(NEW)}
-                    />
-                    New {word}
-                  </label>
-                  {(found ?? []).map((c) => (
-                    <label key={c.id} className={styles.choice}>
-                      <input
-                        type="radio"
-                        name="collection"
-                        className={styles.radio}
-                        checked={chosen === c.id}
-                        onChange={() => setChoice(c.id)}
-                      />
-                      <span className={styles.choiceName} title={c.title}>
-                        {c.title}
-                      </span>
-                      <span className={styles.meta}>{countOf(c.total_items, 'item')}</span>
-                    </label>
-                  ))}
-                </div>
-                {list.isPending && <Text role="status">Loading your {plural}…</Text>}
-                {list.error && (
-                  <Text role="alert" className={styles.alert}>
-                    Your {plural} could not be loaded. {errorInWords(list.error)}
-                  </Text>
-                )}
-                {list.data && found?.length === 0 && title && (
-                  <Text role="status">
-                    No {word} is called “{title}”.
-                  </Text>
-                )}
-                {list.data && found && list.data.total > found.length && (
-                  <Text size={200}>
-                    Showing the {found.length} most recently changed of {list.data.total}; find
-                    others by name.
-                  </Text>
-                )}
-              </fieldset>
-              {chosen === NEW && (
-                <CollectionNameField
-                  label={`Name of the new ${word}`}
-                  word={word}
-                  value={name}
-                  missing={missingName}
-                  onChange={setName}
-                  onMissingChange={setMissingName}
-                />
-              )}
-              {problem && (
-                <Text role="alert" className={styles.alert}>
-                  {problem}
-                </Text>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={busy || !chosen || clips.length === 0}
-              >
-                {busy ? 'Adding…' : 'Add'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={label}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button type="button" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            appearance="primary"
+            disabled={busy || !chosen || clips.length === 0}
+          >
+            {busy ? 'Adding…' : 'Add'}
+          </Button>
+        </>
+      }
+    >
+      {clips.length === 0 ? (
+        <Text role="alert" className={styles.alert}>
+          This clip has no asset, start or length, so it cannot be added.
+        </Text>
+      ) : (
+        <p className={styles.clip}>{what}</p>
+      )}
+      <Field label={`Find a ${word} by name`}>
+        <Input type="search" value={find} onChange={(_, d) => setFind(d.value)} />
+      </Field>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Add to which {word}?</legend>
+        <div className={styles.choices}>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="collection"
+              className={styles.radio}
+              checked={chosen === NEW}
+              onChange={() => setChoice(NEW)}
+            />
+            New {word}
+          </label>
+          {(found ?? []).map((c) => (
+            <label key={c.id} className={styles.choice}>
+              <input
+                type="radio"
+                name="collection"
+                className={styles.radio}
+                checked={chosen === c.id}
+                onChange={() => setChoice(c.id)}
+              />
+              <span className={styles.choiceName} title={c.title}>
+                {c.title}
+              </span>
+              <span className={styles.meta}>{countOf(c.total_items, 'item')}</span>
+            </label>
+          ))}
+        </div>
+        {list.isPending && <Text role="status">Loading your {plural}…</Text>}
+        {list.error && (
+          <Text role="alert" className={styles.alert}>
+            Your {plural} could not be loaded. {errorInWords(list.error)}
+          </Text>
+        )}
+        {list.data && found?.length === 0 && title && (
+          <Text role="status">
+            No {word} is called “{title}”.
+          </Text>
+        )}
+        {list.data && found && list.data.total > found.length && (
+          <Text size={200}>
+            Showing the {found.length} most recently changed of {list.data.total}; find others by
+            name.
+          </Text>
+        )}
+      </fieldset>
+      {chosen === NEW && (
+        <CollectionNameField
+          label={`Name of the new ${word}`}
+          word={word}
+          value={name}
+          missing={missingName}
+          onChange={setName}
+          onMissingChange={setMissingName}
+        />
+      )}
+      {problem && (
+        <Text role="alert" className={styles.alert}>
+          {problem}
+        </Text>
+      )}
+    </FormDialog>
   );
 }

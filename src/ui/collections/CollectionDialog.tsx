@@ -1,4 +1,3 @@
-import { useDestructiveStyles } from '../common/useDestructiveStyles';
 import {
   Dialog,
   DialogActions,
@@ -7,6 +6,8 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-dialog';
+import { FormDialog } from '../common/FormDialog';
+import { useDestructiveStyles } from '../common/useDestructiveStyles';
 import { Button, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Textarea } from '@fluentui/react-textarea';
 import { useId, useState, type FormEvent } from 'react';
@@ -106,62 +107,60 @@ function DetailsDialog(props: Exclude<CollectionDialogProps, { kind: 'delete' }>
   }
 
   return (
-    <Dialog open onOpenChange={(_, data) => data.open || props.onClose()}>
-      <DialogSurface>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{existing ? `Rename ${word}` : `New ${word}`}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <CollectionNameField
-                label="Name"
-                word={word}
-                value={title}
-                missing={missingTitle}
-                onChange={setTitle}
-                onMissingChange={setMissingTitle}
-              />
-              <Field
-                label="Description"
-                hint={characterCount(description.trim(), COLLECTION_DESCRIPTION_MAX)}
-                validationMessage={descriptionTooLong ?? undefined}
-              >
-                <Textarea
-                  value={description}
-                  resize="vertical"
-                  onChange={(_, d) => setDescription(d.value)}
-                />
-              </Field>
-              <label htmlFor={visibilityId}>Who can see it</label>
-              <select
-                id={visibilityId}
-                className={styles.select}
-                value={visibility}
-                onChange={(e) => setVisibility(e.currentTarget.value as Visibility)}
-              >
-                {VISIBILITIES.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-              {problem && (
-                <Text role="alert" className={styles.alert}>
-                  {problem}
-                </Text>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={props.onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" appearance="primary" disabled={busy}>
-                {existing ? 'Save' : 'Create'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={existing ? `Rename ${word}` : `New ${word}`}
+      onClose={props.onClose}
+      onSubmit={submit}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button type="button" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" appearance="primary" disabled={busy}>
+            {existing ? 'Save' : 'Create'}
+          </Button>
+        </>
+      }
+    >
+      <CollectionNameField
+        label="Name"
+        word={word}
+        value={title}
+        missing={missingTitle}
+        onChange={setTitle}
+        onMissingChange={setMissingTitle}
+      />
+      <Field
+        label="Description"
+        hint={characterCount(description.trim(), COLLECTION_DESCRIPTION_MAX)}
+        validationMessage={descriptionTooLong ?? undefined}
+      >
+        <Textarea
+          value={description}
+          resize="vertical"
+          onChange={(_, d) => setDescription(d.value)}
+        />
+      </Field>
+      <label htmlFor={visibilityId}>Who can see it</label>
+      <select
+        id={visibilityId}
+        className={styles.select}
+        value={visibility}
+        onChange={(e) => setVisibility(e.currentTarget.value as Visibility)}
+      >
+        {VISIBILITIES.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      {problem && (
+        <Text role="alert" className={styles.alert}>
+          {problem}
+        </Text>
+      )}
+    </FormDialog>
   );
 }
 

@@ -1,11 +1,4 @@
-import {
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-dialog';
+import { FormDialog } from '../common/FormDialog';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useResetRequest } from './useResetRequest';
@@ -40,38 +33,36 @@ export function ResetPasswordDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(_, data) => data.open || onClose()}>
-      <DialogSurface>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>Reset your password</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Text>We will email you a link to choose a new password.</Text>
-              <Field label="Email" required validationMessage={fieldProblem ? error : undefined}>
-                <Input
-                  type="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(_, d) => setEmail(d.value)}
-                />
-              </Field>
-              {error && !fieldProblem && (
-                <Text role="alert" className={styles.alert}>
-                  {error}
-                </Text>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button type="button" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" appearance="primary" disabled={busy}>
-                Send reset link
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title="Reset your password"
+      onClose={onClose}
+      onSubmit={submit}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button type="button" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" appearance="primary" disabled={busy}>
+            Send reset link
+          </Button>
+        </>
+      }
+    >
+      <Text>We will email you a link to choose a new password.</Text>
+      <Field label="Email" required validationMessage={fieldProblem ? error : undefined}>
+        <Input
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(_, d) => setEmail(d.value)}
+        />
+      </Field>
+      {error && !fieldProblem && (
+        <Text role="alert" className={styles.alert}>
+          {error}
+        </Text>
+      )}
+    </FormDialog>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-dialog';
+import { FormDialog } from '../common/FormDialog';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState, type FormEvent } from 'react';
 import { LIMITS, type SavedSearch } from '../../core/api/contract';
@@ -93,58 +86,55 @@ export function SaveSearchDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(_, data) => data.open || onClose()}>
-      <DialogSurface>
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <DialogBody>
-            <DialogTitle>Save this search</DialogTitle>
-            <DialogContent className={styles.content}>
-              <p className={styles.what}>
-                {labels.length ? labels.join(' · ') : 'Every clip'} ·{' '}
-                {state.sort === 'newest' ? 'newest first' : 'oldest first'} ·{' '}
-                {state.view === 'assets' ? 'shown as assets' : 'shown as clips'}
-              </p>
-              {dates.some((d) => d.kind === 'relative') && (
-                <p className={styles.what}>
-                  Its period moves with the calendar: it is counted from the day you open the
-                  search.
-                </p>
-              )}
-              {dates.some((d) => d.kind === 'range') && (
-                <p className={styles.what}>
-                  Its dates are fixed. For a search that moves with the calendar, choose a period
-                  such as “Last 7 days” under the date filter first.
-                </p>
-              )}
-              <Field
-                label="Name"
-                required
-                validationMessage={nameProblem ?? tooLong ?? undefined}
-                hint={characterCount(name.trim(), NAME_MAX)}
-              >
-                <Input
-                  value={name}
-                  onChange={(_, d) => {
-                    setName(d.value);
-                    setNameProblem(null);
-                  }}
-                />
-              </Field>
-              {problem && (
-                <Text role="alert" className={styles.alert}>
-                  {problem}
-                </Text>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" type="submit" disabled={busy}>
-                {busy ? 'Saving…' : 'Save search'}
-              </Button>
-              <Button onClick={onClose}>Cancel</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title="Save this search"
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button appearance="primary" type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Save search'}
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+        </>
+      }
+    >
+      <p className={styles.what}>
+        {labels.length ? labels.join(' · ') : 'Every clip'} ·{' '}
+        {state.sort === 'newest' ? 'newest first' : 'oldest first'} ·{' '}
+        {state.view === 'assets' ? 'shown as assets' : 'shown as clips'}
+      </p>
+      {dates.some((d) => d.kind === 'relative') && (
+        <p className={styles.what}>
+          Its period moves with the calendar: it is counted from the day you open the search.
+        </p>
+      )}
+      {dates.some((d) => d.kind === 'range') && (
+        <p className={styles.what}>
+          Its dates are fixed. For a search that moves with the calendar, choose a period such as
+          “Last 7 days” under the date filter first.
+        </p>
+      )}
+      <Field
+        label="Name"
+        required
+        validationMessage={nameProblem ?? tooLong ?? undefined}
+        hint={characterCount(name.trim(), NAME_MAX)}
+      >
+        <Input
+          value={name}
+          onChange={(_, d) => {
+            setName(d.value);
+            setNameProblem(null);
+          }}
+        />
+      </Field>
+      {problem && (
+        <Text role="alert" className={styles.alert}>
+          {problem}
+        </Text>
+      )}
+    </FormDialog>
   );
 }
