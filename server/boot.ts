@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config';
@@ -12,6 +13,9 @@ import { findFont, MediaLibrary, type Progress } from './media/library';
 import { LocalDirectoryStorage } from './media/storage';
 import { SearchEngine } from './search/engine';
 import { seedDatabase, type SeedProfile } from './seed/seed';
+import { openJobQueue } from './jobs/queue';
+import { DEFAULT_EXPORT_JOBS, ExportWorker } from './exports/worker';
+import { RENDERERS, exportMediaUrl } from './exports/renderers';
 
 export interface BootOptions {
   media: MediaProfile;
@@ -64,6 +68,22 @@ export async function bootServer(
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     };
+    const exportFiles = new LocalDirectoryStorage(
+      config.exportsDir ?? path.join(config.dataDir, 'exports'),
+    );
+    const boss = await openJobQueue(db);
+    const worker = new ExportWorker({
+      db,
+      boss,
+      files: exportFiles,
+      locate: (key) => media.storage.locate(key),
+      mediaUrl: (row, clip) => exportMediaUrl(config, row, clip),
+      ffmpeg: ffmpegBinary.path,
+      fontFile: await findFont(),
+      renderers: RENDERERS,
+      settings: { ...DEFAULT_EXPORT_JOBS, ...config.exportJobs },
+      log: (message) => progress(message),
+    });
     const ctx: ServerContext = {
       db,
       config,
@@ -72,13 +92,18 @@ export async function bootServer(
       media,
       mailer: options.mailer ?? logMailer(console),
       search: new SearchEngine(db),
+      exports: { worker, files: exportFiles },
     };
     const app = await buildApp(ctx);
+    await worker.start();
     return {
       app,
       ctx,
       async close() {
         await app.close();
+        // Runs of this process go back to the queue, for the next process to take.
+        await worker.stop();
+        await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
         await db.close();
       },
     };

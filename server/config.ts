@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ExportJobSettings } from './exports/worker';
 
 export interface ServerConfig {
   port: number;
@@ -26,6 +27,10 @@ export interface ServerConfig {
   /** Trust X-Forwarded-* (behind a proxy). */
   trustProxy: boolean;
   logLevel: string;
+  /** Where finished exports are kept; `dataDir/exports` when absent. */
+  exportsDir?: string;
+  /** Overrides of how export jobs run (server/exports/worker.ts has the defaults). */
+  exportJobs?: Partial<ExportJobSettings>;
 }
 
 /** Builds the configuration from the environment, reading or creating the persisted secret. */

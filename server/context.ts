@@ -5,6 +5,8 @@ import type { TokenSettings } from './identity/tokens';
 import type { Mailer } from './identity/mailer';
 import type { MediaLibrary } from './media/library';
 import type { SearchEngine } from './search/engine';
+import type { ExportWorker } from './exports/worker';
+import type { MediaStorage } from './media/storage';
 
 /** What every service plugin is given: no globals, so tests build as many servers as they like. */
 export interface ServerContext {
@@ -15,4 +17,6 @@ export interface ServerContext {
   media: MediaLibrary;
   mailer: Mailer;
   search: SearchEngine;
+  /** Export jobs, and where their finished files are kept. */
+  exports: { worker: ExportWorker; files: MediaStorage };
 }

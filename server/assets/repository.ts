@@ -15,6 +15,8 @@ export interface AssetRecord {
     key: string;
     kind: 'video' | 'image';
     duration: number;
+    /** Frames a second of the source (0 for stills). */
+    fps: number;
     keyframes: number[];
     segmentOffset: number;
     segmentDuration: number;
@@ -34,6 +36,7 @@ interface Row {
   media_key: string;
   media_kind: 'video' | 'image';
   media_duration: number;
+  fps: number;
   keyframes: number[];
   segment_offset: number;
   segment_duration: number;
@@ -42,7 +45,7 @@ interface Row {
 
 const SELECT = `SELECT a.id, a.tenant_id, a.kind, a.title, a.duration,
     to_char(a.match_date, 'YYYY-MM-DD') AS match_date, a.created_at, a.metadata,
-    m.key AS media_key, m.kind AS media_kind, m.duration AS media_duration, m.keyframes,
+    m.key AS media_key, m.kind AS media_kind, m.duration AS media_duration, m.fps, m.keyframes,
     m.segment_offset, m.segment_duration, m.files
   FROM assets a JOIN media m ON m.key = a.media_key`;
 
@@ -60,6 +63,7 @@ function toRecord(row: Row): AssetRecord {
       key: row.media_key,
       kind: row.media_kind,
       duration: row.media_duration,
+      fps: row.fps,
       keyframes: row.keyframes,
       segmentOffset: row.segment_offset,
       segmentDuration: row.segment_duration,

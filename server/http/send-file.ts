@@ -8,6 +8,9 @@ const TYPES: Record<string, string> = {
   ts: 'video/mp2t',
   m3u8: 'application/vnd.apple.mpegurl',
   jpg: 'image/jpeg',
+  zip: 'application/zip',
+  edl: 'text/plain; charset=utf-8',
+  otio: 'application/json',
 };
 
 export function contentTypeOf(key: string): string {

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -20,6 +20,8 @@ export interface MediaStorage {
   put(key: string, localFile: string): Promise<void>;
   /** Something ffmpeg can read the object from: a local path or a signed URL. */
   locate(key: string): Promise<string>;
+  /** Deletes the object; deleting one that is not there is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
@@ -62,5 +64,19 @@ export class LocalDirectoryStorage implements MediaStorage {
 
   async locate(key: string): Promise<string> {
     return this.file(key);
+  }
+
+  async remove(key: string): Promise<void> {
+    const file = this.file(key);
+    await rm(file, { force: true });
+    // Folders left empty go too, up to the root; a folder still in use stays (rmdir refuses).
+    for (let dir = path.dirname(file); dir.startsWith(this.root + path.sep);) {
+      try {
+        await rmdir(dir);
+      } catch {
+        break;
+      }
+      dir = path.dirname(dir);
+    }
   }
 }

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { open } from 'node:fs/promises';
+import { promisify } from 'node:util';
 /** Width and height from a JPEG's start-of-frame marker. */
 export function jpegSize(bytes: Buffer): { width: number; height: number } {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new Error('not a JPEG');
@@ -12,4 +15,74 @@ export function jpegSize(bytes: Buffer): { width: number; height: number } {
     i += 2 + length;
   }
   throw new Error('no frame header in JPEG');
+}
+
+const execute = promisify(execFile);
+
+/** The boxes at the top level of an MP4, in order (faststart puts `moov` before `mdat`). */
+async function topLevelBoxes(file: string): Promise<string[]> {
+  const handle = await open(file);
+  const boxes: string[] = [];
+  try {
+    const header = Buffer.alloc(16);
+    for (let at = 0; boxes.length < 8;) {
+      const { bytesRead } = await handle.read(header, 0, 16, at);
+      if (bytesRead < 8) break;
+      let size = header.readUInt32BE(0);
+      if (size === 1) size = Number(header.readBigUInt64BE(8));
+      boxes.push(header.toString('latin1', 4, 8));
+      if (size < 8) break;
+      at += size;
+    }
+  } finally {
+    await handle.close();
+  }
+  return boxes;
+}
+
+/** What ffprobe says of an exported MP4. */
+export async function probeExport(file: string) {
+  const { stdout } = await execute('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_type,codec_name,width,height,r_frame_rate,sample_rate,channels:format=duration',
+    '-of',
+    'json',
+    file,
+  ]);
+  const info = JSON.parse(stdout) as {
+    streams: Array<Record<string, string | number>>;
+    format: { duration: string };
+  };
+  const video = info.streams.find((s) => s.codec_type === 'video')!;
+  const audio = info.streams.find((s) => s.codec_type === 'audio')!;
+  const [num, den] = String(video.r_frame_rate).split('/').map(Number);
+  const boxes = await topLevelBoxes(file);
+  return {
+    video: { codec: video.codec_name, width: video.width, height: video.height, fps: num! / den! },
+    audio: {
+      codec: audio.codec_name,
+      sampleRate: Number(audio.sample_rate),
+      channels: audio.channels,
+    },
+    duration: Number(info.format.duration),
+    moovBeforeMdat: boxes.includes('moov') && boxes.indexOf('moov') < boxes.indexOf('mdat'),
+  };
+}
+
+/** One frame at `seconds`, scaled to 1920x1080, as 8-bit gray pixels row by row. */
+export async function grayFrame(file: string, seconds: number): Promise<Buffer> {
+  const { stdout } = await execute(
+    'ffmpeg',
+    ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1'].concat([
+      '-vf',
+      'scale=1920:1080,format=gray',
+      '-f',
+      'rawvideo',
+      '-',
+    ]),
+    { encoding: 'buffer', maxBuffer: 4 * 1024 * 1024 },
+  );
+  return stdout;
 }

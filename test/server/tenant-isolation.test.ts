@@ -18,6 +18,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
   let cricketKey: string;
   let racingPlaylistId: string;
   let racingSavedId: string;
+  let racingExportId: string;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -49,6 +50,12 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       await server.call('POST', '/middleware/search/saved', {
         token: racing.token,
         body: { name: `Racing ${racingAsset.title}`, query: '*' },
+      })
+    ).body.id;
+    racingExportId = (
+      await server.call('POST', `/middleware/publication/${B()}/export/video`, {
+        token: racing.token,
+        body: { playlistId: racingPlaylistId, fileName: `Racing ${racingAsset.title}` },
       })
     ).body.id;
   });
@@ -165,6 +172,37 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       method: 'DELETE',
       url: `/middleware/search/saved/${racingSavedId}`,
     }),
+    'POST /middleware/publication/{tenantId}/export/{exportAs}': () => ({
+      method: 'POST',
+      url: `/middleware/publication/${B()}/export/video`,
+      body: { playlistId: racingPlaylistId },
+    }),
+    // B's collection through A's own path: it does not exist there either.
+    'POST /middleware/publication/{tenantId}/export/img-collections': () => ({
+      method: 'POST',
+      url: `/middleware/publication/${tenantId('cricket')}/export/img-collections`,
+      body: { playlistId: racingPlaylistId },
+    }),
+    'GET /middleware/publication/{tenantId}/status': () => ({
+      method: 'GET',
+      url: `/middleware/publication/${B()}/status?limit=10`,
+    }),
+    'GET /middleware/publication/{tenantId}/exports/{id}': () => ({
+      method: 'GET',
+      url: `/middleware/publication/${tenantId('cricket')}/exports/${racingExportId}`,
+    }),
+    'POST /middleware/publication/{tenantId}/exports/{id}/cancel': () => ({
+      method: 'POST',
+      url: `/middleware/publication/${tenantId('cricket')}/exports/${racingExportId}/cancel`,
+    }),
+    'POST /middleware/publication/{tenantId}/exports/{id}/retry': () => ({
+      method: 'POST',
+      url: `/middleware/publication/${tenantId('cricket')}/exports/${racingExportId}/retry`,
+    }),
+    'GET /middleware/publication/{tenantId}/exports/{id}/files/{index}': () => ({
+      method: 'GET',
+      url: `/middleware/publication/${B()}/exports/${racingExportId}/files/0`,
+    }),
     'GET /middleware/playback/thumbnail/{assetId}': () => ({
       method: 'GET',
       url: `/middleware/playback/thumbnail/${racingAsset.id}`,
@@ -247,6 +285,12 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       token: racing.token,
     });
     expect(saved.status).toBe(200);
+    const exported = await server.call(
+      'GET',
+      `/middleware/publication/${B()}/exports/${racingExportId}`,
+      { token: racing.token },
+    );
+    expect(exported.body.status).not.toBe('REVOKED');
     expect(users.body.content.some((u) => u.email === 'intruder@x.example')).toBe(false);
     expect(racing.tenantId).toBe(B());
   });

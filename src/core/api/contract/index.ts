@@ -9,3 +9,4 @@ export * from './limits';
 export * from './times';
 export * from './app-routes';
 export * from './relative-dates';
+export * from './publication';

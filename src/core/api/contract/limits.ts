@@ -26,4 +26,10 @@ export const LIMITS = {
   /** Characters of a saved search's name, and the saved searches one person may keep. */
   savedSearchNameLength: 100,
   savedSearchesPerPerson: 100,
+  /** Export jobs one status request may return in all (SPEC §9), and how many a page holds. */
+  exportStatusLimit: 100_000,
+  exportStatusPageSize: 500,
+  /** Characters of an export's file name, and of a form export's notes. */
+  exportFileNameLength: 120,
+  exportNotesLength: 2000,
 } as const;

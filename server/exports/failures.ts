@@ -1,0 +1,23 @@
+import { EdlTooLongError } from './edl';
+import { EmptyCollectionError, MissingMediaError } from './plan';
+import { RenderFailedError } from './run-ffmpeg';
+
+/** Failures that another try cannot mend: the collection itself is the problem. */
+export function isPermanent(error: unknown): boolean {
+  return (
+    error instanceof EmptyCollectionError ||
+    error instanceof MissingMediaError ||
+    error instanceof EdlTooLongError ||
+    (error instanceof Error && error.name === 'UnknownExportError')
+  );
+}
+
+/** Why an export failed, in words for the person who asked for it. */
+export function failureWords(error: unknown, last: boolean): string {
+  if (isPermanent(error)) return (error as Error).message;
+  const what =
+    error instanceof RenderFailedError
+      ? 'The video could not be rendered.'
+      : 'The export could not be made.';
+  return last ? `${what} It was tried several times; try again later.` : `${what} Trying again.`;
+}

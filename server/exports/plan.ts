@@ -1,0 +1,117 @@
+import {
+  familyConfigs,
+  INTERSTITIAL_CATEGORY,
+  tenantById,
+  type ThumbnailJson,
+} from '../../src/tenants';
+import type { PlaylistClip } from '../../src/core/api/contract';
+import { findAssets, type AssetRecord } from '../assets/repository';
+import type { Queryable } from '../db/database';
+import { findPlaylistItems } from '../playlists/repository';
+
+/** One item of a collection, as an export reads it. */
+export interface ExportClip {
+  /** 1-based place in the collection. */
+  index: number;
+  name: string;
+  kind: 'clip' | 'bumper';
+  assetId: string;
+  /** Seconds into the asset. */
+  start: number;
+  duration: number;
+  asset: AssetRecord;
+  /** Category → values of the clip's payload, for the metadata sheet. */
+  metadata: Record<string, string>;
+}
+
+export class EmptyCollectionError extends Error {
+  constructor() {
+    super('The collection has nothing in it to export.');
+  }
+}
+
+export class MissingMediaError extends Error {
+  constructor(readonly assetId: string) {
+    super(`A clip's source video (${assetId}) is no longer available.`);
+  }
+}
+
+interface Stash {
+  payload?: Array<{ category?: unknown; value?: unknown }>;
+  assetTitle?: unknown;
+}
+
+function readStash(stash: string): Stash {
+  try {
+    const parsed: unknown = JSON.parse(stash);
+    return parsed && typeof parsed === 'object' ? (parsed as Stash) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The payload as category → its values joined, in the order they came. */
+function payloadFields(stash: Stash): Record<string, string> {
+  const fields: Record<string, string[]> = {};
+  for (const item of stash.payload ?? []) {
+    const raw = item.value;
+    if (typeof item.category !== 'string') continue;
+    if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') continue;
+    const value = String(raw);
+    const values = (fields[item.category] ??= []);
+    if (!values.includes(value)) values.push(value);
+  }
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.join('; ')]));
+}
+
+/**
+ * A clip's name as the player names it: the tenant's title (else the asset's), then the
+ * subtitle that tells clips of one match apart (batter · bowler, say).
+ */
+export function clipName(
+  layout: ThumbnailJson | null,
+  fields: Record<string, string>,
+  assetTitle: string,
+): string {
+  const lower = new Map(Object.entries(fields).map(([k, v]) => [k.toLowerCase(), v]));
+  const value = (category: string) => lower.get(category.toLowerCase())?.split('; ')[0] ?? '';
+  const title = (layout?.titleCategories ?? []).map(value).filter(Boolean).join(' · ');
+  const subtitle = layout ? [layout.subtitlePrimary, layout.subtitleSecondary].map(value) : [];
+  return [title || assetTitle, ...subtitle].filter(Boolean).join(' · ');
+}
+
+/** The items of a collection with their sources, in order; throws when one cannot be read. */
+export async function loadExportClips(
+  db: Queryable,
+  tenantId: string,
+  playlistId: string,
+): Promise<ExportClip[]> {
+  const items: PlaylistClip[] = await findPlaylistItems(db, tenantId, playlistId);
+  if (items.length === 0) throw new EmptyCollectionError();
+  const assets = await findAssets(
+    db,
+    tenantId,
+    items.map((i) => i.asset_id),
+  );
+  const family = tenantById(tenantId)?.tenant.family;
+  const layout = family ? familyConfigs[family].ui.thumbnailJson : null;
+  return items.map((item, i) => {
+    const asset = assets.get(item.asset_id);
+    if (!asset || (!asset.media.files.mp4 && !asset.media.files.image)) {
+      throw new MissingMediaError(item.asset_id);
+    }
+    const stash = readStash(item.stash);
+    const metadata = payloadFields(stash);
+    const bumper = asset.kind === 'bumper' || INTERSTITIAL_CATEGORY in metadata;
+    return {
+      index: i + 1,
+      name: bumper ? asset.title : clipName(layout, metadata, asset.title),
+      kind: bumper ? 'bumper' : 'clip',
+      assetId: item.asset_id,
+      start: item.offset,
+      duration: item.duration,
+      asset,
+      metadata,
+    };
+  });
+}

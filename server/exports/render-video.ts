@@ -1,0 +1,86 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { renderCut } from './cuts';
+import { MP4_ENCODING, mp4RenderArgs, type RenderClip } from './mp4-command';
+import type { RenderJob, RenderResult } from './renderer';
+import { runFfmpeg } from './run-ffmpeg';
+
+/** A `data:` URI's bytes (base64 or percent-encoded), and whether it is SVG. */
+export function decodeDataUri(uri: string): { bytes: Buffer; svg: boolean } | null {
+  const match = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/s.exec(uri);
+  if (!match) return null;
+  const base64 = match[2]!.split(';').includes('base64');
+  const bytes = base64
+    ? Buffer.from(match[3]!, 'base64')
+    : Buffer.from(decodeURIComponent(match[3]!), 'utf8');
+  return { bytes, svg: match[1]!.toLowerCase() === 'image/svg+xml' };
+}
+
+/**
+ * The tenant's mark as a PNG at the width it is burned in at: an SVG is drawn by ffmpeg's
+ * librsvg at that size (sharp, not a small raster scaled up); other images are used as they are.
+ */
+async function markFile(job: RenderJob): Promise<string | null> {
+  const mark = job.watermark;
+  if (!mark) return null;
+  const data = decodeDataUri(mark.image);
+  if (!data) throw new Error('The watermark is not an embedded image.');
+  const source = path.join(job.workDir, data.svg ? 'mark.svg' : 'mark.img');
+  await writeFile(source, data.bytes);
+  if (!data.svg) return source;
+  const width = Math.max(2, Math.round((MP4_ENCODING.width * mark.widthPercent) / 100));
+  const png = path.join(job.workDir, 'mark.png');
+  await runFfmpeg(
+    job.ffmpeg,
+    ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-width', String(width)].concat([
+      '-i',
+      source,
+      '-frames:v',
+      '1',
+      png,
+    ]),
+    { totalSeconds: 1, signal: job.signal },
+  );
+  return png;
+}
+
+/** The clips as ffmpeg reads them: from the source MP4, cut as the tenant's format asks. */
+export async function renderClips(job: RenderJob): Promise<RenderClip[]> {
+  return Promise.all(
+    job.clips.map(async (clip) => {
+      const key = clip.asset.media.files.mp4;
+      if (!key) throw new Error(`${clip.name} has no video to render.`);
+      const cut = renderCut(clip, job.sourceFormat);
+      return {
+        file: await job.locate(key),
+        start: cut.start,
+        duration: cut.duration,
+        hasAudio: true,
+        label: clip.name,
+      };
+    }),
+  );
+}
+
+/**
+ * MP4 (SPEC §9): the whole collection in one ffmpeg pass, bumpers in place, the mark burned
+ * in; progress from ffmpeg's own `-progress` against the clips' total length.
+ */
+export async function renderVideo(job: RenderJob): Promise<RenderResult> {
+  const clips = await renderClips(job);
+  const mark = await markFile(job);
+  const output = path.join(job.workDir, 'export.mp4');
+  const args = mp4RenderArgs({
+    clips,
+    ...(mark && job.watermark ? { watermark: { ...job.watermark, file: mark } } : {}),
+    ...(job.options.textOverlay === 'true' && job.fontFile ? { overlayFont: job.fontFile } : {}),
+    output,
+  });
+  const total = clips.reduce((sum, c) => sum + c.duration, 0);
+  await runFfmpeg(job.ffmpeg, args, {
+    totalSeconds: total,
+    signal: job.signal,
+    onProgress: (p) => job.progress(p),
+  });
+  return { files: [{ path: output, name: `${job.fileName}.mp4`, contentType: 'video/mp4' }] };
+}

@@ -1,0 +1,60 @@
+import type { WatermarkSettings } from '../../src/tenants';
+import type { RenderProgress } from './progress';
+import type { ExportClip } from './plan';
+
+/** What a renderer is given: the collection's items and somewhere to write. */
+export interface RenderJob {
+  exportId: string;
+  tenantId: string;
+  /** The name files are given, without extension. */
+  fileName: string;
+  /** The collection's title. */
+  title: string;
+  clips: ExportClip[];
+  /** A folder of this run's own, removed after it. */
+  workDir: string;
+  /** Where the source files of the clips are read from. */
+  locate(key: string): Promise<string>;
+  /** A signed address of an asset's media, for files that reference it (OTIO). */
+  mediaUrl(clip: ExportClip): string;
+  ffmpeg: string;
+  /** The tenant's mark, burned into video exports; absent where it has none. */
+  watermark?: WatermarkSettings;
+  /** A font for text overlays. */
+  fontFile: string | null;
+  /** How the tenant's player reads its media: the SPEC start shift and trim apply to HLS. */
+  sourceFormat: 'MP4' | 'HLS';
+  options: Record<string, string>;
+  signal: AbortSignal;
+  progress(progress: Pick<RenderProgress, 'percent'>): void;
+}
+
+export interface RenderedFile {
+  /** The file in `workDir`. */
+  path: string;
+  /** What a download calls it. */
+  name: string;
+  contentType: string;
+}
+
+export interface RenderResult {
+  files: RenderedFile[];
+  /** Set when the export was delivered somewhere (DELIVERED) rather than kept to download. */
+  deliveredTo?: string;
+}
+
+export type Renderer = (job: RenderJob) => Promise<RenderResult>;
+
+/** A file name safe on every system: no path separators, controls or reserved characters. */
+export function safeFileName(name: string, fallback = 'export'): string {
+  const cleaned = name
+    .normalize('NFC')
+    // oxlint-disable-next-line no-control-regex -- control characters are what it removes
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+    .slice(0, 120)
+    .trim();
+  return cleaned || fallback;
+}

@@ -1,0 +1,85 @@
+import { Type } from 'typebox';
+import {
+  EXPORT_JOB_STATUSES,
+  LIMITS,
+  type ExportFile,
+  type ExportRequest,
+  type ExportStatusItem,
+  type ExportStatusPage,
+} from '../../src/core/api/contract';
+import { matches } from '../http/schema';
+
+export const TenantParams = Type.Object({ tenantId: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const ExportAsParams = Type.Object({
+  tenantId: Type.String({ minLength: 1, maxLength: 64 }),
+  exportAs: Type.String({ pattern: '^[a-z0-9-]{1,40}$' }),
+});
+
+export const ExportParams = Type.Object({
+  tenantId: Type.String({ minLength: 1, maxLength: 64 }),
+  id: Type.String({ format: 'uuid' }),
+});
+
+export const ExportFileParams = Type.Object({
+  tenantId: Type.String({ minLength: 1, maxLength: 64 }),
+  id: Type.String({ format: 'uuid' }),
+  index: Type.Integer({ minimum: 0, maximum: 20 }),
+});
+
+export const SignedQuery = Type.Object({
+  tenant: Type.Optional(Type.String({ maxLength: 64 })),
+  exp: Type.Optional(Type.Integer({ minimum: 0 })),
+  sig: Type.Optional(Type.String({ maxLength: 128 })),
+});
+
+export const ExportBody = matches<ExportRequest>()(
+  Type.Object(
+    {
+      playlistId: Type.String({ format: 'uuid' }),
+      fileName: Type.Optional(Type.String({ maxLength: LIMITS.exportFileNameLength })),
+      outputType: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      recipient: Type.Optional(Type.String({ maxLength: 254 })),
+      notes: Type.Optional(Type.String({ maxLength: LIMITS.exportNotesLength })),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const StatusQuery = Type.Object({
+  category: Type.Optional(Type.String({ maxLength: 64 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.exportStatusLimit })),
+  host: Type.Optional(Type.String({ maxLength: 253 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  after: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+const FileSchema = matches<ExportFile>()(
+  Type.Object({ name: Type.String(), url: Type.String(), size: Type.Integer() }),
+);
+
+export const ExportItemSchema = matches<ExportStatusItem>()(
+  Type.Object({
+    id: Type.String(),
+    category: Type.String(),
+    status: Type.Enum([...EXPORT_JOB_STATUSES]),
+    progress: Type.Integer(),
+    fileName: Type.String(),
+    duration: Type.Number(),
+    createdAt: Type.String(),
+    expiryDate: Type.Union([Type.String(), Type.Null()]),
+    downloadURL: Type.Union([Type.String(), Type.Null()]),
+    files: Type.Array(FileSchema),
+    deliveredTo: Type.Union([Type.String(), Type.Null()]),
+    reason: Type.Union([Type.String(), Type.Null()]),
+    collection: Type.Object({ id: Type.String(), title: Type.String() }),
+    email: Type.String(),
+  }),
+);
+
+export const ExportPageSchema = matches<ExportStatusPage>()(
+  Type.Object({
+    results: Type.Array(ExportItemSchema),
+    links: Type.Object({ next: Type.Union([Type.String(), Type.Null()]) }),
+  }),
+);

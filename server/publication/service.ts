@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import {
+  LIMITS,
+  SERVICE_PATHS,
+  type ExportRequest,
+  type ExportStatusItem,
+  type ExportStatusPage,
+} from '../../src/core/api/contract';
+import { familyConfigs, tenantById, type ExportOption } from '../../src/tenants';
+import type { Database, Queryable } from '../db/database';
+import type { UserPrincipal } from '../http/auth';
+import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { signMediaQuery } from '../media/signing';
+import { getPlaylist } from '../playlists/service';
+import { safeFileName } from '../exports/renderer';
+import type { ExportWorker } from '../exports/worker';
+import {
+  findExport,
+  insertExport,
+  listExports,
+  resetExport,
+  revokeExport,
+  type ExportRow,
+} from './repository';
+
+/** The grant a download link carries: the export and the file's place in it. */
+export const exportGrantId = (id: string, index: number) => `export:${id}:${index}`;
+
+/** The tenant's export options that can be started (img-collections has a path of its own). */
+export function exportOptionOf(tenantId: string, exportAs: string): ExportOption | null {
+  const family = tenantById(tenantId)?.tenant.family;
+  if (!family) return null;
+  return familyConfigs[family].exports.find((o) => o.name === exportAs && !o.disabled) ?? null;
+}
+
+export interface ExportLinks {
+  secret: Uint8Array;
+  /** `https://host` the caller used; links are made under it. */
+  origin: string;
+  ttlSeconds: number;
+}
+
+/** A row as the exports list reads it, with signed links to its files. */
+export function toStatusItem(row: ExportRow, links: ExportLinks): ExportStatusItem {
+  const now = Date.now();
+  const expires = row.expires_at ? new Date(row.expires_at) : null;
+  const live = expires === null || expires.getTime() > now;
+  // Not capped at the export's expiry: a link used after it hears that the export expired.
+  const until = Math.floor(now / 1000) + links.ttlSeconds;
+  const base = `${links.origin}${SERVICE_PATHS.middleware}/publication/${encodeURIComponent(row.tenant_id)}/exports/${row.id}/files`;
+  const files = live
+    ? row.files.map((file, i) => ({
+        name: file.name,
+        size: file.size,
+        url: `${base}/${i}?${signMediaQuery(links.secret, { tenantId: row.tenant_id, assetId: exportGrantId(row.id, i), expires: until })}`,
+      }))
+    : [];
+  return {
+    id: row.id,
+    category: row.category,
+    status: row.status,
+    progress: row.progress,
+    fileName: row.file_name,
+    duration: row.duration,
+    createdAt: new Date(row.created_at).toISOString(),
+    expiryDate: expires ? expires.toISOString() : null,
+    downloadURL: files[0]?.url ?? null,
+    files,
+    deliveredTo: row.delivered_to,
+    reason: row.reason,
+    collection: { id: row.playlist_id, title: row.playlist_title },
+    email: row.email,
+  };
+}
+
+export interface StartExport {
+  me: UserPrincipal;
+  exportAs: string;
+  body: ExportRequest;
+  /** The host name and the origin (`https://host:port`) the export was asked from. */
+  host: string;
+  origin: string;
+}
+
+/** Checks the request, writes the export and queues its job, together. */
+export async function startExport(
+  db: Database,
+  worker: ExportWorker,
+  { me, exportAs, body, host, origin }: StartExport,
+): Promise<ExportRow> {
+  const option = exportOptionOf(me.tenantId, exportAs);
+  if (!option) throw new NotFoundError('Export', exportAs);
+  const playlist = await getPlaylist(db, me.tenantId, body.playlistId, me);
+  if (!playlist) throw new NotFoundError('Collection', body.playlistId);
+  if (playlist.clips.length === 0) {
+    throw new BadRequestError(
+      'The collection is empty: add clips before exporting it.',
+      'playlistId',
+    );
+  }
+  const asked = body.fileName?.trim();
+  if (asked !== undefined && asked !== '' && safeFileName(asked, '') === '') {
+    throw new BadRequestError('Give the file a name with letters or digits.', 'fileName');
+  }
+  const outputTypes = option.custom?.options.outputTypes ?? [];
+  if (body.outputType !== undefined && !outputTypes.includes(body.outputType)) {
+    throw new BadRequestError('Choose one of the output types offered.', 'outputType');
+  }
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await insertExport(tx, {
+      id,
+      tenant_id: me.tenantId,
+      user_id: me.userId,
+      email: me.email,
+      host,
+      category: `render:${exportAs}`,
+      export_as: exportAs,
+      playlist_id: playlist.id,
+      playlist_title: playlist.title,
+      file_name: safeFileName(asked || playlist.title),
+      options: { origin, ...(body.outputType ? { outputType: body.outputType } : {}) },
+      duration: playlist.clips.reduce((sum, c) => sum + c.duration, 0),
+    });
+    const jobId = await worker.enqueue(tx, id);
+    await tx.query(`UPDATE exports SET status = 'QUEUED', job_id = $2 WHERE id = $1`, [id, jobId]);
+  });
+  return (await findExport(db, me.tenantId, id))!;
+}
+
+/** An export the caller may act on: their own, or any of the tenant's for an admin. */
+export async function exportOf(db: Queryable, me: UserPrincipal, id: string): Promise<ExportRow> {
+  const row = await findExport(db, me.tenantId, id);
+  if (!row || (row.user_id !== me.userId && !me.roles.includes('ADMIN'))) {
+    throw new NotFoundError('Export', id);
+  }
+  return row;
+}
+
+export async function cancelExport(
+  db: Queryable,
+  worker: ExportWorker,
+  me: UserPrincipal,
+  id: string,
+): Promise<ExportRow> {
+  await exportOf(db, me, id);
+  const was = await revokeExport(db, me.tenantId, id);
+  if (!was) throw new ConflictError('That export has already finished.', 'status');
+  await worker.cancel(was);
+  return (await findExport(db, me.tenantId, id))!;
+}
+
+export async function retryExport(
+  db: Database,
+  worker: ExportWorker,
+  me: UserPrincipal,
+  id: string,
+): Promise<ExportRow> {
+  const row = await exportOf(db, me, id);
+  if (!['FAILURE', 'REVOKED'].includes(row.status)) {
+    throw new ConflictError('Only a failed or cancelled export can be tried again.', 'status');
+  }
+  await db.transaction(async (tx) => {
+    const reset = await resetExport(tx, me.tenantId, id);
+    if (!reset) throw new ConflictError('That export changed; reload the list.', 'status');
+    const jobId = await worker.enqueue(tx, id);
+    await tx.query(`UPDATE exports SET status = 'QUEUED', job_id = $2 WHERE id = $1`, [id, jobId]);
+  });
+  return (await findExport(db, me.tenantId, id))!;
+}
+
+export interface StatusQuery {
+  category?: string;
+  limit?: number;
+  host?: string;
+  email?: string;
+  after?: string;
+}
+
+const encodeCursor = (row: ExportRow) =>
+  Buffer.from(`${new Date(row.created_at).toISOString()}|${row.id}`).toString('base64url');
+
+function decodeCursor(text: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw new BadRequestError('That page link is not valid; start from the first page.', 'after');
+  }
+  return { createdAt, id };
+}
+
+/**
+ * A page of the status list, newest first: the caller's own exports (an admin's query may
+ * name anyone's email, or none for all). `limit` is how many the caller wants in all; each
+ * page holds at most `exportStatusPageSize`, and `links.next` asks for the rest.
+ */
+export async function exportStatusPage(
+  db: Queryable,
+  me: UserPrincipal,
+  query: StatusQuery,
+  links: ExportLinks,
+  selfPath: string,
+): Promise<ExportStatusPage> {
+  const admin = me.roles.includes('ADMIN');
+  const limit = query.limit ?? 100;
+  const pageSize = Math.min(limit, LIMITS.exportStatusPageSize);
+  const rows = await listExports(db, {
+    tenantId: me.tenantId,
+    userId: admin ? null : me.userId,
+    categoryPrefix: query.category ?? 'render:',
+    email: query.email?.trim() || null,
+    host: query.host?.trim() || null,
+    after: query.after ? decodeCursor(query.after) : null,
+    limit: pageSize + 1,
+  });
+  const page = rows.slice(0, pageSize);
+  const remaining = limit - page.length;
+  let next: string | null = null;
+  if (rows.length > pageSize && remaining > 0) {
+    const params = new URLSearchParams();
+    if (query.category !== undefined) params.set('category', query.category);
+    params.set('limit', String(remaining));
+    if (query.host) params.set('host', query.host);
+    if (query.email) params.set('email', query.email);
+    params.set('after', encodeCursor(page[page.length - 1]!));
+    next = `${links.origin}${selfPath}?${params}`;
+  }
+  return { results: page.map((row) => toStatusItem(row, links)), links: { next } };
+}

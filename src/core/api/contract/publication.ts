@@ -1,0 +1,78 @@
+/**
+ * The publication service's export calls (SPEC §7 "Middleware"): start an export of a
+ * collection, follow its status, cancel or retry it, and download what it made.
+ */
+
+/** SPEC §4's job statuses, as the server reports them. */
+export const EXPORT_JOB_STATUSES = [
+  'RECEIVED',
+  'QUEUED',
+  'PENDING',
+  'STARTED',
+  'RETRY',
+  'SUCCESS',
+  'DELIVERED',
+  'FAILURE',
+  'REVOKED',
+] as const;
+export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
+
+/** Statuses after which a job does nothing more (a retry starts it again). */
+export const FINISHED_EXPORT_STATUSES: readonly ExportJobStatus[] = [
+  'SUCCESS',
+  'DELIVERED',
+  'FAILURE',
+  'REVOKED',
+];
+
+/** What `POST publication/{tenantId}/export/{exportAs}` asks for. */
+export interface ExportRequest {
+  /** The collection to export. */
+  playlistId: string;
+  /** The file's name without extension; the collection's title when absent. */
+  fileName?: string;
+  /** The custom export's chosen output type (one of the tenant's `outputTypes`). */
+  outputType?: string;
+  /** The form export: who receives the request, and what they should know. */
+  recipient?: string;
+  notes?: string;
+}
+
+/** One file an export made, to download. */
+export interface ExportFile {
+  name: string;
+  url: string;
+  size: number;
+}
+
+/** SPEC §3's export status item, with what the exports list needs beyond it. */
+export interface ExportStatusItem {
+  id: string;
+  /** `render:video`, `render:edl`, `render:img-collections`… (SPEC §4 reads the type from it). */
+  category: string;
+  status: ExportJobStatus;
+  /** 0 to 100 while it runs. */
+  progress: number;
+  fileName: string;
+  /** Seconds of video the export covers. */
+  duration: number;
+  createdAt: string;
+  /** When the files are deleted; null while the job has not finished. */
+  expiryDate: string | null;
+  /** The main file, signed; null until there is one. */
+  downloadURL: string | null;
+  /** Every file the export made (an EDL comes with its OpenTimelineIO timeline). */
+  files: ExportFile[];
+  /** Where a delivery went (S3 location, playback link, cart address); null otherwise. */
+  deliveredTo: string | null;
+  /** Why it failed or stopped, in words for the person; null otherwise. */
+  reason: string | null;
+  collection: { id: string; title: string };
+  email: string;
+}
+
+/** A page of `GET publication/{tenantId}/status`; follow `links.next` for the rest. */
+export interface ExportStatusPage {
+  results: ExportStatusItem[];
+  links: { next: string | null };
+}
