@@ -71,7 +71,10 @@ export async function bootServer(
     const exportFiles = new LocalDirectoryStorage(
       config.exportsDir ?? path.join(config.dataDir, 'exports'),
     );
-    const boss = await openJobQueue(db);
+    // Jobs beside the data: a server on its own schema has its own queue too.
+    const boss = await openJobQueue(db, {
+      schema: config.databaseSchema ? `${config.databaseSchema}_jobs` : 'pgboss',
+    });
     const worker = new ExportWorker({
       db,
       boss,

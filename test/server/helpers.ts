@@ -162,6 +162,7 @@ export async function startTestServer(
         const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
         await client.connect();
         await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
         await client.end();
       }
       await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { ExportStatusItem, Playlist, SessionTokens } from '../../src/core/api/contract';
+import { PASSWORD, tenantId } from './helpers';
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+}
+
+/** Starts the server in a process of its own over `dataDir`; resolves once it listens. */
+function startProcess(dataDir: string, secret: string): Promise<Running> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures/server-process.ts')],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        MEDIA_DIR: inject('mediaDir'),
+        SECRET: secret,
+        EXPORT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 1 }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /ready (\S+)/.exec(out);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${err}`)));
+  });
+}
+
+describe('an export when its server is killed (kill -9)', () => {
+  let dataDir: string;
+  let running: Running | null = null;
+  afterAll(async () => {
+    if (running?.child.exitCode === null) running.child.kill('SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is handed back and finished by the next process, never left running', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vs-recovery-'));
+    const secret = randomBytes(32).toString('hex');
+    running = await startProcess(dataDir, secret);
+    const cricket = tenantId('cricket');
+    const call = async <T>(method: string, url: string, token?: string, body?: unknown) => {
+      const res = await fetch(`${running!.url}${url}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: res.status, body: (await res.json()) as T };
+    };
+    const signIn = async () =>
+      (
+        await call<SessionTokens>('POST', '/identity/v2/iam/auth/signin', undefined, {
+          userName: 'editor.cricket@vidsearch.example',
+          password: PASSWORD,
+          platform: 'LVS',
+        })
+      ).body.token;
+    let token = await signIn();
+    const assets = await call<{ content: Array<{ id: string; kind: string }> }>(
+      'GET',
+      '/asset/v3/asset?size=10',
+      token,
+    );
+    const match = assets.body.content.find((a) => a.kind === 'video')!;
+    const made = await call<Playlist>(
+      'POST',
+      `/middleware/playlists/tenants/${cricket}/users/me/playlists`,
+      token,
+      {
+        title: 'Interrupted reel',
+        clips: [0, 1].map((i) => ({
+          asset_id: match.id,
+          offset: i,
+          duration: 3,
+          stash: '{}',
+        })),
+      },
+    );
+    const started = await call<ExportStatusItem>(
+      'POST',
+      `/middleware/publication/${cricket}/export/video`,
+      token,
+      { playlistId: made.body.id },
+    );
+    expect(started.status).toBe(202);
+    const read = async () =>
+      (
+        await call<ExportStatusItem>(
+          'GET',
+          `/middleware/publication/${cricket}/exports/${started.body.id}`,
+          token,
+        )
+      ).body;
+    await expect
+      .poll(
+        async () => {
+          const item = await read();
+          return item.status === 'STARTED' && item.progress > 0;
+        },
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(true);
+
+    running.child.kill('SIGKILL');
+    await new Promise((r) => running!.child.once('exit', r));
+    running = await startProcess(dataDir, secret);
+    token = await signIn();
+
+    // The next process finds the run abandoned and hands it back to the queue, saying why…
+    const handedBack = await expect
+      .poll(async () => (await read()).status, { timeout: 20_000, interval: 100 })
+      .toBe('RETRY')
+      .then(read);
+    expect(handedBack.reason).toBe('The server stopped during the export; it runs again shortly.');
+    // …and it runs again to the end.
+    await expect
+      .poll(async () => (await read()).status, { timeout: 90_000, interval: 500 })
+      .toBe('SUCCESS');
+    const done = await read();
+    expect(done.files).toHaveLength(1);
+    expect((await fetch(done.downloadURL!, { headers: { range: 'bytes=0-7' } })).status).toBe(206);
+  }, 180_000);
+});
