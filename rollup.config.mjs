@@ -11,6 +11,7 @@ const elements = {
   'vs-search': 'src/elements/vs-search.tsx',
   'vs-player': 'src/elements/vs-player.tsx',
   'vs-collection': 'src/elements/vs-collection.tsx',
+  'vs-exports': 'src/elements/vs-exports.tsx',
 };
 
 /** Font files become assets beside the chunks; importing one gives its URL. */
@@ -66,7 +67,7 @@ const PORTAL = /node_modules\/@fluentui\/react-portal\//;
  * loads them.
  */
 const FLUENT_FORMS =
-  /node_modules\/@fluentui\/(react-link|react-text|react-label|react-input|react-field)\//;
+  /node_modules\/@fluentui\/(react-link|react-text|react-label|react-input|react-field|react-radio)\//;
 
 /**
  * Tabster (Fluent's focus management for dialogs, menus and popovers, about 30 KB gzip) and

@@ -35,6 +35,7 @@ const pages = [
   // About what instantsearch.js alone weighs. The preview, its player and the video engine
   // come on demand, with the first clip chosen.
   ['page with <vs-search>', ['vs-search.js'], 150 * KB],
+  ['page with <vs-exports>', ['vs-exports.js'], 150 * KB],
   // Peers' search widgets with a player weigh about 477 KB; the engine counts here too.
   [
     'page with <vs-search> + <vs-player>',

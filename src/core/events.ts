@@ -1,5 +1,6 @@
-import type { PlaylistSummary, SavedSearch, SearchHit } from './api/contract';
+import type { ExportStatusItem, PlaylistSummary, SavedSearch, SearchHit } from './api/contract';
 import type { SearchState } from './domain/search-state';
+import type { ExportRow } from './domain/exports';
 
 /**
  * The details of every event the elements fire, in one place: the ui types its callbacks
@@ -39,6 +40,10 @@ export interface VsEventMap {
   'vs-collection-change': CollectionChange;
   /** A collection was chosen in the list; cancel the event to open it elsewhere. */
   'vs-collection-open': { collection: PlaylistSummary };
+  /** An export was asked for (from a collection's export dialog). */
+  'vs-export-start': { export: ExportStatusItem; collection: PlaylistSummary };
+  /** An export shown in the list finished, failed or was cancelled. */
+  'vs-export-change': { export: ExportRow };
 }
 
 export type VsEventName = keyof VsEventMap;

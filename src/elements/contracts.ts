@@ -1,4 +1,5 @@
 import { vsCollectionContract } from './vs-collection.contract';
+import { vsExportsContract } from './vs-exports.contract';
 import { vsLoginContract } from './vs-login.contract';
 import { vsPlayerContract } from './vs-player.contract';
 import { vsSearchContract } from './vs-search.contract';
@@ -9,6 +10,13 @@ export const CONTRACTS = [
   vsSearchContract,
   vsPlayerContract,
   vsCollectionContract,
+  vsExportsContract,
 ] as const;
 
-export { vsCollectionContract, vsLoginContract, vsPlayerContract, vsSearchContract };
+export {
+  vsCollectionContract,
+  vsExportsContract,
+  vsLoginContract,
+  vsPlayerContract,
+  vsSearchContract,
+};

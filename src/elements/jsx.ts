@@ -2,6 +2,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { AttributesOf, PropertiesOf } from './contract';
 import type {
   vsCollectionContract,
+  vsExportsContract,
   vsLoginContract,
   vsPlayerContract,
   vsSearchContract,
@@ -23,6 +24,8 @@ export type VsPlayerAttributes = AttributesOf<typeof vsPlayerContract>;
 export type VsPlayerElement = PropertiesOf<typeof vsPlayerContract>;
 export type VsCollectionAttributes = AttributesOf<typeof vsCollectionContract>;
 export type VsCollectionElement = PropertiesOf<typeof vsCollectionContract>;
+export type VsExportsAttributes = AttributesOf<typeof vsExportsContract>;
+export type VsExportsElement = PropertiesOf<typeof vsExportsContract>;
 
 declare module 'react' {
   namespace JSX {
@@ -31,6 +34,7 @@ declare module 'react' {
       'vs-search': ElementProps<VsSearchAttributes>;
       'vs-player': ElementProps<VsPlayerAttributes>;
       'vs-collection': ElementProps<VsCollectionAttributes>;
+      'vs-exports': ElementProps<VsExportsAttributes>;
     }
   }
 }
@@ -41,5 +45,6 @@ declare global {
     'vs-search': VsSearchElement;
     'vs-player': VsPlayerElement;
     'vs-collection': VsCollectionElement;
+    'vs-exports': VsExportsElement;
   }
 }

@@ -9,6 +9,7 @@ const ELEMENTS: Record<string, string> = {
   'vs-search': 'elements/vs-search.js',
   'vs-player': 'elements/vs-player.js',
   'vs-collection': 'elements/vs-collection.js',
+  'vs-exports': 'elements/vs-exports.js',
 };
 
 // Same registered key as src/core/platform.ts, so that the core reads what is set here.

@@ -6,6 +6,8 @@ export type { VsEventMap, VsEventName } from './events';
 export type {
   VsCollectionAttributes,
   VsCollectionElement,
+  VsExportsAttributes,
+  VsExportsElement,
   VsLoginAttributes,
   VsLoginElement,
   VsPlayerAttributes,

@@ -21,6 +21,9 @@ export const vsCollectionContract = {
       description: '`{ action, collection }` after it is created, renamed, saved or deleted',
     },
     'vs-clip-select': { description: '`{ clip }` when an item is chosen' },
+    'vs-export-start': {
+      description: '`{ export, collection }` when an export of the collection is asked for',
+    },
   },
   parts: {
     list: { description: 'the list of collections' },

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { PlaylistSummary, SearchHit } from '../core/api/contract';
+import type { ExportStatusItem, PlaylistSummary, SearchHit } from '../core/api/contract';
 import { platform } from '../core/platform';
 import { CollectionsView, type CollectionChange } from '../ui/collections';
 import type { PropsOf } from './contract';
@@ -24,8 +24,14 @@ function VsCollection({ collectionId, host }: CollectionAttributes & { host: HTM
     (clip: Partial<SearchHit>) => emit(host, 'vs-clip-select', { clip }),
     [host],
   );
+  const onExportStart = useCallback(
+    (item: ExportStatusItem, collection: PlaylistSummary) =>
+      emit(host, 'vs-export-start', { export: item, collection }),
+    [host],
+  );
   return (
     <CollectionsView
+      onExportStart={onExportStart}
       {...(collectionId ? { collectionId } : {})}
       onOpen={onOpen}
       onChange={onChange}

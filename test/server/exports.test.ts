@@ -88,7 +88,7 @@ describe.each(databaseKinds())('exports on %s', (kind) => {
     expect(started.body).toMatchObject({
       status: 'QUEUED',
       category: 'render:video',
-      fileName: 'Final overs',
+      fileName: 'Final overs.mp4',
       duration: 6 + bumper.duration,
       downloadURL: null,
     });

@@ -13,3 +13,4 @@ export {
   type PlaylistListQuery,
 } from './playlists';
 export { playbackApi } from './playback';
+export { publicationApi, EXPORT_STATUS_LIMIT, type ExportStatusQuery } from './publication';

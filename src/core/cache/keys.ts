@@ -32,6 +32,8 @@ export const queryKeys = {
   collectionList: (tenantId: string, query: PlaylistListQuery) =>
     ['collections', tenantId, 'mine', query] as const,
   collection: (tenantId: string, id: string) => ['collections', tenantId, 'one', id] as const,
+  /** A person's exports (the status list). */
+  exports: (tenantId: string, email: string) => ['exports', tenantId, email] as const,
   playable: (tenantId: string, request: PlayableRequest) =>
     ['playback', tenantId, request] as const,
 };

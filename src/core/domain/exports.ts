@@ -1,4 +1,5 @@
 /** Export jobs as the exports list shows them (SPEC §4 "Export job status", §3 "Export status item"). */
+import type { ExportStatusItem } from '../api/contract';
 
 export type ExportStatus = 'Completed' | 'In progress' | 'Failed' | 'Expired';
 export type ExportType = 'MP4' | 'EDL' | (string & {});
@@ -68,4 +69,60 @@ export function collapseExports<T extends ExportItem>(items: readonly T[]): T[] 
     }
   }
   return [...kept.values()];
+}
+
+/** One line of the exports list: the server's item as a person reads it. */
+export interface ExportRow extends ExportItem {
+  id: string;
+  type: ExportType;
+  /** 0 to 100 while in progress. */
+  progress: number;
+  /** Seconds of video. */
+  duration: number;
+  createdAt: Date;
+  downloadURL: string | null;
+  files: ExportStatusItem['files'];
+  /** Why it failed, in the server's words for people; null otherwise. */
+  reason: string | null;
+  collectionTitle: string;
+  /** Whether it can still be stopped, or tried again. */
+  canCancel: boolean;
+  canRetry: boolean;
+}
+
+/**
+ * The status list as rows (SPEC §4), newest first: statuses and expiries mapped, and
+ * duplicates collapsed in the order they were made, so that "earlier" means made earlier.
+ */
+export function exportRows(items: readonly ExportStatusItem[], now: Date): ExportRow[] {
+  const oldestFirst = [...items].sort(
+    (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id.localeCompare(b.id),
+  );
+  const rows = oldestFirst.map((item): ExportRow => {
+    const serverExpiry = item.expiryDate ? new Date(item.expiryDate) : null;
+    const status = exportStatus(item.status, serverExpiry, now);
+    return {
+      id: item.id,
+      fileName: item.fileName,
+      type: exportType(item.category),
+      status,
+      expiryDate: exportExpiry(status, serverExpiry, now),
+      progress: status === 'In progress' ? item.progress : status === 'Completed' ? 100 : 0,
+      duration: item.duration,
+      createdAt: new Date(item.createdAt),
+      downloadURL: status === 'Completed' ? item.downloadURL : null,
+      files: status === 'Completed' ? item.files : [],
+      reason: item.reason,
+      collectionTitle: item.collection.title,
+      canCancel: status === 'In progress',
+      canRetry: item.status === 'FAILURE' || item.status === 'REVOKED',
+    };
+  });
+  return collapseExports(rows).reverse();
+}
+
+/** The exports that finished since `before` was read: they were running and are not now. */
+export function newlyFinished(before: readonly ExportRow[], after: readonly ExportRow[]) {
+  const running = new Set(before.filter((r) => r.status === 'In progress').map((r) => r.id));
+  return after.filter((r) => running.has(r.id) && r.status !== 'In progress');
 }

@@ -1,7 +1,12 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useAtom } from 'jotai';
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Playlist, PlaylistSummary, SearchHit } from '../../core/api/contract';
+import type {
+  ExportStatusItem,
+  Playlist,
+  PlaylistSummary,
+  SearchHit,
+} from '../../core/api/contract';
 import { formatClock } from '../../core/domain/clip-display';
 import {
   appendItems,
@@ -31,6 +36,7 @@ import { useDestructiveStyles } from '../common/useDestructiveStyles';
 
 const CollectionDialog = lazyNamed(() => import('./CollectionDialog'), 'CollectionDialog');
 const ClipEditor = lazyNamed(() => import('./ClipEditor'), 'ClipEditor');
+const ExportDialog = lazyNamed(() => import('../exports/ExportDialog'), 'ExportDialog');
 
 const useStyles = makeStyles({
   root: {
@@ -71,13 +77,21 @@ export interface CollectionViewProps {
   onChange?(change: { action: 'saved' | 'renamed' | 'deleted'; collection: PlaylistSummary }): void;
   /** Shown as "All …" when the view was opened from the list. */
   onBack?(): void;
+  /** An export of the collection was asked for. */
+  onExportStart?(item: ExportStatusItem, collection: PlaylistSummary): void;
 }
 
 /**
  * One collection (SPEC §3): its items in order, reordered, trimmed, removed and added to
  * (bumpers, where the tenant has them), saved as a whole with conflict detection, and played.
  */
-export function CollectionView({ id, onClipSelect, onChange, onBack }: CollectionViewProps) {
+export function CollectionView({
+  id,
+  onClipSelect,
+  onChange,
+  onBack,
+  onExportStart,
+}: CollectionViewProps) {
   const styles = useStyles();
   const destructive = useDestructiveStyles();
   const tenant = useTenant();
@@ -99,6 +113,7 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
   const [playingIndex, setPlayingIndex] = useState<number | null>(null);
   const [bumpersOpen, setBumpersOpen] = useState(false);
   const [dialog, setDialog] = useState<CollectionDialogProps | null>(null);
+  const [exporting, setExporting] = useState(false);
   const [, setUnsaved] = useAtom(isUnsavedChangesAtom);
   const editorOpener = useRef<HTMLElement | null>(null);
 
@@ -184,7 +199,31 @@ export function CollectionView({ id, onClipSelect, onChange, onBack }: Collectio
         >
           Delete
         </Button>
+        {tenant.config.exports.length > 0 && (
+          <Button
+            disabled={draft.length === 0 || dirty}
+            aria-describedby={dirty ? 'collection-export-why' : undefined}
+            onClick={() => setExporting(true)}
+          >
+            {tenant.config.ui.verbiage.exportLabel}
+          </Button>
+        )}
       </div>
+      {dirty && tenant.config.exports.length > 0 && (
+        <p id="collection-export-why" className={styles.meta}>
+          Save your changes to {tenant.config.ui.verbiage.exportLabel.toLowerCase()} this{' '}
+          {word.toLowerCase()}.
+        </p>
+      )}
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            collection={base}
+            onClose={() => setExporting(false)}
+            onStarted={(item) => onExportStart?.(item, base)}
+          />
+        </Suspense>
+      )}
       {base.description && <p className={styles.meta}>{base.description}</p>}
       <p className={styles.meta} role="status">
         {countOf(draft.length, 'item')}

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import type { PlaylistSummary, SearchHit } from '../../core/api/contract';
+import type { ExportStatusItem, PlaylistSummary, SearchHit } from '../../core/api/contract';
 import type { CollectionChange } from '../../core/events';
 import { sessionAtom } from '../../core/state/atoms';
 import { CollectionView } from './CollectionView';
@@ -18,6 +18,8 @@ export interface CollectionsViewProps {
   onOpen?(collection: PlaylistSummary): boolean;
   onChange?(change: CollectionChange): void;
   onClipSelect?(hit: Partial<SearchHit>): void;
+  /** An export of the open collection was asked for. */
+  onExportStart?(item: ExportStatusItem, collection: PlaylistSummary): void;
 }
 
 /** `<vs-collection>`'s feature: the person's collections, or one of them. */
@@ -26,6 +28,7 @@ export function CollectionsView({
   onOpen,
   onChange,
   onClipSelect,
+  onExportStart,
 }: CollectionsViewProps) {
   const { authenticated } = useAtomValue(sessionAtom);
   const [opened, setOpened] = useState<string | null>(null);
@@ -37,6 +40,7 @@ export function CollectionsView({
         key={id}
         id={id}
         {...(onClipSelect ? { onClipSelect } : {})}
+        {...(onExportStart ? { onExportStart } : {})}
         {...(!collectionId ? { onBack: () => setOpened(null) } : {})}
         onChange={(change) => {
           onChange?.(change);

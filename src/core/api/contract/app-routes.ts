@@ -25,6 +25,7 @@ export const APP_ROUTES = [
   { path: '/explore', title: 'Explore', public: false, page: 'explore', nav: true },
   { path: '/collections', title: 'Collections', public: false, page: 'collections', nav: true },
   { path: '/collection', title: 'Collection', public: false, page: 'collection' },
+  { path: '/exports', title: 'Exports', public: false, page: 'exports', nav: true },
   { path: '/select-tenancy', title: 'Choose an organisation', public: false },
   { path: '/login', title: 'Sign in', public: true },
   { path: '/oauth/callback', title: 'Signing in', public: true },

@@ -1,0 +1,2 @@
+export { ExportsView } from './ExportsView';
+export type { ExportsListProps } from './ExportsList';
