@@ -34,7 +34,13 @@ describe('custom-elements.json', () => {
 
   it('describes each element from its contract: attributes, events, parts, custom properties', () => {
     const byTag = new Map(declarations().map((d) => [d.tagName, d]));
-    expect([...byTag.keys()]).toEqual(['vs-login', 'vs-search', 'vs-player', 'vs-collection']);
+    expect([...byTag.keys()]).toEqual([
+      'vs-login',
+      'vs-search',
+      'vs-player',
+      'vs-collection',
+      'vs-exports',
+    ]);
     const login = byTag.get('vs-login')!;
     expect(login.attributes.map((a) => [a.name, a.fieldName, a.type.text, a.default])).toEqual([
       ['heading', 'heading', 'string', 'Sign in'],
