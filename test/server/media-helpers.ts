@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import yauzl from 'yauzl';
 import { open } from 'node:fs/promises';
 import { promisify } from 'node:util';
 /** Width and height from a JPEG's start-of-frame marker. */
@@ -85,4 +86,28 @@ export async function grayFrame(file: string, seconds: number): Promise<Buffer> 
     { encoding: 'buffer', maxBuffer: 4 * 1024 * 1024 },
   );
   return stdout;
+}
+
+/** A zip's entries, name → bytes, read with an independent reader (yauzl). */
+export function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('error', reject);
+      zip.on('end', () => resolve(entries));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (err, stream) => {
+          if (err) return reject(err);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
 }

@@ -59,7 +59,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase500,
     overflowWrap: 'anywhere',
   },
-  meta: { margin: 0, color: tokens.colorNeutralForeground2 },
+  meta: { margin: 0, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
   conflict: {
