@@ -74,7 +74,8 @@ export function mp4RenderArgs(plan: Mp4RenderPlan): string[] {
   const joined: string[] = [];
   plan.clips.forEach((clip, i) => {
     // Read a little past the out point; the trims below cut each stream to the clip's length
-    // exactly, so that the whole lasts the clips' sum to the frame.
+    // exactly, so that the whole lasts the clips' sum to the frame. The first trim comes
+    // before the scaling, so that frames past the out point are never scaled.
     const length = clip.duration.toFixed(3);
     args.push(
       '-ss',
@@ -89,7 +90,7 @@ export function mp4RenderArgs(plan: Mp4RenderPlan): string[] {
         ? `,drawtext=fontfile='${drawtextValue(plan.overlayFont)}':expansion=none:text='${drawtextValue(clip.label)}':x=40:y=40:fontsize=42:fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=12`
         : '';
     filters.push(
-      `[${i}:v]scale=${e.width}:${e.height}:force_original_aspect_ratio=decrease,pad=${e.width}:${e.height}:(ow-iw)/2:(oh-ih)/2:black,setsar=1,fps=${e.fps},trim=duration=${length},setpts=PTS-STARTPTS,format=yuv420p${label}[v${i}]`,
+      `[${i}:v]trim=duration=${length},setpts=PTS-STARTPTS,scale=${e.width}:${e.height}:force_original_aspect_ratio=decrease,pad=${e.width}:${e.height}:(ow-iw)/2:(oh-ih)/2:black,setsar=1,fps=${e.fps},trim=duration=${length},format=yuv420p${label}[v${i}]`,
     );
     filters.push(
       clip.hasAudio

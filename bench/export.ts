@@ -1,0 +1,159 @@
+/**
+ * Export wall time: the product's MP4 render (server/exports/render-video.ts: one ffmpeg pass,
+ * the cricket tenant's mark rasterised and burned in) against a bare ffmpeg command doing the
+ * same encode (concat demuxer, the same scale, pad, rate, mark and SPEC §9 settings), for 1, 5
+ * and 20 clips of 2 s. Goal: the product within 1.1x of the bare command.
+ *   npm run bench:export
+ * Last line: export_1_s=.. bare_1_s=.. ratio_1=.. (and the same for 5 and 20)
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { familyConfigs } from '../src/tenants';
+import { MP4_ENCODING } from '../server/exports/mp4-command';
+import type { ExportClip } from '../server/exports/plan';
+import { renderVideo } from '../server/exports/render-video';
+import { locateFfmpeg } from '../server/media/ffmpeg';
+
+const run = promisify(execFile);
+const CLIP_SECONDS = 2;
+const { path: ffmpeg } = await locateFfmpeg();
+const root = await mkdtemp(path.join(os.tmpdir(), 'vs-bench-export-'));
+const mark = familyConfigs.cricket.player.watermark!;
+
+/** A 60 s 1280x720 25 fps source with sound, like the demo's matches. */
+async function makeSource(): Promise<string> {
+  const file = path.join(root, 'source.mp4');
+  // prettier-ignore
+  await run(ffmpeg, [
+    '-y', '-loglevel', 'error',
+    '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=60',
+    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=60',
+    '-c:v', 'libx264', '-preset', 'veryfast', '-g', '50', '-pix_fmt', 'yuv420p',
+    '-c:a', 'aac', '-ar', '44100', '-ac', '2', '-shortest', file,
+  ]);
+  return file;
+}
+
+function clipsOf(n: number, source: string): ExportClip[] {
+  return Array.from({ length: n }, (_, i) => ({
+    index: i + 1,
+    name: `Clip ${i + 1}`,
+    kind: 'clip' as const,
+    assetId: 'bench',
+    start: (i * 2.5) % 55,
+    duration: CLIP_SECONDS,
+    metadata: {},
+    asset: {
+      id: 'bench',
+      tenantId: 'bench',
+      kind: 'video' as const,
+      title: 'Bench',
+      duration: 60,
+      matchDate: null,
+      createdAt: new Date().toISOString(),
+      metadata: {},
+      media: {
+        key: source,
+        kind: 'video' as const,
+        duration: 60,
+        fps: 25,
+        keyframes: [],
+        segmentOffset: 0,
+        segmentDuration: 2,
+        files: { mp4: source },
+      },
+    },
+  }));
+}
+
+async function timeProduct(clips: ExportClip[]): Promise<number> {
+  const workDir = path.join(root, `product-${clips.length}`);
+  await mkdir(workDir, { recursive: true });
+  const started = performance.now();
+  await renderVideo({
+    exportId: 'bench',
+    tenantId: 'bench',
+    fileName: 'bench',
+    title: 'Bench',
+    clips,
+    workDir,
+    locate: async (key) => key,
+    mediaUrl: () => '',
+    ffmpeg,
+    watermark: mark,
+    fontFile: null,
+    sourceFormat: 'MP4',
+    options: {},
+    signal: new AbortController().signal,
+    progress: () => undefined,
+  });
+  return (performance.now() - started) / 1000;
+}
+
+async function timeBare(clips: ExportClip[], source: string): Promise<number> {
+  const dir = path.join(root, `bare-${clips.length}`);
+  await mkdir(dir, { recursive: true });
+  const list = path.join(dir, 'list.txt');
+  await writeFile(
+    list,
+    clips
+      .map((c) => `file '${source}'\ninpoint ${c.start}\noutpoint ${c.start + c.duration}`)
+      .join('\n'),
+  );
+  const png = path.join(root, 'mark.png');
+  const e = MP4_ENCODING;
+  const w = Math.round((e.width * mark.widthPercent) / 100);
+  const m = Math.round((e.width * mark.marginPercent) / 100);
+  const started = performance.now();
+  // prettier-ignore
+  await run(ffmpeg, [
+    '-y', '-loglevel', 'error',
+    '-f', 'concat', '-safe', '0', '-i', list, '-i', png,
+    '-filter_complex',
+    `[0:v]scale=${e.width}:${e.height}:force_original_aspect_ratio=decrease,pad=${e.width}:${e.height}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${e.fps},format=yuv420p[v];` +
+      `[1:v]scale=${w}:-2,format=rgba,colorchannelmixer=aa=${mark.opacity}[mk];[v][mk]overlay=W-w-${m}:H-h-${m},format=yuv420p[out]`,
+    '-map', '[out]', '-map', '0:a',
+    '-c:v', 'libx264', '-b:v', e.videoBitrate, '-minrate', e.minRate, '-maxrate', e.maxRate,
+    '-bufsize', e.bufferSize, '-r', String(e.fps), '-pix_fmt', 'yuv420p',
+    '-c:a', 'aac', '-b:a', e.audioBitrate, '-ar', String(e.sampleRate), '-ac', String(e.channels),
+    '-movflags', '+faststart', path.join(dir, 'bare.mp4'),
+  ]);
+  return (performance.now() - started) / 1000;
+}
+
+try {
+  const source = await makeSource();
+  // The bare command gets the mark already drawn, as the product draws it for each render.
+  const svg = path.join(root, 'mark.svg');
+  await writeFile(svg, decodeURIComponent(mark.image.slice(mark.image.indexOf(',') + 1)));
+  const w = Math.round((MP4_ENCODING.width * mark.widthPercent) / 100);
+  await run(ffmpeg, [
+    '-y',
+    '-loglevel',
+    'error',
+    '-width',
+    String(w),
+    '-i',
+    svg,
+    path.join(root, 'mark.png'),
+  ]);
+  const figures: string[] = [];
+  for (const n of [1, 5, 20]) {
+    const clips = clipsOf(n, source);
+    const bare = await timeBare(clips, source);
+    const product = await timeProduct(clips);
+    const ratio = product / bare;
+    console.log(
+      `${String(n).padStart(2)} clips: export ${product.toFixed(2)} s, bare ffmpeg ${bare.toFixed(2)} s, ${ratio.toFixed(2)}x`,
+    );
+    figures.push(
+      `export_${n}_s=${product.toFixed(2)} bare_${n}_s=${bare.toFixed(2)} ratio_${n}=${ratio.toFixed(2)}`,
+    );
+  }
+  console.log(figures.join(' '));
+} finally {
+  await rm(root, { recursive: true, force: true });
+}
