@@ -13,6 +13,7 @@ import {
   savedCollection,
   waveform,
 } from './collection-fixtures';
+import { exportCall } from './export-fixtures';
 import { FIXTURE_FRAME, FIXTURE_SUGGESTIONS, fixtureResponse } from './search-fixtures';
 
 /** `long`: 90 results, three pages, for continuous lists. */
@@ -52,6 +53,8 @@ function mockFetch(mode: ApiMode): typeof fetch {
         );
       return json({ results: [] });
     }
+    const exportAnswer = exportCall(url, init, mode === 'empty');
+    if (exportAnswer) return exportAnswer;
     const collectionAnswer = collectionCall(url, init, mode);
     if (collectionAnswer) return collectionAnswer;
     if (url.pathname.endsWith('/autocomplete')) return json(FIXTURE_SUGGESTIONS);

@@ -1,0 +1,126 @@
+import type { ExportStatusItem } from '../src/core/api/contract';
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
+const daysAhead = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
+
+function item(overrides: Partial<ExportStatusItem>): ExportStatusItem {
+  return {
+    id: 'story-export',
+    category: 'render:video',
+    status: 'SUCCESS',
+    progress: 100,
+    fileName: 'Final overs.mp4',
+    duration: 96,
+    createdAt: hoursAgo(2),
+    expiryDate: daysAhead(7),
+    downloadURL: '#download',
+    files: [{ name: 'Final overs.mp4', url: '#download', size: 48_000_000 }],
+    deliveredTo: null,
+    reason: null,
+    collection: { id: 'story-collection-1', title: 'Final overs' },
+    email: 'analyst@vidsearch.example',
+    ...overrides,
+  };
+}
+
+/** One export in each state the list shows, newest first. */
+export const FIXTURE_EXPORTS: ExportStatusItem[] = [
+  item({
+    id: 'running',
+    status: 'STARTED',
+    progress: 42,
+    fileName: 'Kohli boundaries, second innings, every angle for the broadcast package.mp4',
+    createdAt: hoursAgo(0.1),
+    expiryDate: null,
+    downloadURL: null,
+    files: [],
+    collection: {
+      id: 'c2',
+      title: 'Kohli boundaries, second innings, every angle for the broadcast package',
+    },
+  }),
+  item({
+    id: 'queued',
+    status: 'QUEUED',
+    progress: 0,
+    fileName: 'Wickets.edl',
+    category: 'render:edl',
+    createdAt: hoursAgo(0.2),
+    expiryDate: null,
+    downloadURL: null,
+    files: [],
+  }),
+  item({}),
+  item({
+    id: 'edl',
+    category: 'render:edl',
+    fileName: 'Final overs.edl',
+    files: [
+      { name: 'Final overs.edl', url: '#edl', size: 2_000 },
+      { name: 'Final overs.otio', url: '#otio', size: 9_000 },
+    ],
+    downloadURL: '#edl',
+    createdAt: hoursAgo(3),
+  }),
+  item({
+    id: 'failed',
+    status: 'FAILURE',
+    progress: 0,
+    fileName: 'Day one.mp4',
+    reason: 'The video could not be rendered. It was tried several times; try again later.',
+    createdAt: hoursAgo(5),
+    expiryDate: null,
+    downloadURL: null,
+    files: [],
+  }),
+  item({
+    id: 'cancelled',
+    status: 'REVOKED',
+    progress: 0,
+    fileName: 'Day two.mp4',
+    reason: 'Cancelled.',
+    createdAt: hoursAgo(6),
+    expiryDate: null,
+    downloadURL: null,
+    files: [],
+  }),
+  item({
+    id: 'expired',
+    fileName: 'Last season.mp4',
+    createdAt: hoursAgo(24 * 10),
+    expiryDate: hoursAgo(24 * 3),
+  }),
+];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The publication calls from fixtures; null for any other call. */
+export function exportCall(url: URL, init: RequestInit | undefined, empty: boolean) {
+  const path = url.pathname;
+  if (!path.includes('/publication/')) return null;
+  if (path.endsWith('/status'))
+    return json({ results: empty ? [] : FIXTURE_EXPORTS, links: { next: null } });
+  if (init?.method === 'POST' && path.includes('/export/')) {
+    const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as {
+      fileName?: string;
+    };
+    return json(
+      item({
+        id: 'story-started',
+        status: 'STARTED',
+        progress: 35,
+        fileName: `${body.fileName ?? 'Export'}.mp4`,
+        expiryDate: null,
+        downloadURL: null,
+        files: [],
+      }),
+      202,
+    );
+  }
+  if (path.endsWith('/story-started'))
+    return json(item({ id: 'story-started', status: 'STARTED', progress: 35, files: [] }));
+  if (path.endsWith('/cancel') || path.endsWith('/retry'))
+    return json(item({ status: path.endsWith('/cancel') ? 'REVOKED' : 'QUEUED' }));
+  return null;
+}
