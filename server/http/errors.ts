@@ -59,6 +59,7 @@ const REASONS: Record<number, string> = {
   416: 'Range Not Satisfiable',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  501: 'Not Implemented',
   503: 'Service Unavailable',
 };
 

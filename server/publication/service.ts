@@ -9,7 +9,8 @@ import {
 import { familyConfigs, tenantById, type ExportOption } from '../../src/tenants';
 import type { Database, Queryable } from '../db/database';
 import type { UserPrincipal } from '../http/auth';
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../http/errors';
+import { RENDERERS } from '../exports/renderers';
 import { signMediaQuery } from '../media/signing';
 import { getPlaylist } from '../playlists/service';
 import { safeFileName } from '../exports/renderer';
@@ -98,6 +99,13 @@ export async function startExport(
 ): Promise<ExportRow> {
   const option = exportOptionOf(me.tenantId, exportAs);
   if (!option) throw new NotFoundError('Export', exportAs);
+  if (!(exportAs in RENDERERS)) {
+    throw new HttpError(
+      501,
+      'not_implemented',
+      `${option.label} exports are not available yet; choose another kind of export.`,
+    );
+  }
   const playlist = await getPlaylist(db, me.tenantId, body.playlistId, me);
   if (!playlist) throw new NotFoundError('Collection', body.playlistId);
   if (playlist.clips.length === 0) {

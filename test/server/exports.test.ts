@@ -271,6 +271,7 @@ describe.each(databaseKinds())('exports on %s', (kind) => {
       ['img-collections', { playlistId: collectionId }, 404, /not found/],
       ['video', { playlistId: collectionId, fileName: '///' }, 400, /letters or digits/],
       ['video', { playlistId: collectionId, outputType: 'ProRes' }, 400, /output types/],
+      ['mp4-s3', { playlistId: collectionId }, 501, /MP4 to archive exports are not available yet/],
     ];
     for (const [exportAs, body, status, words] of cases) {
       const res = await start(exportAs, body);

@@ -30,6 +30,7 @@ describe('errors in words a person understands', () => {
       new ParseError('http://127.0.0.1/x', 502, '<html>'),
       new Error('TypeError: x is undefined'),
       'a string',
+      api(501, {}),
     ];
     for (const error of errors) {
       const words = errorInWords(error);
@@ -39,6 +40,7 @@ describe('errors in words a person understands', () => {
     expect(errorInWords(errors[10])).toContain('connection');
     expect(errorInWords(errors[3])).toContain('access');
     expect(errorInWords(errors[8])).toContain('Try again');
+    expect(errorInWords(errors.at(-1))).toBe('That is not available yet. Choose something else.');
   });
 
   it('knows a thing that does not exist: a 404, or an id that can name nothing', () => {
