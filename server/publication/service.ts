@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  EXPORT_FILE_EXTENSIONS,
   LIMITS,
   SERVICE_PATHS,
   type ExportRequest,
@@ -23,14 +24,6 @@ import {
   revokeExport,
   type ExportRow,
 } from './repository';
-
-/** The extension of each export type's main file: the list shows the file as it will be named. */
-const MAIN_EXTENSION: Record<string, string> = {
-  video: '.mp4',
-  'mp4-s3': '.mp4',
-  edl: '.edl',
-  'img-collections': '.zip',
-};
 
 /** The grant a download link carries: the export and the file's place in it. */
 export const exportGrantId = (id: string, index: number) => `export:${id}:${index}`;
@@ -69,7 +62,7 @@ export function toStatusItem(row: ExportRow, links: ExportLinks): ExportStatusIt
     category: row.category,
     status: row.status,
     progress: row.progress,
-    fileName: `${row.file_name}${MAIN_EXTENSION[row.export_as] ?? ''}`,
+    fileName: `${row.file_name}${EXPORT_FILE_EXTENSIONS[row.export_as] ?? ''}`,
     duration: row.duration,
     createdAt: new Date(row.created_at).toISOString(),
     expiryDate: expires ? expires.toISOString() : null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportStatusItem } from '../api/contract';
-import { exportRows, newlyFinished } from './exports';
+import { exportRows, freeFileName, newlyFinished } from './exports';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
@@ -90,5 +90,19 @@ describe('export rows', () => {
     const after = exportRows([item({})], NOW);
     expect(newlyFinished(before, after).map((r) => r.id)).toEqual(['e1']);
     expect(newlyFinished(after, after)).toEqual([]);
+  });
+});
+
+describe('a free file name for a new export', () => {
+  it('is the title when no export has it, else the title with the first free number', () => {
+    expect(freeFileName('Final overs', '.mp4', [])).toBe('Final overs');
+    expect(freeFileName('Final overs', '.mp4', ['final overs.MP4', 'Final overs.edl'])).toBe(
+      'Final overs (2)',
+    );
+    expect(freeFileName('Final overs', '.mp4', ['Final overs.mp4', 'Final overs (2).mp4'])).toBe(
+      'Final overs (3)',
+    );
+    expect(freeFileName('Final overs', '.edl', ['Final overs.mp4'])).toBe('Final overs');
+    expect(freeFileName('  ', '.zip', [])).toBe('Export');
   });
 });

@@ -121,6 +121,20 @@ export function exportRows(items: readonly ExportStatusItem[], now: Date): Expor
   return collapseExports(rows).reverse();
 }
 
+/**
+ * A file name for a new export that no export in the list has yet (the list collapses
+ * exports of one name): the collection's title, else the title with the first free "(n)".
+ */
+export function freeFileName(title: string, extension: string, taken: readonly string[]): string {
+  const used = new Set(taken.map((name) => name.toLowerCase()));
+  const base = title.trim() || 'Export';
+  if (!used.has(`${base}${extension}`.toLowerCase())) return base;
+  for (let n = 2; ; n++) {
+    const name = `${base} (${n})`;
+    if (!used.has(`${name}${extension}`.toLowerCase())) return name;
+  }
+}
+
 /** The exports that finished since `before` was read: they were running and are not now. */
 export function newlyFinished(before: readonly ExportRow[], after: readonly ExportRow[]) {
   const running = new Set(before.filter((r) => r.status === 'In progress').map((r) => r.id));

@@ -9,14 +9,14 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { ExportStatusItem, PlaylistSummary } from '../../core/api/contract';
-import { LIMITS } from '../../core/api/contract';
+import { EXPORT_FILE_EXTENSIONS, LIMITS } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
-import { exportRows } from '../../core/domain/exports';
+import { exportRows, freeFileName } from '../../core/domain/exports';
 import { pageQueryClient } from '../../core/cache';
 import { platform } from '../../core/platform';
 import { FormDialog } from '../common/FormDialog';
 import { useServerQuery, useTenant } from '../common';
-import { useExportActions } from './useExports';
+import { useExportActions, useExportList } from './useExports';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -57,12 +57,19 @@ export function ExportDialog({ collection, onClose, onStarted }: ExportDialogPro
   const option = options.find((o) => o.name === choice);
   const outputTypes = option?.custom?.options.outputTypes ?? [];
   const [outputType, setOutputType] = useState('');
-  const [fileName, setFileName] = useState(collection.title);
+  // Until the person types a name, the suggestion is one no export of theirs has yet.
+  const [typedName, setTypedName] = useState<string | null>(null);
+  const list = useExportList();
+  const suggestion = freeFileName(
+    collection.title,
+    EXPORT_FILE_EXTENSIONS[choice] ?? '',
+    (list.data ?? []).map((i) => i.fileName),
+  );
+  const fileName = typedName ?? suggestion;
   const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
   const [sending, setSending] = useState(false);
   const [started, setStarted] = useState<ExportStatusItem | null>(null);
   const actions = useExportActions();
-  const word = tenant.config.ui.verbiage.collection.toLowerCase();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -151,7 +158,7 @@ export function ExportDialog({ collection, onClose, onStarted }: ExportDialogPro
       )}
       <Field
         label="File name"
-        hint={`Without an extension; the ${word}’s name unless you change it.`}
+        hint="Without an extension."
         {...(problem?.field === 'name'
           ? { validationMessage: problem.message, validationState: 'error' as const }
           : {})}
@@ -159,7 +166,7 @@ export function ExportDialog({ collection, onClose, onStarted }: ExportDialogPro
         <Input
           value={fileName}
           maxLength={LIMITS.exportFileNameLength}
-          onChange={(_, d) => setFileName(d.value)}
+          onChange={(_, d) => setTypedName(d.value)}
         />
       </Field>
       {problem && !problem.field && (

@@ -25,6 +25,14 @@ export const FINISHED_EXPORT_STATUSES: readonly ExportJobStatus[] = [
   'REVOKED',
 ];
 
+/** The extension of each export type's main file; a status item's `fileName` carries it. */
+export const EXPORT_FILE_EXTENSIONS: Readonly<Record<string, string>> = {
+  video: '.mp4',
+  'mp4-s3': '.mp4',
+  edl: '.edl',
+  'img-collections': '.zip',
+};
+
 /** What `POST publication/{tenantId}/export/{exportAs}` asks for. */
 export interface ExportRequest {
   /** The collection to export. */
