@@ -6,7 +6,6 @@ import { identityApi } from './api/identity';
 import { searchApi } from './api/search';
 import { playlistApi } from './api/playlists';
 import { playbackApi } from './api/playback';
-import { publicationApi } from './api/publication';
 import { persistState, restoreState } from './state/persistence';
 import { pageStore, type Store } from './state/store';
 import { storeAuthSource } from './state/auth-source';
@@ -34,7 +33,6 @@ export interface Platform {
   assets: ReturnType<typeof assetApi>;
   playlists: ReturnType<typeof playlistApi>;
   playback: ReturnType<typeof playbackApi>;
-  publication: ReturnType<typeof publicationApi>;
   /** Resolves once persisted state is back (at most 5 s); render after it. */
   restored: Promise<boolean>;
 }
@@ -103,7 +101,6 @@ export function platform(): Platform {
     assets: assetApi(client),
     playlists: playlistApi(client),
     playback: playbackApi(client),
-    publication: publicationApi(client),
     restored,
   };
   return holder[KEY];

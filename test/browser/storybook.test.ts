@@ -72,7 +72,7 @@ describe('the Storybook catalogue', () => {
     }
     expect(outside).toEqual([]);
     await context.close();
-  }, 180_000);
+  }, 240_000);
 
   it('plays the catalogue’s video in the player stories, and trims it in the editor', async () => {
     const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });

@@ -147,7 +147,7 @@ describe.each(databaseKinds())('exports on %s', (kind) => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it('serves a download in byte ranges, and refuses a link whose signature is wrong', async () => {
     const done = rendered;

@@ -13,10 +13,9 @@ import { EXPORT_FILE_EXTENSIONS, LIMITS } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
 import { exportRows, freeFileName } from '../../core/domain/exports';
 import { pageQueryClient } from '../../core/cache';
-import { platform } from '../../core/platform';
 import { FormDialog } from '../common/FormDialog';
 import { useServerQuery, useTenant } from '../common';
-import { useExportActions, useExportList } from './useExports';
+import { publication, useExportActions, useExportList } from './useExports';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -186,7 +185,7 @@ function ExportFollow({ item, onClose }: { item: ExportStatusItem; onClose(): vo
     () => ({
       queryKey: ['exports', tenantId, 'one', item.id] as const,
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        platform().publication.get(tenantId, item.id, signal),
+        publication().get(tenantId, item.id, signal),
       initialData: item,
       refetchInterval: (query: { state: { data: ExportStatusItem | undefined } }) =>
         ['SUCCESS', 'DELIVERED', 'FAILURE', 'REVOKED'].includes(query.state.data?.status ?? '')

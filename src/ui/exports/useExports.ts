@@ -1,12 +1,19 @@
 import { useMemo } from 'react';
 import type { ExportRequest, ExportStatusItem } from '../../core/api/contract';
 import { pageQueryClient, queryKeys } from '../../core/cache';
+import { publicationApi } from '../../core/api/publication';
 import { platform } from '../../core/platform';
 import { useAccount, useServerQuery, useTenant } from '../common';
 
 /** How often the list is read again while an export runs, and while none does. */
 const RUNNING_REFRESH_MS = 1500;
 const IDLE_REFRESH_MS = 60_000;
+
+/**
+ * The publication calls, on the page's one client. Made here rather than with the platform,
+ * so that only pages with exports carry them.
+ */
+export const publication = () => publicationApi(platform().client);
 
 const running = (items: readonly ExportStatusItem[] | undefined) =>
   (items ?? []).some((i) => ['RECEIVED', 'QUEUED', 'PENDING', 'STARTED'].includes(i.status));
@@ -19,7 +26,7 @@ export function useExportList() {
     () => ({
       queryKey: queryKeys.exports(tenantId, email),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        platform().publication.status(tenantId, { email }, signal),
+        publication().status(tenantId, { email }, signal),
       enabled: !!email,
       refetchInterval: (query: { state: { data: ExportStatusItem[] | undefined } }) =>
         running(query.state.data) ? RUNNING_REFRESH_MS : IDLE_REFRESH_MS,
@@ -34,17 +41,16 @@ export function useExportActions() {
   const tenantId = useTenant().tenantId;
   const email = useAccount().email ?? '';
   return useMemo(() => {
-    const { publication } = platform();
+    const api = publication();
     const settle = async <T>(work: Promise<T>): Promise<T> => {
       const done = await work;
       await pageQueryClient().invalidateQueries({ queryKey: queryKeys.exports(tenantId, email) });
       return done;
     };
     return {
-      start: (exportAs: string, body: ExportRequest) =>
-        settle(publication.start(tenantId, exportAs, body)),
-      cancel: (id: string) => settle(publication.cancel(tenantId, id)),
-      retry: (id: string) => settle(publication.retry(tenantId, id)),
+      start: (exportAs: string, body: ExportRequest) => settle(api.start(tenantId, exportAs, body)),
+      cancel: (id: string) => settle(api.cancel(tenantId, id)),
+      retry: (id: string) => settle(api.retry(tenantId, id)),
     };
   }, [tenantId, email]);
 }
