@@ -5,6 +5,7 @@ import { COLLECTION_LIST_LIMIT } from '../../core/api/playlists';
 import { formatClock } from '../../core/domain/clip-display';
 import { formatDateTime } from '../../core/domain/dates';
 import { useDebouncedValue, useTenant } from '../common';
+import { CARDS, useListTableStyles } from '../common/useListTableStyles';
 import { Pagination } from '../common/Pagination';
 import { Thumbnail } from '../common/Thumbnail';
 import type { CollectionDialogProps } from './CollectionDialog';
@@ -24,9 +25,6 @@ export const VISIBILITY_LABELS: Record<PlaylistSummary['visibility'], string> = 
   public: 'Public',
 };
 
-/** Under this width of its own, the list's rows become cards. */
-const CARDS = '@container (max-width: 699px)';
-
 const useStyles = makeStyles({
   root: {
     display: 'grid',
@@ -44,41 +42,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   search: { display: 'grid', gap: tokens.spacingVerticalXXS, flex: '1 1 240px', maxWidth: '420px' },
-  table: {
-    width: '100%',
-    borderCollapse: 'collapse',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    '& th, & td': {
-      textAlign: 'left',
-      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-      verticalAlign: 'middle',
-    },
-    '& th': { fontWeight: tokens.fontWeightSemibold },
-    // A card: frame and name, then the facts in a line that wraps, then the actions.
-    [CARDS]: {
-      display: 'block',
-      '& thead': { display: 'none' },
-      '& tbody': { display: 'block' },
-      '& tr': {
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: tokens.spacingHorizontalM,
-        rowGap: tokens.spacingVerticalXXS,
-        padding: tokens.spacingVerticalS,
-        borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-      },
-      '& td': { display: 'block', padding: 0, borderBottom: 'none' },
-    },
-  },
   frameCell: { width: '96px', [CARDS]: { flex: '0 0 96px' } },
   nameCell: { minWidth: '12ch', [CARDS]: { flex: '1 1 calc(100% - 120px)' } },
   wideCell: { [CARDS]: { flexBasis: '100%' } },
-  // "Clips" and "Duration" say what they are in a card, where no header does.
-  cardLabel: { display: 'none', [CARDS]: { display: 'inline' } },
-  number: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   description: {
     maxWidth: '28ch',
     overflow: 'hidden',
@@ -106,9 +72,6 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     overflowWrap: 'anywhere',
   },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  message: { margin: 0 },
-  alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
 });
 
 export interface CollectionsListProps {
@@ -126,7 +89,7 @@ export interface CollectionsListProps {
  * duration; searched by name, 40 a page; created, renamed and deleted with confirmation.
  */
 export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
-  const styles = useStyles();
+  const styles = { ...useListTableStyles(), ...useStyles() };
   const destructive = useDestructiveStyles();
   const word = useTenant().config.ui.verbiage.collection;
   const plural = useTenant().config.ui.verbiage.collections;

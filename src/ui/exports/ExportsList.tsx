@@ -5,6 +5,7 @@ import { formatClock } from '../../core/domain/clip-display';
 import { formatDateTime } from '../../core/domain/dates';
 import { exportRows, newlyFinished, type ExportRow } from '../../core/domain/exports';
 import { useDebouncedValue, useTenant } from '../common';
+import { CARDS, useListTableStyles } from '../common/useListTableStyles';
 import { Pagination } from '../common/Pagination';
 import { useNotify } from '../shell/Toasts';
 import { useTextInputStyles } from '../common/useTextInputStyles';
@@ -13,9 +14,6 @@ import { useExportActions, useExportList } from './useExports';
 /** Rows a page of the list holds. */
 export const EXPORTS_PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 200;
-
-/** Under this width of its own, the list's rows become cards. */
-const CARDS = '@container (max-width: 699px)';
 
 const useStyles = makeStyles({
   root: {
@@ -27,34 +25,6 @@ const useStyles = makeStyles({
   },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalM },
   search: { display: 'grid', gap: tokens.spacingVerticalXXS, flex: '1 1 240px', maxWidth: '420px' },
-  table: {
-    width: '100%',
-    borderCollapse: 'collapse',
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    '& th, & td': {
-      textAlign: 'left',
-      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-      borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-      verticalAlign: 'middle',
-    },
-    '& th': { fontWeight: tokens.fontWeightSemibold },
-    [CARDS]: {
-      display: 'block',
-      '& thead': { display: 'none' },
-      '& tbody': { display: 'block' },
-      '& tr': {
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        columnGap: tokens.spacingHorizontalM,
-        rowGap: tokens.spacingVerticalXXS,
-        padding: tokens.spacingVerticalS,
-        borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-      },
-      '& td': { display: 'block', padding: 0, borderBottom: 'none' },
-    },
-  },
   nameCell: { minWidth: '14ch', [CARDS]: { flexBasis: '100%' } },
   fileName: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   collection: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
@@ -66,12 +36,6 @@ const useStyles = makeStyles({
     accentColor: tokens.colorBrandForeground1,
   },
   reason: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  // Says what a fact is in a card, where no header does.
-  cardLabel: { display: 'none', [CARDS]: { display: 'inline' } },
-  number: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  message: { margin: 0 },
-  alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
 });
 
 /** A column of the list; a tenant may mask any but the name and actions (`maskedTableColumns`). */
@@ -95,7 +59,7 @@ export interface ExportsListProps {
  * created and expiry dates, and download, cancel and retry; searched by name, 25 a page.
  */
 export function ExportsList({ onChange }: ExportsListProps) {
-  const styles = useStyles();
+  const styles = { ...useListTableStyles(), ...useStyles() };
   const tenant = useTenant();
   const masked = new Set(tenant.config.maskedTableColumns);
   const columns = COLUMNS.filter((c) => !masked.has(c));
@@ -285,7 +249,7 @@ function Cell({
 }: {
   column: Column;
   row: ExportRow;
-  styles: ReturnType<typeof useStyles>;
+  styles: ReturnType<typeof useStyles> & ReturnType<typeof useListTableStyles>;
 }) {
   const label = <span className={styles.cardLabel}>{HEADINGS[column]} </span>;
   switch (column) {
