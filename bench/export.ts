@@ -76,6 +76,10 @@ async function timeProduct(clips: ExportClip[]): Promise<number> {
   await renderVideo({
     exportId: 'bench',
     tenantId: 'bench',
+    option: familyConfigs.default.exports[0]!,
+    requestedAt: new Date(),
+    requestedBy: 'bench@vidsearch.example',
+    deliveries: { archive: null, mailer: { send: async () => undefined } },
     fileName: 'bench',
     title: 'Bench',
     clips,

@@ -16,6 +16,7 @@ import { seedDatabase, type SeedProfile } from './seed/seed';
 import { openJobQueue } from './jobs/queue';
 import { DEFAULT_EXPORT_JOBS, ExportWorker } from './exports/worker';
 import { RENDERERS, exportMediaUrl } from './exports/renderers';
+import { S3Archive } from './exports/archive';
 
 export interface BootOptions {
   media: MediaProfile;
@@ -75,6 +76,8 @@ export async function bootServer(
     const boss = await openJobQueue(db, {
       schema: config.databaseSchema ? `${config.databaseSchema}_jobs` : 'pgboss',
     });
+    const mailer = options.mailer ?? logMailer(console);
+    const archive = config.s3 ? new S3Archive(config.s3) : null;
     const worker = new ExportWorker({
       db,
       boss,
@@ -84,6 +87,7 @@ export async function bootServer(
       ffmpeg: ffmpegBinary.path,
       fontFile: await findFont(),
       renderers: RENDERERS,
+      deliveries: { archive, mailer },
       settings: { ...DEFAULT_EXPORT_JOBS, ...config.exportJobs },
       log: (message) => progress(message),
     });
@@ -93,9 +97,9 @@ export async function bootServer(
       tokens,
       auth: createAuthenticator(db, tokens),
       media,
-      mailer: options.mailer ?? logMailer(console),
+      mailer,
       search: new SearchEngine(db),
-      exports: { worker, files: exportFiles },
+      exports: { worker, files: exportFiles, archive },
     };
     const app = await buildApp(ctx);
     await worker.start();
@@ -107,6 +111,7 @@ export async function bootServer(
         // Runs of this process go back to the queue, for the next process to take.
         await worker.stop();
         await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+        archive?.close();
         await db.close();
       },
     };

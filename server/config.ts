@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { S3Settings } from './exports/archive';
 import type { ExportJobSettings } from './exports/worker';
 
 export interface ServerConfig {
@@ -31,6 +32,11 @@ export interface ServerConfig {
   exportsDir?: string;
   /** Overrides of how export jobs run (server/exports/worker.ts has the defaults). */
   exportJobs?: Partial<ExportJobSettings>;
+  /**
+   * S3-compatible storage that archive exports deliver to. Without it `npm start` runs a
+   * store of its own on loopback (server/exports/local-archive.ts); tests start s3rver.
+   */
+  s3?: S3Settings;
 }
 
 /** Builds the configuration from the environment, reading or creating the persisted secret. */
@@ -55,6 +61,22 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     signInWindowMs: 60_000,
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    ...(env.S3_ENDPOINT || env.S3_USE_AWS === '1' ? { s3: s3FromEnvironment(env) } : {}),
+  };
+}
+
+/** `S3_ENDPOINT` (a compatible store) or `S3_USE_AWS=1` (AWS); keys or the SDK's usual chain. */
+function s3FromEnvironment(env: NodeJS.ProcessEnv): S3Settings {
+  if (env.S3_ENDPOINT && !/^https?:\/\/[^/]+/.test(env.S3_ENDPOINT)) {
+    throw new Error(
+      `S3_ENDPOINT must be an http(s) address, not ${JSON.stringify(env.S3_ENDPOINT)}`,
+    );
+  }
+  return {
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+    ...(env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID } : {}),
+    ...(env.S3_SECRET_ACCESS_KEY ? { secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== '0' && Boolean(env.S3_ENDPOINT),
   };
 }
 

@@ -7,6 +7,7 @@ import type { MediaLibrary } from './media/library';
 import type { SearchEngine } from './search/engine';
 import type { ExportWorker } from './exports/worker';
 import type { MediaStorage } from './media/storage';
+import type { S3Archive } from './exports/archive';
 
 /** What every service plugin is given: no globals, so tests build as many servers as they like. */
 export interface ServerContext {
@@ -18,5 +19,5 @@ export interface ServerContext {
   mailer: Mailer;
   search: SearchEngine;
   /** Export jobs, and where their finished files are kept. */
-  exports: { worker: ExportWorker; files: MediaStorage };
+  exports: { worker: ExportWorker; files: MediaStorage; archive: S3Archive | null };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { configFromEnvironment } from './config';
 import { bootServer } from './boot';
 import { DEMO_MEDIA } from './media/catalogue';
@@ -5,6 +6,7 @@ import { tenants } from '../src/tenants';
 import { DEMO_PASSWORD, demoSignInGuide } from './seed/accounts';
 import { DEMO_SEED } from './seed/seed';
 import { SERVICE_PREFIXES } from './app';
+import { startLocalArchive } from './exports/local-archive';
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
@@ -14,6 +16,12 @@ const config = await configFromEnvironment();
 say(
   `data in ${config.dataDir}${config.databaseUrl ? ' (database: PostgreSQL from DATABASE_URL)' : ''}`,
 );
+// Without S3 settings, archive exports go to a store of the server's own on loopback.
+const localArchive = config.s3 ? null : await startLocalArchive(path.join(config.dataDir, 's3'));
+if (localArchive) {
+  config.s3 = localArchive.settings;
+  say(`archive exports go to a local S3-compatible store at ${localArchive.settings.endpoint}`);
+}
 const server = await bootServer(config, { media: DEMO_MEDIA, seed: DEMO_SEED, progress: say });
 const address = await server.app.listen({ port: config.port, host: config.host });
 const base = address.replace('[::1]', 'localhost');
@@ -43,9 +51,12 @@ console.log(`
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     say(`${signal}: closing`);
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    server
+      .close()
+      .then(() => localArchive?.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }

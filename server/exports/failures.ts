@@ -1,4 +1,6 @@
+import { DeliveryFailedError } from './archive';
 import { EdlTooLongError } from './edl';
+import { ArchiveMissingError } from './render-archive';
 import { EmptyCollectionError, MissingMediaError } from './plan';
 import { RenderFailedError } from './run-ffmpeg';
 
@@ -8,6 +10,7 @@ export function isPermanent(error: unknown): boolean {
     error instanceof EmptyCollectionError ||
     error instanceof MissingMediaError ||
     error instanceof EdlTooLongError ||
+    error instanceof ArchiveMissingError ||
     (error instanceof Error && error.name === 'UnknownExportError')
   );
 }
@@ -18,6 +21,8 @@ export function failureWords(error: unknown, last: boolean): string {
   const what =
     error instanceof RenderFailedError
       ? 'The video could not be rendered.'
-      : 'The export could not be made.';
+      : error instanceof DeliveryFailedError
+        ? 'The video was made but could not be delivered.'
+        : 'The export could not be made.';
   return last ? `${what} It was tried several times; try again later.` : `${what} Trying again.`;
 }

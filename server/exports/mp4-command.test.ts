@@ -1,10 +1,16 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawtextValue, mp4RenderArgs, type Mp4RenderPlan } from './mp4-command';
+import {
+  audioCopyList,
+  drawtextValue,
+  mp4RenderArgs,
+  soundOnlyArgs,
+  type Mp4RenderPlan,
+} from './mp4-command';
 
 const run = promisify(execFile);
 
@@ -78,6 +84,45 @@ describe('the MP4 render command', () => {
     expect(withFont.match(/drawtext/g)).toHaveLength(1);
     expect(drawtextValue("O'Neil\\back\nline")).toBe('O’Neil\\\\back line');
     expect(() => mp4RenderArgs(plan({ clips: [] }))).toThrow(/at least one clip/);
+  });
+});
+
+describe('the MP4 render command copying sound (the test tenant)', () => {
+  const clips = [
+    { file: "/media/o'neil.mp4", start: 12.701, duration: 4.3, hasAudio: true },
+    { file: '/media/b.mp4', start: 0, duration: 2, hasAudio: true },
+  ];
+
+  it('reads the sound through the concat demuxer and copies it, after the mark', () => {
+    const args = mp4RenderArgs({
+      clips,
+      watermark: { ...MARK, file: 'mark.png' },
+      audioCopyList: 'sound.ffconcat',
+      output: 'out.mp4',
+    });
+    const joined = args.join(' ');
+    expect(joined).toContain('-i mark.png -f concat -safe 0 -i sound.ffconcat');
+    expect(joined).toContain('-map [vout] -map 3:a:0');
+    expect(joined).toContain('-c:a copy');
+    expect(joined).not.toContain('aac');
+    const graph = args[args.indexOf('-filter_complex') + 1]!;
+    expect(graph).toContain('[v0][v1]concat=n=2:v=1:a=0[joined]');
+    expect(graph).not.toContain('aresample');
+  });
+
+  it('lists each clip’s stretch of its source, names quoted', () => {
+    expect(audioCopyList(clips)).toBe(
+      [
+        'ffconcat version 1.0',
+        "file '/media/o'\\''neil.mp4'",
+        'inpoint 12.701',
+        'outpoint 17.001',
+        "file '/media/b.mp4'",
+        'inpoint 0.000',
+        'outpoint 2.000',
+        '',
+      ].join('\n'),
+    );
   });
 });
 
@@ -165,6 +210,31 @@ describe('an MP4 rendered with it', () => {
       (await ffprobe('-show_entries', 'format=duration', '-of', 'csv=p=0')).trim(),
     );
     expect(Math.abs(duration - (1.99 + 1.2))).toBeLessThanOrEqual(0.02);
+  });
+
+  it('copies the sources’ sound unchanged when asked, as long as the clips', async () => {
+    const list = path.join(dir, 'sound.ffconcat');
+    const copied = path.join(dir, 'copied.mp4');
+    const clips = [
+      { file: path.join(dir, 'a.mp4'), start: 0.5, duration: 1.5, hasAudio: true },
+      { file: path.join(dir, 'a.mp4'), start: 2, duration: 1.2, hasAudio: true },
+    ];
+    const sound = path.join(dir, 'a.m4a');
+    await run('ffmpeg', soundOnlyArgs(path.join(dir, 'a.mp4'), sound));
+    await writeFile(list, audioCopyList(clips.map((c) => ({ ...c, file: sound }))));
+    await run('ffmpeg', mp4RenderArgs({ clips, audioCopyList: list, output: copied }));
+    const probe = async (entries: string) =>
+      (await run('ffprobe', ['-v', 'error', '-show_entries', entries, '-of', 'json', copied]))
+        .stdout;
+    const streams = JSON.parse(await probe('stream=codec_name,sample_rate,codec_type')).streams;
+    // The source's 48 kHz, not SPEC §9's 44.1: the sound was copied, not encoded.
+    expect(streams[1]).toMatchObject({
+      codec_type: 'audio',
+      codec_name: 'aac',
+      sample_rate: '48000',
+    });
+    const duration = Number(JSON.parse(await probe('format=duration')).format.duration);
+    expect(Math.abs(duration - 2.7)).toBeLessThanOrEqual(0.05);
   });
 
   it('has its index before its media (faststart)', async () => {

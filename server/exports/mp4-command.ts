@@ -32,7 +32,35 @@ export interface Mp4RenderPlan {
   watermark?: Omit<WatermarkSettings, 'image'> & { file: string };
   /** A font for the text overlay; without one, no overlay. */
   overlayFont?: string;
+  /**
+   * Copy the sources' sound as it is (the test tenant) rather than encode it: read through the
+   * concat demuxer from this list (`audioCopyList`), since a filter graph's output must be
+   * encoded. The list must name sound-only files (`soundOnlyArgs`): in a file with video the
+   * demuxer seeks by the video's keyframes and keeps the sound from there; in a sound-only
+   * one every packet starts cleanly, so the copy cuts within one packet of each point.
+   */
+  audioCopyList?: string;
   output: string;
+}
+
+/** Copies a source's first sound stream, unchanged, into a file of its own. */
+export function soundOnlyArgs(source: string, output: string): string[] {
+  // prettier-ignore
+  return ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-i', source, '-map', '0:a:0', '-c:a', 'copy', output];
+}
+
+/** An ffconcat list that reads each clip's stretch of its source, for the concat demuxer. */
+export function audioCopyList(clips: readonly RenderClip[]): string {
+  const quote = (file: string) => `'${file.replace(/'/g, "'\\''")}'`;
+  const lines = ['ffconcat version 1.0'];
+  for (const clip of clips) {
+    lines.push(
+      `file ${quote(clip.file)}`,
+      `inpoint ${clip.start.toFixed(3)}`,
+      `outpoint ${(clip.start + clip.duration).toFixed(3)}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /**
@@ -92,18 +120,25 @@ export function mp4RenderArgs(plan: Mp4RenderPlan): string[] {
     filters.push(
       `[${i}:v]trim=duration=${length},setpts=PTS-STARTPTS,scale=${e.width}:${e.height}:force_original_aspect_ratio=decrease,pad=${e.width}:${e.height}:(ow-iw)/2:(oh-ih)/2:black,setsar=1,fps=${e.fps},trim=duration=${length},format=yuv420p${label}[v${i}]`,
     );
-    filters.push(
-      clip.hasAudio
-        ? `[${i}:a]aresample=${e.sampleRate},aformat=sample_fmts=fltp:channel_layouts=stereo,apad,atrim=duration=${length},asetpts=PTS-STARTPTS[a${i}]`
-        : `anullsrc=channel_layout=stereo:sample_rate=${e.sampleRate},atrim=duration=${length}[a${i}]`,
-    );
-    joined.push(`[v${i}][a${i}]`);
+    if (!plan.audioCopyList) {
+      filters.push(
+        clip.hasAudio
+          ? `[${i}:a]aresample=${e.sampleRate},aformat=sample_fmts=fltp:channel_layouts=stereo,apad,atrim=duration=${length},asetpts=PTS-STARTPTS[a${i}]`
+          : `anullsrc=channel_layout=stereo:sample_rate=${e.sampleRate},atrim=duration=${length}[a${i}]`,
+      );
+    }
+    joined.push(plan.audioCopyList ? `[v${i}]` : `[v${i}][a${i}]`);
   });
-  filters.push(`${joined.join('')}concat=n=${plan.clips.length}:v=1:a=1[joined][aout]`);
+  filters.push(
+    plan.audioCopyList
+      ? `${joined.join('')}concat=n=${plan.clips.length}:v=1:a=0[joined]`
+      : `${joined.join('')}concat=n=${plan.clips.length}:v=1:a=1[joined][aout]`,
+  );
+  let inputs = plan.clips.length;
   let video = '[joined]';
   if (plan.watermark) {
     const mark = plan.watermark;
-    const index = plan.clips.length;
+    const index = inputs++;
     const { w, x, y } = markPlacement(mark);
     const opacity = Math.min(1, Math.max(0, mark.opacity));
     args.push('-i', mark.file);
@@ -111,7 +146,16 @@ export function mp4RenderArgs(plan: Mp4RenderPlan): string[] {
     filters.push(`[joined][mark]overlay=${x}:${y}:format=auto,format=yuv420p[vout]`);
     video = '[vout]';
   }
-  args.push('-filter_complex', filters.join(';'), '-map', video, '-map', '[aout]');
+  let audio = '[aout]';
+  if (plan.audioCopyList) {
+    args.push('-f', 'concat', '-safe', '0', '-i', plan.audioCopyList);
+    audio = `${inputs++}:a:0`;
+  }
+  args.push('-filter_complex', filters.join(';'), '-map', video, '-map', audio);
+  // prettier-ignore
+  const sound = plan.audioCopyList
+    ? ['-c:a', 'copy']
+    : ['-c:a', 'aac', '-b:a', e.audioBitrate, '-ar', String(e.sampleRate), '-ac', String(e.channels)];
   args.push(
     '-c:v',
     'libx264',
@@ -127,14 +171,7 @@ export function mp4RenderArgs(plan: Mp4RenderPlan): string[] {
     String(e.fps),
     '-pix_fmt',
     'yuv420p',
-    '-c:a',
-    'aac',
-    '-b:a',
-    e.audioBitrate,
-    '-ar',
-    String(e.sampleRate),
-    '-ac',
-    String(e.channels),
+    ...sound,
     '-movflags',
     '+faststart',
     '-progress',

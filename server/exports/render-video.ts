@@ -1,7 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderCut } from './cuts';
-import { MP4_ENCODING, mp4RenderArgs, type RenderClip } from './mp4-command';
+import {
+  audioCopyList,
+  MP4_ENCODING,
+  mp4RenderArgs,
+  soundOnlyArgs,
+  type RenderClip,
+} from './mp4-command';
 import type { RenderJob, RenderResult } from './renderer';
 import { runFfmpeg } from './run-ffmpeg';
 
@@ -63,17 +69,40 @@ export async function renderClips(job: RenderJob): Promise<RenderClip[]> {
 }
 
 /**
+ * The sources' sound, each copied once into a file of its own, and the concat list that reads
+ * the clips' stretches of them: for tenants whose MP4 keeps its sources' sound unchanged.
+ */
+async function soundCopy(job: RenderJob, clips: readonly RenderClip[]): Promise<string> {
+  const sound = new Map<string, string>();
+  for (const clip of clips) {
+    if (sound.has(clip.file)) continue;
+    const file = path.join(job.workDir, `sound-${sound.size}.m4a`);
+    await runFfmpeg(job.ffmpeg, soundOnlyArgs(clip.file, file), {
+      totalSeconds: 1,
+      signal: job.signal,
+    });
+    sound.set(clip.file, file);
+  }
+  const list = path.join(job.workDir, 'sound.ffconcat');
+  await writeFile(list, audioCopyList(clips.map((c) => ({ ...c, file: sound.get(c.file)! }))));
+  return list;
+}
+
+/**
  * MP4 (SPEC §9): the whole collection in one ffmpeg pass, bumpers in place, the mark burned
- * in; progress from ffmpeg's own `-progress` against the clips' total length.
+ * in; progress from ffmpeg's own `-progress` against the clips' total length. The tenant's
+ * entry may keep the sources' sound and name each clip on the picture (the test tenant).
  */
 export async function renderVideo(job: RenderJob): Promise<RenderResult> {
   const clips = await renderClips(job);
   const mark = await markFile(job);
+  const render = job.option.render ?? {};
   const output = path.join(job.workDir, 'export.mp4');
   const args = mp4RenderArgs({
     clips,
     ...(mark && job.watermark ? { watermark: { ...job.watermark, file: mark } } : {}),
-    ...(job.options.textOverlay === 'true' && job.fontFile ? { overlayFont: job.fontFile } : {}),
+    ...(render.textOverlay && job.fontFile ? { overlayFont: job.fontFile } : {}),
+    ...(render.audio === 'copy' ? { audioCopyList: await soundCopy(job, clips) } : {}),
     output,
   });
   const total = clips.reduce((sum, c) => sum + c.duration, 0);

@@ -1,4 +1,6 @@
-import type { WatermarkSettings } from '../../src/tenants';
+import type { ExportOption, WatermarkSettings } from '../../src/tenants';
+import type { Mailer } from '../identity/mailer';
+import type { S3Archive } from './archive';
 import type { RenderProgress } from './progress';
 import type { ExportClip } from './plan';
 
@@ -6,6 +8,13 @@ import type { ExportClip } from './plan';
 export interface RenderJob {
   exportId: string;
   tenantId: string;
+  /** The tenant's export entry it was asked as. */
+  option: ExportOption;
+  /** When it was asked for (an archive path's `{datetime}`). */
+  requestedAt: Date;
+  /** Who asked, for mail that names them. */
+  requestedBy: string;
+  deliveries: Deliveries;
   /** The name files are given, without extension. */
   fileName: string;
   /** The collection's title. */
@@ -27,6 +36,13 @@ export interface RenderJob {
   options: Record<string, string>;
   signal: AbortSignal;
   progress(progress: Pick<RenderProgress, 'percent'>): void;
+}
+
+/** Where exports that leave the server go. */
+export interface Deliveries {
+  /** S3-compatible storage; null where the server has none set up. */
+  archive: S3Archive | null;
+  mailer: Mailer;
 }
 
 export interface RenderedFile {

@@ -4,6 +4,7 @@ import { signMediaQuery } from '../media/signing';
 import type { ExportRow } from '../publication/repository';
 import type { ExportClip } from './plan';
 import type { Renderer } from './renderer';
+import { renderToArchive } from './render-archive';
 import { renderEdl } from './render-edl';
 import { renderImages } from './render-images';
 import { renderVideo } from './render-video';
@@ -12,6 +13,7 @@ import { DEFAULT_EXPORT_JOBS } from './worker';
 /** The renderer of each export type (an ExportOption's `name`). */
 export const RENDERERS: Record<string, Renderer> = {
   video: renderVideo,
+  'mp4-s3': renderToArchive,
   edl: renderEdl,
   'img-collections': renderImages,
 };

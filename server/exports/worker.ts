@@ -17,7 +17,8 @@ import {
   type StoredExportFile,
 } from '../publication/repository';
 import { loadExportClips, type ExportClip } from './plan';
-import type { Renderer, RenderJob } from './renderer';
+import type { Deliveries, Renderer, RenderJob } from './renderer';
+import { exportOptionOf } from './options';
 import { failureWords, isPermanent } from './failures';
 
 export const EXPORT_QUEUE = 'exports';
@@ -69,6 +70,7 @@ export interface ExportWorkerDeps {
   ffmpeg: string;
   fontFile: string | null;
   renderers: Record<string, Renderer>;
+  deliveries: Deliveries;
   settings: ExportJobSettings;
   log(message: string): void;
 }
@@ -199,7 +201,8 @@ export class ExportWorker {
   ) {
     const { db } = this.deps;
     const renderer = this.deps.renderers[row.export_as];
-    if (!renderer) throw new UnknownExportError(row.export_as);
+    const option = exportOptionOf(row.tenant_id, row.export_as);
+    if (!renderer || !option) throw new UnknownExportError(row.export_as);
     const clips = await loadExportClips(db, row.tenant_id, row.playlist_id);
     await beat(db, row.id, runId, { status: 'STARTED' });
     const family = tenantById(row.tenant_id)?.tenant.family;
@@ -207,6 +210,10 @@ export class ExportWorker {
     const job: RenderJob = {
       exportId: row.id,
       tenantId: row.tenant_id,
+      option,
+      requestedAt: new Date(row.created_at),
+      requestedBy: row.email,
+      deliveries: this.deps.deliveries,
       fileName: row.file_name,
       title: row.playlist_title,
       clips,

@@ -64,7 +64,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   ) => {
     const me = userOf(request);
     sameTenant(me, request.params.tenantId);
-    const row = await startExport(db, exports.worker, {
+    const row = await startExport(db, exports, {
       me,
       exportAs,
       body: request.body,

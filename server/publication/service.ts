@@ -7,11 +7,12 @@ import {
   type ExportStatusItem,
   type ExportStatusPage,
 } from '../../src/core/api/contract';
-import { familyConfigs, tenantById, type ExportOption } from '../../src/tenants';
+import type { ServerContext } from '../context';
 import type { Database, Queryable } from '../db/database';
 import type { UserPrincipal } from '../http/auth';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../http/errors';
 import { RENDERERS } from '../exports/renderers';
+import { exportOptionOf } from '../exports/options';
 import { signMediaQuery } from '../media/signing';
 import { getPlaylist } from '../playlists/service';
 import { safeFileName } from '../exports/renderer';
@@ -27,13 +28,6 @@ import {
 
 /** The grant a download link carries: the export and the file's place in it. */
 export const exportGrantId = (id: string, index: number) => `export:${id}:${index}`;
-
-/** The tenant's export options that can be started (img-collections has a path of its own). */
-export function exportOptionOf(tenantId: string, exportAs: string): ExportOption | null {
-  const family = tenantById(tenantId)?.tenant.family;
-  if (!family) return null;
-  return familyConfigs[family].exports.find((o) => o.name === exportAs && !o.disabled) ?? null;
-}
 
 export interface ExportLinks {
   secret: Uint8Array;
@@ -87,16 +81,16 @@ export interface StartExport {
 /** Checks the request, writes the export and queues its job, together. */
 export async function startExport(
   db: Database,
-  worker: ExportWorker,
+  { worker, archive }: Pick<ServerContext['exports'], 'worker' | 'archive'>,
   { me, exportAs, body, host, origin }: StartExport,
 ): Promise<ExportRow> {
   const option = exportOptionOf(me.tenantId, exportAs);
   if (!option) throw new NotFoundError('Export', exportAs);
-  if (!(exportAs in RENDERERS)) {
+  if (!(exportAs in RENDERERS) || (option.destination && !archive)) {
     throw new HttpError(
       501,
       'not_implemented',
-      `${option.label} exports are not available yet; choose another kind of export.`,
+      `${option.label} exports are not set up on this server; choose another kind of export.`,
     );
   }
   const playlist = await getPlaylist(db, me.tenantId, body.playlistId, me);

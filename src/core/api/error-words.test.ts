@@ -40,7 +40,7 @@ describe('errors in words a person understands', () => {
     expect(errorInWords(errors[10])).toContain('connection');
     expect(errorInWords(errors[3])).toContain('access');
     expect(errorInWords(errors[8])).toContain('Try again');
-    expect(errorInWords(errors.at(-1))).toBe('That is not available yet. Choose something else.');
+    expect(errorInWords(errors.at(-1))).toBe('That is not available here. Choose something else.');
   });
 
   it('knows a thing that does not exist: a 404, or an id that can name nothing', () => {

@@ -20,7 +20,7 @@ export function errorInWords(error: unknown): string {
   if (status === 409) return 'It was changed elsewhere at the same time. Reload, then try again.';
   if (status === 413) return 'It is too large to send.';
   if (status === 429) return 'Too many tries in a short time. Wait a minute, then try again.';
-  if (status === 501) return 'That is not available yet. Choose something else.';
+  if (status === 501) return 'That is not available here. Choose something else.';
   if (status >= 500) return 'The service had a problem. Try again in a moment.';
   return 'Something went wrong. Try again.';
 }

@@ -82,6 +82,12 @@ describe('every family’s configuration', () => {
       const names = config.exports.map((e) => e.name);
       expect(new Set(names).size).toBe(names.length);
       for (const e of config.exports) {
+        // Deliveries name their target; forms offer something to ask for.
+        if (e.name === 'mp4-s3' || e.name === 'mediaconvert') {
+          expect(e.destination?.bucket).toMatch(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/);
+          expect(e.destination?.path).toMatch(/^[^/].*\/$/);
+        }
+        if (e.name === 'form') expect(e.form?.outputTypes.length).toBeGreaterThan(0);
         if (!e.custom) continue;
         expect(
           tenants.some((t) => t.hosts.includes(e.custom!.host)),

@@ -1,4 +1,4 @@
-import type { ExportOption } from './types';
+import type { ExportOption, S3Destination } from './types';
 
 export const MP4_EXPORT: ExportOption = {
   name: 'video',
@@ -17,8 +17,9 @@ export const EDL_EXPORT: ExportOption = {
 export const URL_EXPORT: ExportOption = {
   name: 'url',
   label: 'Playback link',
-  actionLabel: 'Copy playback link',
-  description: 'A link that plays the collection, for sharing with people who can sign in.',
+  actionLabel: 'Make playback link',
+  description:
+    'A link that plays the whole collection, bumpers included, in any HLS player, until the link expires. Nothing is rendered.',
 };
 
 export const IMAGE_COLLECTION_EXPORT: ExportOption = {
@@ -28,13 +29,21 @@ export const IMAGE_COLLECTION_EXPORT: ExportOption = {
   description: 'The collection’s stills at full resolution, in one archive.',
 };
 
+/** SPEC §9: cricket's archive, a fixed bucket and region, a path with a datetime placeholder. */
+export const CRICKET_ARCHIVE: S3Destination = {
+  bucket: 'scc-broadcast-archive',
+  region: 'ap-southeast-2',
+  path: 'exports/{datetime}/',
+};
+
 /** Cricket's delivery to its own storage (SPEC §9 "Cricket S3 export"). */
 export const CRICKET_S3_EXPORT: ExportOption = {
   name: 'mp4-s3',
   label: 'MP4 to archive',
   actionLabel: 'Send to archive',
   description:
-    'An MP4 (libx264, 1920x1080 padded to 16:9, 50 fps, 6.4 Mb/s; AAC 320 kb/s 44.1 kHz stereo) delivered to the broadcast archive under exports/{datetime}/.',
+    'An MP4 (1920x1080, 50 fps, 6.4 Mb/s; AAC 320 kb/s 44.1 kHz stereo) delivered to the broadcast archive, in a folder named by the date and time.',
+  destination: CRICKET_ARCHIVE,
 };
 
 /** The test tenant's variant: audio copied as it is, and a text overlay naming the clip. */
@@ -42,6 +51,27 @@ export const CRICKET_TEST_EXPORT: ExportOption = {
   ...CRICKET_S3_EXPORT,
   description:
     'A test MP4 to the archive: audio copied unchanged, each clip’s name overlaid on the picture.',
+  render: { audio: 'copy', textOverlay: true },
+};
+
+/** An AWS Elemental MediaConvert job, as a document to submit, rendering into the archive. */
+export const CRICKET_MEDIACONVERT_EXPORT: ExportOption = {
+  name: 'mediaconvert',
+  label: 'MediaConvert job',
+  actionLabel: 'Make job document',
+  description:
+    'The JSON of a MediaConvert CreateJob request for this collection (clips cut by timecode, the broadcast encoding), for your cloud team to submit.',
+  destination: CRICKET_ARCHIVE,
+};
+
+/** A request for footage, sent by mail to whoever releases it (the event feed's evidence desk). */
+export const FOOTAGE_REQUEST_EXPORT: ExportOption = {
+  name: 'form',
+  label: 'Request a copy',
+  actionLabel: 'Send request',
+  description:
+    'Sends a request for this footage to the person who releases it, with your notes. They reply by mail.',
+  form: { outputTypes: ['Evidence copy (MP4)', 'Original camera files'] },
 };
 
 /** Rugby's cart: the person continues on the tenant's own site (SPEC §7). */

@@ -3,9 +3,11 @@ import type { FamilyName } from '../types';
 import { baseUi, DEFAULT_WATERMARK, familyConfig, monogram } from './build';
 import {
   cartExport,
+  CRICKET_MEDIACONVERT_EXPORT,
   CRICKET_S3_EXPORT,
   CRICKET_TEST_EXPORT,
   EDL_EXPORT,
+  FOOTAGE_REQUEST_EXPORT,
   IMAGE_COLLECTION_EXPORT,
   MP4_EXPORT,
   URL_EXPORT,
@@ -110,7 +112,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
 
   cricket: familyConfig(f.cricket, cricketUi(), {
     player: { format: 'HLS', watermark: watermark(monogram('SCC', '#FFFFFF')) },
-    exports: [MP4_EXPORT, CRICKET_S3_EXPORT, EDL_EXPORT],
+    exports: [MP4_EXPORT, CRICKET_S3_EXPORT, EDL_EXPORT, CRICKET_MEDIACONVERT_EXPORT],
   }),
 
   cricketTest: familyConfig(
@@ -276,6 +278,10 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
       hiddenPages: ['highlights', 'publish'],
       v4SortOption: 'newest',
     },
-    { player: { format: 'MP4' }, freeTextSearch: false, exports: [MP4_EXPORT, EDL_EXPORT] },
+    {
+      player: { format: 'MP4' },
+      freeTextSearch: false,
+      exports: [MP4_EXPORT, EDL_EXPORT, FOOTAGE_REQUEST_EXPORT],
+    },
   ),
 };

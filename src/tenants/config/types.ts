@@ -113,6 +113,23 @@ export interface ExportOption {
     callback: string;
     options: { outputTypes: string[] };
   };
+  /**
+   * How the MP4 differs from SPEC §9's encoding, where it does: the test tenant copies its
+   * sources' sound unchanged and names each clip on the picture. Default: encode, no text.
+   */
+  render?: { audio?: 'encode' | 'copy'; textOverlay?: boolean };
+  /** Where an `mp4-s3` or `mediaconvert` export delivers (SPEC §9 "Cricket S3 export"). */
+  destination?: S3Destination;
+  /** The form export: the output types the person may ask for. */
+  form?: { outputTypes: string[] };
+}
+
+/** A bucket and a key prefix; `{datetime}` in the prefix becomes the export's UTC time. */
+export interface S3Destination {
+  bucket: string;
+  region: string;
+  /** E.g. `exports/{datetime}/`; ends with `/`. */
+  path: string;
 }
 
 export interface UiSettings {

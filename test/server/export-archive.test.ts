@@ -1,0 +1,116 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRICKET_ARCHIVE } from '../../src/tenants/config/exports';
+import { ended, exportSession, type ExportSession } from './export-helpers';
+import { databaseKinds, startTestServer, type TestServer } from './helpers';
+import { probeExport } from './media-helpers';
+
+/** MP4 to S3 (SPEC §9), delivered to s3rver on loopback, as the tenant's bucket and path say. */
+describe.each(databaseKinds())('archive exports on %s', (kind) => {
+  let dir: string;
+  let store: S3rver;
+  let s3: S3Client;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'vs-s3-'));
+    store = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: CRICKET_ARCHIVE.bucket }],
+    });
+    const { port } = await store.run();
+    const settings = {
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    };
+    s3 = new S3Client({
+      ...settings,
+      region: CRICKET_ARCHIVE.region,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    server = await startTestServer(kind, {
+      s3: settings,
+      exportJobs: { keepSeconds: 3600, sweepSeconds: 1, retryDelaySeconds: 1 },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    s3?.destroy();
+    await store?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** The object at an `s3://bucket/key` address, written to a file. */
+  async function fetchObject(address: string): Promise<string> {
+    const match = /^s3:\/\/([^/]+)\/(.+)$/.exec(address);
+    expect(match, address).not.toBeNull();
+    const object = await s3.send(new GetObjectCommand({ Bucket: match![1], Key: match![2] }));
+    const file = path.join(dir, `${Math.random().toString(36).slice(2)}.mp4`);
+    await writeFile(file, await object.Body!.transformToByteArray());
+    return file;
+  }
+
+  async function deliver(session: ExportSession, title: string) {
+    const collection = await session.createCollection(
+      [session.clip(0, 1, 2, 'Kohli'), session.clip(1, 3, 1.5, 'Smith')],
+      title,
+    );
+    const started = await session.start('mp4-s3', { playlistId: collection });
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ category: 'render:mp4-s3', fileName: `${title}.mp4` });
+    const progress: number[] = [];
+    const done = await session.until(started.body.id, (item) => {
+      progress.push(item.progress);
+      return ended(item);
+    });
+    return { started: started.body, done, progress };
+  }
+
+  it('renders the MP4 and uploads it to the bucket under the path, its {datetime} filled', async () => {
+    const cricket = await exportSession(server, 'cricket');
+    const { started, done, progress } = await deliver(cricket, 'Archive reel');
+    expect(done).toMatchObject({ status: 'DELIVERED', progress: 100, files: [], reason: null });
+    // The time the export was asked for, to the second, in a key every store takes.
+    const stamp = started.createdAt.replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-');
+    expect(done.deliveredTo).toBe(
+      `s3://${CRICKET_ARCHIVE.bucket}/exports/${stamp}/Archive reel.mp4`,
+    );
+    expect(progress.every((p, i) => i === 0 || p >= progress[i - 1]!)).toBe(true);
+
+    const listed = await s3.send(
+      new ListObjectsV2Command({ Bucket: CRICKET_ARCHIVE.bucket, Prefix: 'exports/' }),
+    );
+    expect(listed.Contents?.map((o) => o.Key)).toContain(`exports/${stamp}/Archive reel.mp4`);
+    const probe = await probeExport(await fetchObject(done.deliveredTo!));
+    expect(probe).toMatchObject({
+      video: { codec: 'h264', width: 1920, height: 1080, fps: 50 },
+      audio: { codec: 'aac', sampleRate: 44_100, channels: 2 },
+      moovBeforeMdat: true,
+    });
+    // Encoded at SPEC §9’s 320 kb/s (a tone needs less), not copied at the seed’s 64.
+    expect(probe.audio.bitRate).toBeGreaterThan(128_000);
+    // Cricket plays HLS: each clip trimmed by 0.01 s (SPEC §9).
+    expect(Math.abs(probe.duration - (3.5 - 0.02))).toBeLessThanOrEqual(1 / 50 + 0.03);
+  }, 120_000);
+
+  it('keeps the test tenant’s sound as it is (copied, not encoded)', async () => {
+    const lab = await exportSession(server, 'cricket-test');
+    const { done } = await deliver(lab, 'Lab reel');
+    expect(done.status, done.reason ?? '').toBe('DELIVERED');
+    const probe = await probeExport(await fetchObject(done.deliveredTo!));
+    expect(probe.video).toMatchObject({ codec: 'h264', width: 1920, height: 1080, fps: 50 });
+    // The seed's sound is AAC at 64 kb/s; SPEC §9's encode would be 320.
+    expect(probe.audio).toMatchObject({ codec: 'aac', channels: 2 });
+    expect(probe.audio.bitRate).toBeLessThan(100_000);
+    expect(Math.abs(probe.duration - 3.5)).toBeLessThanOrEqual(0.06);
+  }, 120_000);
+});
