@@ -50,7 +50,7 @@ const plugins = () => [
   }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
-  esbuild({ target: 'es2020', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json' }),
+  esbuild({ target: 'es2022', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json' }),
 ];
 
 // Fluent parts that features load on demand (toasts, dialogs and their forms, motion) get chunks of
@@ -126,6 +126,8 @@ function chunkOf(id, { getModuleInfo }) {
   // Domain rules and date formats go with the elements that use them (rollup shares them
   // between elements in chunks of its own); the core is what every element needs.
   if (id.includes('/src/core/domain/') || id.includes('node_modules/date-fns/')) return undefined;
+  // So do the export calls: only the exports and collection elements make them.
+  if (/\/src\/core\/api\/(contract\/)?publication\.ts$/.test(id)) return undefined;
   if (
     id.includes('/src/core/') ||
     id.includes('/src/tenants/') ||

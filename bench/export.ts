@@ -86,6 +86,7 @@ async function timeProduct(clips: ExportClip[]): Promise<number> {
     workDir,
     locate: async (key) => key,
     mediaUrl: () => '',
+    fileUrl: () => '',
     ffmpeg,
     watermark: mark,
     fontFile: null,

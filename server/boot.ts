@@ -15,7 +15,8 @@ import { SearchEngine } from './search/engine';
 import { seedDatabase, type SeedProfile } from './seed/seed';
 import { openJobQueue } from './jobs/queue';
 import { DEFAULT_EXPORT_JOBS, ExportWorker } from './exports/worker';
-import { RENDERERS, exportMediaUrl } from './exports/renderers';
+import { RENDERERS } from './exports/renderers';
+import { exportFileUrl, exportMediaUrl } from './exports/links';
 import { S3Archive } from './exports/archive';
 
 export interface BootOptions {
@@ -83,7 +84,8 @@ export async function bootServer(
       boss,
       files: exportFiles,
       locate: (key) => media.storage.locate(key),
-      mediaUrl: (row, clip) => exportMediaUrl(config, row, clip),
+      mediaUrl: (row, assetId, file) => exportMediaUrl(config, row, assetId, file),
+      fileUrl: (row, index) => exportFileUrl(config, row, index),
       ffmpeg: ffmpegBinary.path,
       fontFile: await findFont(),
       renderers: RENDERERS,

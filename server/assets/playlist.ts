@@ -20,3 +20,30 @@ export function signPlaylist(playlist: string, query: string): string {
     )
     .join('\n');
 }
+
+/** One segment of an HLS media playlist: its URI as written, its length, and where it starts. */
+export interface HlsSegment {
+  uri: string;
+  /** Seconds (EXTINF). */
+  duration: number;
+  /** Seconds from the playlist's start. */
+  start: number;
+}
+
+/** The segments of an HLS media playlist, in order. */
+export function hlsSegments(playlist: string): HlsSegment[] {
+  const segments: HlsSegment[] = [];
+  let at = 0;
+  let pending: number | null = null;
+  for (const raw of playlist.split(/\r?\n/)) {
+    const line = raw.trim();
+    const extinf = /^#EXTINF:([\d.]+)/.exec(line);
+    if (extinf) pending = Number(extinf[1]);
+    else if (line && !line.startsWith('#') && pending !== null) {
+      segments.push({ uri: line, duration: pending, start: at });
+      at += pending;
+      pending = null;
+    }
+  }
+  return segments;
+}

@@ -1,6 +1,7 @@
 import { DeliveryFailedError } from './archive';
 import { EdlTooLongError } from './edl';
 import { ArchiveMissingError } from './render-archive';
+import { NoStreamError } from './render-link';
 import { EmptyCollectionError, MissingMediaError } from './plan';
 import { RenderFailedError } from './run-ffmpeg';
 
@@ -11,6 +12,7 @@ export function isPermanent(error: unknown): boolean {
     error instanceof MissingMediaError ||
     error instanceof EdlTooLongError ||
     error instanceof ArchiveMissingError ||
+    error instanceof NoStreamError ||
     (error instanceof Error && error.name === 'UnknownExportError')
   );
 }

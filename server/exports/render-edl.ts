@@ -27,7 +27,7 @@ export async function renderEdl(job: RenderJob): Promise<RenderResult> {
       start: clip.start,
       duration: clip.duration,
     };
-    return { ...event, url: job.mediaUrl(clip) };
+    return { ...event, url: job.mediaUrl(clip.assetId) };
   });
   const reels = reelNames(job.clips.map((c) => ({ id: c.assetId, name: c.asset.title })));
   const edl = path.join(job.workDir, 'export.edl');

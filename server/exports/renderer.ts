@@ -24,8 +24,13 @@ export interface RenderJob {
   workDir: string;
   /** Where the source files of the clips are read from. */
   locate(key: string): Promise<string>;
-  /** A signed address of an asset's media, for files that reference it (OTIO). */
-  mediaUrl(clip: ExportClip): string;
+  /**
+   * A signed address of an asset's media file (`video.mp4` by default), for files that
+   * reference it (OTIO, a stitched stream), valid for as long as the export is kept.
+   */
+  mediaUrl(assetId: string, file?: string): string;
+  /** A link to this export's file at `index` once kept, valid as long as the export. */
+  fileUrl(index: number): string;
   ffmpeg: string;
   /** The tenant's mark, burned into video exports; absent where it has none. */
   watermark?: WatermarkSettings;

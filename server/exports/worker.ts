@@ -16,7 +16,7 @@ import {
   type ExportRow,
   type StoredExportFile,
 } from '../publication/repository';
-import { loadExportClips, type ExportClip } from './plan';
+import { loadExportClips } from './plan';
 import type { Deliveries, Renderer, RenderJob } from './renderer';
 import { exportOptionOf } from './options';
 import { failureWords, isPermanent } from './failures';
@@ -66,7 +66,9 @@ export interface ExportWorkerDeps {
   files: MediaStorage;
   /** Where source media is read from. */
   locate(key: string): Promise<string>;
-  mediaUrl(row: ExportRow, clip: ExportClip): string;
+  mediaUrl(row: ExportRow, assetId: string, file?: string): string;
+  /** A link to the export's own file at `index`, signed for as long as the export is kept. */
+  fileUrl(row: ExportRow, index: number): string;
   ffmpeg: string;
   fontFile: string | null;
   renderers: Record<string, Renderer>;
@@ -219,7 +221,8 @@ export class ExportWorker {
       clips,
       workDir,
       locate: this.deps.locate,
-      mediaUrl: (clip) => this.deps.mediaUrl(row, clip),
+      mediaUrl: (assetId, file) => this.deps.mediaUrl(row, assetId, file),
+      fileUrl: (index) => this.deps.fileUrl(row, index),
       ffmpeg: this.deps.ffmpeg,
       ...(player?.watermark ? { watermark: player.watermark } : {}),
       fontFile: this.deps.fontFile,

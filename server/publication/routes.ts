@@ -8,6 +8,7 @@ import { sameTenant } from '../http/auth';
 import { HttpError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { sendStored } from '../http/send-file';
+import { exportGrantId } from '../exports/links';
 import { findExport } from './repository';
 import {
   ExportAsParams,
@@ -22,7 +23,6 @@ import {
 } from './schemas';
 import {
   cancelExport,
-  exportGrantId,
   exportOf,
   exportStatusPage,
   retryExport,

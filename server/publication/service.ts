@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   EXPORT_FILE_EXTENSIONS,
   LIMITS,
-  SERVICE_PATHS,
   type ExportRequest,
   type ExportStatusItem,
   type ExportStatusPage,
@@ -13,6 +12,7 @@ import type { UserPrincipal } from '../http/auth';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../http/errors';
 import { RENDERERS } from '../exports/renderers';
 import { exportOptionOf } from '../exports/options';
+import { exportFilePath, exportGrantId } from '../exports/links';
 import { signMediaQuery } from '../media/signing';
 import { getPlaylist } from '../playlists/service';
 import { safeFileName } from '../exports/renderer';
@@ -25,9 +25,6 @@ import {
   revokeExport,
   type ExportRow,
 } from './repository';
-
-/** The grant a download link carries: the export and the file's place in it. */
-export const exportGrantId = (id: string, index: number) => `export:${id}:${index}`;
 
 export interface ExportLinks {
   secret: Uint8Array;
@@ -43,12 +40,11 @@ export function toStatusItem(row: ExportRow, links: ExportLinks): ExportStatusIt
   const live = expires === null || expires.getTime() > now;
   // Not capped at the export's expiry: a link used after it hears that the export expired.
   const until = Math.floor(now / 1000) + links.ttlSeconds;
-  const base = `${links.origin}${SERVICE_PATHS.middleware}/publication/${encodeURIComponent(row.tenant_id)}/exports/${row.id}/files`;
   const files = live
     ? row.files.map((file, i) => ({
         name: file.name,
         size: file.size,
-        url: `${base}/${i}?${signMediaQuery(links.secret, { tenantId: row.tenant_id, assetId: exportGrantId(row.id, i), expires: until })}`,
+        url: `${exportFilePath(links.origin, row.tenant_id, row.id, i)}?${signMediaQuery(links.secret, { tenantId: row.tenant_id, assetId: exportGrantId(row.id, i), expires: until })}`,
       }))
     : [];
   return {

@@ -100,7 +100,7 @@ describe.each(databaseKinds())('archive exports on %s', (kind) => {
     expect(probe.audio.bitRate).toBeGreaterThan(128_000);
     // Cricket plays HLS: each clip trimmed by 0.01 s (SPEC §9).
     expect(Math.abs(probe.duration - (3.5 - 0.02))).toBeLessThanOrEqual(1 / 50 + 0.03);
-  }, 120_000);
+  }, 240_000);
 
   it('keeps the test tenant’s sound as it is (copied, not encoded)', async () => {
     const lab = await exportSession(server, 'cricket-test');
@@ -112,5 +112,5 @@ describe.each(databaseKinds())('archive exports on %s', (kind) => {
     expect(probe.audio).toMatchObject({ codec: 'aac', channels: 2 });
     expect(probe.audio.bitRate).toBeLessThan(100_000);
     expect(Math.abs(probe.duration - 3.5)).toBeLessThanOrEqual(0.06);
-  }, 120_000);
+  }, 240_000);
 });

@@ -55,7 +55,8 @@ export async function exportSession(server: TestServer, tenantKey: string): Prom
         body,
       }),
     async until(id, done) {
-      const ends = Date.now() + 90_000;
+      // Renders share 2 cores with the other files' renders in CI: the test's timeout is the limit.
+      const ends = Date.now() + 230_000;
       for (;;) {
         const read = await server.call<ExportStatusItem>('GET', `${publication}/exports/${id}`, {
           token: tokens.token,

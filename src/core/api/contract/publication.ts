@@ -30,6 +30,8 @@ export const EXPORT_FILE_EXTENSIONS: Readonly<Record<string, string>> = {
   video: '.mp4',
   'mp4-s3': '.mp4',
   edl: '.edl',
+  url: '.m3u8',
+  mediaconvert: '.json',
   'img-collections': '.zip',
 };
 

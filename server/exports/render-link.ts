@@ -1,0 +1,52 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hlsSegments } from '../assets/playlist';
+import type { Renderer, RenderJob } from './renderer';
+import { stitchedPlaylist, type StitchItem } from './stitch';
+
+/** An item whose source has no HLS rendition (a still): it cannot be in a stream. */
+export class NoStreamError extends Error {
+  constructor(readonly clipName: string) {
+    super(`${clipName} cannot be streamed (it is a still); export the collection as an MP4.`);
+    this.name = 'NoStreamError';
+  }
+}
+
+async function readSource(job: RenderJob, key: string): Promise<string> {
+  const where = await job.locate(key);
+  if (!/^https?:\/\//.test(where)) return readFile(where, 'utf8');
+  const response = await fetch(where, { signal: job.signal });
+  if (!response.ok) throw new Error(`reading ${key} answered ${response.status}`);
+  return response.text();
+}
+
+/**
+ * URL / playback link: one HLS stream of the whole collection, bumpers included, stitched from
+ * the assets' own segments with nothing rendered. The playlist is kept as the export's file,
+ * its segments signed for as long as the export is kept; the export is DELIVERED to a link to
+ * it that needs no headers, so any HLS player can open it until it expires.
+ */
+export const renderPlaybackLink: Renderer = async (job) => {
+  const items: StitchItem[] = [];
+  for (const [i, clip] of job.clips.entries()) {
+    const key = clip.asset.media.files.hls;
+    if (!key) throw new NoStreamError(clip.name);
+    items.push({
+      name: clip.name,
+      segments: hlsSegments(await readSource(job, key)),
+      start: clip.start,
+      duration: clip.duration,
+      // The asset's media route serves the segments beside its playlist under `hls/`.
+      segmentUrl: (uri) => job.mediaUrl(clip.assetId, `hls/${uri}`),
+    });
+    job.progress({ percent: ((i + 1) / job.clips.length) * 90 });
+  }
+  const file = path.join(job.workDir, 'stream.m3u8');
+  await writeFile(file, stitchedPlaylist(items));
+  return {
+    files: [
+      { path: file, name: `${job.fileName}.m3u8`, contentType: 'application/vnd.apple.mpegurl' },
+    ],
+    deliveredTo: job.fileUrl(0),
+  };
+};

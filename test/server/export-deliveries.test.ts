@@ -1,0 +1,82 @@
+import { parse, setOptions } from 'hls-parser';
+import type { MediaPlaylist } from 'hls-parser/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ended, exportSession, type ExportSession } from './export-helpers';
+import { databaseKinds, startTestServer, type TestServer } from './helpers';
+
+/** Exports that leave the server as something other than a file: a link, a mail, a cart. */
+describe.each(databaseKinds())('delivered exports on %s', (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, {
+      exportJobs: { keepSeconds: 3600, sweepSeconds: 1, retryDelaySeconds: 1 },
+    });
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  describe('a playback link', () => {
+    let session: ExportSession;
+    beforeAll(async () => {
+      session = await exportSession(server, 'default');
+    });
+
+    it('is one strict HLS stream of every item, bumper included, from the assets’ segments', async () => {
+      const clips = [session.clip(0, 1, 2, 'Kohli'), session.clip(1, 3, 1.5, 'Smith')];
+      const bumper = session.bumper!;
+      const collection = await session.createCollection(
+        [
+          clips[0]!,
+          { asset_id: bumper.id, offset: 0, duration: bumper.duration, stash: '{}' },
+          clips[1]!,
+        ],
+        'Shared reel',
+      );
+      const started = await session.start('url', { playlistId: collection });
+      expect(started.status).toBe(202);
+      const done = await session.until(started.body.id, ended);
+      expect(done).toMatchObject({ status: 'DELIVERED', fileName: 'Shared reel.m3u8' });
+      expect(done.deliveredTo).toMatch(
+        /\/exports\/[0-9a-f-]{36}\/files\/0\?tenant=.+&exp=\d+&sig=/,
+      );
+      // The link lasts as long as the export is kept, not as long as a download link.
+      const exp = Number(new URL(done.deliveredTo!).searchParams.get('exp'));
+      expect(exp * 1000).toBeGreaterThan(Date.now() + 3000_000);
+
+      // Opened with no headers at all, as a player would.
+      const response = await fetch(done.deliveredTo!);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/mpegurl/);
+      setOptions({ strictMode: true, silent: true });
+      const playlist = parse(await response.text()) as MediaPlaylist;
+      expect(playlist.isMasterPlaylist).toBe(false);
+      expect(playlist.endlist).toBe(true);
+      const discontinuities = playlist.segments.filter((s) => s.discontinuity).length;
+      expect(discontinuities).toBe(2);
+      const total = playlist.segments.reduce((sum, s) => sum + s.duration, 0);
+      const wanted = 2 + bumper.duration + 1.5;
+      // Whole segments: never less than the items, at most a segment more on each side.
+      expect(total).toBeGreaterThanOrEqual(wanted);
+      expect(total).toBeLessThanOrEqual(wanted + 3 * 2 * playlist.targetDuration);
+      for (const segment of playlist.segments) {
+        const got = await fetch(segment.uri, { headers: { range: 'bytes=0-187' } });
+        expect(got.status, segment.uri).toBe(206);
+        // An MPEG-TS packet starts with its sync byte.
+        expect(new Uint8Array(await got.arrayBuffer())[0]).toBe(0x47);
+      }
+      // Another export's grant does not open it.
+      const forged = done.deliveredTo!.replace(/sig=[^&]+/, 'sig=AAAA');
+      expect((await fetch(forged)).status).toBe(401);
+    });
+
+    it('streams a tenant that plays MP4 too, from the same assets’ segments', async () => {
+      const racing = await exportSession(server, 'racing');
+      const collection = await racing.createCollection([racing.clip(0, 0, 2, 'Winner')], 'Race');
+      const started = await racing.start('url', { playlistId: collection });
+      const done = await racing.until(started.body.id, ended);
+      expect(done.status, done.reason ?? '').toBe('DELIVERED');
+      const playlist = parse(await (await fetch(done.deliveredTo!)).text()) as MediaPlaylist;
+      expect(playlist.segments.length).toBeGreaterThan(0);
+    });
+  });
+});
