@@ -85,11 +85,15 @@ export async function bootServer(
       files: exportFiles,
       locate: (key) => media.storage.locate(key),
       mediaUrl: (row, assetId, file) => exportMediaUrl(config, row, assetId, file),
-      fileUrl: (row, index) => exportFileUrl(config, row, index),
+      fileUrl: (row, index, name) => exportFileUrl(config, row, index, name),
       ffmpeg: ffmpegBinary.path,
       fontFile: await findFont(),
       renderers: RENDERERS,
-      deliveries: { archive, mailer },
+      deliveries: {
+        archive,
+        mailer,
+        ...(config.mediaConvertRole ? { mediaConvertRole: config.mediaConvertRole } : {}),
+      },
       settings: { ...DEFAULT_EXPORT_JOBS, ...config.exportJobs },
       log: (message) => progress(message),
     });

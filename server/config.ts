@@ -37,6 +37,8 @@ export interface ServerConfig {
    * store of its own on loopback (server/exports/local-archive.ts); tests start s3rver.
    */
   s3?: S3Settings;
+  /** The IAM role (ARN) MediaConvert job exports are written to run as. */
+  mediaConvertRole?: string;
 }
 
 /** Builds the configuration from the environment, reading or creating the persisted secret. */
@@ -62,7 +64,17 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? 'warn',
     ...(env.S3_ENDPOINT || env.S3_USE_AWS === '1' ? { s3: s3FromEnvironment(env) } : {}),
+    ...(env.MEDIACONVERT_ROLE_ARN ? { mediaConvertRole: roleArn(env.MEDIACONVERT_ROLE_ARN) } : {}),
   };
+}
+
+function roleArn(value: string): string {
+  if (!/^arn:aws[\w-]*:iam::\d{12}:role\/[\w+=,.@/-]{1,512}$/.test(value)) {
+    throw new Error(
+      `MEDIACONVERT_ROLE_ARN must be an IAM role's ARN (arn:aws:iam::<account>:role/<name>), not ${JSON.stringify(value)}`,
+    );
+  }
+  return value;
 }
 
 /** `S3_ENDPOINT` (a compatible store) or `S3_USE_AWS=1` (AWS); keys or the SDK's usual chain. */

@@ -1,8 +1,7 @@
 import { DeliveryFailedError } from './archive';
 import { EdlTooLongError } from './edl';
 import { ArchiveMissingError } from './render-archive';
-import { NoStreamError } from './render-link';
-import { EmptyCollectionError, MissingMediaError } from './plan';
+import { EmptyCollectionError, MissingMediaError, StillInVideoExportError } from './plan';
 import { RenderFailedError } from './run-ffmpeg';
 
 /** Failures that another try cannot mend: the collection itself is the problem. */
@@ -12,7 +11,7 @@ export function isPermanent(error: unknown): boolean {
     error instanceof MissingMediaError ||
     error instanceof EdlTooLongError ||
     error instanceof ArchiveMissingError ||
-    error instanceof NoStreamError ||
+    error instanceof StillInVideoExportError ||
     (error instanceof Error && error.name === 'UnknownExportError')
   );
 }

@@ -38,12 +38,21 @@ export function exportMediaUrl(
   return `${origin}${SERVICE_PATHS.asset}/v3/asset/${encodeURIComponent(assetId)}/media/${file}?${query}`;
 }
 
-/** A link to one of the export's own files, signed for as long as the export is kept. */
-export function exportFileUrl(config: ServerConfig, row: ExportRow, index: number): string {
+/**
+ * A link to one of the export's own files, signed for as long as the export is kept; its
+ * name, when given, ends the path (for tools that go by the extension).
+ */
+export function exportFileUrl(
+  config: ServerConfig,
+  row: ExportRow,
+  index: number,
+  name?: string,
+): string {
   const query = signMediaQuery(config.secret, {
     tenantId: row.tenant_id,
     assetId: exportGrantId(row.id, index),
     expires: keptUntil(config),
   });
-  return `${exportFilePath(row.options.origin ?? '', row.tenant_id, row.id, index)}?${query}`;
+  const named = name === undefined ? '' : `/${encodeURIComponent(name)}`;
+  return `${exportFilePath(row.options.origin ?? '', row.tenant_id, row.id, index)}${named}?${query}`;
 }

@@ -75,11 +75,16 @@ export function drawtextValue(text: string): string {
     .replace(/[\\:]/g, (c) => `\\${c}`);
 }
 
+/** The mark's width on the 1920-wide picture, in pixels. */
+export function markWidth(widthPercent: number): number {
+  const share = Math.min(100, Math.max(0, widthPercent)) / 100;
+  return Math.max(2, Math.round(MP4_ENCODING.width * share));
+}
+
 /** Where the mark goes on the 1920x1080 picture, in pixels. */
 function markPlacement(mark: NonNullable<Mp4RenderPlan['watermark']>) {
-  const { width } = MP4_ENCODING;
-  const w = Math.max(2, Math.round((width * Math.min(100, Math.max(0, mark.widthPercent))) / 100));
-  const m = Math.round((width * Math.max(0, mark.marginPercent)) / 100);
+  const w = markWidth(mark.widthPercent);
+  const m = Math.round((MP4_ENCODING.width * Math.max(0, mark.marginPercent)) / 100);
   const x = { left: `${m}`, right: `W-w-${m}`, center: '(W-w)/2' };
   const y = { top: `${m}`, bottom: `H-h-${m}`, center: '(H-h)/2' };
   if (mark.position === 'center') return { w, x: x.center, y: y.center };

@@ -30,6 +30,16 @@ export class EmptyCollectionError extends Error {
   }
 }
 
+/** An item that is a still, in an export that holds only video (a stream, a cloud job). */
+export class StillInVideoExportError extends Error {
+  constructor(clipName: string, exportWords: string) {
+    super(
+      `“${clipName}” is a still, which ${exportWords} cannot hold; export the collection as an MP4.`,
+    );
+    this.name = 'StillInVideoExportError';
+  }
+}
+
 export class MissingMediaError extends Error {
   constructor(readonly assetId: string) {
     super(`A clip's source video (${assetId}) is no longer available.`);

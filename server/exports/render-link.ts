@@ -1,16 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hlsSegments } from '../assets/playlist';
+import { StillInVideoExportError } from './plan';
 import type { Renderer, RenderJob } from './renderer';
 import { stitchedPlaylist, type StitchItem } from './stitch';
-
-/** An item whose source has no HLS rendition (a still): it cannot be in a stream. */
-export class NoStreamError extends Error {
-  constructor(readonly clipName: string) {
-    super(`${clipName} cannot be streamed (it is a still); export the collection as an MP4.`);
-    this.name = 'NoStreamError';
-  }
-}
 
 async function readSource(job: RenderJob, key: string): Promise<string> {
   const where = await job.locate(key);
@@ -30,7 +23,7 @@ export const renderPlaybackLink: Renderer = async (job) => {
   const items: StitchItem[] = [];
   for (const [i, clip] of job.clips.entries()) {
     const key = clip.asset.media.files.hls;
-    if (!key) throw new NoStreamError(clip.name);
+    if (!key) throw new StillInVideoExportError(clip.name, 'a playback link');
     items.push({
       name: clip.name,
       segments: hlsSegments(await readSource(job, key)),
@@ -43,10 +36,9 @@ export const renderPlaybackLink: Renderer = async (job) => {
   }
   const file = path.join(job.workDir, 'stream.m3u8');
   await writeFile(file, stitchedPlaylist(items));
+  const name = `${job.fileName}.m3u8`;
   return {
-    files: [
-      { path: file, name: `${job.fileName}.m3u8`, contentType: 'application/vnd.apple.mpegurl' },
-    ],
-    deliveredTo: job.fileUrl(0),
+    files: [{ path: file, name, contentType: 'application/vnd.apple.mpegurl' }],
+    deliveredTo: job.fileUrl(0, name),
   };
 };

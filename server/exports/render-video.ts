@@ -1,54 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderCut } from './cuts';
-import {
-  audioCopyList,
-  MP4_ENCODING,
-  mp4RenderArgs,
-  soundOnlyArgs,
-  type RenderClip,
-} from './mp4-command';
+import { markFile } from './mark';
+import { audioCopyList, mp4RenderArgs, soundOnlyArgs, type RenderClip } from './mp4-command';
 import type { RenderJob, RenderResult } from './renderer';
 import { runFfmpeg } from './run-ffmpeg';
-
-/** A `data:` URI's bytes (base64 or percent-encoded), and whether it is SVG. */
-export function decodeDataUri(uri: string): { bytes: Buffer; svg: boolean } | null {
-  const match = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/s.exec(uri);
-  if (!match) return null;
-  const base64 = match[2]!.split(';').includes('base64');
-  const bytes = base64
-    ? Buffer.from(match[3]!, 'base64')
-    : Buffer.from(decodeURIComponent(match[3]!), 'utf8');
-  return { bytes, svg: match[1]!.toLowerCase() === 'image/svg+xml' };
-}
-
-/**
- * The tenant's mark as a PNG at the width it is burned in at: an SVG is drawn by ffmpeg's
- * librsvg at that size (sharp, not a small raster scaled up); other images are used as they are.
- */
-async function markFile(job: RenderJob): Promise<string | null> {
-  const mark = job.watermark;
-  if (!mark) return null;
-  const data = decodeDataUri(mark.image);
-  if (!data) throw new Error('The watermark is not an embedded image.');
-  const source = path.join(job.workDir, data.svg ? 'mark.svg' : 'mark.img');
-  await writeFile(source, data.bytes);
-  if (!data.svg) return source;
-  const width = Math.max(2, Math.round((MP4_ENCODING.width * mark.widthPercent) / 100));
-  const png = path.join(job.workDir, 'mark.png');
-  await runFfmpeg(
-    job.ffmpeg,
-    ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-width', String(width)].concat([
-      '-i',
-      source,
-      '-frames:v',
-      '1',
-      png,
-    ]),
-    { totalSeconds: 1, signal: job.signal },
-  );
-  return png;
-}
 
 /** The clips as ffmpeg reads them: from the source MP4, cut as the tenant's format asks. */
 export async function renderClips(job: RenderJob): Promise<RenderClip[]> {

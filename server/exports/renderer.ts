@@ -29,8 +29,11 @@ export interface RenderJob {
    * reference it (OTIO, a stitched stream), valid for as long as the export is kept.
    */
   mediaUrl(assetId: string, file?: string): string;
-  /** A link to this export's file at `index` once kept, valid as long as the export. */
-  fileUrl(index: number): string;
+  /**
+   * A link to this export's file at `index` once kept, valid as long as the export; with the
+   * name the renderer gives that file, the link ends with it.
+   */
+  fileUrl(index: number, name?: string): string;
   ffmpeg: string;
   /** The tenant's mark, burned into video exports; absent where it has none. */
   watermark?: WatermarkSettings;
@@ -48,6 +51,8 @@ export interface Deliveries {
   /** S3-compatible storage; null where the server has none set up. */
   archive: S3Archive | null;
   mailer: Mailer;
+  /** The IAM role MediaConvert jobs are written to run as; else whoever submits one names it. */
+  mediaConvertRole?: string;
 }
 
 export interface RenderedFile {

@@ -1,6 +1,7 @@
 import type { Renderer } from './renderer';
 import { renderToArchive } from './render-archive';
 import { renderEdl } from './render-edl';
+import { renderMediaConvertJob } from './render-mediaconvert';
 import { renderPlaybackLink } from './render-link';
 import { renderImages } from './render-images';
 import { renderVideo } from './render-video';
@@ -11,5 +12,9 @@ export const RENDERERS: Record<string, Renderer> = {
   'mp4-s3': renderToArchive,
   edl: renderEdl,
   url: renderPlaybackLink,
+  mediaconvert: renderMediaConvertJob,
   'img-collections': renderImages,
 };
+
+/** Export types that upload to the tenant's archive: the server needs S3 storage for them. */
+export const ARCHIVE_DELIVERIES: ReadonlySet<string> = new Set(['mp4-s3']);

@@ -68,7 +68,7 @@ export interface ExportWorkerDeps {
   locate(key: string): Promise<string>;
   mediaUrl(row: ExportRow, assetId: string, file?: string): string;
   /** A link to the export's own file at `index`, signed for as long as the export is kept. */
-  fileUrl(row: ExportRow, index: number): string;
+  fileUrl(row: ExportRow, index: number, name?: string): string;
   ffmpeg: string;
   fontFile: string | null;
   renderers: Record<string, Renderer>;
@@ -222,7 +222,7 @@ export class ExportWorker {
       workDir,
       locate: this.deps.locate,
       mediaUrl: (assetId, file) => this.deps.mediaUrl(row, assetId, file),
-      fileUrl: (index) => this.deps.fileUrl(row, index),
+      fileUrl: (index, name) => this.deps.fileUrl(row, index, name),
       ffmpeg: this.deps.ffmpeg,
       ...(player?.watermark ? { watermark: player.watermark } : {}),
       fontFile: this.deps.fontFile,

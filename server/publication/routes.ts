@@ -186,44 +186,48 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
     },
   );
 
-  app.get(
-    `${base}/exports/:id/files/:index`,
-    {
-      config: { access: 'media-link' },
-      schema: {
-        tags,
-        summary: 'Downloads one file of an export (signed link; byte ranges), named as it was',
-        params: ExportFileParams,
-        querystring: SignedQuery,
+  // Its name may follow, for tools that go by a link's extension (a stream, a mark).
+  for (const url of [`${base}/exports/:id/files/:index`, `${base}/exports/:id/files/:index/:name`])
+    app.get(
+      url,
+      {
+        config: { access: 'media-link' },
+        schema: {
+          tags,
+          summary: 'Downloads one file of an export (signed link; byte ranges), named as it was',
+          params: ExportFileParams,
+          querystring: SignedQuery,
+        },
       },
-    },
-    async (request, reply) => {
-      const { tenantId, id, index } = request.params;
-      const grantTenant = mediaTenant(
-        config.secret,
-        exportGrantId(id, index),
-        request.query,
-        request.principal,
-      );
-      if (grantTenant !== tenantId) throw new NotFoundError('Export', id);
-      const row =
-        request.query.sig !== undefined
-          ? await findExport(db, tenantId, id)
-          : await exportOf(db, userOf(request), id);
-      if (!row) throw new NotFoundError('Export', id);
-      if (row.expires_at && new Date(row.expires_at).getTime() < Date.now()) {
-        throw new HttpError(410, 'expired', 'This export has expired; export it again.');
-      }
-      const file = row.files[index];
-      if (!file) throw new NotFoundError('Export file', `${id}/${index}`);
-      reply.header('Content-Disposition', contentDisposition(file.name));
-      return sendStored(
-        reply,
-        exports.files,
-        file.key,
-        request.headers.range,
-        'private, max-age=0',
-      );
-    },
-  );
+      async (request, reply) => {
+        const { tenantId, id, index, name } = request.params;
+        const grantTenant = mediaTenant(
+          config.secret,
+          exportGrantId(id, index),
+          request.query,
+          request.principal,
+        );
+        if (grantTenant !== tenantId) throw new NotFoundError('Export', id);
+        const row =
+          request.query.sig !== undefined
+            ? await findExport(db, tenantId, id)
+            : await exportOf(db, userOf(request), id);
+        if (!row) throw new NotFoundError('Export', id);
+        if (row.expires_at && new Date(row.expires_at).getTime() < Date.now()) {
+          throw new HttpError(410, 'expired', 'This export has expired; export it again.');
+        }
+        const file = row.files[index];
+        if (!file || (name !== undefined && name !== file.name)) {
+          throw new NotFoundError('Export file', `${id}/${index}`);
+        }
+        reply.header('Content-Disposition', contentDisposition(file.name));
+        return sendStored(
+          reply,
+          exports.files,
+          file.key,
+          request.headers.range,
+          'private, max-age=0',
+        );
+      },
+    );
 };

@@ -25,6 +25,8 @@ export const ExportFileParams = Type.Object({
   tenantId: Type.String({ minLength: 1, maxLength: 64 }),
   id: Type.String({ format: 'uuid' }),
   index: Type.Integer({ minimum: 0, maximum: 20 }),
+  /** The file's name, for tools that go by a link's extension; it must be the file's. */
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
 
 export const SignedQuery = Type.Object({

@@ -10,7 +10,7 @@ import type { ServerContext } from '../context';
 import type { Database, Queryable } from '../db/database';
 import type { UserPrincipal } from '../http/auth';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../http/errors';
-import { RENDERERS } from '../exports/renderers';
+import { ARCHIVE_DELIVERIES, RENDERERS } from '../exports/renderers';
 import { exportOptionOf } from '../exports/options';
 import { exportFilePath, exportGrantId } from '../exports/links';
 import { signMediaQuery } from '../media/signing';
@@ -82,7 +82,7 @@ export async function startExport(
 ): Promise<ExportRow> {
   const option = exportOptionOf(me.tenantId, exportAs);
   if (!option) throw new NotFoundError('Export', exportAs);
-  if (!(exportAs in RENDERERS) || (option.destination && !archive)) {
+  if (!(exportAs in RENDERERS) || (ARCHIVE_DELIVERIES.has(exportAs) && !archive)) {
     throw new HttpError(
       501,
       'not_implemented',

@@ -1,6 +1,7 @@
 import { parse, setOptions } from 'hls-parser';
 import type { MediaPlaylist } from 'hls-parser/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateJobRequest } from '@aws-sdk/client-mediaconvert';
 import { ended, exportSession, type ExportSession } from './export-helpers';
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 
@@ -37,7 +38,7 @@ describe.each(databaseKinds())('delivered exports on %s', (kind) => {
       const done = await session.until(started.body.id, ended);
       expect(done).toMatchObject({ status: 'DELIVERED', fileName: 'Shared reel.m3u8' });
       expect(done.deliveredTo).toMatch(
-        /\/exports\/[0-9a-f-]{36}\/files\/0\?tenant=.+&exp=\d+&sig=/,
+        /\/exports\/[0-9a-f-]{36}\/files\/0\/Shared%20reel\.m3u8\?tenant=.+&exp=\d+&sig=/,
       );
       // The link lasts as long as the export is kept, not as long as a download link.
       const exp = Number(new URL(done.deliveredTo!).searchParams.get('exp'));
@@ -67,6 +68,9 @@ describe.each(databaseKinds())('delivered exports on %s', (kind) => {
       // Another export's grant does not open it.
       const forged = done.deliveredTo!.replace(/sig=[^&]+/, 'sig=AAAA');
       expect((await fetch(forged)).status).toBe(401);
+      // Nor does it name another file than its own.
+      const renamed = done.deliveredTo!.replace('Shared%20reel.m3u8', 'other.m3u8');
+      expect((await fetch(renamed)).status).toBe(404);
     });
 
     it('streams a tenant that plays MP4 too, from the same assets’ segments', async () => {
@@ -77,6 +81,50 @@ describe.each(databaseKinds())('delivered exports on %s', (kind) => {
       expect(done.status, done.reason ?? '').toBe('DELIVERED');
       const playlist = parse(await (await fetch(done.deliveredTo!)).text()) as MediaPlaylist;
       expect(playlist.segments.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('a MediaConvert job', () => {
+    it('is a CreateJob request whose every input, and the mark, can be read at its link', async () => {
+      const cricket = await exportSession(server, 'cricket');
+      const collection = await cricket.createCollection(
+        [cricket.clip(0, 1, 2, 'Kohli'), cricket.clip(1, 3, 1.5, 'Smith')],
+        'Cloud reel',
+      );
+      const started = await cricket.start('mediaconvert', { playlistId: collection });
+      expect(started.status).toBe(202);
+      const done = await cricket.until(started.body.id, ended);
+      expect(done, done.reason ?? '').toMatchObject({
+        status: 'SUCCESS',
+        fileName: 'Cloud reel.json',
+      });
+      expect(done.files.map((f) => f.name)).toEqual(['Cloud reel.json', 'Cloud reel mark.png']);
+      const job = (await (await fetch(done.downloadURL!)).json()) as CreateJobRequest;
+      const destination =
+        job.Settings!.OutputGroups![0]!.OutputGroupSettings!.FileGroupSettings!.Destination!;
+      expect(destination).toMatch(
+        /^s3:\/\/scc-broadcast-archive\/exports\/\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\/Cloud reel$/,
+      );
+      const inputs = job.Settings!.Inputs!;
+      // The seed's sources run at 25 fps: 2 s from 1 s, and 1.5 s (38 frames) from 3 s.
+      expect(inputs.map((i) => i.InputClippings)).toEqual([
+        [{ StartTimecode: '00:00:01:00', EndTimecode: '00:00:02:24' }],
+        [{ StartTimecode: '00:00:03:00', EndTimecode: '00:00:04:12' }],
+      ]);
+      for (const input of inputs) {
+        // MediaConvert reads the source over HTTPS with no headers, in ranges.
+        const read = await fetch(input.FileInput!, { headers: { range: 'bytes=4-7' } });
+        expect(read.status, input.FileInput).toBe(206);
+        expect(await read.text()).toBe('ftyp');
+      }
+      const [mark] =
+        job.Settings!.OutputGroups![0]!.Outputs![0]!.VideoDescription!.VideoPreprocessors!
+          .ImageInserter!.InsertableImages!;
+      expect(mark!.ImageInserterInput).toMatch(/\/files\/1\/Cloud%20reel%20mark\.png\?/);
+      const png = new Uint8Array(await (await fetch(mark!.ImageInserterInput!)).arrayBuffer());
+      expect(Buffer.from(png.subarray(1, 4)).toString()).toBe('PNG');
+      // Cricket's mark: 5% of the width, 2% from the bottom-right corner, half opaque.
+      expect(mark).toMatchObject({ Width: 96, ImageX: 1920 - 96 - 38, Opacity: 50 });
     });
   });
 });
