@@ -1,3 +1,4 @@
+import { FormRecipientMissingError } from './render-request';
 import { DeliveryFailedError } from './archive';
 import { EdlTooLongError } from './edl';
 import { ArchiveMissingError } from './render-archive';
@@ -12,6 +13,7 @@ export function isPermanent(error: unknown): boolean {
     error instanceof EdlTooLongError ||
     error instanceof ArchiveMissingError ||
     error instanceof StillInVideoExportError ||
+    error instanceof FormRecipientMissingError ||
     (error instanceof Error && error.name === 'UnknownExportError')
   );
 }

@@ -3,6 +3,7 @@ import { renderToArchive } from './render-archive';
 import { renderEdl } from './render-edl';
 import { renderMediaConvertJob } from './render-mediaconvert';
 import { renderPlaybackLink } from './render-link';
+import { renderFootageRequest } from './render-request';
 import { renderImages } from './render-images';
 import { renderVideo } from './render-video';
 
@@ -14,6 +15,7 @@ export const RENDERERS: Record<string, Renderer> = {
   url: renderPlaybackLink,
   mediaconvert: renderMediaConvertJob,
   'img-collections': renderImages,
+  form: renderFootageRequest,
 };
 
 /** Export types that upload to the tenant's archive: the server needs S3 storage for them. */

@@ -12,6 +12,7 @@ import type { UserPrincipal } from '../http/auth';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../http/errors';
 import { ARCHIVE_DELIVERIES, RENDERERS } from '../exports/renderers';
 import { exportOptionOf } from '../exports/options';
+import { outputTypesOf } from '../../src/tenants';
 import { exportFilePath, exportGrantId } from '../exports/links';
 import { signMediaQuery } from '../media/signing';
 import { getPlaylist } from '../playlists/service';
@@ -101,9 +102,16 @@ export async function startExport(
   if (asked !== undefined && asked !== '' && safeFileName(asked, '') === '') {
     throw new BadRequestError('Give the file a name with letters or digits.', 'fileName');
   }
-  const outputTypes = option.custom?.options.outputTypes ?? [];
+  const outputTypes = outputTypesOf(option);
   if (body.outputType !== undefined && !outputTypes.includes(body.outputType)) {
     throw new BadRequestError('Choose one of the output types offered.', 'outputType');
+  }
+  if (outputTypes.length > 0 && body.outputType === undefined) {
+    throw new BadRequestError('Choose an output type.', 'outputType');
+  }
+  const notes = body.notes?.trim();
+  if (notes && option.name !== 'form') {
+    throw new BadRequestError('Notes go only with a request for footage.', 'notes');
   }
   const id = randomUUID();
   await db.transaction(async (tx) => {
@@ -118,7 +126,11 @@ export async function startExport(
       playlist_id: playlist.id,
       playlist_title: playlist.title,
       file_name: safeFileName(asked || playlist.title),
-      options: { origin, ...(body.outputType ? { outputType: body.outputType } : {}) },
+      options: {
+        origin,
+        ...(body.outputType ? { outputType: body.outputType } : {}),
+        ...(notes ? { notes } : {}),
+      },
       duration: playlist.clips.reduce((sum, c) => sum + c.duration, 0),
     });
     const jobId = await worker.enqueue(tx, id);

@@ -127,4 +127,77 @@ describe.each(databaseKinds())('delivered exports on %s', (kind) => {
       expect(mark).toMatchObject({ Width: 96, ImageX: 1920 - 96 - 38, Opacity: 50 });
     });
   });
+
+  describe('a footage request', () => {
+    it('mails the tenant’s desk the footage by timecode with the notes, and the requester a receipt', async () => {
+      const events = await exportSession(server, 'events');
+      const collection = await events.createCollection(
+        [events.clip(0, 1, 2, 'Gate 4'), events.clip(1, 3, 1.5, 'Concourse')],
+        'Incident 2291',
+      );
+      const refused: Array<[object, RegExp]> = [
+        [{}, /Choose an output type/],
+        [{ outputType: 'ProRes' }, /output types offered/],
+      ];
+      for (const [extra, words] of refused) {
+        const res = await events.start('form', { playlistId: collection, ...extra });
+        expect(res.status, JSON.stringify(extra)).toBe(400);
+        expect((res.body as unknown as { message: string }).message).toMatch(words);
+      }
+      const tooLong = await events.start('form', {
+        playlistId: collection,
+        outputType: 'Evidence copy (MP4)',
+        notes: 'x'.repeat(2001),
+      });
+      expect(tooLong.status).toBe(400);
+      // Nobody can be named to receive it: the request goes to the tenant's desk only.
+      const elsewhere = await events.start('form', {
+        playlistId: collection,
+        outputType: 'Evidence copy (MP4)',
+        recipient: 'someone@elsewhere.example',
+      });
+      expect(elsewhere.status).toBe(400);
+
+      const started = await events.start('form', {
+        playlistId: collection,
+        outputType: 'Evidence copy (MP4)',
+        notes: 'For the hearing on 3 December.\nBoth angles, please.',
+      });
+      expect(started.status).toBe(202);
+      const done = await events.until(started.body.id, ended);
+      expect(done, done.reason ?? '').toMatchObject({
+        status: 'DELIVERED',
+        deliveredTo: 'evidence.desk@sentinelevents.example',
+        fileName: 'Incident 2291.txt',
+      });
+      const request = server.mail.find(
+        (m) => m.to === 'evidence.desk@sentinelevents.example' && m.data?.exportId === done.id,
+      )!;
+      expect(request.subject).toBe('Footage request: Incident 2291');
+      expect(request.data?.replyTo).toBe('editor.events@vidsearch.example');
+      expect(request.text).toContain(
+        'editor.events@vidsearch.example asks for “Incident 2291” as Evidence copy (MP4).',
+      );
+      expect(request.text).toContain('For the hearing on 3 December.\nBoth angles, please.');
+      // The seed's sources run at 25 fps.
+      expect(request.text).toMatch(
+        /\n1\. [^\n]+\n {3}Asset \S+, 00:00:01:00 – 00:00:03:00 \(2\.0 s\)/,
+      );
+      expect(request.text).toMatch(
+        /\n2\. [^\n]+\n {3}Asset \S+, 00:00:03:00 – 00:00:04:13 \(1\.5 s\)/,
+      );
+      // Each item's link plays its source, with no headers, for as long as the request is kept.
+      const watch = /Watch: (\S+)#t=1,3/.exec(request.text)![1]!;
+      const read = await fetch(watch, { headers: { range: 'bytes=4-7' } });
+      expect(await read.text()).toBe('ftyp');
+      const receipt = server.mail.find(
+        (m) => m.to === 'editor.events@vidsearch.example' && m.data?.exportId === done.id,
+      )!;
+      expect(receipt.text).toContain(
+        'We sent your request to evidence.desk@sentinelevents.example',
+      );
+      // The requester keeps the request as it was sent.
+      expect(await (await fetch(done.downloadURL!)).text()).toBe(request.text);
+    });
+  });
 });

@@ -71,7 +71,10 @@ export const FOOTAGE_REQUEST_EXPORT: ExportOption = {
   actionLabel: 'Send request',
   description:
     'Sends a request for this footage to the person who releases it, with your notes. They reply by mail.',
-  form: { outputTypes: ['Evidence copy (MP4)', 'Original camera files'] },
+  form: {
+    outputTypes: ['Evidence copy (MP4)', 'Original camera files'],
+    recipient: 'evidence.desk@sentinelevents.example',
+  },
 };
 
 /** Rugby's cart: the person continues on the tenant's own site (SPEC §7). */
@@ -89,4 +92,9 @@ export function cartExport(host: string): ExportOption {
       options: { outputTypes: ['MP4 1080p', 'Broadcast master (ProRes 422)'] },
     },
   };
+}
+
+/** The output types an export entry lets the person choose between: none for most. */
+export function outputTypesOf(option: ExportOption): readonly string[] {
+  return option.custom?.options.outputTypes ?? option.form?.outputTypes ?? [];
 }

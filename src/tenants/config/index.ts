@@ -18,3 +18,4 @@ export {
   HOCKEY_LEAGUE_THEME,
 } from './themes';
 export { DISTANCE_BANDS } from './highlights';
+export { outputTypesOf } from './exports';

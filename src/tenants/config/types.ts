@@ -120,8 +120,11 @@ export interface ExportOption {
   render?: { audio?: 'encode' | 'copy'; textOverlay?: boolean };
   /** Where an `mp4-s3` or `mediaconvert` export delivers (SPEC §9 "Cricket S3 export"). */
   destination?: S3Destination;
-  /** The form export: the output types the person may ask for. */
-  form?: { outputTypes: string[] };
+  /**
+   * The form export: the output types the person may ask for, and who releases the footage.
+   * Requests go only to that address, so the form never mails anyone a person types in.
+   */
+  form?: { outputTypes: string[]; recipient: string };
 }
 
 /** A bucket and a key prefix; `{datetime}` in the prefix becomes the export's UTC time. */

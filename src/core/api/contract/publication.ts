@@ -32,6 +32,7 @@ export const EXPORT_FILE_EXTENSIONS: Readonly<Record<string, string>> = {
   edl: '.edl',
   url: '.m3u8',
   mediaconvert: '.json',
+  form: '.txt',
   'img-collections': '.zip',
 };
 
@@ -41,10 +42,9 @@ export interface ExportRequest {
   playlistId: string;
   /** The file's name without extension; the collection's title when absent. */
   fileName?: string;
-  /** The custom export's chosen output type (one of the tenant's `outputTypes`). */
+  /** The custom or form export's chosen output type (one of the tenant's `outputTypes`). */
   outputType?: string;
-  /** The form export: who receives the request, and what they should know. */
-  recipient?: string;
+  /** The form export: what the person releasing the footage should know. */
   notes?: string;
 }
 
