@@ -203,6 +203,10 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       method: 'GET',
       url: `/middleware/publication/${B()}/exports/${racingExportId}/files/0`,
     }),
+    'GET /middleware/publication/{tenantId}/exports/{id}/files/{index}/{name}': () => ({
+      method: 'GET',
+      url: `/middleware/publication/${B()}/exports/${racingExportId}/files/0/Race.mp4`,
+    }),
     'GET /middleware/playback/thumbnail/{assetId}': () => ({
       method: 'GET',
       url: `/middleware/playback/thumbnail/${racingAsset.id}`,
