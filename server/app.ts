@@ -14,6 +14,7 @@ import { validatorCompiler } from './http/validation';
 import { installNulGuard } from './http/nul-guard';
 import { installJsonParser } from './http/body-parsers';
 import { serveWeb } from './web';
+import { cartRoutes } from './cart/routes';
 import { SERVICE_PREFIXES } from './http/services';
 
 export { SERVICE_PREFIXES };
@@ -93,6 +94,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     await api.register(highlightsPlugin, { prefix: SERVICE_PREFIXES.highlights, ctx });
     await api.register(assetsPlugin, { prefix: SERVICE_PREFIXES.asset, ctx });
     await api.register(middlewarePlugin, { prefix: SERVICE_PREFIXES.middleware, ctx });
+    await api.register(cartRoutes, { ctx });
   });
   installNotFoundHandler(app, await serveWeb(app));
   return app;

@@ -39,6 +39,10 @@ export interface ServerConfig {
   s3?: S3Settings;
   /** The IAM role (ARN) MediaConvert job exports are written to run as. */
   mediaConvertRole?: string;
+  /** Signs cart handoffs; the tenants' carts hold it too. Derived from `secret` when absent. */
+  cartSecret?: Uint8Array;
+  /** Where cart handoffs go: this server's stand-in (`self`, the default) or the tenant's cart. */
+  cartCallback?: 'self' | 'tenant';
 }
 
 /** Builds the configuration from the environment, reading or creating the persisted secret. */
@@ -65,7 +69,21 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     logLevel: env.LOG_LEVEL ?? 'warn',
     ...(env.S3_ENDPOINT || env.S3_USE_AWS === '1' ? { s3: s3FromEnvironment(env) } : {}),
     ...(env.MEDIACONVERT_ROLE_ARN ? { mediaConvertRole: roleArn(env.MEDIACONVERT_ROLE_ARN) } : {}),
+    ...(env.CART_SECRET ? { cartSecret: cartSecret(env.CART_SECRET) } : {}),
+    ...(env.CART_CALLBACK ? { cartCallback: cartCallback(env.CART_CALLBACK) } : {}),
   };
+}
+
+function cartSecret(value: string): Uint8Array {
+  if (value.length < 32) throw new Error('CART_SECRET must be at least 32 characters long');
+  return new TextEncoder().encode(value);
+}
+
+function cartCallback(value: string): 'self' | 'tenant' {
+  if (value !== 'self' && value !== 'tenant') {
+    throw new Error(`CART_CALLBACK must be self or tenant, not ${JSON.stringify(value)}`);
+  }
+  return value;
 }
 
 function roleArn(value: string): string {

@@ -255,3 +255,12 @@ export async function expiredFiles(db: Queryable, limit: number): Promise<Export
 export async function clearFiles(db: Queryable, id: string): Promise<void> {
   await db.query(`UPDATE exports SET files = '[]', updated_at = now() WHERE id = $1`, [id]);
 }
+
+/** An export delivered as it was asked for (a cart handoff): nothing to run, nothing kept. */
+export async function deliverExport(db: Queryable, id: string, deliveredTo: string): Promise<void> {
+  await db.query(
+    `UPDATE exports SET status = 'DELIVERED', progress = 100, delivered_to = $2, updated_at = now()
+     WHERE id = $1`,
+    [id, deliveredTo],
+  );
+}

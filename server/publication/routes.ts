@@ -8,6 +8,7 @@ import { sameTenant } from '../http/auth';
 import { HttpError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { sendStored } from '../http/send-file';
+import { cartSettingsOf } from '../exports/cart';
 import { exportGrantId } from '../exports/links';
 import { findExport } from './repository';
 import {
@@ -15,6 +16,7 @@ import {
   ExportBody,
   ExportFileParams,
   ExportItemSchema,
+  ExportStartedSchema,
   ExportPageSchema,
   ExportParams,
   SignedQuery,
@@ -57,6 +59,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
     ttlSeconds: config.mediaUrlTtlSeconds,
   });
   const base = '/publication/:tenantId';
+  const cartSettings = cartSettingsOf(config);
 
   const start = async (
     request: FastifyRequest<{ Params: { tenantId: string }; Body: ExportRequest }>,
@@ -64,14 +67,15 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   ) => {
     const me = userOf(request);
     sameTenant(me, request.params.tenantId);
-    const row = await startExport(db, exports, {
+    const { row, handoff } = await startExport(db, exports, {
       me,
       exportAs,
       body: request.body,
       host: request.hostname,
       origin: links(request).origin,
+      cart: cartSettings,
     });
-    return toStatusItem(row, links(request));
+    return { ...toStatusItem(row, links(request)), ...(handoff ? { handoff } : {}) };
   };
 
   app.post(
@@ -83,7 +87,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
         summary: 'Exports a collection as a zip of stills at each in point, with a metadata CSV',
         params: TenantParams,
         body: ExportBody,
-        response: { 202: ExportItemSchema, ...errorResponses },
+        response: { 202: ExportStartedSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -101,7 +105,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
         summary: 'Exports a collection as one of the tenant’s export types (video, edl…)',
         params: ExportAsParams,
         body: ExportBody,
-        response: { 202: ExportItemSchema, ...errorResponses },
+        response: { 202: ExportStartedSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import {
   LIMITS,
   type ExportFile,
   type ExportRequest,
+  type ExportStarted,
   type ExportStatusItem,
   type ExportStatusPage,
 } from '../../src/core/api/contract';
@@ -75,6 +76,18 @@ export const ExportItemSchema = matches<ExportStatusItem>()(
     reason: Type.Union([Type.String(), Type.Null()]),
     collection: Type.Object({ id: Type.String(), title: Type.String() }),
     email: Type.String(),
+  }),
+);
+
+export const ExportStartedSchema = matches<ExportStarted>()(
+  Type.Object({
+    ...ExportItemSchema.properties,
+    handoff: Type.Optional(
+      Type.Object({
+        action: Type.String(),
+        fields: Type.Object({ payload: Type.String(), signature: Type.String() }),
+      }),
+    ),
   }),
 );
 

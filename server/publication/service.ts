@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   EXPORT_FILE_EXTENSIONS,
   LIMITS,
+  type CartHandoff,
   type ExportRequest,
   type ExportStatusItem,
   type ExportStatusPage,
@@ -12,7 +13,9 @@ import type { UserPrincipal } from '../http/auth';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../http/errors';
 import { ARCHIVE_DELIVERIES, RENDERERS } from '../exports/renderers';
 import { exportOptionOf } from '../exports/options';
-import { outputTypesOf } from '../../src/tenants';
+import { cartHandoff, cartItems, type CartSettings } from '../exports/cart';
+import { loadExportClips, MissingMediaError } from '../exports/plan';
+import { outputTypesOf, tenantById, type ExportOption } from '../../src/tenants';
 import { exportFilePath, exportGrantId } from '../exports/links';
 import { signMediaQuery } from '../media/signing';
 import { getPlaylist } from '../playlists/service';
@@ -20,11 +23,13 @@ import { safeFileName } from '../exports/renderer';
 import type { ExportWorker } from '../exports/worker';
 import {
   findExport,
+  deliverExport,
   insertExport,
   listExports,
   resetExport,
   revokeExport,
   type ExportRow,
+  type NewExport,
 } from './repository';
 
 export interface ExportLinks {
@@ -73,17 +78,25 @@ export interface StartExport {
   /** The host name and the origin (`https://host:port`) the export was asked from. */
   host: string;
   origin: string;
+  cart: CartSettings;
+}
+
+/** A started export, and where to send the person for a cart. */
+export interface StartedExport {
+  row: ExportRow;
+  handoff?: CartHandoff;
 }
 
 /** Checks the request, writes the export and queues its job, together. */
 export async function startExport(
   db: Database,
   { worker, archive }: Pick<ServerContext['exports'], 'worker' | 'archive'>,
-  { me, exportAs, body, host, origin }: StartExport,
-): Promise<ExportRow> {
+  { me, exportAs, body, host, origin, cart }: StartExport,
+): Promise<StartedExport> {
   const option = exportOptionOf(me.tenantId, exportAs);
   if (!option) throw new NotFoundError('Export', exportAs);
-  if (!(exportAs in RENDERERS) || (ARCHIVE_DELIVERIES.has(exportAs) && !archive)) {
+  const handsOff = Boolean(option.custom);
+  if (!handsOff && (!(exportAs in RENDERERS) || (ARCHIVE_DELIVERIES.has(exportAs) && !archive))) {
     throw new HttpError(
       501,
       'not_implemented',
@@ -114,29 +127,78 @@ export async function startExport(
     throw new BadRequestError('Notes go only with a request for footage.', 'notes');
   }
   const id = randomUUID();
-  await db.transaction(async (tx) => {
-    await insertExport(tx, {
-      id,
-      tenant_id: me.tenantId,
-      user_id: me.userId,
-      email: me.email,
-      host,
-      category: `render:${exportAs}`,
-      export_as: exportAs,
-      playlist_id: playlist.id,
-      playlist_title: playlist.title,
-      file_name: safeFileName(asked || playlist.title),
-      options: {
-        origin,
-        ...(body.outputType ? { outputType: body.outputType } : {}),
-        ...(notes ? { notes } : {}),
-      },
-      duration: playlist.clips.reduce((sum, c) => sum + c.duration, 0),
+  const row = {
+    id,
+    tenant_id: me.tenantId,
+    user_id: me.userId,
+    email: me.email,
+    host,
+    category: `render:${exportAs}`,
+    export_as: exportAs,
+    playlist_id: playlist.id,
+    playlist_title: playlist.title,
+    file_name: safeFileName(asked || playlist.title),
+    options: {
+      origin,
+      ...(body.outputType ? { outputType: body.outputType } : {}),
+      ...(notes ? { notes } : {}),
+    },
+    duration: playlist.clips.reduce((sum, c) => sum + c.duration, 0),
+  };
+  if (option.custom) {
+    const handoff = await cartHandoffOf(db, cart, option.custom, { me, origin, row, outputTypes });
+    await db.transaction(async (tx) => {
+      await insertExport(tx, row);
+      await deliverExport(tx, id, handoff.action);
     });
+    return { row: (await findExport(db, me.tenantId, id))!, handoff };
+  }
+  await db.transaction(async (tx) => {
+    await insertExport(tx, row);
     const jobId = await worker.enqueue(tx, id);
     await tx.query(`UPDATE exports SET status = 'QUEUED', job_id = $2 WHERE id = $1`, [id, jobId]);
   });
-  return (await findExport(db, me.tenantId, id))!;
+  return { row: (await findExport(db, me.tenantId, id))! };
+}
+
+/**
+ * The custom export renders nothing: the person takes the collection, signed, to the tenant's
+ * cart, which renders and bills it. The export is DELIVERED to the cart as it is handed off.
+ */
+async function cartHandoffOf(
+  db: Queryable,
+  cart: CartSettings,
+  custom: NonNullable<ExportOption['custom']>,
+  {
+    me,
+    origin,
+    row,
+    outputTypes,
+  }: { me: UserPrincipal; origin: string; row: NewExport; outputTypes: readonly string[] },
+): Promise<CartHandoff> {
+  let clips;
+  try {
+    clips = await loadExportClips(db, me.tenantId, row.playlist_id);
+  } catch (error) {
+    if (error instanceof MissingMediaError) throw new ConflictError(error.message, 'playlistId');
+    throw error;
+  }
+  const tenant = tenantById(me.tenantId)!.tenant;
+  const callback = new URL(custom.callback);
+  const action =
+    cart.callback === 'tenant'
+      ? callback.toString()
+      : new URL(callback.pathname, origin).toString();
+  return cartHandoff(cart.secret, action, {
+    cart: custom.id,
+    exportId: row.id,
+    tenant: { id: me.tenantId, name: tenant.name },
+    collection: { id: row.playlist_id, title: row.playlist_title },
+    items: cartItems(clips),
+    outputType: row.options.outputType!,
+    outputTypes: [...outputTypes],
+    email: me.email,
+  });
 }
 
 /** An export the caller may act on: their own, or any of the tenant's for an admin. */

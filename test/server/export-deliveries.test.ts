@@ -2,6 +2,8 @@ import { parse, setOptions } from 'hls-parser';
 import type { MediaPlaylist } from 'hls-parser/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateJobRequest } from '@aws-sdk/client-mediaconvert';
+import type { ExportStarted, ExportStatusPage } from '../../src/core/api/contract';
+import type { CartPayload } from '../../server/exports/cart';
 import { ended, exportSession, type ExportSession } from './export-helpers';
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 
@@ -198,6 +200,81 @@ describe.each(databaseKinds())('delivered exports on %s', (kind) => {
       );
       // The requester keeps the request as it was sent.
       expect(await (await fetch(done.downloadURL!)).text()).toBe(request.text);
+    });
+  });
+
+  describe('a cart', () => {
+    it('hands the collection, signed, to the tenant’s cart, which shows it once', async () => {
+      const rugby = await exportSession(server, 'rugby-union');
+      const collection = await rugby.createCollection(
+        [rugby.clip(0, 1, 2, 'Try'), rugby.clip(1, 3, 1.5, 'Conversion')],
+        'Round 7 <tries>',
+      );
+      const unchosen = await rugby.start('custom', { playlistId: collection });
+      expect(unchosen.status).toBe(400);
+      expect((unchosen.body as unknown as { message: string }).message).toMatch(
+        /Choose an output type/,
+      );
+
+      const started = await rugby.start('custom', {
+        playlistId: collection,
+        outputType: 'Broadcast master (ProRes 422)',
+      });
+      expect(started.status).toBe(202);
+      const { handoff, ...item } = started.body as ExportStarted;
+      // This server stands in for the tenant's cart unless told to use the tenant's own.
+      expect(handoff?.action).toBe(`${server.url}/cart/callback`);
+      expect(item).toMatchObject({ status: 'DELIVERED', deliveredTo: handoff!.action, files: [] });
+      const payload = JSON.parse(
+        Buffer.from(handoff!.fields.payload, 'base64url').toString('utf8'),
+      ) as CartPayload;
+      expect(payload).toMatchObject({
+        version: 1,
+        cart: 'rugby-cart',
+        exportId: item.id,
+        tenant: { name: 'Highland Rugby Union' },
+        collection: { id: collection, title: 'Round 7 <tries>' },
+        outputType: 'Broadcast master (ProRes 422)',
+        outputTypes: ['MP4 1080p', 'Broadcast master (ProRes 422)'],
+        email: 'editor.rugby-union@vidsearch.example',
+      });
+      // The seed's sources run at 25 fps.
+      expect(payload.items.map((i) => [i.index, i.kind, i.in, i.out])).toEqual([
+        [1, 'clip', '00:00:01:00', '00:00:03:00'],
+        [2, 'clip', '00:00:03:00', '00:00:04:13'],
+      ]);
+      expect(Date.parse(payload.expiresAt) - Date.parse(payload.issuedAt)).toBe(15 * 60_000);
+
+      const post = (fields: Record<string, string>) =>
+        fetch(handoff!.action, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields).toString(),
+        });
+      // Changed on the way, it is turned away.
+      const altered = Buffer.from(JSON.stringify({ ...payload, outputType: 'MP4 1080p' })).toString(
+        'base64url',
+      );
+      const tampered = await post({ ...handoff!.fields, payload: altered });
+      expect(tampered.status).toBe(400);
+      expect(await tampered.text()).toContain('did not come from the video platform');
+
+      const shown = await post(handoff!.fields);
+      expect(shown.status).toBe(200);
+      const page = await shown.text();
+      expect(page).toContain('Round 7 &#60;tries&#62;');
+      expect(page).toContain('Broadcast master (ProRes 422)');
+      expect(page).toContain('clips.highlandrugby.example');
+      // Once only.
+      const again = await post(handoff!.fields);
+      expect(again.status).toBe(409);
+
+      const listed = await server.call<ExportStatusPage>(
+        'GET',
+        `/middleware/publication/${rugby.tenant}/status?category=render:custom`,
+        { token: rugby.tokens.token },
+      );
+      expect(listed.body.results.map((r) => [r.id, r.status])).toEqual([[item.id, 'DELIVERED']]);
     });
   });
 });

@@ -1,6 +1,11 @@
 import type { ApiClient } from './client';
 import { LIMITS } from './contract';
-import type { ExportRequest, ExportStatusItem, ExportStatusPage } from './contract';
+import type {
+  ExportRequest,
+  ExportStarted,
+  ExportStatusItem,
+  ExportStatusPage,
+} from './contract';
 
 /** SPEC §9: the status list asks for up to 100000 exports. */
 export const EXPORT_STATUS_LIMIT = LIMITS.exportStatusLimit;
@@ -21,7 +26,7 @@ export function publicationApi(client: ApiClient) {
   return {
     /** Starts an export; `img-collections` has a path of its own, the rest share one. */
     start(tenantId: string, exportAs: string, body: ExportRequest) {
-      return client.request<ExportStatusItem>(
+      return client.request<ExportStarted>(
         'middleware',
         `${base(tenantId)}/export/${encodeURIComponent(exportAs)}`,
         { method: 'POST', body },

@@ -81,6 +81,20 @@ export interface ExportStatusItem {
   email: string;
 }
 
+/**
+ * Where the custom export sends the person: a form the browser posts to the tenant's cart,
+ * carrying the collection signed by the server (docs/exports.md "The cart handoff").
+ */
+export interface CartHandoff {
+  action: string;
+  fields: { payload: string; signature: string };
+}
+
+/** What starting an export answers: the export, and for a cart the handoff to post. */
+export interface ExportStarted extends ExportStatusItem {
+  handoff?: CartHandoff;
+}
+
 /** A page of `GET publication/{tenantId}/status`; follow `links.next` for the rest. */
 export interface ExportStatusPage {
   results: ExportStatusItem[];
