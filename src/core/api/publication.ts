@@ -1,11 +1,6 @@
 import type { ApiClient } from './client';
 import { LIMITS } from './contract';
-import type {
-  ExportRequest,
-  ExportStarted,
-  ExportStatusItem,
-  ExportStatusPage,
-} from './contract';
+import type { ExportRequest, ExportStarted, ExportStatusItem, ExportStatusPage } from './contract';
 
 /** SPEC §9: the status list asks for up to 100000 exports. */
 export const EXPORT_STATUS_LIMIT = LIMITS.exportStatusLimit;
