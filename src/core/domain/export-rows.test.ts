@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportStatusItem } from '../api/contract';
-import { exportRows, freeFileName, newlyFinished } from './exports';
+import { deliveryOf, exportRows, exportTypeWords, freeFileName, newlyFinished } from './exports';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
@@ -104,5 +104,62 @@ describe('a free file name for a new export', () => {
     );
     expect(freeFileName('Final overs', '.edl', ['Final overs.mp4'])).toBe('Final overs');
     expect(freeFileName('  ', '.zip', [])).toBe('Export');
+  });
+});
+
+describe('delivered exports', () => {
+  it('offers a playback link to share, and names where the rest went', () => {
+    const link = 'https://x/exports/e1/files/0/Reel.m3u8?sig=1';
+    const rows = exportRows(
+      [
+        item({
+          id: 'a',
+          fileName: 'a',
+          category: 'render:url',
+          status: 'DELIVERED',
+          deliveredTo: link,
+        }),
+        item({
+          id: 'b',
+          fileName: 'b',
+          category: 'render:mp4-s3',
+          status: 'DELIVERED',
+          deliveredTo: 's3://archive/exports/b.mp4',
+        }),
+        item({
+          id: 'c',
+          fileName: 'c',
+          category: 'render:custom',
+          status: 'DELIVERED',
+          deliveredTo: 'https://clips.rugby.example/cart/callback',
+          expiryDate: null,
+          files: [],
+        }),
+        item({
+          id: 'd',
+          fileName: 'd',
+          category: 'render:url',
+          status: 'STARTED',
+          deliveredTo: null,
+        }),
+      ],
+      NOW,
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(deliveryOf(byId.get('a')!)).toEqual({ link });
+    expect(deliveryOf(byId.get('b')!)).toEqual({ place: 's3://archive/exports/b.mp4' });
+    expect(deliveryOf(byId.get('c')!)).toEqual({ place: 'the cart at clips.rugby.example' });
+    expect(deliveryOf(byId.get('d')!)).toBeNull();
+    // A cart order is handed off, never deleted: it has no expiry to show.
+    expect(byId.get('c')).toMatchObject({ status: 'Completed', expires: false, kind: 'custom' });
+    expect(byId.get('b')).toMatchObject({ expires: true, kind: 'mp4-s3' });
+  });
+
+  it('calls a type what the tenant calls it, else in the product’s words', () => {
+    const offered = [{ name: 'custom', label: 'Order broadcast copy' }];
+    expect(exportTypeWords('custom', offered)).toBe('Order broadcast copy');
+    expect(exportTypeWords('url', offered)).toBe('Playback link');
+    expect(exportTypeWords('video', [])).toBe('MP4');
+    expect(exportTypeWords('something-new', [])).toBe('something-new');
   });
 });

@@ -38,11 +38,54 @@ export function exportExpiry(status: ExportStatus, serverExpiry: Date | null, no
 
 /** `render:video` → MP4, `render:edl` → EDL; other kinds as written after the colon. */
 export function exportType(category: string): ExportType {
-  const kind = category.includes(':') ? category.slice(category.indexOf(':') + 1) : category;
+  const kind = exportKind(category);
   const lower = kind.toLowerCase();
   if (lower === 'video') return 'MP4';
   if (lower === 'edl') return 'EDL';
   return kind;
+}
+
+/** The kind an export was asked as: `render:url` → `url`. */
+export function exportKind(category: string): string {
+  return category.includes(':') ? category.slice(category.indexOf(':') + 1) : category;
+}
+
+/** What each kind is called where the tenant offers none of that name (anymore). */
+const KIND_WORDS: Readonly<Record<string, string>> = {
+  video: 'MP4',
+  edl: 'EDL',
+  url: 'Playback link',
+  'mp4-s3': 'MP4 to archive',
+  mediaconvert: 'MediaConvert job',
+  form: 'Footage request',
+  custom: 'Cart order',
+  'img-collections': 'Image collection',
+};
+
+/** An export's kind in the tenant's words (its export entry's label), else the product's. */
+export function exportTypeWords(
+  kind: string,
+  offered: ReadonlyArray<{ name: string; label: string }>,
+): string {
+  return offered.find((o) => o.name === kind)?.label ?? KIND_WORDS[kind] ?? kind;
+}
+
+/** Where a finished export went: a link to share, or a place to name; null if kept here. */
+export type Delivery = { link: string } | { place: string } | null;
+
+export function deliveryOf(row: Pick<ExportRow, 'kind' | 'status' | 'deliveredTo'>): Delivery {
+  if (row.status !== 'Completed' || !row.deliveredTo) return null;
+  if (row.kind === 'url') return { link: row.deliveredTo };
+  if (row.kind === 'custom') {
+    let host = row.deliveredTo;
+    try {
+      host = new URL(row.deliveredTo).host;
+    } catch {
+      // Not an address: named as it is.
+    }
+    return { place: `the cart at ${host}` };
+  }
+  return { place: row.deliveredTo };
 }
 
 export interface ExportItem {
@@ -75,6 +118,12 @@ export function collapseExports<T extends ExportItem>(items: readonly T[]): T[] 
 export interface ExportRow extends ExportItem {
   id: string;
   type: ExportType;
+  /** What it was asked as: `video`, `url`, `custom`… */
+  kind: string;
+  /** Where it was delivered (a link, an s3:// address, a mailbox, a cart); null if kept here. */
+  deliveredTo: string | null;
+  /** Whether `expiryDate` is a real one: a cart order, handed off, is never deleted. */
+  expires: boolean;
   /** 0 to 100 while in progress. */
   progress: number;
   /** Seconds of video. */
@@ -105,6 +154,9 @@ export function exportRows(items: readonly ExportStatusItem[], now: Date): Expor
       id: item.id,
       fileName: item.fileName,
       type: exportType(item.category),
+      kind: exportKind(item.category),
+      deliveredTo: item.deliveredTo,
+      expires: serverExpiry !== null,
       status,
       expiryDate: exportExpiry(status, serverExpiry, now),
       progress: status === 'In progress' ? item.progress : status === 'Completed' ? 100 : 0,

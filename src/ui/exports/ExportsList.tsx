@@ -3,12 +3,19 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorInWords } from '../../core/api/error-words';
 import { formatClock } from '../../core/domain/clip-display';
 import { formatDateTime } from '../../core/domain/dates';
-import { exportRows, newlyFinished, type ExportRow } from '../../core/domain/exports';
+import {
+  deliveryOf,
+  exportRows,
+  exportTypeWords,
+  newlyFinished,
+  type ExportRow,
+} from '../../core/domain/exports';
 import { useDebouncedValue, useTenant } from '../common';
 import { CARDS, useListTableStyles } from '../common/useListTableStyles';
 import { Pagination } from '../common/Pagination';
 import { useNotify } from '../shell/Toasts';
 import { useTextInputStyles } from '../common/useTextInputStyles';
+import { useCopy } from '../common/useCopy';
 import { useExportActions, useExportList } from './useExports';
 
 /** Rows a page of the list holds. */
@@ -36,6 +43,11 @@ const useStyles = makeStyles({
     accentColor: tokens.colorBrandForeground1,
   },
   reason: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  delivered: {
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+    overflowWrap: 'anywhere',
+  },
 });
 
 /** A column of the list; a tenant may mask any but the name and actions (`maskedTableColumns`). */
@@ -188,12 +200,13 @@ export function ExportsList({ onChange }: ExportsListProps) {
                 </td>
                 {columns.map((c) => (
                   <td key={c} className={c === 'status' ? styles.statusCell : styles.number}>
-                    <Cell column={c} row={row} styles={styles} />
+                    <Cell column={c} row={row} styles={styles} offered={tenant.config.exports} />
                   </td>
                 ))}
                 <td>
                   <div className={styles.actions}>
-                    {row.files.map((file, i) => (
+                    {linkOf(row) && <CopyLinkButton row={row} link={linkOf(row)!} />}
+                    {downloadsOf(row).map((file, i) => (
                       <Button
                         key={file.url}
                         as="a"
@@ -242,19 +255,58 @@ export function ExportsList({ onChange }: ExportsListProps) {
   );
 }
 
+/** A playback link is shared, not downloaded: its playlist file is no download for a person. */
+const downloadsOf = (row: ExportRow) => (row.kind === 'url' ? [] : row.files);
+
+const linkOf = (row: ExportRow) => {
+  const delivery = deliveryOf(row);
+  return delivery && 'link' in delivery ? delivery.link : null;
+};
+
+const placeOf = (row: ExportRow) => {
+  const delivery = deliveryOf(row);
+  return delivery && 'place' in delivery ? delivery.place : null;
+};
+
+function CopyLinkButton({ row, link }: { row: ExportRow; link: string }) {
+  const notify = useNotify();
+  const [copied, copy] = useCopy();
+  useEffect(() => {
+    if (copied === 'copied') notify(`The link to ${row.fileName} is copied.`);
+    else if (copied === 'failed')
+      notify(
+        'The browser would not copy the link. Open the export from its collection to select it.',
+        {
+          intent: 'error',
+        },
+      );
+  }, [copied, notify, row.fileName]);
+  return (
+    <Button
+      appearance="primary"
+      aria-label={`Copy the link to ${row.fileName}`}
+      onClick={() => void copy(link)}
+    >
+      {copied === 'copied' ? 'Copied' : 'Copy link'}
+    </Button>
+  );
+}
+
 function Cell({
   column,
   row,
   styles,
+  offered,
 }: {
   column: Column;
   row: ExportRow;
   styles: ReturnType<typeof useStyles> & ReturnType<typeof useListTableStyles>;
+  offered: ReadonlyArray<{ name: string; label: string }>;
 }) {
   const label = <span className={styles.cardLabel}>{HEADINGS[column]} </span>;
   switch (column) {
     case 'type':
-      return <>{row.type}</>;
+      return <>{exportTypeWords(row.kind, offered)}</>;
     case 'duration':
       return (
         <>
@@ -273,7 +325,7 @@ function Cell({
       return (
         <>
           {label}
-          {row.status === 'Completed' || row.status === 'Expired'
+          {row.expires && (row.status === 'Completed' || row.status === 'Expired')
             ? formatDateTime(row.expiryDate)
             : '—'}
         </>
@@ -293,6 +345,7 @@ function Cell({
               aria-label={`${row.fileName}: ${row.progress}% done`}
             />
           )}
+          {placeOf(row) && <div className={styles.delivered}>Sent to {placeOf(row)}</div>}
           {row.status === 'Failed' && row.reason && (
             <div className={styles.reason}>{row.reason}</div>
           )}
