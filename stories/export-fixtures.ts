@@ -85,6 +85,25 @@ export const FIXTURE_EXPORTS: ExportStatusItem[] = [
     files: [],
   }),
   item({
+    id: 'archive',
+    category: 'render:mp4-s3',
+    status: 'DELIVERED',
+    fileName: 'Final overs for the archive.mp4',
+    deliveredTo:
+      's3://scc-broadcast-archive/exports/2026-11-24T09-12-00Z/Final overs for the archive.mp4',
+    createdAt: hoursAgo(3.5),
+  }),
+  item({
+    id: 'link',
+    category: 'render:url',
+    status: 'DELIVERED',
+    fileName: 'Final overs.m3u8',
+    deliveredTo:
+      'https://app.vidsearch.example/middleware/publication/t/exports/link/files/0/Final%20overs.m3u8?sig=story',
+    files: [{ name: 'Final overs.m3u8', url: '#m3u8', size: 3_000 }],
+    createdAt: hoursAgo(4),
+  }),
+  item({
     id: 'expired',
     fileName: 'Last season.mp4',
     createdAt: hoursAgo(24 * 10),
