@@ -6,7 +6,7 @@ import { frameRateOf, framesFromSeconds, timecode } from './timecode';
 
 export class FormRecipientMissingError extends Error {
   constructor() {
-    super('This tenant has nobody set up to receive footage requests.');
+    super('The desk this request was for no longer receives footage requests; ask again.');
   }
 }
 
@@ -44,13 +44,16 @@ export function requestText(job: RenderJob): string {
 }
 
 /**
- * Form: a request for the collection's footage, mailed to the person who releases it (the
- * tenant's form recipient, never an address the requester types), with their notes and chosen
+ * Form: a request for the collection's footage, mailed to the desk that releases it (one of the
+ * tenant's form recipients, never an address the requester types), with their notes and chosen
  * output type, each item by source timecode with a link to watch it. The requester gets a
  * receipt, and the request is kept as the export's file. DELIVERED to the recipient.
  */
 export const renderFootageRequest: Renderer = async (job) => {
-  const recipient = job.option.form?.recipient;
+  // Checked when it was asked for; checked again, since the tenant's desks may have changed.
+  const recipient = job.option.form?.recipients.find(
+    (r) => r.email === job.options.recipient,
+  )?.email;
   if (!recipient) throw new FormRecipientMissingError();
   const text = requestText(job);
   const file = path.join(job.workDir, 'request.txt');

@@ -42,6 +42,7 @@ export const ExportBody = matches<ExportRequest>()(
       playlistId: Type.String({ format: 'uuid' }),
       fileName: Type.Optional(Type.String({ maxLength: LIMITS.exportFileNameLength })),
       outputType: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      recipient: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
       notes: Type.Optional(Type.String({ maxLength: LIMITS.exportNotesLength })),
     },
     { additionalProperties: false },

@@ -123,9 +123,10 @@ export async function startExport(
     throw new BadRequestError('Choose an output type.', 'outputType');
   }
   const notes = body.notes?.trim();
-  if (notes && option.name !== 'form') {
-    throw new BadRequestError('Notes go only with a request for footage.', 'notes');
+  if ((notes || body.recipient !== undefined) && !option.form) {
+    throw new BadRequestError('Notes and a recipient go only with a request for footage.', 'notes');
   }
+  const recipient = option.form ? recipientOf(option.form, body.recipient) : undefined;
   const id = randomUUID();
   const row = {
     id,
@@ -142,6 +143,7 @@ export async function startExport(
       origin,
       ...(body.outputType ? { outputType: body.outputType } : {}),
       ...(notes ? { notes } : {}),
+      ...(recipient ? { recipient } : {}),
     },
     duration: playlist.clips.reduce((sum, c) => sum + c.duration, 0),
   };
@@ -199,6 +201,15 @@ async function cartHandoffOf(
     outputTypes: [...outputTypes],
     email: me.email,
   });
+}
+
+/** The desk a footage request goes to: the one chosen (one of the tenant's), else the only one. */
+function recipientOf(form: NonNullable<ExportOption['form']>, chosen: string | undefined): string {
+  const only = form.recipients.length === 1 ? form.recipients[0]!.email : undefined;
+  const email = chosen?.trim().toLowerCase() ?? only;
+  const desk = form.recipients.find((r) => r.email.toLowerCase() === email);
+  if (!desk) throw new BadRequestError('Choose who receives the request.', 'recipient');
+  return desk.email;
 }
 
 /** An export the caller may act on: their own, or any of the tenant's for an admin. */

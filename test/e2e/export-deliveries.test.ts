@@ -120,6 +120,9 @@ describe('delivered exports, in the standalone app', () => {
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await dialog.getByText('Choose an output type.').waitFor();
     await dialog.getByRole('radio', { name: 'Original camera files' }).check();
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.getByText('Choose who receives the request.').waitFor();
+    await dialog.getByRole('radio', { name: /^Evidence desk/ }).check();
     const notes = dialog.getByRole('textbox', { name: 'Notes for the person who releases it' });
     await notes.fill('x'.repeat(2001));
     await dialog.getByRole('button', { name: 'Send request' }).click();

@@ -152,17 +152,29 @@ describe.each(databaseKinds())('delivered exports on %s', (kind) => {
         notes: 'x'.repeat(2001),
       });
       expect(tooLong.status).toBe(400);
-      // Nobody can be named to receive it: the request goes to the tenant's desk only.
-      const elsewhere = await events.start('form', {
+      // It goes to one of the tenant's desks, chosen; never to an address typed in.
+      for (const recipient of [undefined, 'someone@elsewhere.example']) {
+        const res = await events.start('form', {
+          playlistId: collection,
+          outputType: 'Evidence copy (MP4)',
+          ...(recipient ? { recipient } : {}),
+        });
+        expect(res.status, recipient).toBe(400);
+        expect((res.body as unknown as { message: string }).message).toBe(
+          'Choose who receives the request.',
+        );
+      }
+      // A recipient is for a request only.
+      const stray = await events.start('video', {
         playlistId: collection,
-        outputType: 'Evidence copy (MP4)',
-        recipient: 'someone@elsewhere.example',
+        recipient: 'evidence.desk@sentinelevents.example',
       });
-      expect(elsewhere.status).toBe(400);
+      expect(stray.status).toBe(400);
 
       const started = await events.start('form', {
         playlistId: collection,
         outputType: 'Evidence copy (MP4)',
+        recipient: 'evidence.desk@sentinelevents.example',
         notes: 'For the hearing on 3 December.\nBoth angles, please.',
       });
       expect(started.status).toBe(202);

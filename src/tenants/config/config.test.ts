@@ -87,7 +87,13 @@ describe('every family’s configuration', () => {
           expect(e.destination?.bucket).toMatch(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/);
           expect(e.destination?.path).toMatch(/^[^/].*\/$/);
         }
-        if (e.name === 'form') expect(e.form?.outputTypes.length).toBeGreaterThan(0);
+        if (e.name === 'form') {
+          expect(e.form?.outputTypes.length).toBeGreaterThan(0);
+          expect(e.form?.recipients.every((r) => /^[^@\s]+@[^@\s]+\.[a-z]+$/.test(r.email))).toBe(
+            true,
+          );
+          expect(e.form?.recipients.length).toBeGreaterThan(0);
+        }
         if (!e.custom) continue;
         expect(
           tenants.some((t) => t.hosts.includes(e.custom!.host)),

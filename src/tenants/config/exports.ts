@@ -73,7 +73,10 @@ export const FOOTAGE_REQUEST_EXPORT: ExportOption = {
     'Sends a request for this footage to the person who releases it, with your notes. They reply by mail.',
   form: {
     outputTypes: ['Evidence copy (MP4)', 'Original camera files'],
-    recipient: 'evidence.desk@sentinelevents.example',
+    recipients: [
+      { name: 'Evidence desk', email: 'evidence.desk@sentinelevents.example' },
+      { name: 'Media liaison', email: 'media.liaison@sentinelevents.example' },
+    ],
   },
 };
 

@@ -121,10 +121,18 @@ export interface ExportOption {
   /** Where an `mp4-s3` or `mediaconvert` export delivers (SPEC §9 "Cricket S3 export"). */
   destination?: S3Destination;
   /**
-   * The form export: the output types the person may ask for, and who releases the footage.
-   * Requests go only to that address, so the form never mails anyone a person types in.
+   * The form export: the output types the person may ask for, and the desks that release
+   * footage, one of which the person sends the request to. Requests go only to these
+   * addresses, so the form never mails anyone a person types in.
    */
-  form?: { outputTypes: string[]; recipient: string };
+  form?: { outputTypes: string[]; recipients: FormRecipient[] };
+}
+
+/** A desk a footage request can go to. */
+export interface FormRecipient {
+  /** What the person chooses by: "Evidence desk". */
+  name: string;
+  email: string;
 }
 
 /** A bucket and a key prefix; `{datetime}` in the prefix becomes the export's UTC time. */

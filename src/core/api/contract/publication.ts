@@ -44,7 +44,8 @@ export interface ExportRequest {
   fileName?: string;
   /** The custom or form export's chosen output type (one of the tenant's `outputTypes`). */
   outputType?: string;
-  /** The form export: what the person releasing the footage should know. */
+  /** The form export: which of the tenant's desks receives it (its email), and what they should know. */
+  recipient?: string;
   notes?: string;
 }
 
