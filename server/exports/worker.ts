@@ -165,7 +165,10 @@ export class ExportWorker {
         status: result.deliveredTo ? 'DELIVERED' : 'SUCCESS',
         files,
         ...(result.deliveredTo ? { deliveredTo: result.deliveredTo } : {}),
-        expiresAt: new Date(Date.now() + settings.keepSeconds * 1000),
+        // Kept files expire; a delivery that keeps nothing here (an archive upload) does not.
+        ...(files.length > 0
+          ? { expiresAt: new Date(Date.now() + settings.keepSeconds * 1000) }
+          : {}),
       });
       return { files: files.length };
     } catch (error) {

@@ -1,4 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerConfig } from '../../server/config';
+import { startLocalArchive, type LocalArchive } from '../../server/exports/local-archive';
 import type { Playlist, PlaylistClip } from '../../src/core/api/contract';
 import { PASSWORD, tenantId } from '../server/helpers';
 import { violations } from './axe';
@@ -10,7 +15,20 @@ import { appUnderTest } from './harness';
  * to the tenant's cart; each found again on /exports.
  */
 describe('delivered exports, in the standalone app', () => {
-  const app = appUnderTest();
+  // The archive store starts first: the server is given its address as it boots.
+  const overrides: Partial<ServerConfig> = {};
+  let archive: LocalArchive | undefined;
+  let archiveDir: string | undefined;
+  beforeAll(async () => {
+    archiveDir = await mkdtemp(path.join(os.tmpdir(), 'vs-e2e-archive-'));
+    archive = await startLocalArchive(archiveDir);
+    overrides.s3 = archive.settings;
+  });
+  afterAll(async () => {
+    await archive?.close();
+    if (archiveDir) await rm(archiveDir, { recursive: true, force: true });
+  });
+  const app = appUnderTest(overrides);
 
   async function signedIn(tenantKey: string, width: number, mode: 'dark' | 'light' = 'dark') {
     const context = await app.browser.newContext({ viewport: { width, height: 900 } });
@@ -174,6 +192,37 @@ describe('delivered exports, in the standalone app', () => {
     expect(await row.getByText('Completed').count()).toBe(1);
     expect(page.errors).toEqual([]);
   }, 90_000);
+
+  it('sends an MP4 to the tenant’s archive, and says where it went', async () => {
+    const page = await signedIn('cricket', 390, 'light');
+    await openCollection(page, 'cricket', 'Archive reel');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'MP4 to archive' }).check();
+    await dialog.getByRole('button', { name: 'Send to archive' }).click();
+    await dialog.getByRole('heading', { name: 'Delivered' }).waitFor({ timeout: 60_000 });
+    const where = dialog.getByText(
+      /^Archive reel\.mp4 was delivered to s3:\/\/scc-broadcast-archive\/exports\/\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\/Archive reel\.mp4\.$/,
+    );
+    await where.waitFor();
+    // Nothing is kept here to download.
+    expect(await dialog.getByRole('link', { name: /Download/ }).count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/e2e-export-archive-390.png' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.goto(`${app.server.url}/exports`);
+    const row = page.getByRole('row', { name: /Archive reel\.mp4/ });
+    await row.getByText(/^Sent to s3:\/\/scc-broadcast-archive\//).waitFor();
+    await row.getByText('MP4 to archive', { exact: true }).waitFor();
+    // Delivered elsewhere, it does not expire here.
+    await row.getByText('Expires —').waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '/tmp/e2e-exports-archive-390.png', fullPage: true });
+    expect(page.errors).toEqual([]);
+  }, 120_000);
 
   it('makes a MediaConvert job to download, with how to submit it', async () => {
     const page = await signedIn('cricket', 1000);
