@@ -18,6 +18,7 @@ import { DEFAULT_EXPORT_JOBS, ExportWorker } from './exports/worker';
 import { RENDERERS } from './exports/renderers';
 import { exportFileUrl, exportMediaUrl } from './exports/links';
 import { S3Archive } from './exports/archive';
+import { HighlightWorker } from './highlights/worker';
 
 export interface BootOptions {
   media: MediaProfile;
@@ -97,6 +98,14 @@ export async function bootServer(
       settings: { ...DEFAULT_EXPORT_JOBS, ...config.exportJobs },
       log: (message) => progress(message),
     });
+    const search = new SearchEngine(db);
+    const highlights = new HighlightWorker({
+      db,
+      boss,
+      search,
+      mailer,
+      log: (message) => progress(message),
+    });
     const ctx: ServerContext = {
       db,
       config,
@@ -104,11 +113,13 @@ export async function bootServer(
       auth: createAuthenticator(db, tokens),
       media,
       mailer,
-      search: new SearchEngine(db),
+      search,
       exports: { worker, files: exportFiles, archive },
+      highlights: { worker: highlights },
     };
     const app = await buildApp(ctx);
     await worker.start();
+    await highlights.start();
     return {
       app,
       ctx,
@@ -116,6 +127,7 @@ export async function bootServer(
         await app.close();
         // Runs of this process go back to the queue, for the next process to take.
         await worker.stop();
+        await highlights.stop();
         await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
         archive?.close();
         await db.close();

@@ -8,6 +8,7 @@ import type { SearchEngine } from './search/engine';
 import type { ExportWorker } from './exports/worker';
 import type { MediaStorage } from './media/storage';
 import type { S3Archive } from './exports/archive';
+import type { HighlightWorker } from './highlights/worker';
 
 /** What every service plugin is given: no globals, so tests build as many servers as they like. */
 export interface ServerContext {
@@ -20,4 +21,6 @@ export interface ServerContext {
   search: SearchEngine;
   /** Export jobs, and where their finished files are kept. */
   exports: { worker: ExportWorker; files: MediaStorage; archive: S3Archive | null };
+  /** Highlight package builds, on the same job queue. */
+  highlights: { worker: HighlightWorker };
 }

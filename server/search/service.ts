@@ -131,6 +131,21 @@ function facetTallies(
   return tallies;
 }
 
+/** Every clip a search and its filters match, as the index's doc numbers (a reel's search). */
+export function matchingDocs(
+  tenantSearch: TenantSearch,
+  query: string,
+  filters: readonly SearchFilter[],
+): number[] {
+  const base = tenantSearch.index.evaluate(
+    readQuery(tenantSearch, query, 'body.query'),
+    tenantSearch.textCategories,
+  );
+  const docs: number[] = [];
+  applyFilters(tenantSearch, base, filters).result.forEach((doc) => docs.push(doc));
+  return docs;
+}
+
 /** POST search/search */
 export async function search(
   db: Queryable,

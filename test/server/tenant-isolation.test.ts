@@ -19,6 +19,8 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
   let racingPlaylistId: string;
   let racingSavedId: string;
   let racingExportId: string;
+  /** A highlight package of the racing tenant, written directly: racing builds none itself. */
+  const racingPackageId = crypto.randomUUID();
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -58,6 +60,11 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
         body: { playlistId: racingPlaylistId, fileName: `Racing ${racingAsset.title}` },
       })
     ).body.id;
+    await server.booted.ctx.db.query(
+      `INSERT INTO highlight_packages (tenant_id, id, asset_id, rule, name, sort_mode, status)
+       VALUES ($1, $2, $3, 'Racing rule', 'Racing package', 'startTime', 'ready')`,
+      [B(), racingPackageId, racingAsset.id],
+    );
   });
   afterAll(() => server?.close());
 
@@ -206,6 +213,31 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     'GET /middleware/publication/{tenantId}/exports/{id}/files/{index}/{name}': () => ({
       method: 'GET',
       url: `/middleware/publication/${B()}/exports/${racingExportId}/files/0/Race.mp4`,
+    }),
+    'GET /highlights/v1/highlights/{id}': () => ({
+      method: 'GET',
+      url: `/highlights/v1/highlights/${racingPackageId}`,
+    }),
+    'GET /highlights/v1/highlights/{id}/clips': () => ({
+      method: 'GET',
+      url: `/highlights/v1/highlights/${racingPackageId}/clips`,
+    }),
+    'GET /highlights/v1/highlights/{id}/lists': () => ({
+      method: 'GET',
+      url: `/highlights/v1/highlights/${racingPackageId}/lists?name=batter`,
+    }),
+    'POST /highlights/v1/highlights/games/{assetId}/build': () => ({
+      method: 'POST',
+      url: `/highlights/v1/highlights/games/${racingAsset.id}/build`,
+    }),
+    'POST /highlights/v1/highlights/{id}/build': () => ({
+      method: 'POST',
+      url: `/highlights/v1/highlights/${racingPackageId}/build`,
+    }),
+    'PUT /highlights/v1/highlights/{id}/review': () => ({
+      method: 'PUT',
+      url: `/highlights/v1/highlights/${racingPackageId}/review`,
+      body: { version: 1, clips: [] },
     }),
     'GET /middleware/playback/thumbnail/{assetId}': () => ({
       method: 'GET',

@@ -5,6 +5,7 @@ import {
   INTERSTITIAL_CATEGORY,
   type FamilyName,
 } from '../../../src/tenants';
+import { ruleQuery } from '../../highlights/rules';
 import { parseQuery, queryFields } from './parse';
 
 describe('every tenant’s highlight package queries', () => {
@@ -18,7 +19,11 @@ describe('every tenant’s highlight package queries', () => {
       { name: INTERSTITIAL_CATEGORY, label: 'Bumper' },
     ]);
     for (const pkg of familyConfigs[name].ui.highlights!.packages) {
-      const query = pkg.query.replace('{assetId}', '7477bf12-0a5a-4c2b-a76c-07048d1f78b4');
+      const query = ruleQuery(pkg, {
+        id: '7477bf12-0a5a-4c2b-a76c-07048d1f78b4',
+        title: 'A game',
+        metadata: { home: 'Home "Side"', away: 'Away' },
+      });
       expect(() => parseQuery(query, fields), `${pkg.label}: ${query}`).not.toThrow();
     }
   });

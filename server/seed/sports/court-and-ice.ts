@@ -8,7 +8,7 @@ export function basketballModel(pool: Team[], competition: string): SportModel {
     const game = `${away.name} @ ${home.name}`;
     return {
       title: `${game} (${date})`,
-      metadata: { game, competition, match_date: date },
+      metadata: { game, competition, match_date: date, home: home.name, away: away.name },
       clip(r) {
         const isHome = r.chance(0.5);
         const team = isHome ? home : away;

@@ -56,7 +56,7 @@ export function soccerModel(pool: Team[], competition: string, withDistance: boo
     const match = `${home.name} v ${away.name}`;
     return {
       title: `${match} (${date})`,
-      metadata: { match, competition, match_date: date },
+      metadata: { match, competition, match_date: date, home: home.name, away: away.name },
       clip(r) {
         const team = r.chance(0.5) ? home : away;
         const action = r.weighted([

@@ -102,7 +102,8 @@ describe('every family’s configuration', () => {
         expect(e.custom.callback.startsWith(`https://${e.custom.host}/`)).toBe(true);
       }
       for (const p of config.ui.highlights?.packages ?? [])
-        expect(p.query).toContain('assetId:{assetId}');
+        if (p.filter) expect(p.filter.assetid).toBe('{assetId}');
+        else expect(p.query).toContain('assetId:{assetId}');
       const w = config.player.watermark;
       if (w) {
         expect(w.opacity).toBeGreaterThan(0);

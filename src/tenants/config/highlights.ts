@@ -19,6 +19,14 @@ export const CRICKET_HIGHLIGHTS: HighlightsSettings = {
   ],
   groupBy: ['actions', 'batter', 'bowler'],
   actionCodes: { Four: 'B4', Six: 'B6', Wicket: 'WKT', Appeal: 'APL', 'No ball': 'NB', Wide: 'WD' },
+  actionQueries: {
+    Four: 'runs:4',
+    Six: 'runs:6',
+    Wicket: 'wicket:*',
+    Appeal: 'appeal:*',
+    'No ball': 'ball_attributes:"No ball"',
+    Wide: 'ball_attributes:Wide',
+  },
   columns: ['packageName', 'clipCount', 'statusName', 'isNew', 'id', 'season'],
 };
 
@@ -45,10 +53,23 @@ export function basketballHighlights(decidingPeriod: 2 | 4): HighlightsSettings 
   };
 }
 
+/** A soccer rule as SPEC §7's JSON filter. */
+const soccerFilter = (label: string, action: string[], team?: '{home}' | '{away}') =>
+  ({
+    label,
+    sortMode: 'startTime',
+    filter: { assetid: '{assetId}', action, ...(team ? { team } : {}) },
+  }) satisfies HighlightPackage;
+
+const SOCCER_ACTIONS = ['Goal', 'Save', 'Shot', 'Red card'];
+
+/** Soccer's rules are JSON filters (SPEC §7), bar one written as an expression. */
 export const SOCCER_HIGHLIGHTS: HighlightsSettings = {
   packages: [
-    scoped('Game summary (short)', 'action:Goal'),
-    scoped('Game summary (long)', 'action:Goal OR action:Save OR action:Shot OR action:"Red card"'),
+    soccerFilter('Game summary (short)', ['Goal']),
+    soccerFilter('Game summary (long)', SOCCER_ACTIONS),
+    soccerFilter('Home team highlights', SOCCER_ACTIONS, '{home}'),
+    soccerFilter('Away team highlights', SOCCER_ACTIONS, '{away}'),
     scoped('Second half', 'half:2 AND (action:Goal OR action:Save)'),
   ],
 };

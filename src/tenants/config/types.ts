@@ -85,11 +85,30 @@ export interface Verbiage {
 export type SortOption = 'newest' | 'oldest';
 
 /** A highlight package (SPEC §3): its label, order, and query built from an asset id. */
-export interface HighlightPackage {
+/**
+ * A package rule: its clips are what a search finds in one game, written either as a search
+ * expression or (the soccer tenant's way, SPEC §7) as a JSON filter.
+ */
+export type HighlightPackage = {
   label: string;
   sortMode: 'startTime' | 'startTime ascending';
-  /** A search expression with `{assetId}` where the game's asset id goes. */
-  query: string;
+} & (
+  | {
+      /** A search expression with `{assetId}` where the game's asset id goes. */
+      query: string;
+      filter?: never;
+    }
+  | { filter: HighlightJsonFilter; query?: never }
+);
+
+/**
+ * SPEC §7's JSON filter: the game (`{assetId}`), any of some actions, and a team, where
+ * `{home}` and `{away}` stand for the game's home and away teams.
+ */
+export interface HighlightJsonFilter {
+  assetid: string;
+  action?: string[];
+  team?: string;
 }
 
 export interface HighlightsSettings {
@@ -97,6 +116,8 @@ export interface HighlightsSettings {
   groupBy?: string[];
   /** Action names to the codes the highlights service files them under. */
   actionCodes?: Record<string, string>;
+  /** What each action of the `actions` group is, as a search over a package's clips. */
+  actionQueries?: Record<string, string>;
   columns?: string[];
 }
 

@@ -10,3 +10,4 @@ export * from './times';
 export * from './app-routes';
 export * from './relative-dates';
 export * from './publication';
+export * from './highlights';

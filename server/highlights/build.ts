@@ -1,0 +1,197 @@
+import { HIGHLIGHT_MAX_CLIPS, type ReelOptions } from '../../src/core/api/contract';
+import {
+  familyConfigs,
+  familyOf,
+  seasonOf,
+  tenantById,
+  type HighlightPackage,
+} from '../../src/tenants';
+import type { Database, Queryable } from '../db/database';
+import type { SearchEngine, TenantSearch } from '../search/engine';
+import { SearchSyntaxError } from '../search/query/errors';
+import { parseQuery } from '../search/query/parse';
+import { HttpError } from '../http/errors';
+import { matchingDocs } from '../search/service';
+import {
+  packageById,
+  reviewedClips,
+  writeBuiltClips,
+  type PackageRow,
+  type ReviewedClip,
+} from './repository';
+import { HighlightRuleError, ruleQuery, type Game } from './rules';
+
+/** The tenant's package rules; none where it has no highlights. */
+export function rulesOf(tenantId: string): readonly HighlightPackage[] {
+  const tenant = tenantById(tenantId)?.tenant;
+  return tenant ? (familyConfigs[tenant.family].ui.highlights?.packages ?? []) : [];
+}
+
+/** The season a game falls in, by its date and the tenant's sport. */
+export function seasonOfGame(tenantId: string, matchDate: string | null): string | null {
+  const tenant = tenantById(tenantId)?.tenant;
+  return tenant && matchDate ? seasonOf(matchDate, familyOf(tenant).kind) : null;
+}
+
+export async function findGame(
+  db: Queryable,
+  tenantId: string,
+  assetId: string,
+): Promise<(Game & { matchDate: string | null }) | null> {
+  const rows = await db.query<{
+    id: string;
+    title: string;
+    metadata: Record<string, unknown>;
+    match_date: string | null;
+  }>(
+    `SELECT id, title, metadata, to_char(match_date, 'YYYY-MM-DD') AS match_date FROM assets
+      WHERE tenant_id = $1 AND id = $2 AND kind = 'video'`,
+    [tenantId, assetId],
+  );
+  const row = rows[0];
+  return row
+    ? { id: row.id, title: row.title, metadata: row.metadata, matchDate: row.match_date }
+    : null;
+}
+
+interface FoundClip {
+  id: string;
+  start_time: Date;
+  duration: number;
+  match_date: string | null;
+}
+
+/** The clips of some doc numbers with what orders them; bumpers and stills left out. */
+async function foundClips(db: Queryable, tenantId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.query<FoundClip>(
+    `SELECT c.id, c.start_time, c.duration, to_char(a.match_date, 'YYYY-MM-DD') AS match_date
+       FROM clips c JOIN assets a ON a.tenant_id = c.tenant_id AND a.id = c.asset_id
+      WHERE c.tenant_id = $1 AND c.id = ANY($2::text[]) AND a.kind = 'video'`,
+    [tenantId, ids],
+  );
+}
+
+const byTime = (a: FoundClip, b: FoundClip) =>
+  new Date(a.start_time).getTime() - new Date(b.start_time).getTime() || a.id.localeCompare(b.id);
+
+/** A rule's clips in its order: `startTime` latest first, `startTime ascending` as played. */
+export function ruleOrder(clips: FoundClip[], sortMode: PackageRow['sort_mode']): FoundClip[] {
+  const ordered = clips.toSorted(byTime);
+  return sortMode === 'startTime' ? ordered.reverse() : ordered;
+}
+
+/** A reel's clips in its order, cut to its cap: whole clips only, leads and lags counted. */
+export function reelOrder(clips: FoundClip[], reel: ReelOptions): FoundClip[] {
+  const ordered =
+    reel.order === 'game'
+      ? clips.toSorted(
+          (a, b) => (b.match_date ?? '').localeCompare(a.match_date ?? '') || byTime(a, b),
+        )
+      : clips.toSorted(byTime);
+  if (reel.maxSeconds === null) return ordered;
+  const kept: FoundClip[] = [];
+  let total = 0;
+  for (const clip of ordered) {
+    const length = clip.duration + reel.lead + reel.lag;
+    if (total + length > reel.maxSeconds) break;
+    kept.push(clip);
+    total += length;
+  }
+  return kept;
+}
+
+/**
+ * The new clips merged with the person's review: once reviewed, the clips still found keep
+ * their place and choices, and new ones follow in the rule's order; before that, the rule's.
+ */
+export function mergeReview(
+  found: readonly string[],
+  reviewed: readonly ReviewedClip[],
+  wasReviewed: boolean,
+  pad: { lead: number; lag: number },
+): Array<Omit<ReviewedClip, 'position'>> {
+  const fresh = (id: string) => ({ clip_id: id, excluded: false, ...pad });
+  if (!wasReviewed) return found.map(fresh);
+  const still = new Set(found);
+  const kept = reviewed
+    .filter((r) => still.has(r.clip_id))
+    .map(({ clip_id, excluded, lead, lag }) => ({ clip_id, excluded, lead, lag }));
+  const known = new Set(kept.map((k) => k.clip_id));
+  return [...kept, ...found.filter((id) => !known.has(id)).map(fresh)];
+}
+
+function gameDocs(
+  search: TenantSearch,
+  rule: HighlightPackage,
+  game: Game,
+): { query: string; docs: number[] } {
+  const query = ruleQuery(rule, game);
+  let node;
+  try {
+    node = parseQuery(query, search.fields);
+  } catch (error) {
+    if (error instanceof SearchSyntaxError) throw new HighlightRuleError(rule.label, error.message);
+    throw error;
+  }
+  const docs: number[] = [];
+  search.index.evaluate(node, search.textCategories).forEach((doc) => docs.push(doc));
+  return { query, docs };
+}
+
+function reelDocs(search: TenantSearch, reel: ReelOptions): number[] {
+  try {
+    return matchingDocs(search, reel.query, reel.filters ?? []);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 400) {
+      throw new HighlightRuleError('reel', `its search no longer reads: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Builds one package: its rule's search (or its reel's) through the tenant's search index,
+ * the clips ordered and capped, merged with the review, written whole in one transaction.
+ */
+export async function buildPackage(
+  db: Database,
+  engine: SearchEngine,
+  tenantId: string,
+  packageId: string,
+): Promise<void> {
+  const row = await packageById(db, tenantId, packageId);
+  if (!row) return;
+  const search = await engine.tenant(tenantId);
+  let query = row.query;
+  let ordered: FoundClip[];
+  if (row.reel) {
+    const docs = reelDocs(search, row.reel);
+    const clips = await foundClips(
+      db,
+      tenantId,
+      docs.map((d) => search.index.clipId(d)),
+    );
+    ordered = reelOrder(clips, row.reel);
+  } else {
+    const rule = rulesOf(tenantId).find((r) => r.label === row.rule);
+    if (!rule) throw new HighlightRuleError(row.rule, 'the tenant no longer has this rule.');
+    const game = row.asset_id ? await findGame(db, tenantId, row.asset_id) : null;
+    if (!game) throw new HighlightRuleError(row.rule, 'its game is no longer there.');
+    const found = gameDocs(search, rule, game);
+    query = found.query;
+    const clips = await foundClips(
+      db,
+      tenantId,
+      found.docs.map((d) => search.index.clipId(d)),
+    );
+    ordered = ruleOrder(clips, row.sort_mode);
+  }
+  const ids = ordered.slice(0, HIGHLIGHT_MAX_CLIPS).map((c) => c.id);
+  const pad = { lead: row.reel?.lead ?? 0, lag: row.reel?.lag ?? 0 };
+  await db.transaction(async (tx) => {
+    const reviewed = await reviewedClips(tx, tenantId, packageId);
+    const clips = mergeReview(ids, reviewed, row.version > 1, pad);
+    await writeBuiltClips(tx, tenantId, packageId, query, clips);
+  });
+}
