@@ -21,6 +21,14 @@ import {
 } from './repository';
 import { HighlightRuleError, ruleQuery, type Game } from './rules';
 
+/** Whether the tenant's people may use highlights: the route table hides or disables them. */
+export function highlightsAvailability(tenantId: string): 'open' | 'hidden' | 'disabled' {
+  const tenant = tenantById(tenantId)?.tenant;
+  const ui = tenant ? familyConfigs[tenant.family].ui : null;
+  if (!ui || ui.hiddenPages.includes('highlights')) return 'hidden';
+  return ui.disablePages.includes('highlights') ? 'disabled' : 'open';
+}
+
 /** The tenant's package rules; none where it has no highlights. */
 export function rulesOf(tenantId: string): readonly HighlightPackage[] {
   const tenant = tenantById(tenantId)?.tenant;

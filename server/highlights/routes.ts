@@ -3,10 +3,9 @@ import { Type } from 'typebox';
 import type { HighlightBuildStarted } from '../../src/core/api/contract';
 import type { ServerContext } from '../context';
 import { callerOf, userOf } from '../http/access';
-import { familyConfigs, tenantById } from '../../src/tenants';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
-import { rulesOf } from './build';
+import { highlightsAvailability, rulesOf } from './build';
 import {
   groupValues,
   listHighlights,
@@ -52,12 +51,11 @@ export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
     if (!/\/v1\/(highlights|members)(\/|\?|$)/.test(request.url)) return;
     const principal = request.principal;
     if (principal?.kind !== 'user') return;
-    const tenant = tenantById(principal.tenantId)?.tenant;
-    const ui = tenant ? familyConfigs[tenant.family].ui : null;
-    if (!ui || ui.hiddenPages.includes('highlights')) {
+    const availability = highlightsAvailability(principal.tenantId);
+    if (availability === 'hidden') {
       throw new HttpError(404, 'not_found', 'This organisation has no highlights.');
     }
-    if (ui.disablePages.includes('highlights')) {
+    if (availability === 'disabled') {
       throw new ForbiddenError('Highlights are turned off for this organisation.');
     }
   });

@@ -3,7 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
 import type { Mailer } from '../identity/mailer';
 import type { SearchEngine } from '../search/engine';
-import { buildPackage, findGame, rulesOf, seasonOfGame } from './build';
+import { buildPackage, findGame, highlightsAvailability, rulesOf, seasonOfGame } from './build';
 import { memberEmails, packageById, queueGamePackage, setPackagesStatus } from './repository';
 import { HighlightRuleError } from './rules';
 
@@ -85,6 +85,15 @@ export class HighlightWorker {
       if (ids.length > 0) await this.send(tx, { tenantId, packageIds: ids, assetId });
       return ids;
     });
+  }
+
+  /**
+   * A game's clips arrived (through the search data): its packages are built, or built
+   * again, where the tenant has rules and its people may use highlights.
+   */
+  async clipsArrived(tenantId: string, assetIds: Iterable<string>): Promise<void> {
+    if (highlightsAvailability(tenantId) !== 'open' || rulesOf(tenantId).length === 0) return;
+    for (const assetId of new Set(assetIds)) await this.queueGame(tenantId, assetId);
   }
 
   /** Queues a build of one package (a new reel, or any package built again). */

@@ -161,6 +161,10 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
         await engine.tenant(me.tenantId),
         request.body,
       );
+      await ctx.highlights.worker.clipsArrived(
+        me.tenantId,
+        request.body.clips.map((c) => c.assetId),
+      );
       return { upserted };
     },
   );

@@ -336,6 +336,46 @@ describe.each(databaseKinds())('highlights on %s', (kind) => {
     expect((await p.call('POST', `/highlights/${reel.id}/build`)).status).toBe(202);
   });
 
+  it('builds a game’s packages when its clips arrive through the search data', async () => {
+    const p = await person('basketball-men');
+    const game = p.games[2]!;
+    const admin = await server.signIn('admin@vidsearch.example', 'basketball-men');
+    const put = await server.call('PUT', '/middleware/search/data', {
+      token: admin.token,
+      body: {
+        clips: [
+          {
+            id: 'arrived-dunk',
+            assetId: game.id,
+            offset: 1,
+            duration: 3,
+            payload: [
+              { category: 'action', value: 'Dunk' },
+              { category: 'points', value: '2' },
+              { category: 'home_away', value: 'Home' },
+              { category: 'period', value: '1' },
+              { category: 'game_clock', value: '5:00' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    await expect
+      .poll(
+        async () => {
+          const list = await p.call<HighlightPackageRow[]>('GET', '/highlights?limit=500');
+          const home = list.body.find(
+            (x) => x.assetId === game.id && x.packageName === 'Home team highlights',
+          );
+          if (home?.status !== 'ready') return [];
+          return (await p.allClips(home.id)).clips.map((c) => idOf(c.id));
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('arrived-dunk');
+  });
+
   it('mails members when a game’s packages are ready; refuses tenants that hide or disable highlights', async () => {
     const p = await person('basketball-men');
     expect((await p.call('POST', '/members')).body).toEqual({ subscribed: true });
