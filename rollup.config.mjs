@@ -12,6 +12,7 @@ const elements = {
   'vs-player': 'src/elements/vs-player.tsx',
   'vs-collection': 'src/elements/vs-collection.tsx',
   'vs-exports': 'src/elements/vs-exports.tsx',
+  'vs-highlights': 'src/elements/vs-highlights.tsx',
 };
 
 /** Font files become assets beside the chunks; importing one gives its URL. */
@@ -58,6 +59,9 @@ const plugins = () => [
 // their own packages, not the react-components index, which the shared chunk holds.
 const ON_DEMAND =
   /node_modules\/@fluentui\/(react-toast|react-dialog|react-textarea|react-motion|react-motion-components-preview)\//;
+// Tabs and check boxes: only the highlights element uses them (tabs bring Fluent's
+// focus management), so they stay out of the chunk every element shares.
+const REVIEW_PARTS = /node_modules\/@fluentui\/(react-tabs|react-checkbox)\//;
 // Portals: only dialogs, menus and toasts use them, all on demand in the elements.
 const PORTAL = /node_modules\/@fluentui\/react-portal\//;
 
@@ -101,6 +105,7 @@ function chunkOf(id, { getModuleInfo }) {
       ? 'fluent-motion'
       : `fluent-${onDemand[1].slice(6)}`;
   if (usesTabster(id, getModuleInfo)) return 'fluent-focus';
+  if (REVIEW_PARTS.test(id)) return 'fluent-review';
   // The video engine: loaded by the first player shown, never by pages without one.
   if (id.includes('node_modules/shaka-player/')) return 'shaka';
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
@@ -126,8 +131,8 @@ function chunkOf(id, { getModuleInfo }) {
   // Domain rules and date formats go with the elements that use them (rollup shares them
   // between elements in chunks of its own); the core is what every element needs.
   if (id.includes('/src/core/domain/') || id.includes('node_modules/date-fns/')) return undefined;
-  // So do the export calls: only the exports and collection elements make them.
-  if (/\/src\/core\/api\/(contract\/)?publication\.ts$/.test(id)) return undefined;
+  // So do the export and highlights calls: only the elements that show them make them.
+  if (/\/src\/core\/api\/(contract\/)?(publication|highlights)\.ts$/.test(id)) return undefined;
   if (
     id.includes('/src/core/') ||
     id.includes('/src/tenants/') ||

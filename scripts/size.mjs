@@ -36,6 +36,7 @@ const pages = [
   // come on demand, with the first clip chosen.
   ['page with <vs-search>', ['vs-search.js'], 150 * KB],
   ['page with <vs-exports>', ['vs-exports.js'], 150 * KB],
+  ['page with <vs-highlights>', ['vs-highlights.js'], 150 * KB],
   // Peers' search widgets with a player weigh about 477 KB; the engine counts here too.
   [
     'page with <vs-search> + <vs-player>',

@@ -1,4 +1,10 @@
-import type { ExportStatusItem, PlaylistSummary, SavedSearch, SearchHit } from './api/contract';
+import type {
+  ExportStatusItem,
+  HighlightPackageRow,
+  PlaylistSummary,
+  SavedSearch,
+  SearchHit,
+} from './api/contract';
 import type { SearchState } from './domain/search-state';
 import type { ExportRow } from './domain/exports';
 
@@ -44,6 +50,8 @@ export interface VsEventMap {
   'vs-export-start': { export: ExportStatusItem; collection: PlaylistSummary };
   /** An export shown in the list finished, failed or was cancelled. */
   'vs-export-change': { export: ExportRow };
+  /** A highlight package was opened from the list. */
+  'vs-highlight-select': { highlight: HighlightPackageRow };
 }
 
 export type VsEventName = keyof VsEventMap;

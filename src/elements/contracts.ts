@@ -1,5 +1,6 @@
 import { vsCollectionContract } from './vs-collection.contract';
 import { vsExportsContract } from './vs-exports.contract';
+import { vsHighlightsContract } from './vs-highlights.contract';
 import { vsLoginContract } from './vs-login.contract';
 import { vsPlayerContract } from './vs-player.contract';
 import { vsSearchContract } from './vs-search.contract';
@@ -11,11 +12,13 @@ export const CONTRACTS = [
   vsPlayerContract,
   vsCollectionContract,
   vsExportsContract,
+  vsHighlightsContract,
 ] as const;
 
 export {
   vsCollectionContract,
   vsExportsContract,
+  vsHighlightsContract,
   vsLoginContract,
   vsPlayerContract,
   vsSearchContract,

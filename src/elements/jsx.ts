@@ -3,6 +3,7 @@ import type { AttributesOf, PropertiesOf } from './contract';
 import type {
   vsCollectionContract,
   vsExportsContract,
+  vsHighlightsContract,
   vsLoginContract,
   vsPlayerContract,
   vsSearchContract,
@@ -26,6 +27,8 @@ export type VsCollectionAttributes = AttributesOf<typeof vsCollectionContract>;
 export type VsCollectionElement = PropertiesOf<typeof vsCollectionContract>;
 export type VsExportsAttributes = AttributesOf<typeof vsExportsContract>;
 export type VsExportsElement = PropertiesOf<typeof vsExportsContract>;
+export type VsHighlightsAttributes = AttributesOf<typeof vsHighlightsContract>;
+export type VsHighlightsElement = PropertiesOf<typeof vsHighlightsContract>;
 
 declare module 'react' {
   namespace JSX {
@@ -35,6 +38,7 @@ declare module 'react' {
       'vs-player': ElementProps<VsPlayerAttributes>;
       'vs-collection': ElementProps<VsCollectionAttributes>;
       'vs-exports': ElementProps<VsExportsAttributes>;
+      'vs-highlights': ElementProps<VsHighlightsAttributes>;
     }
   }
 }
@@ -46,5 +50,6 @@ declare global {
     'vs-player': VsPlayerElement;
     'vs-collection': VsCollectionElement;
     'vs-exports': VsExportsElement;
+    'vs-highlights': VsHighlightsElement;
   }
 }

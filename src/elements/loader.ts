@@ -10,6 +10,7 @@ const ELEMENTS: Record<string, string> = {
   'vs-player': 'elements/vs-player.js',
   'vs-collection': 'elements/vs-collection.js',
   'vs-exports': 'elements/vs-exports.js',
+  'vs-highlights': 'elements/vs-highlights.js',
 };
 
 // Same registered key as src/core/platform.ts, so that the core reads what is set here.

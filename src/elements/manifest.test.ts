@@ -40,6 +40,14 @@ describe('custom-elements.json', () => {
       'vs-player',
       'vs-collection',
       'vs-exports',
+      'vs-highlights',
+    ]);
+    const highlights = byTag.get('vs-highlights')!;
+    expect(highlights.attributes.map((a) => a.name)).toContain('package-id');
+    expect(highlights.events.map((e) => e.name)).toEqual([
+      'vs-highlight-select',
+      'vs-clip-select',
+      'vs-collection-change',
     ]);
     const login = byTag.get('vs-login')!;
     expect(login.attributes.map((a) => [a.name, a.fieldName, a.type.text, a.default])).toEqual([

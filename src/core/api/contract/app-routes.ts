@@ -26,6 +26,7 @@ export const APP_ROUTES = [
   { path: '/collections', title: 'Collections', public: false, page: 'collections', nav: true },
   { path: '/collection', title: 'Collection', public: false, page: 'collection' },
   { path: '/exports', title: 'Exports', public: false, page: 'exports', nav: true },
+  { path: '/highlights', title: 'Highlights', public: false, page: 'highlights', nav: true },
   { path: '/select-tenancy', title: 'Choose an organisation', public: false },
   { path: '/login', title: 'Sign in', public: true },
   { path: '/oauth/callback', title: 'Signing in', public: true },

@@ -1,0 +1,135 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useId, useMemo, useState } from 'react';
+import type { HighlightPackageRow } from '../../core/api/contract';
+import { errorInWords } from '../../core/api/error-words';
+import { useServerQuery, useTenant } from '../common';
+import { useTextInputStyles } from '../common/useTextInputStyles';
+import { highlightKeys, highlights, refreshHighlights, useGames } from './useHighlights';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'end',
+    gap: tokens.spacingHorizontalM,
+  },
+  field: { display: 'grid', gap: tokens.spacingVerticalXXS, flex: '1 1 260px', maxWidth: '520px' },
+  select: { minWidth: 0, width: '100%' },
+  progress: {
+    flexBasis: '100%',
+    display: 'grid',
+    gap: tokens.spacingVerticalXXS,
+  },
+  bar: { width: '100%', maxWidth: '420px', accentColor: tokens.colorBrandForeground1 },
+  message: { margin: 0 },
+  alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
+});
+
+const BUILD_REFRESH_MS = 1000;
+
+/** Picks a game and builds its packages by the tenant's rules, with their progress. */
+export function GamePicker({ onBuilt }: { onBuilt?(rows: HighlightPackageRow[]): void }) {
+  const styles = useStyles();
+  const tenantId = useTenant().tenantId;
+  const games = useGames();
+  const id = useId();
+  const select = useTextInputStyles();
+  const [assetId, setAssetId] = useState('');
+  const [building, setBuilding] = useState<string[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // While a build runs: its packages, read every second until none waits.
+  const progressQuery = useMemo(
+    () => ({
+      queryKey: [...highlightKeys.all(tenantId), 'build', building] as const,
+      queryFn: async () => {
+        const { rows } = await highlights().list({ limit: 500 });
+        const mine = rows.filter((r) => building?.includes(r.id));
+        if (mine.every((r) => r.status === 'ready' || r.status === 'failed')) {
+          await refreshHighlights(tenantId);
+          onBuilt?.(mine);
+        }
+        return mine;
+      },
+      enabled: building !== null,
+      refetchInterval: (q: { state: { data: HighlightPackageRow[] | undefined } }) =>
+        q.state.data?.every((r) => r.status === 'ready' || r.status === 'failed')
+          ? false
+          : BUILD_REFRESH_MS,
+    }),
+    [tenantId, building, onBuilt],
+  );
+  const progress = useServerQuery(progressQuery);
+  const done = (progress.data ?? []).filter((r) => r.status === 'ready' || r.status === 'failed');
+  const total = building?.length ?? 0;
+  const running = building !== null && done.length < total;
+
+  const build = async () => {
+    if (!assetId) {
+      setProblem('Choose a game first.');
+      return;
+    }
+    setProblem(null);
+    try {
+      const started = await highlights().buildGame(assetId);
+      setBuilding(started.packages.map((p) => p.id));
+      await refreshHighlights(tenantId);
+    } catch (error) {
+      setProblem(`The packages could not be built. ${errorInWords(error)}`);
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.field}>
+        <label htmlFor={id}>Game</label>
+        <select
+          id={id}
+          className={`${select()} ${styles.select}`}
+          value={assetId}
+          onChange={(e) => setAssetId(e.target.value)}
+          aria-invalid={problem === 'Choose a game first.' || undefined}
+        >
+          <option value="">{games.isPending ? 'Loading games…' : 'Choose a game'}</option>
+          {(games.data ?? []).map((game) => (
+            <option key={game.id} value={game.id}>
+              {game.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button appearance="primary" onClick={() => void build()} disabled={running}>
+        {running ? 'Building…' : 'Build packages'}
+      </Button>
+      {problem && (
+        <p role="alert" className={styles.alert}>
+          {problem}
+        </p>
+      )}
+      {games.error && (
+        <p role="alert" className={styles.alert}>
+          The games could not be loaded. {errorInWords(games.error)}
+        </p>
+      )}
+      {building !== null && (
+        <div className={styles.progress}>
+          <p role="status" className={styles.message}>
+            {running
+              ? `Building ${done.length} of ${total} packages…`
+              : `Built ${total} ${total === 1 ? 'package' : 'packages'}${
+                  done.some((r) => r.status === 'failed') ? ', some failed: see why below' : ''
+                }.`}
+          </p>
+          {running && (
+            <progress
+              className={styles.bar}
+              max={total}
+              value={done.length}
+              aria-label={`Building packages: ${done.length} of ${total}`}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
+import { Suspense, useState } from 'react';
+import type { HighlightPackageRow, Playlist, SearchHit } from '../../core/api/contract';
+import { sessionAtom } from '../../core/state/atoms';
+import { useTenant } from '../common';
+import { GamePicker } from './GamePicker';
+import { PackageList } from './PackageList';
+import { lazyNamed } from '../common/lazyNamed';
+
+// A package's review, its tabs and its player load when the first package opens.
+const PackageView = lazyNamed(() => import('./PackageView'), 'PackageView');
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalL, minWidth: 0 },
+});
+
+export interface HighlightsViewProps {
+  /** Show this package; without it, the list, from which one opens in place. */
+  packageId?: string;
+  onHighlightSelect?(row: HighlightPackageRow): void;
+  onClipSelect?(clip: Partial<SearchHit>): void;
+  onCollectionSaved?(collection: Playlist): void;
+}
+
+/**
+ * `<vs-highlights>`'s feature: the game picker and the tenant's packages; a package opens in
+ * place to review, play, and keep as a collection. Tenants that hide or disable highlights
+ * say so.
+ */
+export function HighlightsView({
+  packageId,
+  onHighlightSelect,
+  onClipSelect,
+  onCollectionSaved,
+}: HighlightsViewProps) {
+  const styles = useStyles();
+  const { authenticated } = useAtomValue(sessionAtom);
+  const tenant = useTenant();
+  // Undefined until the person opens or leaves one: then the attribute's package, if any.
+  const [open, setOpen] = useState<string | null | undefined>(undefined);
+  if (!authenticated) return <p role="status">Sign in to see highlight packages.</p>;
+  const ui = tenant.config.ui;
+  if (ui.hiddenPages.includes('highlights') || !ui.highlights)
+    return <p role="status">{tenant.tenant.name} has no highlight packages.</p>;
+  if (ui.disablePages.includes('highlights'))
+    return <p role="status">Highlights are turned off for {tenant.tenant.name}.</p>;
+  const shown = open === undefined ? (packageId ?? null) : open;
+  if (shown)
+    return (
+      <Suspense fallback={<p role="status">Loading the package…</p>}>
+        <PackageView
+          key={shown}
+          packageId={shown}
+          onBack={() => setOpen(null)}
+          {...(onClipSelect ? { onClipSelect } : {})}
+          {...(onCollectionSaved ? { onCollectionSaved } : {})}
+        />
+      </Suspense>
+    );
+  return (
+    <div className={styles.root}>
+      <GamePicker />
+      <PackageList
+        onOpen={(row) => {
+          onHighlightSelect?.(row);
+          setOpen(row.id);
+        }}
+      />
+    </div>
+  );
+}

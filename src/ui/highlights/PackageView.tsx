@@ -1,0 +1,275 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  HIGHLIGHT_CLIPS_PAGE,
+  type HighlightClip,
+  type HighlightPackageDetail,
+  type Playlist,
+  type SearchHit,
+} from '../../core/api/contract';
+import { errorInWords } from '../../core/api/error-words';
+import { pageQueryClient, queryKeys } from '../../core/cache';
+import { formatClock } from '../../core/domain/clip-display';
+import { playerItemLabel } from '../../core/domain/collections';
+import { keptClips, keptSeconds } from '../../core/domain/highlight-review';
+import { platform } from '../../core/platform';
+import { useServerQuery, useTenant } from '../common';
+import { lazyNamed } from '../common/lazyNamed';
+import { GroupTabs, type GroupChoice } from './GroupTabs';
+import { PackageReview } from './PackageReview';
+import { ReviewList } from './ReviewList';
+import { highlightKeys, highlights, refreshHighlights } from './useHighlights';
+
+const ExportDialog = lazyNamed(() => import('../exports/ExportDialog'), 'ExportDialog');
+// The player and its video engine load when a package is first played.
+const Player = lazyNamed(() => import('../player/Player'), 'Player');
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
+  head: { display: 'grid', gap: tokens.spacingVerticalXXS },
+  title: { margin: 0, fontSize: tokens.fontSizeBase500, overflowWrap: 'anywhere' },
+  meta: { margin: 0, color: tokens.colorNeutralForeground2 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
+  message: { margin: 0 },
+});
+
+/** Every clip of a package, read 50 a page; one group value's when `group` is given. */
+async function allClips(id: string, group?: GroupChoice, signal?: AbortSignal) {
+  const clips: HighlightClip[] = [];
+  for (let offset = 0; ; offset += HIGHLIGHT_CLIPS_PAGE) {
+    const page = await highlights().clips(
+      id,
+      { offset, limit: HIGHLIGHT_CLIPS_PAGE, ...(group ? { group } : {}) },
+      signal,
+    );
+    clips.push(...page.clips);
+    if (page.clips.length === 0 || clips.length >= page.count) return clips;
+  }
+}
+
+const baseId = (suffixed: string) => suffixed.split('/')[0]!;
+
+export interface PackageViewProps {
+  packageId: string;
+  onBack(): void;
+  onClipSelect?(clip: Partial<SearchHit>): void;
+  onCollectionSaved?(collection: Playlist): void;
+}
+
+/**
+ * One package: its group-by tabs, its clips in order to review (keep, move, lead and lag),
+ * played one by one or all through, saved as a collection in one action and exported.
+ */
+export function PackageView({
+  packageId,
+  onBack,
+  onClipSelect,
+  onCollectionSaved,
+}: PackageViewProps) {
+  const styles = useStyles();
+  const tenant = useTenant();
+  const word = tenant.config.ui.verbiage.collection;
+  const layout = tenant.config.ui.thumbnailJson;
+  const [review] = useState(
+    () =>
+      new PackageReview({
+        save: (id, body) => highlights().review(id, body),
+        problemOf: (error) => `The review could not be saved. ${errorInWords(error)}`,
+      }),
+  );
+  const snapshot = useSyncExternalStore(review.subscribe, review.getSnapshot);
+  const options = useMemo(
+    () => ({
+      queryKey: highlightKeys.one(tenant.tenantId, packageId),
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const detail = await highlights().get(packageId, signal);
+        const clips = detail.status === 'ready' ? await allClips(packageId, undefined, signal) : [];
+        return { detail, clips };
+      },
+      refetchInterval: (q: { state: { data: { detail: HighlightPackageDetail } | undefined } }) =>
+        ['queued', 'building'].includes(q.state.data?.detail.status ?? '') ? 1000 : false,
+    }),
+    [tenant.tenantId, packageId],
+  );
+  const read = useServerQuery(options);
+  useEffect(() => {
+    if (read.data && !review.getSnapshot().dirty) review.load(read.data.detail, read.data.clips);
+  }, [read.data, review]);
+
+  const [tab, setTab] = useState('');
+  const [choice, setChoice] = useState<GroupChoice | null>(null);
+  const groupOptions = useMemo(
+    () => ({
+      queryKey: [...highlightKeys.one(tenant.tenantId, packageId), 'group', choice] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) => allClips(packageId, choice!, signal),
+      enabled: choice !== null,
+    }),
+    [tenant.tenantId, packageId, choice],
+  );
+  const group = useServerQuery(groupOptions);
+  const shown = useMemo(() => {
+    if (!choice || !group.data) return undefined;
+    const ids = new Set(group.data.map((c) => baseId(c.id)));
+    return new Set(snapshot.items.flatMap((item, i) => (ids.has(baseId(item.clip.id)) ? [i] : [])));
+  }, [choice, group.data, snapshot.items]);
+
+  const [playing, setPlaying] = useState<{ from: number; all: boolean } | null>(null);
+  const [playingIndex, setPlayingIndex] = useState<number | null>(null);
+  const [saved, setSaved] = useState<Playlist | null>(null);
+  const [savingCollection, setSavingCollection] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const detail = snapshot.base ?? read.data?.detail ?? null;
+  const kept = snapshot.items.filter((i) => !i.excluded);
+  const playItems = playing
+    ? playing.all
+      ? snapshot.items.filter((i) => !i.excluded)
+      : snapshot.items.slice(playing.from, playing.from + 1)
+    : [];
+  const playClips = keptClips(playItems.map((i) => ({ ...i, excluded: false })));
+
+  const saveAsCollection = async () => {
+    if (!detail) return;
+    setSavingCollection(true);
+    setProblem(null);
+    try {
+      const collection = await platform().playlists.create(tenant.tenantId, {
+        title: detail.game
+          ? `${detail.packageName}: ${detail.game}`.slice(0, 200)
+          : detail.packageName,
+        clips: keptClips(snapshot.items),
+      });
+      await pageQueryClient().invalidateQueries({
+        queryKey: queryKeys.collections(tenant.tenantId),
+      });
+      setSaved(collection);
+      onCollectionSaved?.(collection);
+    } catch (error) {
+      setProblem(`The ${word.toLowerCase()} could not be saved. ${errorInWords(error)}`);
+    } finally {
+      setSavingCollection(false);
+    }
+  };
+
+  if (read.error && !detail) {
+    return (
+      <div className={styles.root}>
+        <Button onClick={onBack}>All packages</Button>
+        <p role="alert" className={styles.alert}>
+          The package could not be loaded. {errorInWords(read.error)}
+        </p>
+      </div>
+    );
+  }
+  if (!detail) return <p role="status">Loading the package…</p>;
+  const groupBy = tenant.config.ui.highlights?.groupBy ?? [];
+
+  return (
+    <section className={styles.root} aria-label={detail.packageName}>
+      <div className={styles.actions}>
+        <Button onClick={onBack}>All packages</Button>
+      </div>
+      <div className={styles.head}>
+        <h2 className={styles.title}>{detail.packageName}</h2>
+        <p className={styles.meta}>
+          {[
+            detail.game ?? 'Reel',
+            detail.statusName,
+            `${kept.length} of ${snapshot.items.length} clips kept`,
+            formatClock(keptSeconds(snapshot.items)),
+          ].join(' · ')}
+        </p>
+      </div>
+      {detail.status !== 'ready' ? (
+        <p role="status" className={styles.message}>
+          {detail.status === 'failed'
+            ? `This package could not be built. ${detail.reason ?? ''}`
+            : 'This package is being built; its clips show here when it is ready.'}
+        </p>
+      ) : (
+        <>
+          <div className={styles.actions}>
+            <Button
+              appearance="primary"
+              disabled={kept.length === 0}
+              onClick={() => setPlaying({ from: 0, all: true })}
+            >
+              Play all
+            </Button>
+            <Button
+              disabled={!snapshot.dirty || snapshot.saving}
+              onClick={() => void review.save().then(() => refreshHighlights(tenant.tenantId))}
+            >
+              {snapshot.saving ? 'Saving…' : 'Save review'}
+            </Button>
+            <Button disabled={!snapshot.dirty} onClick={() => review.discard()}>
+              Discard changes
+            </Button>
+            <Button
+              disabled={kept.length === 0 || savingCollection}
+              onClick={() => void saveAsCollection()}
+            >
+              {savingCollection ? 'Saving…' : `Save as ${word.toLowerCase()}`}
+            </Button>
+          </div>
+          {(snapshot.problem || problem) && (
+            <p role="alert" className={styles.alert}>
+              {snapshot.problem ?? problem}
+            </p>
+          )}
+          {saved && (
+            <div className={styles.actions} role="status">
+              <span className={styles.message}>
+                Saved as the {word.toLowerCase()} “{saved.title}”.
+              </span>
+              <Button size="small" onClick={() => setExporting(true)}>
+                {tenant.config.ui.verbiage.exportLabel} it
+              </Button>
+            </div>
+          )}
+          {playing && playClips.length > 0 && (
+            <Suspense fallback={<p role="status">Loading the player…</p>}>
+              <Player
+                key={`${playing.all}-${playing.from}`}
+                clips={playClips}
+                itemLabels={playClips.map((c) => playerItemLabel(c, layout))}
+                label={`${detail.packageName}: player`}
+                autoplay
+                onTimeUpdate={({ index }) => {
+                  const at = playing.all ? snapshot.items.indexOf(playItems[index]!) : playing.from;
+                  setPlayingIndex((i) => (i === at ? i : at));
+                  const clip = snapshot.items[at]?.clip;
+                  if (clip && at !== playingIndex) onClipSelect?.({ ...clip, id: baseId(clip.id) });
+                }}
+              />
+            </Suspense>
+          )}
+          {groupBy.length > 0 && (
+            <GroupTabs
+              packageId={packageId}
+              types={groupBy}
+              tab={tab}
+              choice={choice}
+              onTab={setTab}
+              onChoose={setChoice}
+            />
+          )}
+          <ReviewList
+            review={review}
+            items={snapshot.items}
+            {...(shown ? { shown } : {})}
+            playingIndex={playingIndex}
+            onPlay={(index) => setPlaying({ from: index, all: false })}
+          />
+        </>
+      )}
+      {exporting && saved && (
+        <Suspense fallback={null}>
+          <ExportDialog collection={saved} onClose={() => setExporting(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

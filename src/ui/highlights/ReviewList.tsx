@@ -1,0 +1,128 @@
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox } from '@fluentui/react-checkbox';
+import { HIGHLIGHT_MAX_PAD_SECONDS } from '../../core/api/contract';
+import { clipDisplay, formatClock } from '../../core/domain/clip-display';
+import type { ReviewItem } from '../../core/domain/highlight-review';
+import { useTenant } from '../common';
+import type { PackageReview } from './PackageReview';
+
+const useStyles = makeStyles({
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    containerType: 'inline-size',
+  },
+  item: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+    '@container (max-width: 560px)': { gridTemplateColumns: 'auto minmax(0, 1fr)' },
+  },
+  left: { opacity: 0.75 },
+  text: { display: 'grid', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  title: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  meta: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  controls: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'end',
+    gap: tokens.spacingHorizontalS,
+    '@container (max-width: 560px)': { gridColumn: '1 / -1' },
+  },
+  pad: { display: 'grid', gap: '2px', fontSize: tokens.fontSizeBase200, width: '84px' },
+});
+
+export interface ReviewListProps {
+  review: PackageReview;
+  items: readonly ReviewItem[];
+  /** Indexes shown (a group value's clips); every one when absent. */
+  shown?: ReadonlySet<number>;
+  playingIndex?: number | null;
+  onPlay(index: number): void;
+}
+
+/**
+ * The package's clips in order, each kept or left out, moved up or down, and widened by a
+ * lead and a lag in seconds; the changes are the review's until it is saved.
+ */
+export function ReviewList({ review, items, shown, playingIndex, onPlay }: ReviewListProps) {
+  const styles = useStyles();
+  const layout = useTenant().config.ui.thumbnailJson;
+  return (
+    <ol className={styles.list} aria-label="Clips of the package, in order">
+      {items.map((item, index) => {
+        if (shown && !shown.has(index)) return null;
+        const { title, subtitle } = clipDisplay(item.clip, layout);
+        const name = `${index + 1}. ${title}`;
+        return (
+          <li
+            key={item.clip.id.split('/')[0]}
+            className={`${styles.item} ${item.excluded ? styles.left : ''}`}
+            aria-current={playingIndex === index ? 'true' : undefined}
+          >
+            <Checkbox
+              checked={!item.excluded}
+              onChange={() => review.toggle(index)}
+              aria-label={`Keep ${name}`}
+            />
+            <div className={styles.text}>
+              <span className={styles.title}>{name}</span>
+              <span className={styles.meta}>
+                {[
+                  subtitle,
+                  `${formatClock(item.clip.offset)} – ${formatClock(item.clip.offset + item.clip.duration)}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                {item.excluded ? ' · left out' : ''}
+              </span>
+            </div>
+            <div className={styles.controls}>
+              <Button size="small" onClick={() => onPlay(index)} aria-label={`Play ${name}`}>
+                Play
+              </Button>
+              <Button
+                size="small"
+                disabled={index === 0}
+                onClick={() => review.move(index, -1)}
+                aria-label={`Move ${name} up`}
+              >
+                Up
+              </Button>
+              <Button
+                size="small"
+                disabled={index === items.length - 1}
+                onClick={() => review.move(index, 1)}
+                aria-label={`Move ${name} down`}
+              >
+                Down
+              </Button>
+              {(['lead', 'lag'] as const).map((side) => (
+                <label key={side} className={styles.pad}>
+                  {side === 'lead' ? 'Lead (s)' : 'Lag (s)'}
+                  <Input
+                    size="small"
+                    type="number"
+                    min={0}
+                    max={HIGHLIGHT_MAX_PAD_SECONDS}
+                    step={0.5}
+                    value={String(item[side])}
+                    onChange={(_, d) => review.setPad(index, side, Number(d.value))}
+                    aria-label={`${side === 'lead' ? 'Lead' : 'Lag'} seconds for ${name}`}
+                  />
+                </label>
+              ))}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

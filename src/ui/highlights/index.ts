@@ -1,0 +1,1 @@
+export { HighlightsView, type HighlightsViewProps } from './HighlightsView';
