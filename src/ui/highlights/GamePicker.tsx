@@ -1,10 +1,10 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { HighlightPackageRow } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
 import { useServerQuery, useTenant } from '../common';
 import { useTextInputStyles } from '../common/useTextInputStyles';
-import { highlightKeys, highlights, refreshHighlights, useGames } from './useHighlights';
+import { highlights, refreshHighlights, useGames } from './useHighlights';
 
 const useStyles = makeStyles({
   root: {
@@ -41,15 +41,11 @@ export function GamePicker({ onBuilt }: { onBuilt?(rows: HighlightPackageRow[]):
   // While a build runs: its packages, read every second until none waits.
   const progressQuery = useMemo(
     () => ({
-      queryKey: [...highlightKeys.all(tenantId), 'build', building] as const,
+      // Not under the highlights' own key: refreshing the list must not restart this.
+      queryKey: ['highlight-build', tenantId, building] as const,
       queryFn: async () => {
         const { rows } = await highlights().list({ limit: 500 });
-        const mine = rows.filter((r) => building?.includes(r.id));
-        if (mine.every((r) => r.status === 'ready' || r.status === 'failed')) {
-          await refreshHighlights(tenantId);
-          onBuilt?.(mine);
-        }
-        return mine;
+        return rows.filter((r) => building?.includes(r.id));
       },
       enabled: building !== null,
       refetchInterval: (q: { state: { data: HighlightPackageRow[] | undefined } }) =>
@@ -57,12 +53,20 @@ export function GamePicker({ onBuilt }: { onBuilt?(rows: HighlightPackageRow[]):
           ? false
           : BUILD_REFRESH_MS,
     }),
-    [tenantId, building, onBuilt],
+    [tenantId, building],
   );
   const progress = useServerQuery(progressQuery);
   const done = (progress.data ?? []).filter((r) => r.status === 'ready' || r.status === 'failed');
   const total = building?.length ?? 0;
   const running = building !== null && done.length < total;
+  const finished = building !== null && progress.data !== undefined && !running;
+  useEffect(() => {
+    if (!finished) return;
+    void refreshHighlights(tenantId);
+    onBuilt?.(progress.data ?? []);
+    // Once per build.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [finished, building]);
 
   const build = async () => {
     if (!assetId) {

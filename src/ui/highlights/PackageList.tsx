@@ -43,7 +43,16 @@ const useStyles = makeStyles({
   },
   search: { display: 'grid', gap: tokens.spacingVerticalXXS, maxWidth: '420px' },
   name: { [CARDS]: { flexBasis: '100%' } },
-  open: { fontWeight: tokens.fontWeightSemibold, textAlign: 'left', overflowWrap: 'anywhere' },
+  // Reads as the link it acts as: the package opens in place.
+  open: {
+    fontWeight: tokens.fontWeightSemibold,
+    textAlign: 'left',
+    overflowWrap: 'anywhere',
+    padding: 0,
+    minWidth: 0,
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'underline',
+  },
   game: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   sort: { fontWeight: tokens.fontWeightSemibold, minWidth: 0, padding: 0 },
   reason: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },

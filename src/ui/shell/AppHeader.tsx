@@ -40,7 +40,15 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase400,
   },
   logo: { height: '32px', width: 'auto', display: 'block' },
-  nav: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  // Links wrap onto a second line rather than run off a narrow screen.
+  nav: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    minWidth: 0,
+  },
   end: {
     marginLeft: 'auto',
     display: 'flex',

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import type { Playlist } from '../../src/core/api/contract';
+import { PASSWORD, tenantId } from '../server/helpers';
+import { violations } from './axe';
+import { appUnderTest } from './harness';
+
+/**
+ * A game's highlights as a person uses them: build its packages, open the home team's, leave
+ * a clip out, play it through, keep it as a collection with the same clips in the same order;
+ * and the tenants that hide or turn off highlights.
+ */
+describe('highlights, in the standalone app', () => {
+  const app = appUnderTest();
+
+  async function signedIn(tenantKey: string, width: number, mode: 'dark' | 'light' = 'dark') {
+    const context = await app.browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript((m) => {
+      localStorage.setItem('vs-theme-mode', m);
+      localStorage.setItem('vs-viewport-dialog-closed', '1');
+    }, mode);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${app.server.url}/login`);
+    await page
+      .getByRole('textbox', { name: 'Email' })
+      .fill(`editor.${tenantKey}@vidsearch.example`);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${app.server.url}/`);
+    return Object.assign(page, { errors });
+  }
+
+  it('builds a game’s packages, reviews the home team’s, plays it and keeps it as a collection', async () => {
+    const page = await signedIn('basketball-men', 1400);
+    await page.getByRole('link', { name: 'Highlights' }).click();
+    await page.waitForURL(`${app.server.url}/highlights`);
+    const element = page.locator('vs-highlights');
+    const games = element.getByRole('combobox', { name: 'Game' });
+    await games.locator('option').nth(1).waitFor({ state: 'attached' });
+    const game = (await games.locator('option').nth(1).textContent())!;
+    await games.selectOption({ label: game });
+    await element.getByRole('button', { name: 'Build packages' }).click();
+    await element.getByText('Built 4 packages.').waitFor({ timeout: 30_000 });
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/e2e-highlights-list-1400.png', fullPage: true });
+
+    await element.getByRole('button', { name: `Open Home team highlights, ${game}` }).click();
+    await element.getByRole('heading', { name: 'Home team highlights' }).waitFor();
+    const keep = element.getByRole('checkbox', { name: /^Keep / });
+    await keep.first().waitFor();
+    const count = await keep.count();
+    expect(count).toBeGreaterThan(0);
+    // The first clip left out, the last widened by a second before it.
+    await keep.first().uncheck();
+    await element
+      .getByRole('spinbutton', { name: /^Lead seconds for / })
+      .last()
+      .fill('1');
+    await element.getByRole('button', { name: 'Save review' }).click();
+    await expect
+      .poll(() => element.getByRole('button', { name: 'Save review' }).isDisabled())
+      .toBe(true);
+    await element.getByText(`${count - 1} of ${count} clips kept`).waitFor();
+
+    if (count > 1) {
+      await element.getByRole('button', { name: 'Play all' }).click();
+      const player = element.getByRole('region', { name: 'Home team highlights: player' });
+      await player.waitFor();
+      await expect
+        .poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(0);
+    }
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/e2e-highlights-package-1400.png', fullPage: true });
+
+    await element.getByRole('button', { name: 'Save as collection' }).click();
+    await element.getByText(/^Saved as the collection “Home team highlights: /).waitFor();
+    // The collection holds the kept clips, in the same order, the last one widened.
+    const { token } = await app.server.signIn('editor.basketball-men@vidsearch.example');
+    const tenant = tenantId('basketball-men');
+    const list = await app.server.call<{ results: Array<{ id: string; title: string }> }>(
+      'GET',
+      `/middleware/playlists/tenants/${tenant}/users/me/playlists?title=Home%20team`,
+      { token },
+    );
+    const saved = await app.server.call<Playlist>(
+      'GET',
+      `/middleware/playlists/tenants/${tenant}/playlists/${list.body.results[0]!.id}`,
+      { token },
+    );
+    const pkg = await app.server.call<Array<{ id: string; packageName: string; assetId: string }>>(
+      'GET',
+      '/highlights/v1/highlights?name=Home%20team',
+      { token },
+    );
+    const clips = await app.server.call<{
+      clips: Array<{ assetId: string; offset: number; excluded: boolean; lead: number }>;
+    }>('GET', `/highlights/v1/highlights/${pkg.body[0]!.id}/clips`, { token });
+    const wanted = clips.body.clips
+      .filter((c) => !c.excluded)
+      .map((c) => [c.assetId, Math.round(Math.max(0, c.offset - c.lead) * 1000) / 1000]);
+    expect(saved.body.clips.map((c) => [c.asset_id, c.offset])).toEqual(wanted);
+    expect(page.errors).toEqual([]);
+  }, 120_000);
+
+  /** A game's packages built through the API, ready. */
+  async function packagesBuilt(tenantKey: string) {
+    const { token } = await app.server.signIn(`editor.${tenantKey}@vidsearch.example`);
+    const [game] = await app.server.booted.ctx.db.query<{ id: string }>(
+      `SELECT id FROM assets WHERE tenant_id = $1 AND kind = 'video' ORDER BY id LIMIT 1`,
+      [tenantId(tenantKey)],
+    );
+    await app.server.call('POST', `/highlights/v1/highlights/games/${game!.id}/build`, { token });
+    await expect
+      .poll(
+        async () =>
+          (
+            await app.server.call<Array<{ status: string }>>('GET', '/highlights/v1/highlights', {
+              token,
+            })
+          ).body.every((p) => p.status === 'ready'),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  }
+
+  it('holds up in a narrow column, in the light theme', async () => {
+    await packagesBuilt('basketball-men');
+    const page = await signedIn('basketball-men', 390, 'light');
+    await page.goto(`${app.server.url}/highlights`);
+    const element = page.locator('vs-highlights');
+    await element
+      .getByRole('button', { name: /^Open Game summary \(long\)/ })
+      .first()
+      .click();
+    await element.getByRole('heading', { name: 'Game summary (long)' }).waitFor();
+    await element
+      .getByRole('checkbox', { name: /^Keep / })
+      .first()
+      .waitFor();
+    await page.screenshot({ path: '/tmp/e2e-highlights-package-390.png', fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await violations(page)).toEqual([]);
+    expect(page.errors).toEqual([]);
+  }, 60_000);
+
+  it('groups a cricket package by batter, with counts', async () => {
+    const page = await signedIn('cricket', 1000);
+    await page.goto(`${app.server.url}/highlights`);
+    const element = page.locator('vs-highlights');
+    const games = element.getByRole('combobox', { name: 'Game' });
+    await games.locator('option').nth(1).waitFor({ state: 'attached' });
+    await games.selectOption({ index: 1 });
+    await element.getByRole('button', { name: 'Build packages' }).click();
+    await element.getByText(/^Built 3 packages/).waitFor({ timeout: 30_000 });
+    // Cricket's columns: the ID column is there.
+    await element.getByRole('columnheader', { name: 'ID' }).waitFor();
+    await element
+      .getByRole('button', { name: /^Open Boundaries/ })
+      .first()
+      .click();
+    await element.getByRole('tab', { name: 'Batter' }).click();
+    const values = element.getByRole('group', { name: 'Batter values' }).getByRole('button');
+    await values.first().waitFor();
+    const first = (await values.first().textContent())!;
+    const count = Number(/\((\d+)\)$/.exec(first)![1]);
+    await values.first().click();
+    await expect.poll(() => element.getByRole('checkbox', { name: /^Keep / }).count()).toBe(count);
+    await page.screenshot({ path: '/tmp/e2e-highlights-cricket-1000.png', fullPage: true });
+    expect(await violations(page)).toEqual([]);
+    expect(page.errors).toEqual([]);
+  }, 90_000);
+
+  it('is not there for a tenant that hides highlights, and says why where they are turned off', async () => {
+    const racing = await signedIn('racing', 1000);
+    expect(await racing.getByRole('link', { name: 'Highlights' }).count()).toBe(0);
+    await racing.goto(`${app.server.url}/highlights`);
+    await racing.getByRole('heading', { name: 'Highlights is not available' }).waitFor();
+    const hockey = await signedIn('hockey', 1000);
+    await hockey.goto(`${app.server.url}/highlights`);
+    await hockey.getByRole('heading', { name: 'Highlights is not available' }).waitFor();
+    expect(racing.errors).toEqual([]);
+    expect(hockey.errors).toEqual([]);
+  });
+});
