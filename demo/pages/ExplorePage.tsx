@@ -1,13 +1,61 @@
+import { Button } from '@fluentui/react-components';
+import { Link, useSearch } from '@tanstack/react-router';
+import { Suspense, useState } from 'react';
 import '../../src/elements/vs-search';
+import { routeAccess } from '../../src/core/domain/route-access';
+import { APP_ROUTES } from '../../src/core/api/contract';
+import { useTenant } from '../../src/ui/common';
+import { lazyNamed } from '../../src/ui/common/lazyNamed';
+import { useNotify } from '../../src/ui/shell';
 import { Layout } from '../Layout';
 
-/** /explore: the search element, its state kept in the URL. */
+const ReelDialog = lazyNamed(() => import('../../src/ui/highlights/ReelDialog'), 'ReelDialog');
+
+/**
+ * /explore: the search element, its state kept in the URL; where the tenant has highlights,
+ * "Make a reel" turns the search into a highlight package.
+ */
 export function ExplorePage() {
+  const { q } = useSearch({ from: '/explore' });
+  const tenant = useTenant();
+  const notify = useNotify();
+  const [making, setMaking] = useState(false);
+  const [made, setMade] = useState<string | null>(null);
+  const highlights = APP_ROUTES.find((r) => r.path === '/highlights')!;
+  const reels =
+    !!tenant.config.ui.highlights &&
+    routeAccess(highlights, {
+      authenticated: true,
+      roles: [],
+      hiddenPages: tenant.config.ui.hiddenPages,
+      disablePages: tenant.config.ui.disablePages,
+    }) === 'open';
   return (
     <Layout>
       <main className="page">
-        <h1>Explore</h1>
+        <div className="page-title">
+          <h1>Explore</h1>
+          {reels && <Button onClick={() => setMaking(true)}>Make a reel</Button>}
+        </div>
+        {made && (
+          <p role="status">
+            The reel “{made}” is being made. <Link to="/highlights">Open it on Highlights</Link>
+          </p>
+        )}
         <vs-search sync-url save-search />
+        {making && (
+          <Suspense fallback={null}>
+            <ReelDialog
+              query={q ?? ''}
+              onClose={() => setMaking(false)}
+              onMade={(row) => {
+                setMaking(false);
+                notify(`The reel “${row.packageName}” is being made.`);
+                setMade(row.packageName);
+              }}
+            />
+          </Suspense>
+        )}
       </main>
     </Layout>
   );

@@ -179,6 +179,34 @@ describe('highlights, in the standalone app', () => {
     expect(page.errors).toEqual([]);
   }, 90_000);
 
+  it('makes a reel from a search on /explore, and opens it on Highlights', async () => {
+    const page = await signedIn('cricket', 1000, 'light');
+    await page.goto(`${app.server.url}/explore?q=runs%3A6`);
+    await page.getByRole('button', { name: 'Make a reel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Make a reel' });
+    expect(await dialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Reel: runs:6');
+    await dialog.getByRole('spinbutton', { name: 'Lead (seconds)' }).fill('40');
+    await dialog.getByRole('button', { name: 'Make reel' }).click();
+    await dialog.getByText('Seconds from 0 to 30.').waitFor();
+    await dialog.getByRole('spinbutton', { name: 'Lead (seconds)' }).fill('1');
+    expect(await dialog.getByText('Seconds from 0 to 30.').count()).toBe(0);
+    await dialog.getByRole('spinbutton', { name: 'Longest it may run (minutes)' }).fill('2');
+    await dialog.getByRole('radio', { name: 'By game (newest first), then time' }).check();
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/e2e-reel-dialog-1000.png' });
+    await dialog.getByRole('button', { name: 'Make reel' }).click();
+    await page.getByRole('link', { name: 'Open it on Highlights' }).click();
+    await page.waitForURL(`${app.server.url}/highlights`);
+    const element = page.locator('vs-highlights');
+    await element.getByRole('button', { name: /^Open Reel: runs:6/ }).click();
+    await element.getByRole('heading', { name: 'Reel: runs:6' }).waitFor();
+    const keep = element.getByRole('checkbox', { name: /^Keep / });
+    await keep.first().waitFor({ timeout: 30_000 });
+    const leads = element.getByRole('spinbutton', { name: /^Lead seconds for / });
+    expect(await leads.first().inputValue()).toBe('1');
+    expect(page.errors).toEqual([]);
+  }, 90_000);
+
   it('is not there for a tenant that hides highlights, and says why where they are turned off', async () => {
     const racing = await signedIn('racing', 1000);
     expect(await racing.getByRole('link', { name: 'Highlights' }).count()).toBe(0);
