@@ -14,6 +14,7 @@ import {
   waveform,
 } from './collection-fixtures';
 import { exportCall } from './export-fixtures';
+import { highlightCall } from './highlight-fixtures';
 import { FIXTURE_FRAME, FIXTURE_SUGGESTIONS, fixtureResponse } from './search-fixtures';
 
 /** `long`: 90 results, three pages, for continuous lists. */
@@ -55,6 +56,8 @@ function mockFetch(mode: ApiMode): typeof fetch {
     }
     const exportAnswer = exportCall(url, init, mode === 'empty');
     if (exportAnswer) return exportAnswer;
+    const highlightAnswer = highlightCall(url, init, mode === 'empty');
+    if (highlightAnswer) return highlightAnswer;
     const collectionAnswer = collectionCall(url, init, mode);
     if (collectionAnswer) return collectionAnswer;
     if (url.pathname.endsWith('/autocomplete')) return json(FIXTURE_SUGGESTIONS);

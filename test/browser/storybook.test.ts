@@ -30,6 +30,8 @@ describe('the Storybook catalogue', () => {
       'Elements/vs-search',
       'Elements/vs-player',
       'Elements/vs-collection',
+      'Elements/vs-exports',
+      'Elements/vs-highlights',
       'Shell/Toast',
       'Shell/Header',
       'Shell/Viewport dialog',
@@ -104,6 +106,31 @@ describe('the Storybook catalogue', () => {
     await expect.poll(() => editor.locator('[data-part="waveform"]').count()).toBe(1);
     await expect.poll(() => editor.locator('[data-part="keyframe"]').count()).toBe(4);
     await page.screenshot({ path: '/tmp/story-vs-collection-editor.png', fullPage: true });
+    await page.close();
+  });
+
+  it('shows a highlight package under review, grouped by a value, in a narrow column', async () => {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(
+      `${site.url}/iframe.html?id=elements-vs-highlights--narrow-column&viewMode=story`,
+    );
+    const element = page.locator('vs-highlights');
+    await element.getByRole('heading', { name: 'Boundaries' }).waitFor();
+    const keep = element.getByRole('checkbox', { name: /^Keep / });
+    await expect.poll(() => keep.count()).toBe(6);
+    // The fixture's third clip was left out.
+    expect(await keep.nth(2).isChecked()).toBe(false);
+    await element.getByRole('tab', { name: 'Actions' }).click();
+    await element.getByRole('button', { name: 'Four (4)' }).click();
+    await expect.poll(() => keep.count()).toBe(3);
+    await page.screenshot({ path: '/tmp/story-vs-highlights-narrow.png', fullPage: true });
+    await page.goto(
+      `${site.url}/iframe.html?id=elements-vs-highlights--every-state&viewMode=story`,
+    );
+    await element
+      .getByText('The highlight rule “reel” is wrong: its search no longer reads.')
+      .waitFor();
+    await page.screenshot({ path: '/tmp/story-vs-highlights-list.png', fullPage: true });
     await page.close();
   });
 });

@@ -36,6 +36,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     '@container (max-width: 560px)': { gridColumn: '1 / -1' },
   },
+  pads: { display: 'flex', gap: tokens.spacingHorizontalS },
   pad: { display: 'grid', gap: '2px', fontSize: tokens.fontSizeBase200, width: '84px' },
 });
 
@@ -104,21 +105,23 @@ export function ReviewList({ review, items, shown, playingIndex, onPlay }: Revie
               >
                 Down
               </Button>
-              {(['lead', 'lag'] as const).map((side) => (
-                <label key={side} className={styles.pad}>
-                  {side === 'lead' ? 'Lead (s)' : 'Lag (s)'}
-                  <Input
-                    size="small"
-                    type="number"
-                    min={0}
-                    max={HIGHLIGHT_MAX_PAD_SECONDS}
-                    step={0.5}
-                    value={String(item[side])}
-                    onChange={(_, d) => review.setPad(index, side, Number(d.value))}
-                    aria-label={`${side === 'lead' ? 'Lead' : 'Lag'} seconds for ${name}`}
-                  />
-                </label>
-              ))}
+              <div className={styles.pads}>
+                {(['lead', 'lag'] as const).map((side) => (
+                  <label key={side} className={styles.pad}>
+                    {side === 'lead' ? 'Lead (s)' : 'Lag (s)'}
+                    <Input
+                      size="small"
+                      type="number"
+                      min={0}
+                      max={HIGHLIGHT_MAX_PAD_SECONDS}
+                      step={0.5}
+                      value={String(item[side])}
+                      onChange={(_, d) => review.setPad(index, side, Number(d.value))}
+                      aria-label={`${side === 'lead' ? 'Lead' : 'Lag'} seconds for ${name}`}
+                    />
+                  </label>
+                ))}
+              </div>
             </div>
           </li>
         );
