@@ -46,7 +46,7 @@ export class HighlightWorker {
       retryDelay: 2,
       retryBackoff: true,
       // A build takes seconds: one held longer than this was held by a process that died.
-      expireInSeconds: 120,
+      expireInSeconds: 30,
     });
     await boss.work<JobData>(
       HIGHLIGHT_QUEUE,

@@ -1,45 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ExportStatusItem, Playlist, SessionTokens } from '../../src/core/api/contract';
 import { PASSWORD, tenantId } from './helpers';
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-}
-
-/** Starts the server in a process of its own over `dataDir`; resolves once it listens. */
-function startProcess(dataDir: string, secret: string): Promise<Running> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures/server-process.ts')],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        MEDIA_DIR: inject('mediaDir'),
-        SECRET: secret,
-        EXPORT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 1 }),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /ready (\S+)/.exec(out);
-      if (match) resolve({ child, url: match[1]! });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${err}`)));
-  });
-}
+import { startProcess, type Running } from './server-process';
 
 describe('an export when its server is killed (kill -9)', () => {
   let dataDir: string;

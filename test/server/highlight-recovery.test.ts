@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { HighlightPackageRow, SessionTokens } from '../../src/core/api/contract';
+import { PASSWORD } from './helpers';
+import { startProcess, type Running } from './server-process';
+
+describe('a highlights build when its server is killed (kill -9)', () => {
+  let dataDir: string;
+  let running: Running | null = null;
+  afterAll(async () => {
+    if (running?.child.exitCode === null) running.child.kill('SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is built by the next process: nothing is left queued or building', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vs-highlight-recovery-'));
+    const secret = randomBytes(32).toString('hex');
+    running = await startProcess(dataDir, secret);
+    const call = async <T>(method: string, url: string, token?: string, body?: unknown) => {
+      const res = await fetch(`${running!.url}${url}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: res.status, body: (await res.json()) as T };
+    };
+    const signIn = async () =>
+      (
+        await call<SessionTokens>('POST', '/identity/v2/iam/auth/signin', undefined, {
+          userName: 'editor.basketball-men@vidsearch.example',
+          password: PASSWORD,
+          platform: 'LVS',
+        })
+      ).body.token;
+    let token = await signIn();
+    const assets = await call<{ content: Array<{ id: string; kind: string }> }>(
+      'GET',
+      '/asset/v3/asset?size=10',
+      token,
+    );
+    const game = assets.body.content.find((a) => a.kind === 'video')!;
+    const started = await call<{ packages: HighlightPackageRow[] }>(
+      'POST',
+      `/highlights/v1/highlights/games/${game.id}/build`,
+      token,
+    );
+    expect(started.status).toBe(202);
+    // Killed at once: its workers look for jobs once a second, so the build has not run.
+    running.child.kill('SIGKILL');
+    await new Promise((r) => running!.child.once('exit', r));
+    expect(started.body.packages.map((p) => p.status)).toEqual([
+      'queued',
+      'queued',
+      'queued',
+      'queued',
+    ]);
+
+    running = await startProcess(dataDir, secret);
+    token = await signIn();
+    const list = async () =>
+      (await call<HighlightPackageRow[]>('GET', '/highlights/v1/highlights', token)).body;
+    await expect
+      .poll(async () => (await list()).map((p) => p.status), { timeout: 120_000, interval: 500 })
+      .toEqual(['ready', 'ready', 'ready', 'ready']);
+  }, 180_000);
+});

@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+export interface Running {
+  child: ChildProcess;
+  url: string;
+}
+
+/** Starts the server in a process of its own over `dataDir`; resolves once it listens. */
+export function startProcess(dataDir: string, secret: string): Promise<Running> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures/server-process.ts')],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        MEDIA_DIR: inject('mediaDir'),
+        SECRET: secret,
+        EXPORT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 1 }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /ready (\S+)/.exec(out);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${err}`)));
+  });
+}
