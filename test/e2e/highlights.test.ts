@@ -47,7 +47,17 @@ describe('highlights, in the standalone app', () => {
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/e2e-highlights-list-1400.png', fullPage: true });
 
+    await page.evaluate(() => {
+      document.querySelector('vs-highlights')!.addEventListener('vs-highlight-select', (e) => {
+        (window as unknown as { chosen: unknown }).chosen = (e as CustomEvent).detail;
+      });
+    });
     await element.getByRole('button', { name: `Open Home team highlights, ${game}` }).click();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { chosen: { highlight: { packageName: string } } }).chosen,
+      ),
+    ).toMatchObject({ highlight: { packageName: 'Home team highlights' } });
     await element.getByRole('heading', { name: 'Home team highlights' }).waitFor();
     const keep = element.getByRole('checkbox', { name: /^Keep / });
     await keep.first().waitFor();
@@ -80,6 +90,11 @@ describe('highlights, in the standalone app', () => {
 
     await element.getByRole('button', { name: 'Save as collection' }).click();
     await element.getByText(/^Saved as the collection “Home team highlights: /).waitFor();
+    // Then exported through the export dialog.
+    await element.getByRole('button', { name: 'Export it' }).click();
+    const exporting = page.getByRole('dialog', { name: /^Export “Home team highlights: / });
+    await exporting.getByRole('radio', { name: 'MP4', exact: true }).waitFor();
+    await exporting.getByRole('button', { name: 'Cancel' }).click();
     // The collection holds the kept clips, in the same order, the last one widened.
     const { token } = await app.server.signIn('editor.basketball-men@vidsearch.example');
     const tenant = tenantId('basketball-men');
