@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../server/config';
 import { startLocalArchive, type LocalArchive } from '../../server/exports/local-archive';
 import type { Playlist, PlaylistClip } from '../../src/core/api/contract';
-import { PASSWORD, tenantId } from '../server/helpers';
+import { tenantId } from '../server/helpers';
 import { violations } from './axe';
-import { appUnderTest } from './harness';
+import { appUnderTest, signInAs } from './harness';
 
 /**
  * Exports that leave the platform, as a person asks for them from a collection: a playback
@@ -30,29 +30,8 @@ describe('delivered exports, in the standalone app', () => {
   });
   const app = appUnderTest(overrides);
 
-  async function signedIn(tenantKey: string, width: number, mode: 'dark' | 'light' = 'dark') {
-    const context = await app.browser.newContext({ viewport: { width, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: app.server.url,
-    });
-    await context.addInitScript((m) => {
-      localStorage.setItem('vs-theme-mode', m);
-      localStorage.setItem('vs-viewport-dialog-closed', '1');
-    }, mode);
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${app.server.url}/login`);
-    await page
-      .getByRole('textbox', { name: 'Email' })
-      .fill(`editor.${tenantKey}@vidsearch.example`);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.server.url}/`);
-    return Object.assign(page, { errors });
-  }
+  const signedIn = (tenantKey: string, width: number, mode: 'dark' | 'light' = 'dark') =>
+    signInAs(app, `editor.${tenantKey}@vidsearch.example`, { width, mode, clipboard: true });
 
   /** A collection of two clips of the tenant's matches, made through the API, opened. */
   async function openCollection(

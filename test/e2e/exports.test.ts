@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Playlist, PlaylistClip } from '../../src/core/api/contract';
-import { PASSWORD, tenantId } from '../server/helpers';
+import { tenantId } from '../server/helpers';
 import { probeExport } from '../server/media-helpers';
 import { violations } from './axe';
-import { appUnderTest } from './harness';
+import { appUnderTest, signInAs } from './harness';
 
 /**
  * The end of the main journey: a collection exported from its page, followed on /exports,
@@ -19,27 +19,8 @@ describe('exports, in the standalone app', () => {
   let downloads: string;
   afterAll(() => (downloads ? rm(downloads, { recursive: true, force: true }) : undefined));
 
-  async function signedIn(email: string, width: number, mode: 'dark' | 'light' = 'dark') {
-    const context = await app.browser.newContext({
-      viewport: { width, height: 900 },
-      acceptDownloads: true,
-    });
-    await context.addInitScript((m) => {
-      localStorage.setItem('vs-theme-mode', m);
-      localStorage.setItem('vs-viewport-dialog-closed', '1');
-    }, mode);
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${app.server.url}/login`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.server.url}/`);
-    return Object.assign(page, { errors });
-  }
+  const signedIn = (email: string, width: number, mode: 'dark' | 'light' = 'dark') =>
+    signInAs(app, email, { width, mode, acceptDownloads: true });
 
   /** A collection of the person's, made through the API: `clips` from the tenant's matches. */
   async function collection(

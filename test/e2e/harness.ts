@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { ServerConfig } from '../../server/config';
 import { launchChromium } from '../browser/browser';
-import { startTestServer, type TestServer } from '../server/helpers';
+import { PASSWORD, startTestServer, type TestServer } from '../server/helpers';
 
 export interface AppUnderTest {
   server: TestServer;
@@ -24,4 +24,43 @@ export function appUnderTest(overrides: Partial<ServerConfig> = {}): AppUnderTes
     await app.server?.close();
   });
   return app;
+}
+
+export interface SignInOptions {
+  width?: number;
+  mode?: 'dark' | 'light';
+  /** Let the page read and write the clipboard. */
+  clipboard?: boolean;
+  acceptDownloads?: boolean;
+}
+
+/** A signed-in page at a width and theme; `errors` collects the console's errors. */
+export async function signInAs(
+  app: AppUnderTest,
+  email: string,
+  { width = 1400, mode = 'dark', clipboard = false, acceptDownloads = false }: SignInOptions = {},
+): Promise<Page & { errors: string[] }> {
+  const context = await app.browser.newContext({
+    viewport: { width, height: 900 },
+    acceptDownloads,
+  });
+  if (clipboard)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: app.server.url,
+    });
+  await context.addInitScript((m) => {
+    localStorage.setItem('vs-theme-mode', m);
+    localStorage.setItem('vs-viewport-dialog-closed', '1');
+  }, mode);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${app.server.url}/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${app.server.url}/`);
+  return Object.assign(page, { errors });
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Playlist } from '../../src/core/api/contract';
-import { PASSWORD, tenantId } from '../server/helpers';
+import { tenantId } from '../server/helpers';
 import { violations } from './axe';
-import { appUnderTest } from './harness';
+import { appUnderTest, signInAs } from './harness';
 
 /**
  * A game's highlights as a person uses them: build its packages, open the home team's, leave
@@ -12,26 +12,8 @@ import { appUnderTest } from './harness';
 describe('highlights, in the standalone app', () => {
   const app = appUnderTest();
 
-  async function signedIn(tenantKey: string, width: number, mode: 'dark' | 'light' = 'dark') {
-    const context = await app.browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript((m) => {
-      localStorage.setItem('vs-theme-mode', m);
-      localStorage.setItem('vs-viewport-dialog-closed', '1');
-    }, mode);
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${app.server.url}/login`);
-    await page
-      .getByRole('textbox', { name: 'Email' })
-      .fill(`editor.${tenantKey}@vidsearch.example`);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.server.url}/`);
-    return Object.assign(page, { errors });
-  }
+  const signedIn = (tenantKey: string, width: number, mode: 'dark' | 'light' = 'dark') =>
+    signInAs(app, `editor.${tenantKey}@vidsearch.example`, { width, mode });
 
   it('builds a game’s packages, reviews the home team’s, plays it and keeps it as a collection', async () => {
     const page = await signedIn('basketball-men', 1400);

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../src/core/api/contract';
-import { PASSWORD } from '../server/helpers';
 import { violations } from './axe';
-import { appUnderTest } from './harness';
+import { appUnderTest, signInAs } from './harness';
 
 /**
  * Saved searches as a person keeps them: a period that moves with the calendar chosen on
@@ -12,24 +11,8 @@ import { appUnderTest } from './harness';
 describe('saved searches, in the standalone app', () => {
   const app = appUnderTest();
 
-  async function signedIn(email: string, width: number, mode: 'dark' | 'light' = 'dark') {
-    const context = await app.browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript((m) => {
-      localStorage.setItem('vs-theme-mode', m);
-      localStorage.setItem('vs-viewport-dialog-closed', '1');
-    }, mode);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${app.server.url}/login`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${app.server.url}/`);
-    return Object.assign(page, { errors });
-  }
+  const signedIn = (email: string, width: number, mode: 'dark' | 'light' = 'dark') =>
+    signInAs(app, email, { width, mode });
 
   const clips = (n: number) => `${n} clip${n === 1 ? '' : 's'}`;
   const count = (page: Page) =>

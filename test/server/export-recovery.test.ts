@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ExportStatusItem, Playlist, SessionTokens } from '../../src/core/api/contract';
-import { PASSWORD, tenantId } from './helpers';
-import { startProcess, type Running } from './server-process';
+import type { ExportStatusItem, Playlist } from '../../src/core/api/contract';
+import { tenantId } from './helpers';
+import { processClient, startProcess, type Running } from './server-process';
 
 describe('an export when its server is killed (kill -9)', () => {
   let dataDir: string;
@@ -20,25 +20,8 @@ describe('an export when its server is killed (kill -9)', () => {
     const secret = randomBytes(32).toString('hex');
     running = await startProcess(dataDir, secret);
     const cricket = tenantId('cricket');
-    const call = async <T>(method: string, url: string, token?: string, body?: unknown) => {
-      const res = await fetch(`${running!.url}${url}`, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: res.status, body: (await res.json()) as T };
-    };
-    const signIn = async () =>
-      (
-        await call<SessionTokens>('POST', '/identity/v2/iam/auth/signin', undefined, {
-          userName: 'editor.cricket@vidsearch.example',
-          password: PASSWORD,
-          platform: 'LVS',
-        })
-      ).body.token;
+    const { call, signIn: signInAs } = processClient(() => running!.url);
+    const signIn = () => signInAs('editor.cricket@vidsearch.example');
     let token = await signIn();
     const assets = await call<{ content: Array<{ id: string; kind: string }> }>(
       'GET',

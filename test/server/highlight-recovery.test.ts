@@ -3,9 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { HighlightPackageRow, SessionTokens } from '../../src/core/api/contract';
-import { PASSWORD } from './helpers';
-import { startProcess, type Running } from './server-process';
+import type { HighlightPackageRow } from '../../src/core/api/contract';
+import { processClient, startProcess, type Running } from './server-process';
 
 describe('a highlights build when its server is killed (kill -9)', () => {
   let dataDir: string;
@@ -19,25 +18,8 @@ describe('a highlights build when its server is killed (kill -9)', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'vs-highlight-recovery-'));
     const secret = randomBytes(32).toString('hex');
     running = await startProcess(dataDir, secret);
-    const call = async <T>(method: string, url: string, token?: string, body?: unknown) => {
-      const res = await fetch(`${running!.url}${url}`, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return { status: res.status, body: (await res.json()) as T };
-    };
-    const signIn = async () =>
-      (
-        await call<SessionTokens>('POST', '/identity/v2/iam/auth/signin', undefined, {
-          userName: 'editor.basketball-men@vidsearch.example',
-          password: PASSWORD,
-          platform: 'LVS',
-        })
-      ).body.token;
+    const { call, signIn: signInAs } = processClient(() => running!.url);
+    const signIn = () => signInAs('editor.basketball-men@vidsearch.example');
     let token = await signIn();
     const assets = await call<{ content: Array<{ id: string; kind: string }> }>(
       'GET',

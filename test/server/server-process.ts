@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { inject } from 'vitest';
+import type { SessionTokens } from '../../src/core/api/contract';
+import { PASSWORD } from './helpers';
 
 export interface Running {
   child: ChildProcess;
@@ -34,4 +36,28 @@ export function startProcess(dataDir: string, secret: string): Promise<Running> 
     child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${err}`)));
   });
+}
+
+/** Calls to a server process as a person would make them; `base` follows a restart. */
+export function processClient(base: () => string) {
+  const call = async <T>(method: string, url: string, token?: string, body?: unknown) => {
+    const res = await fetch(`${base()}${url}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, body: (await res.json()) as T };
+  };
+  const signIn = async (email: string) =>
+    (
+      await call<SessionTokens>('POST', '/identity/v2/iam/auth/signin', undefined, {
+        userName: email,
+        password: PASSWORD,
+        platform: 'LVS',
+      })
+    ).body.token;
+  return { call, signIn };
 }
