@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { markWidth } from './mp4-command';
 import type { RenderJob } from './renderer';
-import { runFfmpeg } from './run-ffmpeg';
+import { runFfmpeg, QUIET_FFMPEG } from './run-ffmpeg';
 
 /** A `data:` URI's bytes (base64 or percent-encoded), and whether it is SVG. */
 export function decodeDataUri(uri: string): { bytes: Buffer; svg: boolean } | null {
@@ -34,17 +34,7 @@ export async function markFile(job: RenderJob, { png = false } = {}): Promise<st
   const scale = data.svg ? [] : ['-vf', `scale=${width}:-1`];
   await runFfmpeg(
     job.ffmpeg,
-    [
-      '-hide_banner',
-      '-nostdin',
-      '-y',
-      '-loglevel',
-      'error',
-      ...size,
-      '-i',
-      source,
-      ...scale,
-    ].concat(['-frames:v', '1', output]),
+    [...QUIET_FFMPEG, ...size, '-i', source, ...scale].concat(['-frames:v', '1', output]),
     { totalSeconds: 1, signal: job.signal },
   );
   return output;

@@ -1,3 +1,4 @@
+import { QUIET_FFMPEG } from './run-ffmpeg';
 import type { WatermarkSettings } from '../../src/tenants';
 
 /** SPEC §9's encoding of an exported MP4. */
@@ -45,8 +46,7 @@ export interface Mp4RenderPlan {
 
 /** Copies a source's first sound stream, unchanged, into a file of its own. */
 export function soundOnlyArgs(source: string, output: string): string[] {
-  // prettier-ignore
-  return ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-i', source, '-map', '0:a:0', '-c:a', 'copy', output];
+  return [...QUIET_FFMPEG, '-i', source, '-map', '0:a:0', '-c:a', 'copy', output];
 }
 
 /** An ffconcat list that reads each clip's stretch of its source, for the concat demuxer. */
@@ -102,7 +102,7 @@ function markPlacement(mark: NonNullable<Mp4RenderPlan['watermark']>) {
 export function mp4RenderArgs(plan: Mp4RenderPlan): string[] {
   if (plan.clips.length === 0) throw new RangeError('A render needs at least one clip.');
   const e = MP4_ENCODING;
-  const args = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
+  const args = [...QUIET_FFMPEG];
   const filters: string[] = [];
   const joined: string[] = [];
   plan.clips.forEach((clip, i) => {

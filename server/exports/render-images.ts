@@ -5,7 +5,7 @@ import path from 'node:path';
 import yazl from 'yazl';
 import type { ExportClip } from './plan';
 import { safeFileName, type RenderJob, type RenderResult } from './renderer';
-import { runFfmpeg } from './run-ffmpeg';
+import { runFfmpeg, QUIET_FFMPEG } from './run-ffmpeg';
 import { frameRateOf, framesFromSeconds, timecode } from './timecode';
 
 /** A CSV field: quoted when it holds a comma, quote or line break; formulas defused. */
@@ -73,15 +73,15 @@ export async function renderImages(job: RenderJob): Promise<RenderResult> {
       const still = path.join(job.workDir, `still-${clip.index}.jpg`);
       await runFfmpeg(
         job.ffmpeg,
-        [
-          '-hide_banner',
-          '-nostdin',
-          '-y',
-          '-loglevel',
-          'error',
-          '-ss',
-          clip.start.toFixed(3),
-        ].concat(['-i', await job.locate(source), '-frames:v', '1', '-q:v', '2', still]),
+        [...QUIET_FFMPEG, '-ss', clip.start.toFixed(3)].concat([
+          '-i',
+          await job.locate(source),
+          '-frames:v',
+          '1',
+          '-q:v',
+          '2',
+          still,
+        ]),
         { totalSeconds: 1, signal: job.signal },
       );
       // yazl reads the file when the zip reaches it; it is removed once it has been read.

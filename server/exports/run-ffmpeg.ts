@@ -10,6 +10,15 @@ export class RenderFailedError extends Error {
   }
 }
 
+/** How every export's ffmpeg starts: no banner, no stdin, overwrite, errors only. */
+export const QUIET_FFMPEG: readonly string[] = [
+  '-hide_banner',
+  '-nostdin',
+  '-y',
+  '-loglevel',
+  'error',
+];
+
 /**
  * Runs one ffmpeg render whose arguments write `-progress pipe:1`, reporting progress as
  * a share of `totalSeconds`. Aborting the signal kills ffmpeg at once (SIGKILL: a render is

@@ -129,26 +129,23 @@ export function ReelDialog({ query, onMade, onClose }: ReelDialogProps) {
         <Input value={name} maxLength={200} onChange={(_, d) => edit('name', setName)(d.value)} />
       </Field>
       <div className={styles.pads}>
-        <Field label="Lead (seconds)" className={styles.pad} {...on('lead')}>
-          <Input
-            type="number"
-            min={0}
-            max={HIGHLIGHT_MAX_PAD_SECONDS}
-            step={0.5}
-            value={lead}
-            onChange={(_, d) => edit('lead', setLead)(d.value)}
-          />
-        </Field>
-        <Field label="Lag (seconds)" className={styles.pad} {...on('lag')}>
-          <Input
-            type="number"
-            min={0}
-            max={HIGHLIGHT_MAX_PAD_SECONDS}
-            step={0.5}
-            value={lag}
-            onChange={(_, d) => edit('lag', setLag)(d.value)}
-          />
-        </Field>
+        {(
+          [
+            ['lead', 'Lead (seconds)', lead, setLead],
+            ['lag', 'Lag (seconds)', lag, setLag],
+          ] as const
+        ).map(([field, label, value, set]) => (
+          <Field key={field} label={label} className={styles.pad} {...on(field)}>
+            <Input
+              type="number"
+              min={0}
+              max={HIGHLIGHT_MAX_PAD_SECONDS}
+              step={0.5}
+              value={value}
+              onChange={(_, d) => edit(field, set)(d.value)}
+            />
+          </Field>
+        ))}
       </div>
       <Field
         label="Longest it may run (minutes)"
