@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import '../../src/elements/vs-search';
 import { routeAccess } from '../../src/core/domain/route-access';
 import { APP_ROUTES } from '../../src/core/api/contract';
-import { useTenant } from '../../src/ui/common';
+import { useCan, useTenant } from '../../src/ui/common';
 import { lazyNamed } from '../../src/ui/common/lazyNamed';
 import { useNotify } from '../../src/ui/shell';
 import { Layout } from '../Layout';
@@ -22,7 +22,9 @@ export function ExplorePage() {
   const [making, setMaking] = useState(false);
   const [made, setMade] = useState<string | null>(null);
   const highlights = APP_ROUTES.find((r) => r.path === '/highlights')!;
+  const mayCollect = useCan('collect');
   const reels =
+    mayCollect &&
     !!tenant.config.ui.highlights &&
     routeAccess(highlights, {
       authenticated: true,

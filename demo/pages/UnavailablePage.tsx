@@ -1,6 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { AppRouteSpec } from '../../src/core/api/contract';
-import { disabledReason, type RouteAccess } from '../../src/core/domain/route-access';
+import {
+  disabledReason,
+  forbiddenReason,
+  type RouteAccess,
+} from '../../src/core/domain/route-access';
 import { useAccount } from '../../src/ui/common';
 import { Layout } from '../Layout';
 
@@ -18,7 +22,7 @@ export function UnavailablePage({
       ? `${route.title} is not available for ${organisation}.`
       : access === 'disabled'
         ? disabledReason(route, organisation)
-        : `${route.title} is for administrators of ${organisation}.`;
+        : forbiddenReason(route, organisation);
   return (
     <Layout>
       <main className="page">

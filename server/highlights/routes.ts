@@ -93,7 +93,7 @@ export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
   app.post(
     '/v1/highlights/games/:assetId/build',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'collect' },
       schema: {
         tags,
         summary: 'Builds a game’s packages by the tenant’s rules, on the job queue',
@@ -123,7 +123,7 @@ export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
   app.post(
     '/v1/highlights/reels',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'collect' },
       schema: {
         tags,
         summary: 'Makes a reel (a package) from a search, built on the job queue',
@@ -152,7 +152,7 @@ export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
   app.post(
     '/v1/highlights/:id/build',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'collect' },
       schema: {
         tags,
         summary: 'Builds a package again: a reel picks up new clips; the review is kept',
@@ -221,7 +221,7 @@ export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
   app.put(
     '/v1/highlights/:id/review',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'collect' },
       schema: {
         tags,
         summary: 'Saves the review: every clip in the order wanted, left out or not, lead and lag',

@@ -1,16 +1,19 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { CAPABILITIES, type Capability } from '../../src/core/api/contract';
 import type { Authenticator, Principal, UserPrincipal } from './auth';
 
 /**
  * Who may call a route, declared once in its options (`config: { access }`):
  * - `public`: anyone; a valid sign-in, when sent, is still known (`request.principal`);
- * - `signed-in`: a user of an active membership;
- * - `admin`: an administrator of the token's tenant;
+ * - `signed-in`: a user of an active membership, in any role (the `view` capability);
+ * - a capability (`collect`, `edit-metadata`, `manage-users`, `publish`): a signed-in user
+ *   whose role grants it, by the table in `contract/roles.ts`;
  * - `signed-in-or-key`: a signed-in user, or a public caller with a tenant API key;
  * - `media-link`: a signed media link (`tenant`, `exp`, `sig`, which the route checks: a
  *   `<video>` sends no headers), or else as `signed-in-or-key`.
  */
-export type Access = 'public' | 'signed-in' | 'admin' | 'signed-in-or-key' | 'media-link';
+export type Access =
+  'public' | 'signed-in' | Exclude<Capability, 'view'> | 'signed-in-or-key' | 'media-link';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,13 +26,24 @@ declare module 'fastify' {
 }
 
 /** How each access shows in the OpenAPI document: its security requirement. */
-const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
-  public: [],
-  'signed-in': [{ bearer: [] }],
-  admin: [{ bearer: [] }],
-  'signed-in-or-key': [{ bearer: [] }, { apiKey: [] }],
-  'media-link': [{}, { bearer: [] }, { apiKey: [] }],
-};
+function security(access: Access): Array<Record<string, string[]>> {
+  switch (access) {
+    case 'public':
+      return [];
+    case 'signed-in-or-key':
+      return [{ bearer: [] }, { apiKey: [] }];
+    case 'media-link':
+      return [{}, { bearer: [] }, { apiKey: [] }];
+    default:
+      return [{ bearer: [] }];
+  }
+}
+
+/** The capability a route's access asks for; null for public, key and media-link routes. */
+export function capabilityOf(access: Access): Capability | null {
+  if (access === 'signed-in') return 'view';
+  return access in CAPABILITIES ? (access as Capability) : null;
+}
 
 /**
  * Every route of the scope must declare its access: registering one that does not throws
@@ -44,7 +58,7 @@ export function installAccess(app: FastifyInstance, auth: Authenticator): void {
     // `x-access` names the access in the OpenAPI document, where tests read it.
     const schema: FastifySchema & Record<string, unknown> = {
       ...route.schema,
-      security: SECURITY[access],
+      security: security(access),
       'x-access': access,
     };
     route.schema = schema;
@@ -64,18 +78,19 @@ async function resolve(
   switch (access) {
     case 'signed-in':
       return auth.user(request);
-    case 'admin':
-      return auth.admin(request);
     case 'signed-in-or-key':
       return auth.any(request);
     case 'media-link':
       return (request.query as { sig?: unknown }).sig === undefined ? auth.any(request) : null;
-    default:
+    case 'public':
+    case undefined:
       return auth.optionalUser(request);
+    default:
+      return auth.capable(request, access);
   }
 }
 
-/** The signed-in caller of a `signed-in` or `admin` route. */
+/** The signed-in caller of a `signed-in` route, or of one that asks for a capability. */
 export function userOf(request: FastifyRequest): UserPrincipal {
   const principal = request.principal;
   if (principal?.kind !== 'user') throw new Error(`${request.url}: no signed-in caller`);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { UserRole } from '../../src/core/api/contract';
+import { CAPABILITIES, can, type Capability, type UserRole } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import { findApiKey, findMembership } from '../identity/repository';
 import { verifyAccessToken, type TokenSettings } from '../identity/tokens';
@@ -26,8 +26,8 @@ export type Principal = UserPrincipal | KeyPrincipal;
 export interface Authenticator {
   /** A signed-in user of an active membership. */
   user(request: FastifyRequest): Promise<UserPrincipal>;
-  /** A signed-in administrator of the token's tenant. */
-  admin(request: FastifyRequest): Promise<UserPrincipal>;
+  /** A signed-in user whose role grants the capability (403 otherwise). */
+  capable(request: FastifyRequest, capability: Capability): Promise<UserPrincipal>;
   /** A signed-in user, or else a public caller with a tenant API key. */
   any(request: FastifyRequest): Promise<Principal>;
   /** The signed-in user when a valid sign-in is sent, else null (public routes). */
@@ -63,10 +63,13 @@ export function createAuthenticator(db: Queryable, tokens: TokenSettings): Authe
 
   return {
     user,
-    async admin(request) {
+    async capable(request, capability) {
       const principal = await user(request);
-      if (!principal.roles.includes('ADMIN')) {
-        throw new ForbiddenError('Only an administrator can do this.', 'admin_required');
+      if (!can(principal.roles, capability)) {
+        throw new ForbiddenError(
+          `Your role does not allow this: ${CAPABILITIES[capability].title.toLowerCase()}.`,
+          'role_forbidden',
+        );
       }
       return principal;
     },

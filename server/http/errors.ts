@@ -40,8 +40,8 @@ export class NotFoundError extends HttpError {
 }
 
 export class ConflictError extends HttpError {
-  constructor(message: string, field?: string) {
-    super(409, 'conflict', message, field);
+  constructor(message: string, field?: string, code = 'conflict') {
+    super(409, code, message, field);
   }
 }
 

@@ -23,7 +23,7 @@ describe('access tokens', () => {
     accessTokenTtlSeconds: 60,
     refreshTokenTtlSeconds: 60,
   };
-  const claims = { sub: 'u1', email: 'a@b.example', tid: 't1', roles: ['USER' as const] };
+  const claims = { sub: 'u1', email: 'a@b.example', tid: 't1', roles: ['EDITOR' as const] };
 
   it('round-trips the claims', async () => {
     expect(await verifyAccessToken(settings, await signAccessToken(settings, claims))).toEqual(

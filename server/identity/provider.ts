@@ -227,7 +227,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
                 firstName: row.first_name,
                 lastName: row.last_name,
                 passwordHash: row.password_hash,
-                userRole: ['USER'],
+                userRole: ['VIEWER'],
                 tenantId,
               });
         return openSession(tx, tokens, { id: user.id, email: user.email }, tenantId);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  ApiKey,
   CreateUserRequest,
   Page,
   Tenancy,
@@ -10,6 +9,7 @@ import type {
 } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import { ConflictError } from '../http/errors';
+import { tenantKeys } from './api-keys';
 
 export interface UserAccount {
   id: string;
@@ -33,10 +33,11 @@ interface UserRow {
   roles: UserRole[];
   deactivated: boolean;
   created_at: Date;
+  last_signed_in_at: Date | null;
 }
 
 const USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, m.tenant_id, m.roles,
-  m.deactivated, m.created_at`;
+  m.deactivated, m.created_at, m.last_signed_in_at`;
 
 function toUser(row: UserRow): User {
   return {
@@ -48,6 +49,7 @@ function toUser(row: UserRow): User {
     userRole: row.roles,
     deactivated: row.deactivated,
     createdAt: new Date(row.created_at).toISOString(),
+    lastSignedInAt: row.last_signed_in_at ? new Date(row.last_signed_in_at).toISOString() : null,
   };
 }
 
@@ -104,11 +106,7 @@ export async function findTenant(db: Queryable, tenantId: string): Promise<Tenan
     [tenantId],
   );
   if (!tenant) return null;
-  const apiKeys = await db.query<ApiKey>(
-    'SELECT value, free FROM tenant_api_keys WHERE tenant_id = $1 ORDER BY position, value',
-    [tenantId],
-  );
-  return { id: tenant.id, name: tenant.name, apiKeys };
+  return { id: tenant.id, name: tenant.name, apiKeys: await tenantKeys(db, tenantId) };
 }
 
 export async function findApiKey(
@@ -187,7 +185,11 @@ export async function addUserToTenant(
   }
   const existing = await findMembership(tx, input.tenantId, account.id);
   if (existing && !existing.deactivated) {
-    throw new ConflictError(`${input.email} is already a user of this tenant.`, 'body.email');
+    throw new ConflictError(
+      `${input.email} is already a user of this tenant.`,
+      'body.email',
+      'already_member',
+    );
   }
   await tx.query(
     `INSERT INTO memberships (tenant_id, user_id, roles) VALUES ($1, $2, $3)
@@ -285,15 +287,18 @@ export async function findRefreshToken(
 
 // Password resets and the sign-in provider's one-time codes, stored hashed.
 
+/** A reset link lives an hour; an invitation's set-password link, a week. */
 export async function insertPasswordReset(
   db: Queryable,
   userId: string,
   tokenHash: string,
+  purpose: 'reset' | 'invite' = 'reset',
 ): Promise<void> {
   await db.query(
-    `INSERT INTO password_resets (id, user_id, token_hash, expires_at)
-     VALUES ($1, $2, $3, now() + interval '1 hour')`,
-    [randomUUID(), userId, tokenHash],
+    `INSERT INTO password_resets (id, user_id, token_hash, purpose, expires_at)
+     VALUES ($1, $2, $3, $4, now() + CASE WHEN $4 = 'invite' THEN interval '7 days'
+                                          ELSE interval '1 hour' END)`,
+    [randomUUID(), userId, tokenHash, purpose],
   );
 }
 

@@ -3,20 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServerContext } from '../context';
 import { sameTenant } from '../http/auth';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../http/errors';
+import { ForbiddenError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
-import { hashPassword } from './passwords';
-import {
-  activeTenancies,
-  addUserToTenant,
-  deactivateMembership,
-  findTenant,
-  findUserInTenant,
-  listUsers,
-} from './repository';
+import { activeTenancies, findTenant } from './repository';
 import {
   ConfirmResetBody,
-  CreateUserBody,
   ResetPasswordBody,
   SessionTokensSchema,
   SignInBody,
@@ -24,14 +15,11 @@ import {
   TenantDetailsSchema,
   TenantIdParams,
   UserIdParams,
-  UserListQuery,
-  UserPage,
-  UserSchema,
 } from './schemas';
 import { openSession } from './sessions';
 import { confirmPasswordReset, requestPasswordReset, signIn } from './service';
-import { revokeUserTokens } from './tokens';
 import { providerRoutes } from './provider';
+import { userRoutes } from './user-routes';
 import { tokenRoutes } from './token-routes';
 import { callerOf, userOf } from '../http/access';
 
@@ -170,96 +158,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     },
   );
 
-  app.get(
-    '/v2/iam/user/:userId',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['identity'],
-        summary: 'A user of the caller’s tenant (yourself, or anyone for an administrator)',
-        params: UserIdParams,
-        response: { 200: UserSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const me = userOf(request);
-      if (me.userId !== request.params.userId && !me.roles.includes('ADMIN')) {
-        throw new ForbiddenError('Only an administrator can see other users.', 'admin_required');
-      }
-      const user = await findUserInTenant(db, me.tenantId, request.params.userId);
-      if (!user) throw new NotFoundError('User', request.params.userId);
-      return user;
-    },
-  );
-
-  app.get(
-    '/v2/iam/user',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['identity'],
-        summary: 'Users of a tenant (administrators only)',
-        querystring: UserListQuery,
-        response: { 200: UserPage, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const me = userOf(request);
-      const tenantId = request.query.tenantId ?? me.tenantId;
-      sameTenant(me, tenantId);
-      return listUsers(db, tenantId, request.query.page ?? 0, request.query.size ?? 1000);
-    },
-  );
-
-  app.post(
-    '/v2/iam/user',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['identity'],
-        summary: 'Add a user to a tenant (administrators only)',
-        body: CreateUserBody,
-        response: { 201: UserSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const me = userOf(request);
-      sameTenant(me, request.body.tenantId);
-      const { password, ...rest } = request.body;
-      const passwordHash = password ? await hashPassword(password) : null;
-      const user = await db.transaction((tx) =>
-        addUserToTenant(tx, { ...rest, email: rest.email.trim(), passwordHash }),
-      );
-      return reply.code(201).send(user);
-    },
-  );
-
-  app.delete(
-    '/v2/iam/user/:userId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['identity'],
-        summary: 'Delete a user from the caller’s tenant: they are kept, deactivated',
-        params: UserIdParams,
-        response: { 204: Type.Null(), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const me = userOf(request);
-      const { userId } = request.params;
-      if (userId === me.userId) {
-        throw new BadRequestError('You cannot delete yourself.', 'params.userId', 'self_delete');
-      }
-      const user = await findUserInTenant(db, me.tenantId, userId);
-      if (!user) throw new NotFoundError('User', userId);
-      await db.transaction(async (tx) => {
-        await deactivateMembership(tx, me.tenantId, userId);
-        await revokeUserTokens(tx, userId, me.tenantId);
-      });
-      return reply.code(204).send(null);
-    },
-  );
+  await app.register(userRoutes, { ctx });
 
   await app.register(providerRoutes, { ctx });
 };

@@ -1,6 +1,9 @@
 import { Type } from 'typebox';
 import type {
+  ApiKey,
+  CreateApiKeyRequest,
   CreateUserRequest,
+  UpdateUserRequest,
   ExchangeCodeRequest,
   ResetPasswordRequest,
   SessionTokens,
@@ -11,7 +14,13 @@ import type {
 } from '../../src/core/api/contract';
 import { IdString, matches, pageOf } from '../http/schema';
 
-const Role = Type.Union([Type.Literal('ADMIN'), Type.Literal('USER')]);
+export const Role = Type.Union([
+  Type.Literal('VIEWER'),
+  Type.Literal('EDITOR'),
+  Type.Literal('ADMIN'),
+]);
+/** A membership holds one role (the list is SPEC §3's shape). */
+const OneRole = Type.Array(Role, { minItems: 1, maxItems: 1 });
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 
 export const SignInBody = matches<SignInRequest>()(
@@ -84,11 +93,33 @@ export const TenancySchema = matches<Tenancy>()(
   Type.Object({ id: Type.String(), name: Type.String() }),
 );
 
+export const ApiKeySchema = matches<ApiKey>()(
+  Type.Object({
+    id: Type.String(),
+    value: Type.String(),
+    label: Type.String(),
+    free: Type.Boolean(),
+    createdAt: Type.String(),
+  }),
+);
+
+export const CreateApiKeyBody = matches<CreateApiKeyRequest>()(
+  Type.Object(
+    { label: Type.String({ maxLength: 80 }), free: Type.Boolean() },
+    { additionalProperties: false },
+  ),
+);
+
+export const ApiKeyParams = Type.Object({
+  tenantId: IdString,
+  keyId: Type.String({ format: 'uuid' }),
+});
+
 export const TenantDetailsSchema = matches<TenantDetails>()(
   Type.Object({
     id: Type.String(),
     name: Type.String(),
-    apiKeys: Type.Array(Type.Object({ value: Type.String(), free: Type.Boolean() })),
+    apiKeys: Type.Array(ApiKeySchema),
   }),
 );
 
@@ -102,6 +133,7 @@ export const UserSchema = matches<User>()(
     userRole: Type.Array(Role),
     deactivated: Type.Boolean(),
     createdAt: Type.String(),
+    lastSignedInAt: Type.Union([Type.String(), Type.Null()]),
   }),
 );
 
@@ -120,10 +152,17 @@ export const CreateUserBody = matches<CreateUserRequest>()(
       firstName: Type.String({ maxLength: 100 }),
       lastName: Type.String({ maxLength: 100 }),
       password: Type.Optional(Password),
-      userRole: Type.Array(Role, { minItems: 1, maxItems: 2, uniqueItems: true }),
+      userRole: OneRole,
       tenantId: IdString,
     },
     { additionalProperties: false },
+  ),
+);
+
+export const UpdateUserBody = matches<UpdateUserRequest>()(
+  Type.Object(
+    { userRole: Type.Optional(OneRole), deactivated: Type.Optional(Type.Boolean()) },
+    { additionalProperties: false, minProperties: 1 },
   ),
 );
 

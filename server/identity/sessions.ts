@@ -26,6 +26,12 @@ export async function openSession(
     roles: membership.roles,
   });
   const refreshToken = await issueRefreshToken(tx, tokens, { userId: user.id, tenantId }, familyId);
+  if (!familyId) {
+    await tx.query(
+      'UPDATE memberships SET last_signed_in_at = now() WHERE tenant_id = $1 AND user_id = $2',
+      [tenantId, user.id],
+    );
+  }
   return {
     token,
     refreshToken,

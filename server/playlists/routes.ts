@@ -63,7 +63,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.get(
     `${base}/users/me/playlists`,
     {
-      config: { access: 'signed-in' },
+      config: { access: 'collect' },
       schema: {
         tags: ['playlists'],
         summary: 'The caller’s collections, by title, sorted and paged (40 a page by default)',
@@ -95,7 +95,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.post(
     `${base}/users/me/playlists`,
     {
-      config: { access: 'signed-in' },
+      config: { access: 'collect' },
       schema: {
         tags: ['playlists'],
         summary: 'Creates a collection of the caller’s, with its items, in one write',
@@ -136,7 +136,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.patch(
     `${base}/playlists/:id`,
     {
-      config: { access: 'signed-in' },
+      config: { access: 'collect' },
       schema: {
         tags: ['playlists'],
         summary:
@@ -157,7 +157,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   app.delete(
     `${base}/playlists/:id`,
     {
-      config: { access: 'signed-in' },
+      config: { access: 'collect' },
       schema: {
         tags: ['playlists'],
         summary: 'Deletes a collection of the caller’s (an administrator: any of the tenant)',

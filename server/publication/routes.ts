@@ -81,7 +81,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   app.post(
     `${base}/export/img-collections`,
     {
-      config: { access: 'signed-in' },
+      config: { access: 'collect' },
       schema: {
         tags,
         summary: 'Exports a collection as a zip of stills at each in point, with a metadata CSV',
@@ -99,7 +99,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   app.post(
     `${base}/export/:exportAs`,
     {
-      config: { access: 'signed-in' },
+      config: { access: 'collect' },
       schema: {
         tags,
         summary: 'Exports a collection as one of the tenant’s export types (video, edl…)',
@@ -117,7 +117,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   app.get(
     `${base}/status`,
     {
-      config: { access: 'signed-in' },
+      config: { access: 'collect' },
       schema: {
         tags,
         summary: 'Export jobs, newest first, paged by `links.next` (category `render:`)',
@@ -137,7 +137,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   app.get(
     `${base}/exports/:id`,
     {
-      config: { access: 'signed-in' },
+      config: { access: 'collect' },
       schema: {
         tags,
         summary: 'One export job',
@@ -155,7 +155,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   app.post(
     `${base}/exports/:id/cancel`,
     {
-      config: { access: 'signed-in' },
+      config: { access: 'collect' },
       schema: {
         tags,
         summary: 'Cancels an export that has not finished (REVOKED); a running render stops',
@@ -174,7 +174,7 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   app.post(
     `${base}/exports/:id/retry`,
     {
-      config: { access: 'signed-in' },
+      config: { access: 'collect' },
       schema: {
         tags,
         summary: 'Runs a failed or cancelled export again',

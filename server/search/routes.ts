@@ -145,10 +145,10 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
   app.put(
     '/search/data',
     {
-      config: { access: 'admin' },
+      config: { access: 'edit-metadata' },
       schema: {
         tags,
-        summary: 'Add or replace clips in the search data (administrators)',
+        summary: 'Add or replace clips in the search data (editors and administrators)',
         body: SearchDataBody,
         response: { 200: Type.Object({ upserted: Type.Integer() }), ...errorResponses },
       },

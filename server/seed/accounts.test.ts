@@ -13,13 +13,13 @@ describe('the demo sign-in guide printed at start', () => {
       expect(guide).toContain(email);
     }
     expect(guide).toContain('editor.<tenant>@vidsearch.example');
-    expect(guide).toContain(`user of one tenant each: ${keys.join(', ')}`);
+    expect(guide).toContain(`editor of one tenant each: ${keys.join(', ')}`);
     expect(guide).toMatch(/admin@vidsearch\.example +administrator of every tenant/);
     expect(guide).toMatch(
       /admin\.cricket@vidsearch\.example +administrator of the cricket tenant only/,
     );
     expect(guide).toMatch(
-      /analyst@vidsearch\.example +user of 4 tenancies \(cricket, rugby-union, basketball-men, soccer\)/,
+      /analyst@vidsearch\.example +editor of 4 tenancies \(cricket, rugby-union, basketball-men, soccer\)/,
     );
   });
 

@@ -1,4 +1,4 @@
-import type { UserRole } from '../../src/core/api/contract';
+import { mainRole, ROLE_WORDS, type UserRole } from '../../src/core/api/contract';
 
 /** The password of every demo account; printed at start and in the README. */
 export const DEMO_PASSWORD = 'Highlights-2026';
@@ -20,13 +20,13 @@ export function demoAccounts(tenantKeys: readonly string[]): DemoAccount[] {
       email: 'admin@vidsearch.example',
       firstName: 'Ada',
       lastName: 'Admin',
-      memberships: everyTenant(tenantKeys, ['ADMIN', 'USER']),
+      memberships: everyTenant(tenantKeys, ['ADMIN']),
     },
     {
       email: 'admin.cricket@vidsearch.example',
       firstName: 'Cody',
       lastName: 'Cricket-Admin',
-      memberships: [{ tenant: 'cricket', roles: ['ADMIN', 'USER'] }],
+      memberships: [{ tenant: 'cricket', roles: ['ADMIN'] }],
     },
     {
       email: 'analyst@vidsearch.example',
@@ -34,29 +34,29 @@ export function demoAccounts(tenantKeys: readonly string[]): DemoAccount[] {
       lastName: 'Analyst',
       memberships: ['cricket', 'rugby-union', 'basketball-men', 'soccer'].map((tenant) => ({
         tenant,
-        roles: ['USER'] as UserRole[],
+        roles: ['EDITOR'] as UserRole[],
       })),
     },
     {
       email: 'viewer@vidsearch.example',
       firstName: 'Vic',
       lastName: 'Viewer',
-      memberships: [{ tenant: 'cricket', roles: ['USER'] }],
+      memberships: [{ tenant: 'cricket', roles: ['VIEWER'] }],
     },
     {
       email: 'former@vidsearch.example',
       firstName: 'Fay',
       lastName: 'Former',
       memberships: [
-        { tenant: 'cricket', roles: ['USER'], deactivated: true },
-        { tenant: 'default', roles: ['USER'] },
+        { tenant: 'cricket', roles: ['EDITOR'], deactivated: true },
+        { tenant: 'default', roles: ['EDITOR'] },
       ],
     },
     ...tenantKeys.map((tenant) => ({
       email: `editor.${tenant}@vidsearch.example`,
       firstName: 'Editor',
       lastName: tenant,
-      memberships: [{ tenant, roles: ['USER'] as UserRole[] }],
+      memberships: [{ tenant, roles: ['EDITOR'] as UserRole[] }],
     })),
   ];
 }
@@ -74,15 +74,20 @@ export function demoSignInGuide(tenantKeys: readonly string[]): string[] {
     ...accounts
       .filter((a) => !editors.includes(a))
       .map((a) => line(a.email, describe(a, tenantKeys))),
-    line('editor.<tenant>@vidsearch.example', `user of one tenant each: ${tenantKeys.join(', ')}`),
+    line(
+      'editor.<tenant>@vidsearch.example',
+      `editor of one tenant each: ${tenantKeys.join(', ')}`,
+    ),
   ];
 }
 
 function describe({ memberships }: DemoAccount, tenantKeys: readonly string[]): string {
   const active = memberships.filter((m) => !m.deactivated);
   const ended = memberships.filter((m) => m.deactivated).map((m) => m.tenant);
-  const admin = active.every((m) => m.roles.includes('ADMIN'));
-  const role = admin ? 'administrator' : 'user';
+  const roles = new Set(active.map((m) => mainRole(m.roles)));
+  const only = roles.size === 1 ? [...roles][0] : null;
+  const admin = only === 'ADMIN';
+  const role = only ? ROLE_WORDS[only].name.toLowerCase() : 'user';
   const of =
     active.length === tenantKeys.length
       ? `${role} of every tenant`

@@ -37,7 +37,7 @@ describe('embedded login state (SPEC §2)', () => {
       email: 'a@b.example',
       userId: 'u',
       tenantId: 't1',
-      userRole: ['USER'],
+      userRole: ['EDITOR'],
     });
     store.set(resetAtom);
     stop();

@@ -71,7 +71,7 @@ describe('routes of the standalone app', () => {
   });
 
   it('keeps every page for a tenant that hides none of today’s', async () => {
-    const page = await signedIn('viewer@vidsearch.example');
+    const page = await signedIn('editor.cricket@vidsearch.example');
     for (const name of ['Home', 'Explore', 'Collections']) {
       await expect.poll(() => header(page).getByRole('link', { name }).count()).toBe(1);
       expect(

@@ -57,7 +57,7 @@ describe.each(databaseKinds())('identity users on %s', (kind) => {
         firstName: 'New',
         lastName: 'Scorer',
         password: 'a-long-password',
-        userRole: ['USER'],
+        userRole: ['EDITOR'],
         tenantId: tenantId('cricket'),
       };
       const created = await server.call<User>('POST', '/identity/v2/iam/user/', {
@@ -68,7 +68,7 @@ describe.each(databaseKinds())('identity users on %s', (kind) => {
       expect(created.body).toMatchObject({
         email: body.email,
         deactivated: false,
-        userRole: ['USER'],
+        userRole: ['EDITOR'],
       });
       const signIn = await server.call('POST', SIGNIN, {
         body: { userName: body.email, password: body.password, platform: 'LVS' },
@@ -87,7 +87,7 @@ describe.each(databaseKinds())('identity users on %s', (kind) => {
         email: 'x@club.example',
         firstName: 'X',
         lastName: 'Y',
-        userRole: ['USER'],
+        userRole: ['EDITOR'],
         tenantId: tenantId('cricket'),
       };
       const bad: Array<[Record<string, unknown>, string]> = [
@@ -95,6 +95,7 @@ describe.each(databaseKinds())('identity users on %s', (kind) => {
         [{ ...base, password: 'short' }, 'body.password'],
         [{ ...base, userRole: ['ROOT'] }, 'body.userRole.0'],
         [{ ...base, userRole: [] }, 'body.userRole'],
+        [{ ...base, userRole: ['EDITOR', 'ADMIN'] }, 'body.userRole'],
       ];
       for (const [body, field] of bad) {
         const res = await server.call('POST', '/identity/v2/iam/user', {
@@ -119,13 +120,13 @@ describe.each(databaseKinds())('identity users on %s', (kind) => {
           body,
         });
         expect(asViewer.status, JSON.stringify(body)).toBe(403);
-        expect(asViewer.body.code).toBe('admin_required');
+        expect(asViewer.body.code).toBe('role_forbidden');
         const signedOut = await server.call('POST', '/identity/v2/iam/user', { body });
         expect(signedOut.status, JSON.stringify(body)).toBe(401);
       }
     });
 
-    it('deletes a user from the tenant: deactivated, signed out, and re-creatable', async () => {
+    it('deletes a user from the tenant: gone from the list, signed out, and invitable again', async () => {
       const email = 'temp.analyst@club.example';
       const created = await server.call<User>('POST', '/identity/v2/iam/user', {
         token: admin.token,
@@ -134,7 +135,7 @@ describe.each(databaseKinds())('identity users on %s', (kind) => {
           firstName: 'T',
           lastName: 'A',
           password: 'temporary-pass',
-          userRole: ['USER'],
+          userRole: ['EDITOR'],
           tenantId: tenantId('cricket'),
         },
       });
@@ -148,7 +149,7 @@ describe.each(databaseKinds())('identity users on %s', (kind) => {
       });
       expect(del.status).toBe(204);
       const listed = await server.call('GET', '/identity/v2/iam/user', { token: admin.token });
-      expect(listed.body.content.find((u: User) => u.email === email).deactivated).toBe(true);
+      expect(listed.body.content.some((u: User) => u.email === email)).toBe(false);
       expect((await server.call('GET', '/asset/v3/asset', { token: session.token })).status).toBe(
         401,
       );
@@ -175,6 +176,11 @@ describe.each(databaseKinds())('identity users on %s', (kind) => {
         id: created.body.id,
         deactivated: false,
         userRole: ['ADMIN'],
+      });
+      // They kept their password, so they are told they were added rather than invited.
+      expect(server.mail.at(-1)).toMatchObject({
+        to: email,
+        data: { signInLink: expect.any(String) },
       });
     });
 

@@ -21,7 +21,7 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
       expect(res.body.token.split('.')).toHaveLength(3);
       expect(res.body.refreshToken).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}$/);
       expect(res.body.email).toBe('analyst@vidsearch.example');
-      expect(res.body.userRole).toEqual(['USER']);
+      expect(res.body.userRole).toEqual(['EDITOR']);
       // Coastal Soccer Federation sorts first among the analyst's four tenancies.
       expect(res.body.tenantId).toBe(tenantId('soccer'));
     });

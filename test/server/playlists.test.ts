@@ -10,7 +10,7 @@ import { databaseKinds, startTestServer, tenantId, type TestServer } from './hel
 describe.each(databaseKinds())('collections (playlists) on %s', (kind) => {
   let server: TestServer;
   let editor: SessionTokens;
-  let viewer: SessionTokens;
+  let colleague: SessionTokens;
   let admin: SessionTokens;
   let assets: string[];
   const cricket = tenantId('cricket');
@@ -20,7 +20,7 @@ describe.each(databaseKinds())('collections (playlists) on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     editor = await server.signIn('editor.cricket@vidsearch.example');
-    viewer = await server.signIn('viewer@vidsearch.example');
+    colleague = await server.signIn('analyst@vidsearch.example', 'cricket');
     admin = await server.signIn('admin.cricket@vidsearch.example');
     const rows = await server.booted.ctx.db.query<{ id: string }>(
       'SELECT id FROM assets WHERE tenant_id = $1 ORDER BY id LIMIT 2',
@@ -64,7 +64,7 @@ describe.each(databaseKinds())('collections (playlists) on %s', (kind) => {
   it('lists the caller’s own collections by title, 40 a page by default, sorted', async () => {
     await create(editor.token, { title: 'Alpha montage' });
     await create(editor.token, { title: 'Zulu montage' });
-    await create(viewer.token, { title: 'Viewer montage', visibility: 'tenant' });
+    await create(colleague.token, { title: 'Colleague montage', visibility: 'tenant' });
     const list = await server.call<PlaylistListResponse>(
       'GET',
       `${mine}?title=montage&sort=title`,
@@ -170,19 +170,21 @@ describe.each(databaseKinds())('collections (playlists) on %s', (kind) => {
   it('lets only the owner or an administrator change or delete; hides private ones from others', async () => {
     const shared = (await create(editor.token, { title: 'Team view', visibility: 'tenant' })).body;
     const secret = (await create(editor.token, { title: 'Private notes' })).body;
-    expect((await server.call('GET', one(shared.id), { token: viewer.token })).status).toBe(200);
-    expect((await server.call('GET', one(secret.id), { token: viewer.token })).status).toBe(404);
+    expect((await server.call('GET', one(shared.id), { token: colleague.token })).status).toBe(200);
+    expect((await server.call('GET', one(secret.id), { token: colleague.token })).status).toBe(404);
     const edit = await server.call('PATCH', one(shared.id), {
-      token: viewer.token,
+      token: colleague.token,
       body: { version: 1, title: 'Mine now' },
     });
     expect(edit.status).toBe(403);
-    expect((await server.call('DELETE', one(secret.id), { token: viewer.token })).status).toBe(404);
+    expect((await server.call('DELETE', one(secret.id), { token: colleague.token })).status).toBe(
+      404,
+    );
     // Another tenant's path is refused outright.
     const elsewhere = await server.call(
       'GET',
       `/middleware/playlists/tenants/${tenantId('soccer')}/playlists/${shared.id}`,
-      { token: viewer.token },
+      { token: colleague.token },
     );
     expect(elsewhere.status).toBe(403);
     // The owner deletes one; an administrator deletes another's.

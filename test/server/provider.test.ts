@@ -118,7 +118,11 @@ describe('the server as its own OAuth provider', () => {
     });
     const joined = await server.call<SessionTokens>('PUT', `/identity/signup-auth0/code?${query}`);
     expect(joined.status).toBe(200);
-    expect(joined.body).toMatchObject({ email, tenantId: tenantId('soccer'), userRole: ['USER'] });
+    expect(joined.body).toMatchObject({
+      email,
+      tenantId: tenantId('soccer'),
+      userRole: ['VIEWER'],
+    });
     expect((await server.call('PUT', `/identity/signup-auth0/code?${query}`)).status).toBe(401);
     const signIn = await server.call('POST', '/identity/v2/iam/auth/signin', {
       body: { userName: email, password: 'long-enough-password', platform: 'LVS' },

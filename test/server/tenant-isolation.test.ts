@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Asset, Page, SessionTokens, User } from '../../src/core/api/contract';
+import {
+  CAPABILITY_NAMES,
+  type Asset,
+  type Page,
+  type SessionTokens,
+  type User,
+} from '../../src/core/api/contract';
 import { tenantByKey } from '../../src/tenants';
 import { tenantApiKeys } from '../../server/seed/seed';
 import { databaseKinds, PASSWORD, startTestServer, tenantId, type TestServer } from './helpers';
@@ -21,6 +27,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
   let racingExportId: string;
   /** A highlight package of the racing tenant, written directly: racing builds none itself. */
   const racingPackageId = crypto.randomUUID();
+  let racingKeyId: string;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -60,6 +67,11 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
         body: { playlistId: racingPlaylistId, fileName: `Racing ${racingAsset.title}` },
       })
     ).body.id;
+    const [racingKey] = await server.booted.ctx.db.query<{ id: string }>(
+      'SELECT id FROM tenant_api_keys WHERE tenant_id = $1 ORDER BY position LIMIT 1',
+      [B()],
+    );
+    racingKeyId = racingKey!.id;
     await server.booted.ctx.db.query(
       `INSERT INTO highlight_packages (tenant_id, id, asset_id, rule, name, sort_mode, status)
        VALUES ($1, $2, $3, 'Racing rule', 'Racing package', 'startTime', 'ready')`,
@@ -101,6 +113,20 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     'DELETE /identity/v2/iam/user/{userId}': () => ({
       method: 'DELETE',
       url: `/identity/v2/iam/user/${racingUserId}`,
+    }),
+    'PATCH /identity/v2/iam/user/{userId}': () => ({
+      method: 'PATCH',
+      url: `/identity/v2/iam/user/${racingUserId}`,
+      body: { deactivated: true },
+    }),
+    'POST /identity/v2/iam/tenant/{tenantId}/keys': () => ({
+      method: 'POST',
+      url: `/identity/v2/iam/tenant/${B()}/keys`,
+      body: { label: 'Intruder', free: false },
+    }),
+    'DELETE /identity/v2/iam/tenant/{tenantId}/keys/{keyId}': () => ({
+      method: 'DELETE',
+      url: `/identity/v2/iam/tenant/${B()}/keys/${racingKeyId}`,
     }),
     'GET /identity/v2/iam/user': () => ({
       method: 'GET',
@@ -277,7 +303,13 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     const doc = (await server.call('GET', '/openapi.json')).body as {
       paths: Record<string, Record<string, { 'x-access'?: string; security?: unknown[] }>>;
     };
-    const ACCESS = ['public', 'signed-in', 'admin', 'signed-in-or-key', 'media-link'];
+    const ACCESS = [
+      'public',
+      'signed-in',
+      'signed-in-or-key',
+      'media-link',
+      ...CAPABILITY_NAMES.filter((c) => c !== 'view'),
+    ];
     const undeclared: string[] = [];
     let routes = 0;
     for (const [path, operations] of Object.entries(doc.paths)) {
@@ -313,6 +345,10 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
 
   it('leaves tenant B untouched by the attempts', async () => {
     const racing = await server.signIn('editor.racing@vidsearch.example');
+    const keys = await server.booted.ctx.db.query('SELECT 1 FROM tenant_api_keys WHERE id = $1', [
+      racingKeyId,
+    ]);
+    expect(keys).toHaveLength(1);
     const users = await server.call<Page<User>>('GET', '/identity/v2/iam/user', {
       token: (await server.signIn('admin@vidsearch.example', 'racing')).token,
     });

@@ -206,15 +206,17 @@ describe('collections, ids and accounts (SPEC §3, §4, §5)', () => {
   });
 
   it('derives user status, the preferred key, sorted tenancies and the automatic one', () => {
+    const key = (value: string, free: boolean) => ({
+      id: value,
+      value,
+      label: '',
+      free,
+      createdAt: '',
+    });
     expect(userStatus({ deactivated: true })).toBe('inactive');
     expect(userStatus({ deactivated: false })).toBe('active');
-    expect(
-      preferredApiKey([
-        { value: 'f', free: true },
-        { value: 'p', free: false },
-      ]),
-    ).toBe('p');
-    expect(preferredApiKey([{ value: 'f', free: true }])).toBe('f');
+    expect(preferredApiKey([key('f', true), key('p', false)])).toBe('p');
+    expect(preferredApiKey([key('f', true)])).toBe('f');
     expect(preferredApiKey([])).toBeUndefined();
     const t = (name: string) => ({ id: name, name });
     expect(

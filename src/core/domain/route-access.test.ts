@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, type AppRouteSpec } from '../api/contract';
-import { disabledReason, returnPath, routeAccess, type RouteAccessContext } from './route-access';
+import {
+  disabledReason,
+  forbiddenReason,
+  returnPath,
+  routeAccess,
+  type RouteAccessContext,
+} from './route-access';
 
 const signedIn: RouteAccessContext = {
   authenticated: true,
-  roles: ['USER'],
+  roles: ['EDITOR'],
   hiddenPages: [],
   disablePages: [],
 };
@@ -39,7 +45,16 @@ describe('which routes a person may use (SPEC §2, §3)', () => {
       roles: ['ADMIN'],
     };
     expect(routeAccess(adminOnly, signedIn)).toBe('forbidden');
-    expect(routeAccess(adminOnly, { ...signedIn, roles: ['USER', 'ADMIN'] })).toBe('open');
+    expect(forbiddenReason(adminOnly, 'Cricket Test Lab')).toBe(
+      'Users is for administrators of Cricket Test Lab. An administrator can change your role.',
+    );
+    const viewer = { ...signedIn, roles: ['VIEWER' as const] };
+    expect(routeAccess(route('/collections'), viewer)).toBe('forbidden');
+    expect(routeAccess(route('/explore'), viewer)).toBe('open');
+    expect(forbiddenReason(route('/exports'), 'Cricket Test Lab')).toBe(
+      'Exports is for editors and administrators of Cricket Test Lab. An administrator can change your role.',
+    );
+    expect(routeAccess(adminOnly, { ...signedIn, roles: ['EDITOR', 'ADMIN'] })).toBe('open');
   });
 
   it('lists each path once, every one starting with a slash', () => {

@@ -1,4 +1,4 @@
-import { APP_ROUTES, type AppRouteSpec, type UserRole } from '../api/contract';
+import { APP_ROUTES, ROLE_WORDS, type AppRouteSpec, type UserRole } from '../api/contract';
 import type { AppPage } from '../../tenants';
 
 /** What a person may do with a route of the app. */
@@ -45,4 +45,11 @@ export function returnPath(raw: unknown): string | null {
 /** The reason a disabled route gives, in words a person understands. */
 export function disabledReason(route: AppRouteSpec, organisation: string): string {
   return `${route.title} is turned off for ${organisation}.`;
+}
+
+/** Why a person's role keeps them from a route: "Collections is for editors and administrators of …". */
+export function forbiddenReason(route: AppRouteSpec, organisation: string): string {
+  const names = (route.roles ?? []).map((role) => `${ROLE_WORDS[role].name.toLowerCase()}s`);
+  const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `${route.title} is for ${who ?? 'other people'} of ${organisation}. An administrator can change your role.`;
 }

@@ -41,7 +41,7 @@ const session = {
   email: 'a@b.example',
   userId: 'u1',
   tenantId: 't1',
-  userRole: ['USER' as const],
+  userRole: ['EDITOR' as const],
 };
 
 describe('the page store', () => {
@@ -58,7 +58,11 @@ describe('session state (SPEC §3, §4)', () => {
     store.set(signedInAtom, session);
     expect(store.get(authAtom)).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     expect(store.get(sessionAtom)).toEqual({ email: 'a@b.example', authenticated: true });
-    expect(store.get(userAtom)).toMatchObject({ userId: 'u1', tenantId: 't1', userRole: ['USER'] });
+    expect(store.get(userAtom)).toMatchObject({
+      userId: 'u1',
+      tenantId: 't1',
+      userRole: ['EDITOR'],
+    });
   });
 
   it('sorts tenancies by name and selects the only one', () => {

@@ -6,3 +6,4 @@ export { useServerQuery } from './useServerQuery';
 export { useCollection } from './useCollection';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useEditableCopy } from './useEditableCopy';
+export { useCan } from './useCan';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense, useState } from 'react';
 import type { HighlightPackageRow, Playlist, SearchHit } from '../../core/api/contract';
 import { sessionAtom } from '../../core/state/atoms';
-import { useTenant } from '../common';
+import { useCan, useTenant } from '../common';
 import { GamePicker } from './GamePicker';
 import { PackageList } from './PackageList';
 import { lazyNamed } from '../common/lazyNamed';
@@ -37,6 +37,7 @@ export function HighlightsView({
   const styles = useStyles();
   const { authenticated } = useAtomValue(sessionAtom);
   const tenant = useTenant();
+  const mayBuild = useCan('collect');
   // Undefined until the person opens or leaves one: then the attribute's package, if any.
   const [open, setOpen] = useState<string | null | undefined>(undefined);
   if (!authenticated) return <p role="status">Sign in to see highlight packages.</p>;
@@ -60,7 +61,7 @@ export function HighlightsView({
     );
   return (
     <div className={styles.root}>
-      <GamePicker />
+      {mayBuild && <GamePicker />}
       <PackageList
         onOpen={(row) => {
           onHighlightSelect?.(row);

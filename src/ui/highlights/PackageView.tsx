@@ -13,7 +13,7 @@ import { formatClock } from '../../core/domain/clip-display';
 import { playerItemLabel } from '../../core/domain/collections';
 import { keptClips, keptSeconds } from '../../core/domain/highlight-review';
 import { platform } from '../../core/platform';
-import { useServerQuery, useTenant } from '../common';
+import { useCan, useServerQuery, useTenant } from '../common';
 import { lazyNamed } from '../common/lazyNamed';
 import { GroupTabs, type GroupChoice } from './GroupTabs';
 import { PackageReview } from './PackageReview';
@@ -69,6 +69,7 @@ export function PackageView({
 }: PackageViewProps) {
   const styles = useStyles();
   const tenant = useTenant();
+  const mayReview = useCan('collect');
   const word = tenant.config.ui.verbiage.collection;
   const layout = tenant.config.ui.thumbnailJson;
   const [review] = useState(
@@ -198,21 +199,25 @@ export function PackageView({
             >
               Play all
             </Button>
-            <Button
-              disabled={!snapshot.dirty || snapshot.saving}
-              onClick={() => void review.save().then(() => refreshHighlights(tenant.tenantId))}
-            >
-              {snapshot.saving ? 'Saving…' : 'Save review'}
-            </Button>
-            <Button disabled={!snapshot.dirty} onClick={() => review.discard()}>
-              Discard changes
-            </Button>
-            <Button
-              disabled={kept.length === 0 || savingCollection}
-              onClick={() => void saveAsCollection()}
-            >
-              {savingCollection ? 'Saving…' : `Save as ${word.toLowerCase()}`}
-            </Button>
+            {mayReview && (
+              <>
+                <Button
+                  disabled={!snapshot.dirty || snapshot.saving}
+                  onClick={() => void review.save().then(() => refreshHighlights(tenant.tenantId))}
+                >
+                  {snapshot.saving ? 'Saving…' : 'Save review'}
+                </Button>
+                <Button disabled={!snapshot.dirty} onClick={() => review.discard()}>
+                  Discard changes
+                </Button>
+                <Button
+                  disabled={kept.length === 0 || savingCollection}
+                  onClick={() => void saveAsCollection()}
+                >
+                  {savingCollection ? 'Saving…' : `Save as ${word.toLowerCase()}`}
+                </Button>
+              </>
+            )}
           </div>
           {(snapshot.problem || problem) && (
             <p role="alert" className={styles.alert}>
@@ -262,6 +267,7 @@ export function PackageView({
             {...(shown ? { shown } : {})}
             playingIndex={playingIndex}
             onPlay={(index) => setPlaying({ from: index, all: false })}
+            readOnly={!mayReview}
           />
         </>
       )}

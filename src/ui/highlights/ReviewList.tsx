@@ -47,13 +47,22 @@ export interface ReviewListProps {
   shown?: ReadonlySet<number>;
   playingIndex?: number | null;
   onPlay(index: number): void;
+  /** Played only, not reviewed: for a role that does not review packages. Default false. */
+  readOnly?: boolean;
 }
 
 /**
  * The package's clips in order, each kept or left out, moved up or down, and widened by a
  * lead and a lag in seconds; the changes are the review's until it is saved.
  */
-export function ReviewList({ review, items, shown, playingIndex, onPlay }: ReviewListProps) {
+export function ReviewList({
+  review,
+  items,
+  shown,
+  playingIndex,
+  onPlay,
+  readOnly = false,
+}: ReviewListProps) {
   const styles = useStyles();
   const layout = useTenant().config.ui.thumbnailJson;
   return (
@@ -68,11 +77,13 @@ export function ReviewList({ review, items, shown, playingIndex, onPlay }: Revie
             className={`${styles.item} ${item.excluded ? styles.left : ''}`}
             aria-current={playingIndex === index ? 'true' : undefined}
           >
-            <Checkbox
-              checked={!item.excluded}
-              onChange={() => review.toggle(index)}
-              aria-label={`Keep ${name}`}
-            />
+            {!readOnly && (
+              <Checkbox
+                checked={!item.excluded}
+                onChange={() => review.toggle(index)}
+                aria-label={`Keep ${name}`}
+              />
+            )}
             <div className={styles.text}>
               <span className={styles.title}>{name}</span>
               <span className={styles.meta}>
@@ -89,43 +100,72 @@ export function ReviewList({ review, items, shown, playingIndex, onPlay }: Revie
               <Button size="small" onClick={() => onPlay(index)} aria-label={`Play ${name}`}>
                 Play
               </Button>
-              <Button
-                size="small"
-                disabled={index === 0}
-                onClick={() => review.move(index, -1)}
-                aria-label={`Move ${name} up`}
-              >
-                Up
-              </Button>
-              <Button
-                size="small"
-                disabled={index === items.length - 1}
-                onClick={() => review.move(index, 1)}
-                aria-label={`Move ${name} down`}
-              >
-                Down
-              </Button>
-              <div className={styles.pads}>
-                {(['lead', 'lag'] as const).map((side) => (
-                  <label key={side} className={styles.pad}>
-                    {side === 'lead' ? 'Lead (s)' : 'Lag (s)'}
-                    <Input
-                      size="small"
-                      type="number"
-                      min={0}
-                      max={HIGHLIGHT_MAX_PAD_SECONDS}
-                      step={0.5}
-                      value={String(item[side])}
-                      onChange={(_, d) => review.setPad(index, side, Number(d.value))}
-                      aria-label={`${side === 'lead' ? 'Lead' : 'Lag'} seconds for ${name}`}
-                    />
-                  </label>
-                ))}
-              </div>
+              {!readOnly && (
+                <ReviewControls
+                  review={review}
+                  index={index}
+                  item={item}
+                  name={name}
+                  last={index === items.length - 1}
+                />
+              )}
             </div>
           </li>
         );
       })}
     </ol>
+  );
+}
+
+function ReviewControls({
+  review,
+  index,
+  item,
+  name,
+  last,
+}: {
+  review: PackageReview;
+  index: number;
+  item: ReviewItem;
+  name: string;
+  last: boolean;
+}) {
+  const styles = useStyles();
+  return (
+    <>
+      <Button
+        size="small"
+        disabled={index === 0}
+        onClick={() => review.move(index, -1)}
+        aria-label={`Move ${name} up`}
+      >
+        Up
+      </Button>
+      <Button
+        size="small"
+        disabled={last}
+        onClick={() => review.move(index, 1)}
+        aria-label={`Move ${name} down`}
+      >
+        Down
+      </Button>
+      <div className={styles.pads}>
+        {(['lead', 'lag'] as const).map((side) => (
+          <label key={side} className={styles.pad}>
+            {side === 'lead' ? 'Lead (s)' : 'Lag (s)'}
+            <Input
+              size="small"
+              type="number"
+              min={0}
+              max={HIGHLIGHT_MAX_PAD_SECONDS}
+              step={0.5}
+              value={String(item[side])}
+              onChange={(_, d) => review.setPad(index, side, Number(d.value))}
+              aria-label={`${side === 'lead' ? 'Lead' : 'Lag'} seconds for ${name}`}
+            />
+          </label>
+        ))}
+      </div>
+    </>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '../../core/domain/search-state';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../core/state/atoms';
-import { useTenant } from '../common';
+import { useCan, useTenant } from '../common';
 import { Chips } from './Chips';
 import { FilterGroups } from './FilterGroups';
 import { ResultsToolbar, resultsStatus } from './ResultsToolbar';
@@ -146,7 +146,7 @@ function SearchScreen({
   pageSize = SEARCH_PAGE_SIZE,
   continuous = false,
   hideFilters = false,
-  hideAdd = false,
+  hideAdd: hideAddAsked = false,
   hidePreview = false,
   saveSearch = false,
   onSearchSave,
@@ -214,6 +214,9 @@ function SearchScreen({
       view: 'clips',
       similarTo: null,
     });
+  // A viewer's role does not build collections: the action is not offered (docs/roles.md).
+  const mayCollect = useCan('collect');
+  const hideAdd = hideAddAsked || !mayCollect;
   const adding = useAddClips({
     onAdded: (chosen) => chosen && setSelection(NO_SELECTION),
     onCollectionChange,

@@ -1,5 +1,5 @@
 import type { AppPage } from '../../../tenants';
-import type { UserRole } from './identity';
+import { CAPABILITIES, type UserRole } from './roles';
 
 /** One route of the standalone app (SPEC §2), as the app and the server that serves it see it. */
 export interface AppRouteSpec {
@@ -23,9 +23,29 @@ export interface AppRouteSpec {
 export const APP_ROUTES = [
   { path: '/', title: 'Home', public: false, page: 'home', nav: true },
   { path: '/explore', title: 'Explore', public: false, page: 'explore', nav: true },
-  { path: '/collections', title: 'Collections', public: false, page: 'collections', nav: true },
-  { path: '/collection', title: 'Collection', public: false, page: 'collection' },
-  { path: '/exports', title: 'Exports', public: false, page: 'exports', nav: true },
+  {
+    path: '/collections',
+    title: 'Collections',
+    public: false,
+    page: 'collections',
+    nav: true,
+    roles: CAPABILITIES.collect.roles,
+  },
+  {
+    path: '/collection',
+    title: 'Collection',
+    public: false,
+    page: 'collection',
+    roles: CAPABILITIES.collect.roles,
+  },
+  {
+    path: '/exports',
+    title: 'Exports',
+    public: false,
+    page: 'exports',
+    nav: true,
+    roles: CAPABILITIES.collect.roles,
+  },
   { path: '/highlights', title: 'Highlights', public: false, page: 'highlights', nav: true },
   { path: '/select-tenancy', title: 'Choose an organisation', public: false },
   { path: '/login', title: 'Sign in', public: true },

@@ -1,9 +1,9 @@
 /** Contract of the identity service (SPEC §7 "Identity"). Paths are relative to its base URL. */
 
+import type { UserRole } from './roles';
+
 /** The only platform this product signs in with. */
 export const SIGN_IN_PLATFORM = 'LVS';
-
-export type UserRole = 'ADMIN' | 'USER';
 
 /** POST /v2/iam/auth/signin */
 export interface SignInRequest {
@@ -56,7 +56,12 @@ export interface Tenancy {
 }
 
 export interface ApiKey {
+  /** Names the key for revoking it; the value itself is a secret. */
+  id: string;
   value: string;
+  /** What the key is for, in the administrator's words ('' when not given). */
+  label: string;
+  createdAt: string;
   /** Free keys are rate-limited public keys; the first non-free key is preferred. */
   free: boolean;
 }
@@ -80,6 +85,8 @@ export interface User {
   /** Set when the user was deleted from this tenant; they can no longer sign in to it. */
   deactivated: boolean;
   createdAt: string;
+  /** When they last signed in to this tenant; null for never (an invitation not yet taken). */
+  lastSignedInAt: string | null;
 }
 
 /** POST v2/iam/user/ */
@@ -87,8 +94,21 @@ export interface CreateUserRequest {
   email: string;
   firstName: string;
   lastName: string;
-  /** Initial password; without one the user signs in through the provider or a reset. */
+  /** Initial password; without one the user is mailed an invitation to choose one. */
   password?: string;
   userRole: UserRole[];
   tenantId: string;
+}
+
+/** PATCH v2/iam/user/{userId}: change a user's role, or deactivate or reactivate them. */
+export interface UpdateUserRequest {
+  userRole?: UserRole[];
+  deactivated?: boolean;
+}
+
+/** POST v2/iam/tenant/{tenantId}/keys: the answer carries the new key's value, shown once. */
+export interface CreateApiKeyRequest {
+  label: string;
+  /** A free key is a rate-limited public key, for signed-out visitors of partner pages. */
+  free: boolean;
 }

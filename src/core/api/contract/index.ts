@@ -11,3 +11,4 @@ export * from './app-routes';
 export * from './relative-dates';
 export * from './publication';
 export * from './highlights';
+export * from './roles';
