@@ -21,10 +21,18 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /reset-password: ask for a link; with ?token= from the link, choose the new password. */
+/**
+ * /reset-password: ask for a link; with ?token= from the link, choose the new password (the
+ * first one, with &invite=1 from an invitation).
+ */
 export function ResetPasswordPage() {
-  const token = new URLSearchParams(location.search).get('token');
-  return token ? <ChoosePassword token={token} /> : <RequestLink />;
+  const query = new URLSearchParams(location.search);
+  const token = query.get('token');
+  return token ? (
+    <ChoosePassword token={token} invited={query.get('invite') === '1'} />
+  ) : (
+    <RequestLink />
+  );
 }
 
 function RequestLink() {
@@ -64,7 +72,7 @@ function RequestLink() {
   );
 }
 
-function ChoosePassword({ token }: { token: string }) {
+function ChoosePassword({ token, invited }: { token: string; invited: boolean }) {
   const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -80,23 +88,30 @@ function ChoosePassword({ token }: { token: string }) {
     } catch (e) {
       setError(
         e instanceof ApiError && e.status === 400
-          ? 'This reset link is invalid or has expired. Ask for a new one.'
+          ? invited
+            ? 'This invitation link is invalid or has expired. Ask your administrator for a new one, or reset your password from the sign-in page.'
+            : 'This reset link is invalid or has expired. Ask for a new one.'
           : 'The password could not be changed. Try again.',
       );
     }
   }
   if (done) {
     return (
-      <Frame title="Password changed">
-        <p role="status">Your password is changed. Sign in with it now.</p>
+      <Frame title={invited ? 'Password chosen' : 'Password changed'}>
+        <p role="status">
+          {invited ? 'Your password is set.' : 'Your password is changed.'} Sign in with it now.
+        </p>
         <a href="/login">Go to sign in</a>
       </Frame>
     );
   }
   return (
-    <Frame title="Choose a new password">
+    <Frame title={invited ? 'Welcome: choose your password' : 'Choose a new password'}>
       <form className="stack" onSubmit={submit} noValidate>
-        <label htmlFor={id}>New password</label>
+        {invited && (
+          <p>You were invited. Choose a password of at least {MIN_PASSWORD} characters.</p>
+        )}
+        <label htmlFor={id}>{invited ? 'Password' : 'New password'}</label>
         <input
           id={id}
           type="password"
@@ -106,7 +121,7 @@ function ChoosePassword({ token }: { token: string }) {
         />
         {error && <p role="alert">{error}</p>}
         <button type="submit" className="primary">
-          Change password
+          {invited ? 'Set password' : 'Change password'}
         </button>
       </form>
     </Frame>

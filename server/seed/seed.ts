@@ -21,11 +21,13 @@ export const TEST_SEED: SeedProfile = { assetsPerTenant: 3, clipsPerAsset: 8 };
 const SEED_VERSION = 2;
 
 /** A tenant's deployment API keys: one free (public, rate-limited), one not. */
-export function tenantApiKeys(tenant: TenantIdentity): Array<{ value: string; free: boolean }> {
+export function tenantApiKeys(
+  tenant: TenantIdentity,
+): Array<{ value: string; free: boolean; label: string }> {
   const random = new SeededRandom(`keys:${tenant.key}`);
   return [
-    { value: `vs_free_${random.hex(24)}`, free: true },
-    { value: `vs_live_${random.hex(32)}`, free: false },
+    { value: `vs_free_${random.hex(24)}`, free: true, label: 'Public site' },
+    { value: `vs_live_${random.hex(32)}`, free: false, label: 'Platform' },
   ];
 }
 
@@ -38,9 +40,9 @@ async function seedTenants(tx: Queryable): Promise<void> {
     );
     for (const [position, key] of tenantApiKeys(tenant).entries()) {
       await tx.query(
-        `INSERT INTO tenant_api_keys (value, tenant_id, free, position)
-         VALUES ($1, $2, $3, $4) ON CONFLICT (value) DO NOTHING`,
-        [key.value, tenant.tenantId.production, key.free, position],
+        `INSERT INTO tenant_api_keys (value, tenant_id, free, position, label)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (value) DO NOTHING`,
+        [key.value, tenant.tenantId.production, key.free, position, key.label],
       );
     }
   }

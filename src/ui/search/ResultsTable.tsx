@@ -16,7 +16,7 @@ import { ScrubFrame } from './ScrubFrame';
 import { visuallyHidden } from '../common/visually-hidden';
 import { lazyNamed } from '../common/lazyNamed';
 // The virtualiser loads only for long lists; a page of 30 rows has no need of it.
-const VirtualRows = lazyNamed(() => import('./VirtualRows'), 'VirtualRows');
+const VirtualRows = lazyNamed(() => import('../common/VirtualRows'), 'VirtualRows');
 const VIRTUAL_FROM = 100;
 
 const ROW = 106;

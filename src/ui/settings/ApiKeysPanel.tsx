@@ -1,0 +1,213 @@
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  tokens,
+} from '@fluentui/react-components';
+import { useId, useState, type FormEvent } from 'react';
+import type { ApiKey } from '../../core/api/contract';
+import { errorInWords } from '../../core/api/error-words';
+import { formatDate } from '../../core/domain/dates';
+import { maskedKey, preferredKeyId, userAdminProblem } from '../../core/domain/user-admin';
+import { platform } from '../../core/platform';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { useCopy } from '../common/useCopy';
+import { useDestructiveStyles } from '../common/useDestructiveStyles';
+import { useListTableStyles } from '../common/useListTableStyles';
+import { useNotify } from '../shell/Toasts';
+import { keysChanged } from './useUsers';
+
+const useStyles = makeStyles({
+  root: { display: 'grid', gap: tokens.spacingVerticalM, containerType: 'inline-size' },
+  form: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    // A field never narrower than what it holds: the radios must not run under the button.
+    '& > *': { flexShrink: 0, maxWidth: '100%' },
+  },
+  created: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  value: { fontFamily: tokens.fontFamilyMonospace, width: '100%', maxWidth: '40em' },
+  label: { overflowWrap: 'anywhere' },
+});
+
+export interface ApiKeysPanelProps {
+  tenantId: string;
+  organisation: string;
+  keys: readonly ApiKey[];
+}
+
+/**
+ * The tenant's API keys: the one the product prefers marked, each revocable (not the last);
+ * a new key's value is shown once, to copy, and never again.
+ */
+export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps) {
+  const styles = useStyles();
+  const table = useListTableStyles();
+  const danger = useDestructiveStyles();
+  const notify = useNotify();
+  const [copyState, copy] = useCopy();
+  const headingId = useId();
+  const [label, setLabel] = useState('');
+  const [kind, setKind] = useState<'free' | 'full'>('free');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [created, setCreated] = useState<ApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const preferred = preferredKeyId(keys);
+  const nameOf = (key: ApiKey) => key.label || `Key ${maskedKey(key)}`;
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      const key = await platform().identity.createKey(tenantId, {
+        label: label.trim(),
+        free: kind === 'free',
+      });
+      setCreated(key);
+      setLabel('');
+      await keysChanged(tenantId);
+    } catch (error) {
+      setProblem(`The key could not be created. ${errorInWords(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <h2 id={headingId}>API keys</h2>
+      <p>
+        Partner pages and integrations call the service with a key. Public keys are for signed-out
+        visitors and are rate-limited; full keys are for the organisation’s own systems.
+      </p>
+      <table className={table.table} aria-label={`API keys of ${organisation}`}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Key</th>
+            <th scope="col">Created</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((key) => (
+            <tr key={key.id}>
+              <td className={styles.label}>
+                {nameOf(key)}{' '}
+                {key.id === preferred && (
+                  <Badge appearance="tint" color="brand">
+                    Preferred
+                  </Badge>
+                )}
+              </td>
+              <td>{key.free ? 'Public' : 'Full'}</td>
+              <td>
+                <span className={table.cardLabel}>Key: </span>
+                <code>{maskedKey(key)}</code>
+              </td>
+              <td className={table.number}>
+                <span className={table.cardLabel}>Created </span>
+                {key.createdAt ? formatDate(new Date(key.createdAt)) : ''}
+              </td>
+              <td>
+                <Button
+                  size="small"
+                  className={danger.outline}
+                  aria-label={`Revoke ${nameOf(key)}`}
+                  onClick={() => setRevoking(key)}
+                >
+                  Revoke
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {created && (
+        <div className={styles.created} role="status">
+          <strong>
+            The key “{nameOf(created)}” was created. Copy it now: it will not be shown again.
+          </strong>
+          <Input
+            readOnly
+            className={styles.value}
+            value={created.value}
+            aria-label="The new key"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <div className={table.actions}>
+            <Button onClick={() => void copy(created.value)} appearance="primary">
+              {copyState === 'copied'
+                ? 'Copied'
+                : copyState === 'failed'
+                  ? 'Could not copy: select the key and copy it'
+                  : 'Copy the key'}
+            </Button>
+            <Button onClick={() => setCreated(null)}>Done</Button>
+          </div>
+        </div>
+      )}
+      <form className={styles.form} onSubmit={(e) => void create(e)} noValidate>
+        <Field label="Name of the new key" hint="What it is for, like “Club news site”.">
+          <Input value={label} maxLength={80} onChange={(_, d) => setLabel(d.value)} />
+        </Field>
+        <Field label="Kind">
+          <RadioGroup
+            layout="horizontal"
+            value={kind}
+            onChange={(_, d) => setKind(d.value as 'free' | 'full')}
+          >
+            <Radio value="free" label="Public" />
+            <Radio value="full" label="Full" />
+          </RadioGroup>
+        </Field>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Creating…' : 'Create a key'}
+        </Button>
+      </form>
+      {problem && (
+        <p role="alert" className={table.alert}>
+          {problem}
+        </p>
+      )}
+      {revoking && (
+        <ConfirmDialog
+          title={`Revoke “${nameOf(revoking)}”?`}
+          confirmLabel="Revoke the key"
+          onClose={() => setRevoking(null)}
+          onConfirm={async () => {
+            try {
+              await platform().identity.revokeKey(tenantId, revoking.id);
+              await keysChanged(tenantId);
+              notify(`The key “${nameOf(revoking)}” was revoked.`);
+              setRevoking(null);
+              return null;
+            } catch (error) {
+              return `The key could not be revoked. ${userAdminProblem(error, organisation) ?? errorInWords(error)}`;
+            }
+          }}
+        >
+          <p>Every page and system using it stops working at once. This cannot be undone.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

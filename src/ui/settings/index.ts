@@ -1,0 +1,2 @@
+/** The administrator's settings pages. */
+export { UsersView } from './UsersView';
