@@ -135,6 +135,8 @@ export function withMockApi(mode: ApiMode): Decorator {
         ...store.get(userAtom),
         userId: 'story-user',
         tenantId: 'story-tenant',
+        // An editor: every action of the elements shows (a viewer's role hides some).
+        userRole: ['EDITOR'],
       });
       setReady(true);
       return () => {

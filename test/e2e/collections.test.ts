@@ -54,7 +54,7 @@ describe('collections in the standalone app', () => {
   });
 
   it('builds, edits, saves, plays, renames and deletes a collection', async () => {
-    const page = await signIn(app.browser, app.server.url, 'editor.cricket@vidsearch.example');
+    const page = await signIn(app.browser, app.server.url, 'admin.cricket@vidsearch.example');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
