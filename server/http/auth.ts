@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { CAPABILITIES, can, type Capability, type UserRole } from '../../src/core/api/contract';
+import {
+  CAPABILITY_TITLES,
+  can,
+  type Capability,
+  type UserRole,
+} from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import { findApiKey, findMembership } from '../identity/repository';
 import { verifyAccessToken, type TokenSettings } from '../identity/tokens';
@@ -67,7 +72,7 @@ export function createAuthenticator(db: Queryable, tokens: TokenSettings): Authe
       const principal = await user(request);
       if (!can(principal.roles, capability)) {
         throw new ForbiddenError(
-          `Your role does not allow this: ${CAPABILITIES[capability].title.toLowerCase()}.`,
+          `Your role does not allow this: ${CAPABILITY_TITLES[capability].toLowerCase()}.`,
           'role_forbidden',
         );
       }

@@ -10,7 +10,6 @@ import {
   LegacyQuery,
   QuerySearchParams,
   SearchBody,
-  SearchDataBody,
   SearchHitSchema,
   SearchResponseSchema,
   SimilarQuery,
@@ -31,8 +30,8 @@ import {
   simpleSearch,
   suggest,
 } from './service';
-import { upsertClips } from './write';
-import { callerOf, userOf } from '../http/access';
+import { metadataRoutes } from './metadata-routes';
+import { callerOf } from '../http/access';
 
 const tags = ['search'];
 
@@ -142,32 +141,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
     },
   );
 
-  app.put(
-    '/search/data',
-    {
-      config: { access: 'edit-metadata' },
-      schema: {
-        tags,
-        summary: 'Add or replace clips in the search data (editors and administrators)',
-        body: SearchDataBody,
-        response: { 200: Type.Object({ upserted: Type.Integer() }), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const me = userOf(request);
-      const upserted = await upsertClips(
-        db,
-        me.tenantId,
-        await engine.tenant(me.tenantId),
-        request.body,
-      );
-      await ctx.highlights.worker.clipsArrived(
-        me.tenantId,
-        request.body.clips.map((c) => c.assetId),
-      );
-      return { upserted };
-    },
-  );
+  await app.register(metadataRoutes, { ctx });
 };
 
 /** The asset API's search calls (SPEC §7 "Asset API"), under its base path. */

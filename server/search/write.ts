@@ -1,10 +1,19 @@
 import { toMilliseconds } from '../../src/core/api/contract';
 import { randomUUID } from 'node:crypto';
 import type { PayloadItem, SearchDataRequest } from '../../src/core/api/contract';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { BadRequestError } from '../http/errors';
 import type { TenantSearch } from './engine';
 import type { IndexedClip } from './index/tenant-index';
+import { currentPayloads, recordChange, refreshStashes, type Author } from './metadata-history';
+
+export interface WriteOptions {
+  author: Author;
+  /** The change this write undoes. */
+  undoes?: string | null;
+  /** Checks the clips as they are now (locked), inside the write; throws to write nothing. */
+  guard?: (tx: Queryable, before: Map<string, PayloadItem[]>) => Promise<void>;
+}
 
 /**
  * PUT search/data: adds or replaces clips in one transaction, then in the index. Every
@@ -15,7 +24,8 @@ export async function upsertClips(
   tenantId: string,
   tenantSearch: TenantSearch,
   request: SearchDataRequest,
-): Promise<number> {
+  { author, undoes = null, guard }: WriteOptions,
+): Promise<{ upserted: number; changeId: string }> {
   const seen = new Set<string>();
   const rows = request.clips.map((clip, i) => {
     if (seen.has(clip.id))
@@ -64,6 +74,12 @@ export async function upsertClips(
   });
 
   const written = await db.transaction(async (tx) => {
+    const before = await currentPayloads(
+      tx,
+      tenantId,
+      rows.map((r) => r.id),
+    );
+    await guard?.(tx, before);
     const assets = await tx.query<{ id: string; match_date: string | null }>(
       `SELECT id, to_char(match_date, 'YYYY-MM-DD') AS match_date FROM assets
         WHERE tenant_id = $1 AND id = ANY($2::text[])`,
@@ -99,7 +115,19 @@ export async function upsertClips(
        RETURNING id, (extract(epoch FROM start_time) * 1000)::float8 AS start_ms`,
       [tenantId, JSON.stringify(rows)],
     );
-    return { saved, matchDates };
+    const changeId = await recordChange(
+      tx,
+      tenantId,
+      author,
+      rows.map((r) => ({ id: r.id, before: before.get(r.id) ?? null, after: r.payload })),
+      undoes,
+    );
+    await refreshStashes(
+      tx,
+      tenantId,
+      rows.map((r) => ({ id: r.id, payload: r.payload })),
+    );
+    return { saved, matchDates, changeId };
   });
 
   const startOf = new Map(written.saved.map((r) => [r.id, r.start_ms]));
@@ -114,5 +142,5 @@ export async function upsertClips(
     };
     tenantSearch.index.add(clip);
   }
-  return rows.length;
+  return { upserted: rows.length, changeId: written.changeId };
 }

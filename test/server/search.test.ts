@@ -305,7 +305,7 @@ describe.each(databaseKinds())('search on %s', (kind) => {
     };
     const res = await put({ clips: [newClip] });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ upserted: 1 });
+    expect(res.body).toEqual({ upserted: 1, changeId: expect.any(String) });
     const found = await search({ query: 'quillfeather' });
     expect(found.body.total).toBe(1);
     expect(found.body.results[0]!.payload!.find((p) => p.category === 'runs')).toMatchObject({

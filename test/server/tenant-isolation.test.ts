@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CAPABILITY_NAMES,
-  type Asset,
   type Page,
   type SessionTokens,
   type User,
@@ -9,6 +8,7 @@ import {
 import { tenantByKey } from '../../src/tenants';
 import { tenantApiKeys } from '../../server/seed/seed';
 import { databaseKinds, PASSWORD, startTestServer, tenantId, type TestServer } from './helpers';
+import { makeTenantB, type TenantB } from './tenant-b';
 
 /**
  * A caller of tenant A (cricket) reaches for tenant B's (racing) resources through every
@@ -18,65 +18,15 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
   let server: TestServer;
   let admin: SessionTokens; // administrator of cricket only
   let viewer: SessionTokens; // plain user of cricket only
-  let racingAsset: Asset;
-  let racingUserId: string;
-  let racingClipId: string;
   let cricketKey: string;
-  let racingPlaylistId: string;
-  let racingSavedId: string;
-  let racingExportId: string;
-  /** A highlight package of the racing tenant, written directly: racing builds none itself. */
-  const racingPackageId = crypto.randomUUID();
-  let racingKeyId: string;
+  let b: TenantB;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
     admin = await server.signIn('admin.cricket@vidsearch.example');
     viewer = await server.signIn('viewer@vidsearch.example');
-    const racing = await server.signIn('editor.racing@vidsearch.example');
-    racingUserId = racing.userId;
-    racingAsset = (
-      await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=1', { token: racing.token })
-    ).body.content[0]!;
+    b = await makeTenantB(server);
     cricketKey = tenantApiKeys(tenantByKey('cricket')!)[1]!.value;
-    racingClipId = (
-      await server.call('POST', '/middleware/search/search', {
-        token: racing.token,
-        body: { pageSize: 1 },
-      })
-    ).body.results[0].id;
-    racingPlaylistId = (
-      await server.call('POST', `/middleware/playlists/tenants/${B()}/users/me/playlists`, {
-        token: racing.token,
-        body: {
-          title: `Racing reel ${racingAsset.title}`,
-          visibility: 'public',
-          clips: [{ offset: 0, duration: 2, asset_id: racingAsset.id, stash: '{}' }],
-        },
-      })
-    ).body.id;
-    racingSavedId = (
-      await server.call('POST', '/middleware/search/saved', {
-        token: racing.token,
-        body: { name: `Racing ${racingAsset.title}`, query: '*' },
-      })
-    ).body.id;
-    racingExportId = (
-      await server.call('POST', `/middleware/publication/${B()}/export/video`, {
-        token: racing.token,
-        body: { playlistId: racingPlaylistId, fileName: `Racing ${racingAsset.title}` },
-      })
-    ).body.id;
-    const [racingKey] = await server.booted.ctx.db.query<{ id: string }>(
-      'SELECT id FROM tenant_api_keys WHERE tenant_id = $1 ORDER BY position LIMIT 1',
-      [B()],
-    );
-    racingKeyId = racingKey!.id;
-    await server.booted.ctx.db.query(
-      `INSERT INTO highlight_packages (tenant_id, id, asset_id, rule, name, sort_mode, status)
-       VALUES ($1, $2, $3, 'Racing rule', 'Racing package', 'startTime', 'ready')`,
-      [B(), racingPackageId, racingAsset.id],
-    );
   });
   afterAll(() => server?.close());
 
@@ -100,7 +50,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     }),
     'GET /identity/v2/iam/user/{userId}/tenants': () => ({
       method: 'GET',
-      url: `/identity/v2/iam/user/${racingUserId}/tenants`,
+      url: `/identity/v2/iam/user/${b.userId}/tenants`,
     }),
     'GET /identity/v2/iam/tenant/{tenantId}': () => ({
       method: 'GET',
@@ -108,15 +58,19 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     }),
     'GET /identity/v2/iam/user/{userId}': () => ({
       method: 'GET',
-      url: `/identity/v2/iam/user/${racingUserId}`,
+      url: `/identity/v2/iam/user/${b.userId}`,
     }),
     'DELETE /identity/v2/iam/user/{userId}': () => ({
       method: 'DELETE',
-      url: `/identity/v2/iam/user/${racingUserId}`,
+      url: `/identity/v2/iam/user/${b.userId}`,
+    }),
+    'POST /middleware/search/data/changes/{id}/undo': () => ({
+      method: 'POST',
+      url: `/middleware/search/data/changes/${b.changeId}/undo`,
     }),
     'PATCH /identity/v2/iam/user/{userId}': () => ({
       method: 'PATCH',
-      url: `/identity/v2/iam/user/${racingUserId}`,
+      url: `/identity/v2/iam/user/${b.userId}`,
       body: { deactivated: true },
     }),
     'POST /identity/v2/iam/tenant/{tenantId}/keys': () => ({
@@ -126,7 +80,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     }),
     'DELETE /identity/v2/iam/tenant/{tenantId}/keys/{keyId}': () => ({
       method: 'DELETE',
-      url: `/identity/v2/iam/tenant/${B()}/keys/${racingKeyId}`,
+      url: `/identity/v2/iam/tenant/${B()}/keys/${b.keyId}`,
     }),
     'GET /identity/v2/iam/user': () => ({
       method: 'GET',
@@ -144,35 +98,35 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       },
     }),
     'GET /asset/v3/asset': () => ({ method: 'GET', url: `/asset/v3/asset?tenantId=${B()}` }),
-    'GET /asset/v3/asset/{id}': () => ({ method: 'GET', url: `/asset/v3/asset/${racingAsset.id}` }),
+    'GET /asset/v3/asset/{id}': () => ({ method: 'GET', url: `/asset/v3/asset/${b.asset.id}` }),
     'GET /asset/v3/asset/{id}/waveform': () => ({
       method: 'GET',
-      url: `/asset/v3/asset/${racingAsset.id}/waveform?from=0&to=2`,
+      url: `/asset/v3/asset/${b.asset.id}/waveform?from=0&to=2`,
     }),
     'GET /asset/v3/asset/{id}/keyframes': () => ({
       method: 'GET',
-      url: `/asset/v3/asset/${racingAsset.id}/keyframes`,
+      url: `/asset/v3/asset/${b.asset.id}/keyframes`,
     }),
     'GET /asset/v3/asset/segment-offset': () => ({
       method: 'GET',
-      url: `/asset/v3/asset/segment-offset?id=${racingAsset.id}`,
+      url: `/asset/v3/asset/segment-offset?id=${b.asset.id}`,
     }),
     'GET /asset/v3/thumbnail/timecode/{id}': () => ({
       method: 'GET',
-      url: `/asset/v3/thumbnail/timecode/${racingAsset.id}?t=1`,
+      url: `/asset/v3/thumbnail/timecode/${b.asset.id}?t=1`,
     }),
     'GET /asset/v3/asset/{id}/media/*': () => ({
       method: 'GET',
-      url: `/asset/v3/asset/${racingAsset.id}/media/video.mp4`,
+      url: `/asset/v3/asset/${b.asset.id}/media/video.mp4`,
     }),
-    'GET /asset/v3/search/{id}': () => ({ method: 'GET', url: `/asset/v3/search/${racingClipId}` }),
+    'GET /asset/v3/search/{id}': () => ({ method: 'GET', url: `/asset/v3/search/${b.clipId}` }),
     'GET /middleware/search/clips/{id}': () => ({
       method: 'GET',
-      url: `/middleware/search/clips/${racingClipId}`,
+      url: `/middleware/search/clips/${b.clipId}`,
     }),
     'GET /middleware/search/search/similar-content': () => ({
       method: 'GET',
-      url: `/middleware/search/search/similar-content?id=${racingClipId}`,
+      url: `/middleware/search/search/similar-content?id=${b.clipId}`,
     }),
     'GET /middleware/playlists/tenants/{tenantId}/users/me/playlists': () => ({
       method: 'GET',
@@ -186,35 +140,35 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     // B's collection through A's own path: it does not exist there.
     'GET /middleware/playlists/tenants/{tenantId}/playlists/{id}': () => ({
       method: 'GET',
-      url: `/middleware/playlists/tenants/${tenantId('cricket')}/playlists/${racingPlaylistId}`,
+      url: `/middleware/playlists/tenants/${tenantId('cricket')}/playlists/${b.playlistId}`,
     }),
     'PATCH /middleware/playlists/tenants/{tenantId}/playlists/{id}': () => ({
       method: 'PATCH',
-      url: `/middleware/playlists/tenants/${B()}/playlists/${racingPlaylistId}`,
+      url: `/middleware/playlists/tenants/${B()}/playlists/${b.playlistId}`,
       body: { version: 1, title: 'Taken' },
     }),
     'DELETE /middleware/playlists/tenants/{tenantId}/playlists/{id}': () => ({
       method: 'DELETE',
-      url: `/middleware/playlists/tenants/${tenantId('cricket')}/playlists/${racingPlaylistId}`,
+      url: `/middleware/playlists/tenants/${tenantId('cricket')}/playlists/${b.playlistId}`,
     }),
     'GET /middleware/search/saved/{id}': () => ({
       method: 'GET',
-      url: `/middleware/search/saved/${racingSavedId}`,
+      url: `/middleware/search/saved/${b.savedId}`,
     }),
     'DELETE /middleware/search/saved/{id}': () => ({
       method: 'DELETE',
-      url: `/middleware/search/saved/${racingSavedId}`,
+      url: `/middleware/search/saved/${b.savedId}`,
     }),
     'POST /middleware/publication/{tenantId}/export/{exportAs}': () => ({
       method: 'POST',
       url: `/middleware/publication/${B()}/export/video`,
-      body: { playlistId: racingPlaylistId },
+      body: { playlistId: b.playlistId },
     }),
     // B's collection through A's own path: it does not exist there either.
     'POST /middleware/publication/{tenantId}/export/img-collections': () => ({
       method: 'POST',
       url: `/middleware/publication/${tenantId('cricket')}/export/img-collections`,
-      body: { playlistId: racingPlaylistId },
+      body: { playlistId: b.playlistId },
     }),
     'GET /middleware/publication/{tenantId}/status': () => ({
       method: 'GET',
@@ -222,52 +176,52 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     }),
     'GET /middleware/publication/{tenantId}/exports/{id}': () => ({
       method: 'GET',
-      url: `/middleware/publication/${tenantId('cricket')}/exports/${racingExportId}`,
+      url: `/middleware/publication/${tenantId('cricket')}/exports/${b.exportId}`,
     }),
     'POST /middleware/publication/{tenantId}/exports/{id}/cancel': () => ({
       method: 'POST',
-      url: `/middleware/publication/${tenantId('cricket')}/exports/${racingExportId}/cancel`,
+      url: `/middleware/publication/${tenantId('cricket')}/exports/${b.exportId}/cancel`,
     }),
     'POST /middleware/publication/{tenantId}/exports/{id}/retry': () => ({
       method: 'POST',
-      url: `/middleware/publication/${tenantId('cricket')}/exports/${racingExportId}/retry`,
+      url: `/middleware/publication/${tenantId('cricket')}/exports/${b.exportId}/retry`,
     }),
     'GET /middleware/publication/{tenantId}/exports/{id}/files/{index}': () => ({
       method: 'GET',
-      url: `/middleware/publication/${B()}/exports/${racingExportId}/files/0`,
+      url: `/middleware/publication/${B()}/exports/${b.exportId}/files/0`,
     }),
     'GET /middleware/publication/{tenantId}/exports/{id}/files/{index}/{name}': () => ({
       method: 'GET',
-      url: `/middleware/publication/${B()}/exports/${racingExportId}/files/0/Race.mp4`,
+      url: `/middleware/publication/${B()}/exports/${b.exportId}/files/0/Race.mp4`,
     }),
     'GET /highlights/v1/highlights/{id}': () => ({
       method: 'GET',
-      url: `/highlights/v1/highlights/${racingPackageId}`,
+      url: `/highlights/v1/highlights/${b.packageId}`,
     }),
     'GET /highlights/v1/highlights/{id}/clips': () => ({
       method: 'GET',
-      url: `/highlights/v1/highlights/${racingPackageId}/clips`,
+      url: `/highlights/v1/highlights/${b.packageId}/clips`,
     }),
     'GET /highlights/v1/highlights/{id}/lists': () => ({
       method: 'GET',
-      url: `/highlights/v1/highlights/${racingPackageId}/lists?name=batter`,
+      url: `/highlights/v1/highlights/${b.packageId}/lists?name=batter`,
     }),
     'POST /highlights/v1/highlights/games/{assetId}/build': () => ({
       method: 'POST',
-      url: `/highlights/v1/highlights/games/${racingAsset.id}/build`,
+      url: `/highlights/v1/highlights/games/${b.asset.id}/build`,
     }),
     'POST /highlights/v1/highlights/{id}/build': () => ({
       method: 'POST',
-      url: `/highlights/v1/highlights/${racingPackageId}/build`,
+      url: `/highlights/v1/highlights/${b.packageId}/build`,
     }),
     'PUT /highlights/v1/highlights/{id}/review': () => ({
       method: 'PUT',
-      url: `/highlights/v1/highlights/${racingPackageId}/review`,
+      url: `/highlights/v1/highlights/${b.packageId}/review`,
       body: { version: 1, clips: [] },
     }),
     'GET /middleware/playback/thumbnail/{assetId}': () => ({
       method: 'GET',
-      url: `/middleware/playback/thumbnail/${racingAsset.id}`,
+      url: `/middleware/playback/thumbnail/${b.asset.id}`,
     }),
   };
 
@@ -338,7 +292,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
           allowed,
           `${who} ${method} ${url} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
         ).toContain(res.status);
-        expect(JSON.stringify(res.body)).not.toContain(racingAsset.title);
+        expect(JSON.stringify(res.body)).not.toContain(b.asset.title);
       }
     });
   }
@@ -346,20 +300,20 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
   it('leaves tenant B untouched by the attempts', async () => {
     const racing = await server.signIn('editor.racing@vidsearch.example');
     const keys = await server.booted.ctx.db.query('SELECT 1 FROM tenant_api_keys WHERE id = $1', [
-      racingKeyId,
+      b.keyId,
     ]);
     expect(keys).toHaveLength(1);
     const users = await server.call<Page<User>>('GET', '/identity/v2/iam/user', {
       token: (await server.signIn('admin@vidsearch.example', 'racing')).token,
     });
-    expect(users.body.content.find((u) => u.id === racingUserId)?.deactivated).toBe(false);
-    const saved = await server.call('GET', `/middleware/search/saved/${racingSavedId}`, {
+    expect(users.body.content.find((u) => u.id === b.userId)?.deactivated).toBe(false);
+    const saved = await server.call('GET', `/middleware/search/saved/${b.savedId}`, {
       token: racing.token,
     });
     expect(saved.status).toBe(200);
     const exported = await server.call(
       'GET',
-      `/middleware/publication/${B()}/exports/${racingExportId}`,
+      `/middleware/publication/${B()}/exports/${b.exportId}`,
       { token: racing.token },
     );
     expect(exported.body.status).not.toBe('REVOKED');
@@ -371,9 +325,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     const res = await server.call('PUT', '/middleware/search/data', {
       token: admin.token,
       body: {
-        clips: [
-          { id: 'intruder-clip', assetId: racingAsset.id, offset: 0, duration: 1, payload: [] },
-        ],
+        clips: [{ id: 'intruder-clip', assetId: b.asset.id, offset: 0, duration: 1, payload: [] }],
       },
     });
     expect(res.status).toBe(400);
@@ -387,7 +339,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
   });
 
   it('does not let a signed media URL be re-aimed at another tenant', async () => {
-    const url = new URL(racingAsset.media.mp4!);
+    const url = new URL(b.asset.media.mp4!);
     url.searchParams.set('tenant', tenantId('cricket'));
     expect((await server.call('GET', url.pathname + url.search)).status).toBe(401);
   });

@@ -113,6 +113,8 @@ export interface SearchViewProps {
   hideFilters?: boolean;
   /** Leave out adding clips to collections (a search that only finds and plays). */
   hideAdd?: boolean;
+  /** What the page does with chosen clips instead of adding them (true when done: unchosen). */
+  chosenAction?: { label: string; run: (hits: Partial<SearchHit>[]) => Promise<boolean> };
   /** Leave out the preview pane: choosing a clip only tells the page (`onClipSelect`). */
   hidePreview?: boolean;
   /** Offer to save the search under a name (for the person's home page). */
@@ -148,6 +150,7 @@ function SearchScreen({
   hideFilters = false,
   hideAdd: hideAddAsked = false,
   hidePreview = false,
+  chosenAction,
   saveSearch = false,
   onSearchSave,
   onClipSelect,
@@ -229,6 +232,12 @@ function SearchScreen({
     ...(onSearchSave ? { onSaved: onSearchSave } : {}),
   });
   const add = hideAdd ? undefined : (hit: Partial<SearchHit>) => adding.add([hit]);
+  const chosenHits = () => [...selection.values()];
+  const chooseAction = chosenAction
+    ? () => void chosenAction.run(chosenHits()).then((done) => done && setSelection(NO_SELECTION))
+    : hideAdd
+      ? undefined
+      : () => adding.add(chosenHits(), true);
   const filterGroups = (
     <FilterGroups
       filters={filters}
@@ -245,7 +254,7 @@ function SearchScreen({
     onSelect: select,
     onSimilar: similar,
     onAdd: add,
-    ...(hideAdd ? {} : { chosen: selection, onChoose: setSelection }),
+    ...(hideAdd && !chosenAction ? {} : { chosen: selection, onChoose: setSelection }),
   };
 
   return (
@@ -281,7 +290,8 @@ function SearchScreen({
           <Suspense fallback={null}>
             <SelectionBar
               count={selection.size}
-              onAdd={hideAdd ? undefined : () => adding.add([...selection.values()], true)}
+              onAdd={chooseAction}
+              {...(chosenAction ? { label: chosenAction.label } : {})}
               onClear={() => setSelection(NO_SELECTION)}
             />
           </Suspense>

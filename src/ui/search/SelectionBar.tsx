@@ -24,11 +24,14 @@ const useStyles = makeStyles({
 export function SelectionBar({
   count,
   onAdd,
+  label,
   onClear,
 }: {
   count: number;
   /** Adds the chosen clips to a collection; absent where adding is left out. */
   onAdd?: () => void;
+  /** The action's words, when the page does something else with them. */
+  label?: string;
   onClear: () => void;
 }) {
   const styles = useStyles();
@@ -40,7 +43,7 @@ export function SelectionBar({
       </p>
       {onAdd && (
         <Button appearance="primary" disabled={!count} onClick={onAdd}>
-          {`${addToCollectionLabel(verbiage)}: ${countOf(count, 'clip')}`}
+          {`${label ?? addToCollectionLabel(verbiage)}: ${countOf(count, 'clip')}`}
         </Button>
       )}
       <Button disabled={!count} onClick={onClear}>

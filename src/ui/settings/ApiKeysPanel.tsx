@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Field,
   Input,
@@ -41,6 +40,14 @@ const useStyles = makeStyles({
   },
   value: { fontFamily: tokens.fontFamilyMonospace, width: '100%', maxWidth: '40em' },
   label: { overflowWrap: 'anywhere' },
+  preferred: {
+    marginLeft: tokens.spacingHorizontalXS,
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
+    color: tokens.colorBrandForeground1,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
 export interface ApiKeysPanelProps {
@@ -112,11 +119,7 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
             <tr key={key.id}>
               <td className={styles.label}>
                 {nameOf(key)}{' '}
-                {key.id === preferred && (
-                  <Badge appearance="tint" color="brand">
-                    Preferred
-                  </Badge>
-                )}
+                {key.id === preferred && <span className={styles.preferred}>Preferred</span>}
               </td>
               <td>{key.free ? 'Public' : 'Full'}</td>
               <td>

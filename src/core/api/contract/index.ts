@@ -12,3 +12,4 @@ export * from './relative-dates';
 export * from './publication';
 export * from './highlights';
 export * from './roles';
+export * from './metadata';

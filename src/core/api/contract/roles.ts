@@ -22,22 +22,25 @@ export const ROLE_WORDS: Record<UserRole, { name: string; summary: string }> = {
 
 /** Everything a signed-in person may be allowed to do, each granted to some roles. */
 export const CAPABILITIES = {
-  view: {
-    title: 'Search, play clips and browse highlight packages',
-    roles: ['VIEWER', 'EDITOR', 'ADMIN'],
-  },
-  collect: {
-    title: 'Build collections, build and review highlight packages, export',
-    roles: ['EDITOR', 'ADMIN'],
-  },
-  'edit-metadata': { title: 'Correct clips’ metadata, and undo', roles: ['EDITOR', 'ADMIN'] },
-  'manage-users': { title: 'Invite and manage users, and the API keys', roles: ['ADMIN'] },
-  publish: { title: 'Publish playlist groups, featured items and carousels', roles: ['ADMIN'] },
-} as const satisfies Record<string, { title: string; roles: readonly UserRole[] }>;
+  view: { roles: ['VIEWER', 'EDITOR', 'ADMIN'] },
+  collect: { roles: ['EDITOR', 'ADMIN'] },
+  'edit-metadata': { roles: ['EDITOR', 'ADMIN'] },
+  'manage-users': { roles: ['ADMIN'] },
+  publish: { roles: ['ADMIN'] },
+} as const satisfies Record<string, { roles: readonly UserRole[] }>;
 
 export type Capability = keyof typeof CAPABILITIES;
 
 export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
+
+/** What each capability covers, in words (docs/roles.md and refusals); apart, so that a page checking a role does not carry them. */
+export const CAPABILITY_TITLES: Record<Capability, string> = {
+  view: 'Search, play clips and browse highlight packages',
+  collect: 'Build collections, build and review highlight packages, export',
+  'edit-metadata': 'Correct clips’ metadata, and undo',
+  'manage-users': 'Invite and manage users, and the API keys',
+  publish: 'Publish playlist groups, featured items and carousels',
+};
 
 /** Whether any of a person's roles grants the capability. */
 export function can(roles: readonly string[], capability: Capability): boolean {

@@ -1,0 +1,94 @@
+import type { Asset, Page } from '../../src/core/api/contract';
+import { tenantId, type TestServer } from './helpers';
+
+/** Resources of tenant B (racing) that the isolation tests reach for from tenant A. */
+export interface TenantB {
+  asset: Asset;
+  userId: string;
+  clipId: string;
+  playlistId: string;
+  savedId: string;
+  exportId: string;
+  /** A highlight package, written directly: racing builds none itself. */
+  packageId: string;
+  keyId: string;
+  /** A change of clip metadata. */
+  changeId: string;
+}
+
+/** Makes one of each of tenant B's resources, as its own people would. */
+export async function makeTenantB(server: TestServer): Promise<TenantB> {
+  const B = () => tenantId('racing');
+  const racingPackageId = crypto.randomUUID();
+  const racing = await server.signIn('editor.racing@vidsearch.example');
+  const racingUserId = racing.userId;
+  const racingAsset = (
+    await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=1', { token: racing.token })
+  ).body.content[0]!;
+  const racingClipId = (
+    await server.call('POST', '/middleware/search/search', {
+      token: racing.token,
+      body: { pageSize: 1 },
+    })
+  ).body.results[0].id;
+  const racingPlaylistId = (
+    await server.call('POST', `/middleware/playlists/tenants/${B()}/users/me/playlists`, {
+      token: racing.token,
+      body: {
+        title: `Racing reel ${racingAsset.title}`,
+        visibility: 'public',
+        clips: [{ offset: 0, duration: 2, asset_id: racingAsset.id, stash: '{}' }],
+      },
+    })
+  ).body.id;
+  const racingSavedId = (
+    await server.call('POST', '/middleware/search/saved', {
+      token: racing.token,
+      body: { name: `Racing ${racingAsset.title}`, query: '*' },
+    })
+  ).body.id;
+  const racingExportId = (
+    await server.call('POST', `/middleware/publication/${B()}/export/video`, {
+      token: racing.token,
+      body: { playlistId: racingPlaylistId, fileName: `Racing ${racingAsset.title}` },
+    })
+  ).body.id;
+  const [racingKey] = await server.booted.ctx.db.query<{ id: string }>(
+    'SELECT id FROM tenant_api_keys WHERE tenant_id = $1 ORDER BY position LIMIT 1',
+    [B()],
+  );
+  const racingKeyId = racingKey!.id;
+  const racingAdmin = await server.signIn('admin@vidsearch.example', 'racing');
+  const racingChangeId = (
+    await server.call('PUT', '/middleware/search/data', {
+      token: racingAdmin.token,
+      body: {
+        clips: [
+          {
+            id: racingClipId.split('/')[0],
+            assetId: racingAsset.id,
+            offset: 0,
+            duration: 2,
+            payload: [{ category: 'horse', value: 'Isolated Runner' }],
+          },
+        ],
+      },
+    })
+  ).body.changeId;
+  await server.booted.ctx.db.query(
+    `INSERT INTO highlight_packages (tenant_id, id, asset_id, rule, name, sort_mode, status)
+     VALUES ($1, $2, $3, 'Racing rule', 'Racing package', 'startTime', 'ready')`,
+    [B(), racingPackageId, racingAsset.id],
+  );
+  return {
+    asset: racingAsset,
+    userId: racingUserId,
+    clipId: racingClipId,
+    playlistId: racingPlaylistId,
+    savedId: racingSavedId,
+    exportId: racingExportId,
+    packageId: racingPackageId,
+    keyId: racingKeyId,
+    changeId: racingChangeId,
+  };
+}
