@@ -131,8 +131,10 @@ function chunkOf(id, { getModuleInfo }) {
   // Domain rules and date formats go with the elements that use them (rollup shares them
   // between elements in chunks of its own); the core is what every element needs.
   if (id.includes('/src/core/domain/') || id.includes('node_modules/date-fns/')) return undefined;
-  // So do the export and highlights calls: only the elements that show them make them.
-  if (/\/src\/core\/api\/(contract\/)?(publication|highlights)\.ts$/.test(id)) return undefined;
+  // So do the export, highlights, administration and metadata calls: only the pages that show
+  // them make them.
+  if (/\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata)\.ts$/.test(id))
+    return undefined;
   if (
     id.includes('/src/core/') ||
     id.includes('/src/tenants/') ||

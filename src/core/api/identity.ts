@@ -1,9 +1,6 @@
 import type { ApiClient } from './client';
 import type {
-  ApiKey,
-  CreateApiKeyRequest,
   CreateUserRequest,
-  UpdateUserRequest,
   ExchangeCodeRequest,
   Page,
   SessionTokens,
@@ -104,28 +101,6 @@ export function identityApi(client: ApiClient) {
     },
     createUser(user: CreateUserRequest) {
       return client.request<User>('identity', '/v2/iam/user/', { body: user });
-    },
-    /** Changes a user's role, or deactivates or reactivates them. */
-    updateUser(userId: string, change: UpdateUserRequest) {
-      return client.request<User>('identity', `/v2/iam/user/${encodeURIComponent(userId)}`, {
-        method: 'PATCH',
-        body: change,
-      });
-    },
-    /** A new API key of the tenant: the answer holds its value, which is shown only now. */
-    createKey(tenantId: string, key: CreateApiKeyRequest) {
-      return client.request<ApiKey>(
-        'identity',
-        `/v2/iam/tenant/${encodeURIComponent(tenantId)}/keys`,
-        { body: key },
-      );
-    },
-    revokeKey(tenantId: string, keyId: string) {
-      return client.request<Response>(
-        'identity',
-        `/v2/iam/tenant/${encodeURIComponent(tenantId)}/keys/${encodeURIComponent(keyId)}`,
-        { method: 'DELETE', raw: true },
-      );
     },
     deleteUser(userId: string) {
       return client.request<Response>('identity', `/v2/iam/user/${encodeURIComponent(userId)}`, {

@@ -12,13 +12,12 @@ import type { ApiKey } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
 import { formatDate } from '../../core/domain/dates';
 import { maskedKey, preferredKeyId, userAdminProblem } from '../../core/domain/user-admin';
-import { platform } from '../../core/platform';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useCopy } from '../common/useCopy';
 import { useDestructiveStyles } from '../common/useDestructiveStyles';
 import { useListTableStyles } from '../common/useListTableStyles';
 import { useNotify } from '../shell/Toasts';
-import { keysChanged } from './useUsers';
+import { admin, keysChanged } from './useUsers';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalM, containerType: 'inline-size' },
@@ -81,7 +80,7 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
     setBusy(true);
     setProblem(null);
     try {
-      const key = await platform().identity.createKey(tenantId, {
+      const key = await admin().createKey(tenantId, {
         label: label.trim(),
         free: kind === 'free',
       });
@@ -198,7 +197,7 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
           onClose={() => setRevoking(null)}
           onConfirm={async () => {
             try {
-              await platform().identity.revokeKey(tenantId, revoking.id);
+              await admin().revokeKey(tenantId, revoking.id);
               await keysChanged(tenantId);
               notify(`The key “${nameOf(revoking)}” was revoked.`);
               setRevoking(null);

@@ -19,7 +19,7 @@ import { useNotify } from '../shell/Toasts';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { InviteDialog } from './InviteDialog';
 import { UserTable } from './UserTable';
-import { usersChanged, useUsers } from './useUsers';
+import { admin, usersChanged, useUsers } from './useUsers';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalXL, containerType: 'inline-size' },
@@ -78,13 +78,13 @@ export function UsersView() {
   const setRole = (user: User, role: UserRole) =>
     change(
       user,
-      () => platform().identity.updateUser(user.id, { userRole: [role] }),
+      () => admin().updateUser(user.id, { userRole: [role] }),
       (u) => `${displayName(u)} is now ${article(role)} ${ROLE_WORDS[role].name.toLowerCase()}.`,
     );
   const setActive = (user: User, active: boolean) =>
     change(
       user,
-      () => platform().identity.updateUser(user.id, { deactivated: !active }),
+      () => admin().updateUser(user.id, { deactivated: !active }),
       (u) =>
         active
           ? `${displayName(u)} can sign in again.`

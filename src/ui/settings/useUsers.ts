@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { User } from '../../core/api/contract';
 import { pageQueryClient, queryKeys } from '../../core/cache';
+import { adminApi } from '../../core/api/admin';
 import { platform } from '../../core/platform';
 import { useServerQuery, useTenant } from '../common';
 
@@ -44,3 +45,6 @@ export async function usersChanged(tenantId: string, changed?: User): Promise<vo
 export async function keysChanged(tenantId: string): Promise<void> {
   await pageQueryClient().invalidateQueries({ queryKey: queryKeys.tenant(tenantId) });
 }
+
+/** The administration calls, on the page's API client. */
+export const admin = () => adminApi(platform().client);

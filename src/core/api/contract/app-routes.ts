@@ -48,6 +48,14 @@ export const APP_ROUTES = [
   },
   { path: '/highlights', title: 'Highlights', public: false, page: 'highlights', nav: true },
   {
+    path: '/settings/content',
+    title: 'Content',
+    public: false,
+    page: 'settings',
+    nav: true,
+    roles: CAPABILITIES['edit-metadata'].roles,
+  },
+  {
     path: '/settings/users',
     title: 'Users',
     public: false,

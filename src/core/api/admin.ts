@@ -1,0 +1,61 @@
+import type { ApiClient } from './client';
+import type {
+  ApiKey,
+  CreateApiKeyRequest,
+  MetadataChangeList,
+  SearchDataRequest,
+  SearchDataResponse,
+  UpdateUserRequest,
+  User,
+} from './contract';
+
+/**
+ * The calls only administrators' and editors' pages make (users, API keys, clip metadata):
+ * apart from the platform's, so that the elements never carry them.
+ */
+export function adminApi(client: ApiClient) {
+  return {
+    /** Changes a user's role, or deactivates or reactivates them. */
+    updateUser(userId: string, change: UpdateUserRequest) {
+      return client.request<User>('identity', `/v2/iam/user/${encodeURIComponent(userId)}`, {
+        method: 'PATCH',
+        body: change,
+      });
+    },
+    /** A new API key of the tenant: the answer holds its value, which is shown only now. */
+    createKey(tenantId: string, key: CreateApiKeyRequest) {
+      return client.request<ApiKey>(
+        'identity',
+        `/v2/iam/tenant/${encodeURIComponent(tenantId)}/keys`,
+        { body: key },
+      );
+    },
+    revokeKey(tenantId: string, keyId: string) {
+      return client.request<Response>(
+        'identity',
+        `/v2/iam/tenant/${encodeURIComponent(tenantId)}/keys/${encodeURIComponent(keyId)}`,
+        { method: 'DELETE', raw: true },
+      );
+    },
+    /** PUT search/data: clips' metadata written, and recorded as one change. */
+    writeClips(request: SearchDataRequest) {
+      return client.request<SearchDataResponse>('middleware', '/search/data', {
+        method: 'PUT',
+        body: request,
+      });
+    },
+    metadataChanges(clipId?: string, signal?: AbortSignal) {
+      return client.request<MetadataChangeList>('middleware', '/search/data/changes', {
+        ...(clipId ? { query: { clipId } } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    },
+    undoChange(changeId: string) {
+      return client.request<{ changeId: string }>(
+        'middleware',
+        `/search/data/changes/${encodeURIComponent(changeId)}/undo`,
+        { method: 'POST' },
+      );
+    },
+  };
+}

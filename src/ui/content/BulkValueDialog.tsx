@@ -1,0 +1,106 @@
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Select,
+  tokens,
+} from '@fluentui/react-components';
+import { useState, type FormEvent } from 'react';
+import type { SearchHit } from '../../core/api/contract';
+import { errorInWords } from '../../core/api/error-words';
+import { countOf } from '../../core/domain/counting';
+import { dataRequest, withValue } from '../../core/domain/metadata-edit';
+import { FormDialog } from '../common/FormDialog';
+
+const useStyles = makeStyles({
+  content: { display: 'grid', gap: tokens.spacingVerticalM },
+  alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface BulkValueDialogProps {
+  hits: readonly Partial<SearchHit>[];
+  categories: readonly string[];
+  labelOf: (category: string) => string;
+  onSave: (request: ReturnType<typeof dataRequest>) => Promise<string | null>;
+  onClose: () => void;
+}
+
+/** One value set on every chosen clip, replacing the category's values or added to them. */
+export function BulkValueDialog({
+  hits,
+  categories,
+  labelOf,
+  onSave,
+  onClose,
+}: BulkValueDialogProps) {
+  const styles = useStyles();
+  const [category, setCategory] = useState(categories[0] ?? '');
+  const [value, setValue] = useState('');
+  const [mode, setMode] = useState<'replace' | 'add'>('replace');
+  const [missing, setMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const clips = countOf(hits.length, 'clip');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) return setMissing(true);
+    setBusy(true);
+    setProblem(null);
+    const request = dataRequest(
+      hits.map((hit) => ({ hit, payload: withValue(hit.payload, category, value, mode) })),
+    );
+    const failed = await onSave(request).catch((error: unknown) => errorInWords(error));
+    setBusy(false);
+    if (failed) setProblem(`The clips could not be saved. ${failed}`);
+  };
+
+  return (
+    <FormDialog
+      title={`Set a value on ${clips}`}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button appearance="primary" type="submit" disabled={busy}>
+            {busy ? 'Saving…' : `Save ${clips}`}
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+        </>
+      }
+    >
+      <Field label="Category">
+        <Select value={category} onChange={(_, d) => setCategory(d.value)}>
+          {categories.map((c) => (
+            <option key={c} value={c}>
+              {labelOf(c)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field
+        label="Value"
+        required
+        validationState={missing && !value.trim() ? 'error' : 'none'}
+        validationMessage={missing && !value.trim() ? 'Enter the value to set.' : undefined}
+      >
+        <Input value={value} maxLength={500} onChange={(_, d) => setValue(d.value)} />
+      </Field>
+      <Field label="The clips’ values of this category">
+        <RadioGroup value={mode} onChange={(_, d) => setMode(d.value as 'replace' | 'add')}>
+          <Radio value="replace" label="Replace them with this value (a correction)" />
+          <Radio value="add" label="Keep them, and add this value" />
+        </RadioGroup>
+      </Field>
+      {problem && (
+        <p role="alert" className={styles.alert}>
+          {problem}
+        </p>
+      )}
+    </FormDialog>
+  );
+}
