@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerContext } from '../context';
+import { placementRoutes } from '../placements/routes';
 import { playbackRoutes } from '../playback/routes';
 import { playlistRoutes } from '../playlists/routes';
 import { publicationRoutes } from '../publication/routes';
@@ -24,4 +25,5 @@ export const middlewarePlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
   await app.register(publicationRoutes, { ctx });
   await app.register(tapeRoutes, { ctx });
   await app.register(thumbnailRoutes, { ctx });
+  await app.register(placementRoutes, { ctx });
 };

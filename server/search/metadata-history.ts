@@ -36,7 +36,7 @@ export async function currentPayloads(
 }
 
 /** A clip's title as the tenant's cards show it: the first value of each title category. */
-function titleOf(tenantId: string, payload: readonly PayloadItem[]): string {
+export function titleOf(tenantId: string, payload: readonly PayloadItem[]): string {
   const family = tenantById(tenantId)?.tenant.family;
   const categories = family ? familyConfigs[family].ui.thumbnailJson.titleCategories : [];
   return categories

@@ -75,7 +75,7 @@ describe('an export when its server is killed (kill -9)', () => {
 
     // The next process finds the run abandoned and hands it back to the queue, saying why…
     const handedBack = await expect
-      .poll(async () => (await read()).status, { timeout: 20_000, interval: 100 })
+      .poll(async () => (await read()).status, { timeout: 40_000, interval: 100 })
       .toBe('RETRY')
       .then(read);
     expect(handedBack.reason).toBe('The server stopped during the export; it runs again shortly.');

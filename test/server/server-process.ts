@@ -20,7 +20,8 @@ export function startProcess(dataDir: string, secret: string): Promise<Running> 
         DATA_DIR: dataDir,
         MEDIA_DIR: inject('mediaDir'),
         SECRET: secret,
-        EXPORT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 1 }),
+        // The retry waits long enough for a test polling a busy machine to see it handed back.
+        EXPORT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 6 }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

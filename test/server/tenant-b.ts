@@ -14,6 +14,9 @@ export interface TenantB {
   keyId: string;
   /** A change of clip metadata. */
   changeId: string;
+  /** A published playlist group and the location it shows on, written directly. */
+  groupId: string;
+  location: string;
 }
 
 /** Makes one of each of tenant B's resources, as its own people would. */
@@ -80,6 +83,20 @@ export async function makeTenantB(server: TestServer): Promise<TenantB> {
      VALUES ($1, $2, $3, 'Racing rule', 'Racing package', 'startTime', 'ready')`,
     [B(), racingPackageId, racingAsset.id],
   );
+  const racingGroupId = crypto.randomUUID();
+  await server.booted.ctx.db.query(
+    `INSERT INTO playlist_groups (tenant_id, id, title, placements, playlists, status, position, updated_by)
+     VALUES ($1, $2, $3, '{hub-home}', $4::uuid[], 'published', 0, 'admin@vidsearch.example')`,
+    [B(), racingGroupId, `Racing group ${racingAsset.title}`, [racingPlaylistId]],
+  );
+  await server.booted.ctx.db.query(
+    `INSERT INTO placement_layouts (tenant_id, location, featured, version)
+     VALUES ($1, 'hub-home', $2, 1)`,
+    [
+      B(),
+      JSON.stringify([{ kind: 'group', ref: racingGroupId, window: { from: null, until: null } }]),
+    ],
+  );
   return {
     asset: racingAsset,
     userId: racingUserId,
@@ -90,5 +107,7 @@ export async function makeTenantB(server: TestServer): Promise<TenantB> {
     packageId: racingPackageId,
     keyId: racingKeyId,
     changeId: racingChangeId,
+    groupId: racingGroupId,
+    location: 'hub-home',
   };
 }

@@ -219,6 +219,28 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       url: `/highlights/v1/highlights/${b.packageId}/review`,
       body: { version: 1, clips: [] },
     }),
+    'PUT /middleware/placements/content/{id}': () => ({
+      method: 'PUT',
+      url: `/middleware/placements/content/${b.groupId}`,
+      body: { title: 'Taken', placements: ['cricket'], playlists: [], status: 'draft', version: 1 },
+    }),
+    'DELETE /middleware/placements/content/{id}': () => ({
+      method: 'DELETE',
+      url: `/middleware/placements/content/${b.groupId}`,
+    }),
+    'GET /middleware/placements/locations/{location}': () => ({
+      method: 'GET',
+      url: `/middleware/placements/locations/${b.location}`,
+    }),
+    'PUT /middleware/placements/locations/{location}': () => ({
+      method: 'PUT',
+      url: `/middleware/placements/locations/${b.location}`,
+      body: { featured: [], carousels: [], version: 1 },
+    }),
+    'GET /middleware/placements/public/{location}': () => ({
+      method: 'GET',
+      url: `/middleware/placements/public/${b.location}`,
+    }),
     'GET /middleware/playback/thumbnail/{assetId}': () => ({
       method: 'GET',
       url: `/middleware/playback/thumbnail/${b.asset.id}`,
@@ -319,6 +341,16 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     expect(exported.body.status).not.toBe('REVOKED');
     expect(users.body.content.some((u) => u.email === 'intruder@x.example')).toBe(false);
     expect(racing.tenantId).toBe(B());
+    const [group] = await server.booted.ctx.db.query<{ title: string }>(
+      'SELECT title FROM playlist_groups WHERE tenant_id = $1 AND id = $2',
+      [B(), b.groupId],
+    );
+    expect(group?.title).toContain('Racing group');
+    const [layout] = await server.booted.ctx.db.query<{ version: number }>(
+      'SELECT version FROM placement_layouts WHERE tenant_id = $1 AND location = $2',
+      [B(), b.location],
+    );
+    expect(layout?.version).toBe(1);
   });
 
   it('does not let search data be written onto another tenant’s asset', async () => {

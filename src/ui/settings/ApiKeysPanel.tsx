@@ -43,8 +43,9 @@ const useStyles = makeStyles({
     marginLeft: tokens.spacingHorizontalXS,
     padding: `0 ${tokens.spacingHorizontalXS}`,
     borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
-    color: tokens.colorBrandForeground1,
+    // The tenant's brand colour as a fill: as text on the page it is too light in some themes.
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
     fontSize: tokens.fontSizeBase200,
   },
 });

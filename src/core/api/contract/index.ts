@@ -13,3 +13,4 @@ export * from './publication';
 export * from './highlights';
 export * from './roles';
 export * from './metadata';
+export * from './placements';
