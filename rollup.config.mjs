@@ -13,6 +13,7 @@ const elements = {
   'vs-collection': 'src/elements/vs-collection.tsx',
   'vs-exports': 'src/elements/vs-exports.tsx',
   'vs-highlights': 'src/elements/vs-highlights.tsx',
+  'vs-placement': 'src/elements/vs-placement.tsx',
 };
 
 /** Font files become assets beside the chunks; importing one gives its URL. */
@@ -88,12 +89,17 @@ function usesTabster(id, getModuleInfo, seen = new Set()) {
   );
 }
 
+const SMALL_COMMON =
+  /\/src\/ui\/common\/(useCan|visually-hidden|useNarrowerThan|useTextInputStyles)\.tsx?$/;
+
 /**
  * The elements' chunks. The app shows menus and messages in every page's header, so its
  * shared Fluent chunk keeps portals and form parts (split, they would import each other).
  */
 function elementChunkOf(id, meta) {
   if (PORTAL.test(id)) return 'fluent-portal';
+  // Small hooks and parts most elements share: one chunk, not one request (and wrapper) each.
+  if (SMALL_COMMON.test(id)) return 'ui-common';
   if (FLUENT_FORMS.test(id)) return 'fluent-forms';
   return chunkOf(id, meta);
 }
@@ -133,7 +139,11 @@ function chunkOf(id, { getModuleInfo }) {
   if (id.includes('/src/core/domain/') || id.includes('node_modules/date-fns/')) return undefined;
   // So do the export, highlights, administration and metadata calls: only the pages that show
   // them make them.
-  if (/\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata)\.ts$/.test(id))
+  if (
+    /\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata|placements)\.ts$/.test(
+      id,
+    )
+  )
     return undefined;
   if (
     id.includes('/src/core/') ||

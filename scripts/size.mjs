@@ -37,6 +37,8 @@ const pages = [
   ['page with <vs-search>', ['vs-search.js'], 150 * KB],
   ['page with <vs-exports>', ['vs-exports.js'], 150 * KB],
   ['page with <vs-highlights>', ['vs-highlights.js'], 150 * KB],
+  // A public page: the player and its engine come with the first Play.
+  ['page with <vs-placement>', ['vs-placement.js'], 150 * KB],
   // Peers' search widgets with a player weigh about 477 KB; the engine counts here too.
   [
     'page with <vs-search> + <vs-player>',

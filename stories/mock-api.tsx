@@ -15,6 +15,7 @@ import {
 } from './collection-fixtures';
 import { exportCall } from './export-fixtures';
 import { highlightCall } from './highlight-fixtures';
+import { placementCall } from './placement-fixtures';
 import { FIXTURE_FRAME, FIXTURE_SUGGESTIONS, fixtureResponse } from './search-fixtures';
 
 /** `long`: 90 results, three pages, for continuous lists. */
@@ -54,6 +55,8 @@ function mockFetch(mode: ApiMode): typeof fetch {
         );
       return json({ results: [] });
     }
+    const placementAnswer = placementCall(url, mode);
+    if (placementAnswer) return placementAnswer;
     const exportAnswer = exportCall(url, init, mode === 'empty');
     if (exportAnswer) return exportAnswer;
     const highlightAnswer = highlightCall(url, init, mode === 'empty');
@@ -120,8 +123,11 @@ function collectionCall(url: URL, init: RequestInit | undefined, mode: ApiMode):
   return null;
 }
 
-/** A signed-in person and a mocked API for the story; both undone when it leaves. */
-export function withMockApi(mode: ApiMode): Decorator {
+/**
+ * A signed-in person (or, `signedOut`, a visitor of a public page) and a mocked API for the
+ * story; both undone when it leaves.
+ */
+export function withMockApi(mode: ApiMode, { signedOut = false } = {}): Decorator {
   function MockApi({ children }: { children: React.ReactNode }) {
     const [ready, setReady] = useState(false);
     useLayoutEffect(() => {
@@ -130,6 +136,14 @@ export function withMockApi(mode: ApiMode): Decorator {
       globalThis.fetch = mockFetch(mode);
       // Each story starts from an empty cache: stories share one page.
       pageQueryClient().clear();
+      if (signedOut) {
+        setReady(true);
+        return () => {
+          globalThis.fetch = real;
+          pageQueryClient().clear();
+          store.set(resetAtom);
+        };
+      }
       store.set(sessionAtom, { email: 'analyst@vidsearch.example', authenticated: true });
       store.set(userAtom, {
         ...store.get(userAtom),

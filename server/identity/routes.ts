@@ -18,6 +18,7 @@ import {
 } from './schemas';
 import { openSession } from './sessions';
 import { confirmPasswordReset, requestPasswordReset, signIn } from './service';
+import { deploymentRoutes } from './deployment';
 import { providerRoutes } from './provider';
 import { userRoutes } from './user-routes';
 import { tokenRoutes } from './token-routes';
@@ -154,13 +155,17 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       sameTenant(me, request.params.tenantId);
       const tenant = await findTenant(db, request.params.tenantId);
       if (!tenant) throw new NotFoundError('Tenant', request.params.tenantId);
-      return tenant;
+      // A caller with a key already has one: it is shown no others (a free key would find the
+      // unlimited one here).
+      return me.kind === 'key' ? { ...tenant, apiKeys: [] } : tenant;
     },
   );
 
   await app.register(userRoutes, { ctx });
 
   await app.register(providerRoutes, { ctx });
+
+  await app.register(deploymentRoutes, { ctx });
 };
 
 /** The user name a sign-in body names, for rate limiting; '' when it names none. */

@@ -1,4 +1,5 @@
 import type {
+  PublicTile,
   ExportStatusItem,
   HighlightPackageRow,
   PlaylistSummary,
@@ -36,6 +37,8 @@ export interface VsEventMap {
   'vs-auth-change': { state: 'signed-in' | 'signed-out'; email?: string; tenantId?: string };
   /** A clip chosen in a result list. */
   'vs-clip-select': { clip: Partial<SearchHit> };
+  /** `<vs-placement>`: a visitor played a featured item or an item of a rail. */
+  'vs-placement-play': { tile: PublicTile };
   /** The search after a change: its expression, sort, page, view and open similar clip. */
   'vs-search-change': SearchState;
   /** The person saved the search under a name. */

@@ -2,6 +2,7 @@ import { vsCollectionContract } from './vs-collection.contract';
 import { vsExportsContract } from './vs-exports.contract';
 import { vsHighlightsContract } from './vs-highlights.contract';
 import { vsLoginContract } from './vs-login.contract';
+import { vsPlacementContract } from './vs-placement.contract';
 import { vsPlayerContract } from './vs-player.contract';
 import { vsSearchContract } from './vs-search.contract';
 
@@ -13,6 +14,7 @@ export const CONTRACTS = [
   vsCollectionContract,
   vsExportsContract,
   vsHighlightsContract,
+  vsPlacementContract,
 ] as const;
 
 export {
@@ -20,6 +22,7 @@ export {
   vsExportsContract,
   vsHighlightsContract,
   vsLoginContract,
+  vsPlacementContract,
   vsPlayerContract,
   vsSearchContract,
 };

@@ -5,6 +5,7 @@ import type {
   vsExportsContract,
   vsHighlightsContract,
   vsLoginContract,
+  vsPlacementContract,
   vsPlayerContract,
   vsSearchContract,
 } from './contracts';
@@ -29,6 +30,8 @@ export type VsExportsAttributes = AttributesOf<typeof vsExportsContract>;
 export type VsExportsElement = PropertiesOf<typeof vsExportsContract>;
 export type VsHighlightsAttributes = AttributesOf<typeof vsHighlightsContract>;
 export type VsHighlightsElement = PropertiesOf<typeof vsHighlightsContract>;
+export type VsPlacementAttributes = AttributesOf<typeof vsPlacementContract>;
+export type VsPlacementElement = PropertiesOf<typeof vsPlacementContract>;
 
 declare module 'react' {
   namespace JSX {
@@ -39,6 +42,7 @@ declare module 'react' {
       'vs-collection': ElementProps<VsCollectionAttributes>;
       'vs-exports': ElementProps<VsExportsAttributes>;
       'vs-highlights': ElementProps<VsHighlightsAttributes>;
+      'vs-placement': ElementProps<VsPlacementAttributes>;
     }
   }
 }
@@ -51,5 +55,6 @@ declare global {
     'vs-collection': VsCollectionElement;
     'vs-exports': VsExportsElement;
     'vs-highlights': VsHighlightsElement;
+    'vs-placement': VsPlacementElement;
   }
 }

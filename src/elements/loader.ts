@@ -11,6 +11,7 @@ const ELEMENTS: Record<string, string> = {
   'vs-collection': 'elements/vs-collection.js',
   'vs-exports': 'elements/vs-exports.js',
   'vs-highlights': 'elements/vs-highlights.js',
+  'vs-placement': 'elements/vs-placement.js',
 };
 
 // Same registered key as src/core/platform.ts, so that the core reads what is set here.

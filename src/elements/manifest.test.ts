@@ -41,7 +41,11 @@ describe('custom-elements.json', () => {
       'vs-collection',
       'vs-exports',
       'vs-highlights',
+      'vs-placement',
     ]);
+    const placement = byTag.get('vs-placement')!;
+    expect(placement.attributes.map((a) => a.name)).toEqual(['location', 'tenant']);
+    expect(placement.events.map((e) => e.name)).toEqual(['vs-placement-play']);
     const highlights = byTag.get('vs-highlights')!;
     expect(highlights.attributes.map((a) => a.name)).toContain('package-id');
     expect(highlights.events.map((e) => e.name)).toEqual([

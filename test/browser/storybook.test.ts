@@ -11,6 +11,7 @@ const CATALOGUE = [
   'Elements/vs-collection',
   'Elements/vs-exports',
   'Elements/vs-highlights',
+  'Elements/vs-placement',
   'Shell/Toast',
   'Shell/Header',
   'Shell/Viewport dialog',

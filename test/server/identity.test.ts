@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionTokens, Tenancy } from '../../src/core/api/contract';
+import { tenantByKey } from '../../src/tenants';
+import { tenantApiKeys } from '../../server/seed/seed';
 import { databaseKinds, PASSWORD, startTestServer, tenantId, type TestServer } from './helpers';
 
 const SIGNIN = '/identity/v2/iam/auth/signin';
@@ -243,6 +245,21 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
       apiKey: res.body.apiKeys[0].value,
     });
     expect(byKey.status).toBe(200);
+    // A key holder is shown no keys: a free key would find the unlimited one.
+    expect(byKey.body.apiKeys).toEqual([]);
+  });
+
+  it('gives a signed-out page its tenant’s public deployment key, and only a free one', async () => {
+    const freeKey = tenantApiKeys(tenantByKey('cricket')!).find((k) => k.free)!.value;
+    for (const tenant of ['cricket', tenantId('cricket')]) {
+      const res = await server.call('GET', `/identity/v2/iam/deployment?tenant=${tenant}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ tenantId: tenantId('cricket'), apiKey: freeKey });
+      expect(res.headers.get('cache-control')).toContain('max-age');
+    }
+    const unknown = await server.call('GET', '/identity/v2/iam/deployment?tenant=nowhere');
+    expect(unknown.status).toBe(404);
+    expect((await server.call('GET', '/identity/v2/iam/deployment')).status).toBe(400);
   });
 
   it('resets a password through the emailed code', async () => {

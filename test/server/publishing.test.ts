@@ -183,7 +183,7 @@ describe.each(databaseKinds())('publishing on %s', (kind) => {
 
     const visitor = await server.call<PublicPlacement>('GET', PUBLIC, { apiKey: publicKey });
     expect(visitor.status).toBe(200);
-    expect(visitor.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(visitor.headers.get('cache-control')).toBe('public, max-age=20');
     const view = visitor.body;
     expect(view.featured.map((t) => t.title)).toEqual(['Public reel', 'Second public reel']);
     expect(view.featured[0]).toMatchObject({

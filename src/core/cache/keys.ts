@@ -34,6 +34,9 @@ export const queryKeys = {
   collection: (tenantId: string, id: string) => ['collections', tenantId, 'one', id] as const,
   /** A person's exports (the status list). */
   exports: (tenantId: string, email: string) => ['exports', tenantId, email] as const,
+  deploymentKey: (tenant: string) => ['identity', 'deployment', tenant] as const,
+  /** Publishing: all of a tenant's; then 'groups', ('layout', location) or ('public', location). */
+  placements: (tenantId: string, ...what: string[]) => ['placements', tenantId, ...what] as const,
   playable: (tenantId: string, request: PlayableRequest) =>
     ['playback', tenantId, request] as const,
 };

@@ -39,6 +39,8 @@ export const authAtom = atom<AuthState>(EMPTY_AUTH);
 export const sessionAtom = atom<SessionState>(EMPTY_SESSION);
 export const userAtom = atom<UserState>(EMPTY_USER);
 export const isUnsavedChangesAtom = atom(false);
+/** The tenant's public deployment key, once a signed-out public area has asked for it. */
+export const deploymentKeyAtom = atom<string | null>(null);
 /** null until the person chooses; then the tenant default no longer applies. */
 export const themeModeAtom = atom<ThemeMode | null>(null);
 
@@ -87,4 +89,5 @@ export const resetAtom = atom(null, (_get, set) => {
   set(sessionAtom, EMPTY_SESSION);
   set(userAtom, EMPTY_USER);
   set(isUnsavedChangesAtom, false);
+  set(deploymentKeyAtom, null);
 });

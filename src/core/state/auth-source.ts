@@ -1,5 +1,5 @@
 import type { AuthSource } from '../api/client';
-import { authAtom, resetAtom, userAtom } from './atoms';
+import { authAtom, deploymentKeyAtom, resetAtom, userAtom } from './atoms';
 import type { Store } from './store';
 
 /**
@@ -10,7 +10,11 @@ export function storeAuthSource(store: Store, onSignedOut: (error: unknown) => v
   return {
     accessToken: () => store.get(authAtom).accessToken || undefined,
     refreshToken: () => store.get(authAtom).refreshToken || undefined,
-    apiKey: () => store.get(userAtom).apiKey ?? undefined,
+    // Signed out, a public area calls with the deployment key of its host's tenant.
+    apiKey: () =>
+      store.get(userAtom).apiKey ??
+      (store.get(authAtom).accessToken ? undefined : store.get(deploymentKeyAtom)) ??
+      undefined,
     userId: () => store.get(userAtom).userId ?? undefined,
     setTokens: (pair) =>
       store.set(authAtom, { accessToken: pair.token, refreshToken: pair.refreshToken }),

@@ -64,7 +64,11 @@ function AssetPlayer({ assetId, start, end, ...rest }: PlayerViewProps & { asset
   return <Player clips={clips} {...rest} />;
 }
 
-function CollectionPlayer({ collectionId, ...rest }: PlayerViewProps & { collectionId: string }) {
+/** A collection played in order, its items named by the tenant's layout. */
+export function CollectionPlayer({
+  collectionId,
+  ...rest
+}: PlayerViewProps & { collectionId: string }) {
   const styles = useStyles();
   const tenant = useTenant();
   const collection = useCollection(collectionId);

@@ -1,0 +1,1 @@
+export { PlacementView, type PlacementViewProps } from './PlacementView';

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { Playlist, PlaylistGroup, SearchHit } from '../../src/core/api/contract';
+import { violations } from '../e2e/axe';
+import { tenantId } from '../server/helpers';
+import { partnerUnderTest, type WatchedPage } from './harness';
+
+/** A partner's public page for cricket: the loader, then one placement. */
+const publicPage = (apiBase: string, location: string) =>
+  `<!doctype html><html lang="en"><head><title>Club videos</title></head><body>
+    <script src="/vs-elements.js" data-api-base="${apiBase}" data-tenant="cricket"></script>
+    <h1>Club videos</h1><vs-placement location="${location}"></vs-placement></body></html>`;
+
+describe('<vs-placement> on a partner page, signed out, against the real server', () => {
+  const env = partnerUnderTest((api) => ({
+    '/videos.html': publicPage(api, 'cricket'),
+    '/nowhere.html': publicPage(api, 'nowhere'),
+  }));
+  const cricket = tenantId('cricket');
+
+  /** As an administrator would through the API: a public and a private collection, grouped and featured. */
+  async function publish(suffix: string) {
+    const admin = await env.server.signIn('admin.cricket@vidsearch.example');
+    const call = <T>(method: string, url: string, body?: unknown) =>
+      env.server.call<T>(method, url, { token: admin.token, ...(body ? { body } : {}) });
+    const hits = (
+      await call<{ results: SearchHit[] }>('POST', '/middleware/search/search', {
+        query: '*',
+        pageSize: 3,
+      })
+    ).body.results;
+    const collection = async (title: string, visibility: string) =>
+      (
+        await call<Playlist>(
+          'POST',
+          `/middleware/playlists/tenants/${cricket}/users/me/playlists`,
+          {
+            title,
+            visibility,
+            clips: hits.map((h) => ({
+              asset_id: h.assetId,
+              offset: h.offset,
+              duration: Math.min(h.duration, 3),
+              stash: JSON.stringify(h),
+            })),
+          },
+        )
+      ).body;
+    const open = await collection(`Weekend boundaries ${suffix}`, 'public');
+    const hidden = await collection(`Selectors’ private notes ${suffix}`, 'private');
+    const group = (
+      await call<PlaylistGroup>('POST', '/middleware/placements/content', {
+        title: `Round ${suffix}`,
+        placements: ['cricket'],
+        playlists: [open.id, hidden.id],
+        status: 'published',
+      })
+    ).body;
+    const layout = (
+      await call<{ version: number }>('GET', '/middleware/placements/locations/cricket')
+    ).body;
+    const saved = await call('PUT', '/middleware/placements/locations/cricket', {
+      version: layout.version,
+      featured: [{ kind: 'group', ref: group.id, window: { from: null, until: null } }],
+      carousels: [
+        {
+          title: 'Every ball of the reel',
+          source: { kind: 'collection', id: open.id },
+          maxItems: 6,
+        },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    return { open, hidden };
+  }
+
+  async function visit(path: string, width = 1000): Promise<WatchedPage> {
+    const context = await env.browser.newContext({ viewport: { width, height: 900 } });
+    const page = (await context.newPage()) as WatchedPage;
+    page.setDefaultTimeout(10_000);
+    page.errors = [];
+    page.on('pageerror', (e) => page.errors.push(e.message));
+    await page.goto(`${env.site.url}/${path}`);
+    return page;
+  }
+
+  it('shows the published collections to a visitor, never the private one, and plays one in place', async () => {
+    const { open, hidden } = await publish('A');
+    const page = await visit('videos.html');
+    const featured = page.getByRole('region', { name: 'Featured' });
+    await featured.getByRole('button', { name: `Play ${open.title}` }).waitFor();
+    expect(await page.getByText(hidden.title).count()).toBe(0);
+    const rail = page.getByRole('region', { name: 'Every ball of the reel' });
+    await expect.poll(() => rail.getByRole('button', { name: /^Play / }).count()).toBe(3);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/vs-placement-1000.png', fullPage: true });
+
+    await featured.getByRole('button', { name: `Play ${open.title}` }).click();
+    const now = page.getByRole('region', { name: `Now playing: ${open.title}` });
+    await now.waitFor();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const video = document
+              .querySelector('vs-placement')!
+              .shadowRoot!.querySelector('video');
+            return !!video && video.currentTime > 0;
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await page.screenshot({ path: '/tmp/vs-placement-playing.png' });
+    await now.getByRole('button', { name: 'Close the player' }).click();
+    await expect.poll(() => now.count()).toBe(0);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('holds up in a phone-wide column', async () => {
+    const page = await visit('videos.html', 390);
+    await page.getByRole('region', { name: 'Featured' }).getByRole('button').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(390);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/vs-placement-390.png', fullPage: true });
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says so, in words, for a location the tenant does not have', async () => {
+    const page = await visit('nowhere.html');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('There is no location called “nowhere” to show.');
+    await page.context().close();
+  });
+});
