@@ -104,7 +104,7 @@ describe('from a search to a collection, in the standalone app', () => {
     );
     await page.screenshot({ path: '/tmp/e2e-five-items.png' });
     await page.context().close();
-  });
+  }, 90_000);
 
   it.each(['dark', 'light'] as const)(
     'passes axe with the preview, the chosen clips and the filters drawer open (%s theme)',
@@ -133,5 +133,7 @@ describe('from a search to a collection, in the standalone app', () => {
       expect(await violations(page)).toEqual([]);
       await page.context().close();
     },
+    // Two axe runs over a whole page: seconds each on a busy 2-core machine.
+    60_000,
   );
 });
