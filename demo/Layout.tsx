@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useId, type ReactNode } from 'react';
 import { APP_ROUTES, type AppRouteSpec } from '../src/core/api/contract';
-import { disabledReason, routeAccess } from '../src/core/domain/route-access';
+import { disabledReason, hiddenPagesOf, routeAccess } from '../src/core/domain/route-access';
 import { sessionAtom, userAtom } from '../src/core/state/atoms';
 import { useAccount, useTenant } from '../src/ui/common';
 import { AlertBanner, AppHeader } from '../src/ui/shell';
@@ -18,7 +18,7 @@ function NavLink({ route, label }: { route: AppRouteSpec; label: string }) {
   const access = routeAccess(route, {
     authenticated: true,
     roles: useAtomValue(userAtom).userRole,
-    hiddenPages: tenant.config.ui.hiddenPages,
+    hiddenPages: hiddenPagesOf(tenant.config.ui),
     disablePages: tenant.config.ui.disablePages,
   });
   if (access === 'hidden' || access === 'forbidden') return null;

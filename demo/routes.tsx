@@ -9,7 +9,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { APP_ROUTES, type AppPath, type AppRouteSpec } from '../src/core/api/contract';
-import { returnPath, routeAccess } from '../src/core/domain/route-access';
+import { hiddenPagesOf, returnPath, routeAccess } from '../src/core/domain/route-access';
 import { isElementStateEntry } from '../src/core/embedding';
 import { sessionAtom, tenanciesAtom, userAtom } from '../src/core/state/atoms';
 import { useTenant } from '../src/ui/common';
@@ -29,6 +29,9 @@ const PAGES: Record<AppPath, ComponentType> = {
   '/highlights': lazyNamed(() => import('./pages/HighlightsPage'), 'HighlightsPage'),
   '/settings/users': lazyNamed(() => import('./pages/UsersPage'), 'UsersPage'),
   '/settings/content': lazyNamed(() => import('./pages/ContentPage'), 'ContentPage'),
+  '/publish/content': lazyNamed(() => import('./pages/PublishingPages'), 'PublishContentPage'),
+  '/publish/featured': lazyNamed(() => import('./pages/PublishingPages'), 'PublishFeaturedPage'),
+  '/settings/carousels': lazyNamed(() => import('./pages/PublishingPages'), 'CarouselsPage'),
   '/select-tenancy': lazyNamed(() => import('./pages/SelectTenancyPage'), 'SelectTenancyPage'),
   '/login': lazyNamed(() => import('./pages/LoginPage'), 'LoginPage'),
   '/oauth/callback': lazyNamed(() => import('./pages/OAuthCallbackPage'), 'OAuthCallbackPage'),
@@ -69,7 +72,7 @@ function Guarded({ spec }: { spec: AppRouteSpec }) {
   const access = routeAccess(spec, {
     authenticated,
     roles: userRole,
-    hiddenPages: tenant.config.ui.hiddenPages,
+    hiddenPages: hiddenPagesOf(tenant.config.ui),
     disablePages: tenant.config.ui.disablePages,
   });
   if (access === 'sign-in') return null; // the root sends the person to sign in
@@ -187,6 +190,9 @@ const routeTree = rootRoute.addChildren([
   routeOf('/highlights'),
   routeOf('/settings/users'),
   routeOf('/settings/content'),
+  routeOf('/publish/content'),
+  routeOf('/publish/featured'),
+  routeOf('/settings/carousels'),
   signInRoute('/select-tenancy'),
   signInRoute('/login'),
   routeOf('/oauth/callback'),

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { Link, useSearch } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import '../../src/elements/vs-search';
-import { routeAccess } from '../../src/core/domain/route-access';
+import { hiddenPagesOf, routeAccess } from '../../src/core/domain/route-access';
 import { APP_ROUTES } from '../../src/core/api/contract';
 import { useCan, useTenant } from '../../src/ui/common';
 import { lazyNamed } from '../../src/ui/common/lazyNamed';
@@ -29,7 +29,7 @@ export function ExplorePage() {
     routeAccess(highlights, {
       authenticated: true,
       roles: [],
-      hiddenPages: tenant.config.ui.hiddenPages,
+      hiddenPages: hiddenPagesOf(tenant.config.ui),
       disablePages: tenant.config.ui.disablePages,
     }) === 'open';
   return (

@@ -172,7 +172,8 @@ export const placementRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
       },
     },
     async (request, reply) => {
-      const { tenantId } = callerOf(request);
+      const caller = callerOf(request);
+      const { tenantId } = caller;
       publishing(tenantId);
       const view = await publicPlacement(
         db,
@@ -180,8 +181,12 @@ export const placementRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
         await ctx.search.tenant(tenantId),
         request.params.location,
       );
-      // Publishing shows within a minute: browsers may keep it 20 s, and the element asks every 30 s.
-      void reply.header('cache-control', 'public, max-age=20');
+      // Publishing shows within a minute: browsers may keep it 20 s, and the element asks every
+      // 30 s. A signed-in preview is read fresh, right after a save.
+      void reply.header(
+        'cache-control',
+        caller.kind === 'key' ? 'public, max-age=20' : 'private, no-store',
+      );
       return view;
     },
   );

@@ -184,6 +184,9 @@ describe.each(databaseKinds())('publishing on %s', (kind) => {
     const visitor = await server.call<PublicPlacement>('GET', PUBLIC, { apiKey: publicKey });
     expect(visitor.status).toBe(200);
     expect(visitor.headers.get('cache-control')).toBe('public, max-age=20');
+    // An administrator's preview is never kept by the browser.
+    const preview = await call('GET', PUBLIC);
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
     const view = visitor.body;
     expect(view.featured.map((t) => t.title)).toEqual(['Public reel', 'Second public reel']);
     expect(view.featured[0]).toMatchObject({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, type AppRouteSpec } from '../api/contract';
 import {
+  hiddenPagesOf,
   disabledReason,
   forbiddenReason,
   returnPath,
@@ -69,5 +70,22 @@ describe('which routes a person may use (SPEC §2, §3)', () => {
     expect(returnPath('/')).toBe('/');
     for (const bad of ['//evil.example/x', 'https://evil.example/', '/login', '/nowhere', '', 3])
       expect(returnPath(bad), String(bad)).toBeNull();
+  });
+});
+
+describe('pages a tenant hides', () => {
+  it('hides publishing where the tenant does not publish, as if it were in hiddenPages', () => {
+    expect(hiddenPagesOf({ hiddenPages: ['highlights'], publish: false })).toEqual([
+      'highlights',
+      'publish',
+    ]);
+    expect(hiddenPagesOf({ hiddenPages: ['highlights'], publish: true })).toEqual(['highlights']);
+    expect(hiddenPagesOf({ hiddenPages: ['publish'], publish: false })).toEqual(['publish']);
+    const publishing = APP_ROUTES.filter((r) => 'page' in r && r.page === 'publish');
+    expect(publishing.map((r) => r.path)).toEqual([
+      '/publish/content',
+      '/publish/featured',
+      '/settings/carousels',
+    ]);
   });
 });

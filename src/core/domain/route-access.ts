@@ -21,6 +21,19 @@ export interface RouteAccessContext {
   disablePages: readonly AppPage[];
 }
 
+/**
+ * The pages a tenant hides (SPEC §3 `hiddenPages`); publishing's too when its configuration
+ * does not publish (`publish: false`).
+ */
+export function hiddenPagesOf(ui: {
+  hiddenPages: readonly AppPage[];
+  publish: boolean;
+}): readonly AppPage[] {
+  return ui.publish || ui.hiddenPages.includes('publish')
+    ? ui.hiddenPages
+    : [...ui.hiddenPages, 'publish'];
+}
+
 /** SPEC §3 `hiddenPages` and `disablePages`, sign-in, and roles, for one route. */
 export function routeAccess(route: AppRouteSpec, context: RouteAccessContext): RouteAccess {
   if (route.public) return 'open';

@@ -1,0 +1,3 @@
+export { CarouselsView } from './CarouselsView';
+export { FeaturedView } from './FeaturedView';
+export { GroupsView } from './GroupsView';
