@@ -25,7 +25,9 @@ export default defineConfig({
             'test/e2e/**/*.test.ts',
           ],
           globalSetup: ['test/server/global-setup.ts'],
-          testTimeout: 30_000,
+          // A browser test that runs axe over a whole page takes tens of seconds on a busy
+          // 2-core machine; the slowest-tests report shows how near each comes.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           // A browser on a busy 2-core machine can take seconds to show what a test waits for.
           expect: { poll: { timeout: 10_000 } },

@@ -158,7 +158,5 @@ describe('saved searches, in the standalone app', () => {
       expect(await violations(page)).toEqual([]);
       await page.context().close();
     },
-    // Two axe runs over a whole page: seconds each on a busy 2-core machine.
-    60_000,
   );
 });
