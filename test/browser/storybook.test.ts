@@ -74,6 +74,13 @@ describe('the Storybook catalogue', () => {
         if (entry.id === 'elements-vs-login--image-library-dark') {
           await page.screenshot({ path: '/tmp/story-vs-login-images.png' });
         }
+        if (entry.id === 'elements-vs-placement--narrow-column-long-name') {
+          await page
+            .getByRole('button', { name: /^Play / })
+            .first()
+            .waitFor();
+          await page.screenshot({ path: '/tmp/story-vs-placement-narrow.png', fullPage: true });
+        }
         if (entry.id === 'shell-header--signed-in-cricket-light') {
           await page.screenshot({ path: '/tmp/story-header-cricket-light.png' });
         }

@@ -14,8 +14,8 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
     minWidth: 0,
   },
-  // The still fills the tile's width, whatever the column.
-  still: { '& > *': { width: '100%' } },
+  // The still fills the tile: a class and an element outrank the still's own 160 px class.
+  still: { '& > img, & > div': { width: '100%' } },
   title: {
     margin: 0,
     fontSize: tokens.fontSizeBase300,
