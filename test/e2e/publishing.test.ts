@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Playlist, SearchHit } from '../../src/core/api/contract';
+import type { Playlist, PlaylistGroup, SearchHit } from '../../src/core/api/contract';
 import { partnerSite } from '../browser/browser';
 import { tenantId } from '../server/helpers';
 import { violations } from './axe';
@@ -125,6 +125,11 @@ describe('publishing, in the standalone app', () => {
       .getByRole('region', { name: 'Featured' })
       .getByRole('button', { name: `Play ${reel}` })
       .waitFor();
+    // The page as it rests, once the saved toast has gone.
+    await page
+      .getByText('The carousels of cricket are saved.')
+      .first()
+      .waitFor({ state: 'hidden' });
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/e2e-publish-carousels.png', fullPage: true });
     expect(page.errors).toEqual([]);
@@ -173,4 +178,50 @@ describe('publishing, in the standalone app', () => {
     await editor.getByText(/Publishing is for administrators of/).waitFor();
     await editor.context().close();
   }, 90_000);
+
+  it('catches a save over someone else’s newer one, and saves over it when asked', async () => {
+    const admin = await app.server.signIn('admin.cricket@vidsearch.example');
+    const made = await app.server.call<PlaylistGroup>('POST', '/middleware/placements/content', {
+      token: admin.token,
+      body: {
+        title: 'Draft for the weekend',
+        placements: ['cricket'],
+        playlists: [],
+        status: 'draft',
+      },
+    });
+    const page = await signInAs(app, 'admin.cricket@vidsearch.example', { width: 1000 });
+    await page.goto(`${app.server.url}/publish/content`);
+    await page.getByRole('button', { name: 'Edit Draft for the weekend' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit “Draft for the weekend”' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Mine for the weekend');
+    // Meanwhile, another administrator saves it.
+    const theirs = await app.server.call('PUT', `/middleware/placements/content/${made.body.id}`, {
+      token: admin.token,
+      body: {
+        title: 'Theirs for the weekend',
+        placements: ['cricket'],
+        playlists: [],
+        status: 'draft',
+        version: made.body.version,
+      },
+    });
+    expect(theirs.status).toBe(200);
+    await dialog.getByRole('button', { name: 'Save the group' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'was saved by someone else since you opened it' })
+      .waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(
+      'Mine for the weekend',
+    );
+    await dialog.getByRole('button', { name: 'Save the group' }).click();
+    await page.getByText('“Mine for the weekend” is saved as a draft.').first().waitFor();
+    await page
+      .getByRole('list', { name: 'Playlist groups' })
+      .getByRole('listitem', { name: 'Mine for the weekend' })
+      .waitFor();
+    expect(page.errors).toEqual([expect.stringContaining('409')]);
+    await page.context().close();
+  });
 });

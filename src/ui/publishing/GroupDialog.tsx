@@ -19,6 +19,7 @@ import { OrderControls } from './OrderControls';
 import {
   isSavedElsewhere,
   publishingProblem,
+  useGroups,
   usePublicCollections,
   usePublishingWrites,
 } from './usePublishing';
@@ -55,6 +56,10 @@ export function GroupDialog({ group, onSaved, onClose }: GroupDialogProps) {
   const styles = useStyles();
   const locations = useTenant().config.ui.placements.locations;
   const collections = usePublicCollections();
+  const groups = useGroups();
+  // Told of a newer save by someone else, the person may save again over it.
+  const [overwrite, setOverwrite] = useState(false);
+  const latest = groups.data?.find((g) => g.id === group?.id);
   const writes = usePublishingWrites();
   const [title, setTitle] = useState(group?.title ?? '');
   const [description, setDescription] = useState(group?.description ?? '');
@@ -98,13 +103,20 @@ export function GroupDialog({ group, onSaved, onClose }: GroupDialogProps) {
     setBusy(true);
     setProblem(null);
     try {
-      const saved = group
-        ? await writes.updateGroup(group.id, { ...input, version: group.version })
-        : await writes.createGroup(input);
+      const version = overwrite && latest ? latest.version : group?.version;
+      const saved =
+        group && version
+          ? await writes.updateGroup(group.id, { ...input, version })
+          : await writes.createGroup(input);
       onSaved(saved);
     } catch (error) {
-      setProblem(publishingProblem(error, `The group “${input.title}”`));
-      if (isSavedElsewhere(error)) void writes.reload();
+      if (isSavedElsewhere(error)) {
+        setProblem(
+          `The group “${input.title}” was saved by someone else since you opened it. Save again to put yours in its place, or Cancel to keep theirs.`,
+        );
+        setOverwrite(true);
+        await writes.reload();
+      } else setProblem(publishingProblem(error, `The group “${input.title}”`));
     } finally {
       setBusy(false);
     }

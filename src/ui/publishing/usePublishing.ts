@@ -98,7 +98,7 @@ export function isSavedElsewhere(error: unknown): boolean {
 /** What a failed publishing write says to the person; the server's own words never show. */
 export function publishingProblem(error: unknown, what: string, done = 'saved'): string {
   if (isSavedElsewhere(error))
-    return `${what} was saved by someone else since you opened it. Reload to see their changes, then make yours again.`;
+    return `${what} was saved by someone else since you opened it. Save again to put yours in its place, or discard yours to keep theirs.`;
   if (error instanceof ApiError && error.body.code === 'unknown_ref')
     return `${what} names something that no longer exists. Reload, then choose again.`;
   if (error instanceof ApiError && error.body.code === 'unknown_collection')
