@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type PgBoss from 'pg-boss';
 import { familyConfigs, tenantById } from '../../src/tenants';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { MediaStorage } from '../media/storage';
 import {
   abandonedRuns,
@@ -60,7 +60,7 @@ class RunStopped extends Error {
 }
 
 export interface ExportWorkerDeps {
-  db: Queryable;
+  db: Database;
   boss: PgBoss;
   /** Where finished files are kept. */
   files: MediaStorage;
@@ -121,6 +121,20 @@ export class ExportWorker {
     const id = await this.deps.boss.send(EXPORT_QUEUE, { exportId } satisfies JobData, { db });
     if (!id) throw new Error('The export queue refused the job.');
     return id;
+  }
+
+  /** A new job for an export handed back, after the retry's wait; the row follows it. */
+  private async requeue(tx: Queryable, exportId: string, attempts: number): Promise<void> {
+    const { boss, settings } = this.deps;
+    const db: PgBoss.Db = {
+      executeSql: async (text, values) => ({ rows: await tx.query(text, values ?? []) }),
+    };
+    const id = await boss.send(EXPORT_QUEUE, { exportId } satisfies JobData, {
+      db,
+      startAfter: settings.retryDelaySeconds * 2 ** Math.max(0, attempts - 1),
+    });
+    if (!id) throw new Error('The export queue refused the job.');
+    await tx.query('UPDATE exports SET job_id = $2 WHERE id = $1', [exportId, id]);
   }
 
   /** Stops an export's job: a waiting one leaves the queue, a running one here stops at once. */
@@ -270,15 +284,20 @@ export class ExportWorker {
     try {
       for (const row of await abandonedRuns(db, settings.staleSeconds)) {
         const last = row.attempts >= settings.maxAttempts;
-        const handed = await finishRun(db, row.id, row.run_id!, {
-          status: last ? 'FAILURE' : 'RETRY',
-          reason: last
-            ? `The server stopped during each of ${row.attempts} tries; the export was not finished.`
-            : 'The server stopped during the export; it runs again shortly.',
+        // The row and a new job together: the old job is done with, whatever its process
+        // (dead, or alive but too slow to beat) makes of it, and the new one runs next.
+        const handed = await db.transaction(async (tx) => {
+          const finished = await finishRun(tx, row.id, row.run_id!, {
+            status: last ? 'FAILURE' : 'RETRY',
+            reason: last
+              ? `The server stopped during each of ${row.attempts} tries; the export was not finished.`
+              : 'The server stopped during the export; it runs again shortly.',
+          });
+          if (finished && !last) await this.requeue(tx, row.id, row.attempts);
+          return finished;
         });
-        if (!handed || !row.job_id) continue;
-        if (last) await boss.cancel(EXPORT_QUEUE, row.job_id);
-        else await boss.fail(EXPORT_QUEUE, row.job_id, { message: 'run abandoned' });
+        if (!handed) continue;
+        if (row.job_id) await boss.cancel(EXPORT_QUEUE, row.job_id).catch(() => undefined);
         this.deps.log(`export ${row.id}: run abandoned by its process, handed back`);
       }
       for (const row of await expiredFiles(db, 100)) {

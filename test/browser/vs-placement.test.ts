@@ -134,4 +134,18 @@ describe('<vs-placement> on a partner page, signed out, against the real server'
       .toBe('There is no location called “nowhere” to show.');
     await page.context().close();
   });
+
+  it('tells a visitor when the site has no public access, without a trace of the server’s words', async () => {
+    await env.server.booted.ctx.db.query(
+      'DELETE FROM tenant_api_keys WHERE tenant_id = $1 AND free',
+      [cricket],
+    );
+    const page = await visit('videos.html');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe(
+        'The videos cannot be shown here: this site has no public access. Its owner can turn it on.',
+      );
+    await page.context().close();
+  });
 });

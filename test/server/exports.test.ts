@@ -236,6 +236,36 @@ describe.each(databaseKinds())('exports on %s', (kind) => {
     });
   });
 
+  it('hands back a run whose heartbeat stalled in a live server, and runs it again to the end', async () => {
+    const reel = await createCollection(
+      Array.from({ length: 4 }, (_, i) => clip(i % 2, 0, 4, `Batter ${i}`)),
+      'Stalled reel',
+    );
+    const started = await start('video', { playlistId: reel });
+    await until(started.body.id, (i) => i.status === 'STARTED' && i.progress > 0);
+    // As if this process had stopped beating for longer than a run may (a blocked machine):
+    // its beats keep coming, so its heartbeat is set back until the sweep has seen it.
+    const ends = Date.now() + 30_000;
+    for (;;) {
+      await server.booted.ctx.db.query(
+        `UPDATE exports SET heartbeat_at = now() - interval '1 hour'
+          WHERE id = $1 AND status IN ('PENDING', 'STARTED')`,
+        [started.body.id],
+      );
+      if ((await until(started.body.id, () => true)).status === 'RETRY') break;
+      if (Date.now() > ends) throw new Error('the stalled run was never handed back');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // The stalled run stops on its next beat; a new job runs the export again, to the end.
+    const done = await until(
+      started.body.id,
+      (i) => i.status === 'SUCCESS' || i.status === 'FAILURE',
+      90_000,
+    );
+    expect(done.status).toBe('SUCCESS');
+    expect(done.files).toHaveLength(1);
+  }, 180_000);
+
   it('lists the caller’s exports newest first, with pages linked to follow', async () => {
     const first = await server.call<ExportStatusPage>(
       'GET',

@@ -73,6 +73,13 @@ export interface PlacementViewProps {
   onPlay?(tile: PublicTile): void;
 }
 
+/** Why the site's public access could not be had, in a visitor's words. */
+function keyProblem(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404)
+    return 'The videos cannot be shown here: this site has no public access. Its owner can turn it on.';
+  return `The videos could not be loaded. ${errorInWords(error)}`;
+}
+
 /** Why the location cannot be shown, in a visitor's words. */
 function problemOf(error: unknown, location: string): string {
   if (error instanceof ApiError && error.code === 'publishing_off')
@@ -99,13 +106,14 @@ export function PlacementView({ location, onPlay }: PlacementViewProps) {
     onPlay?.(tile);
   };
   const error = keyError ?? (placement.data ? null : placement.error);
+  const words = keyError ? keyProblem(keyError) : error ? problemOf(error, location) : null;
   const view = placement.data;
   if (error || !view || (view.featured.length === 0 && view.rails.length === 0))
     return (
       <div className={styles.root}>
         {error ? (
           <p role="alert" className={styles.error}>
-            {problemOf(error, location)}
+            {words}
           </p>
         ) : (
           <p role="status" className={styles.message}>
