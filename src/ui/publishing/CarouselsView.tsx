@@ -10,6 +10,7 @@ import { LocationPicker, useFirstLocation } from './LocationPicker';
 import { OrderControls } from './OrderControls';
 import { choiceValue, parseChoice, useChoices } from './useChoices';
 import { useLayoutDraft } from './useLayoutDraft';
+import { LayoutActions } from './LayoutActions';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalL, containerType: 'inline-size' },
@@ -27,7 +28,6 @@ const useStyles = makeStyles({
     '@container (max-width: 699px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   controls: { gridColumn: '1 / -1' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   preview: { display: 'grid', gap: tokens.spacingVerticalS },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
   note: { margin: 0, color: tokens.colorNeutralForeground2 },
@@ -148,7 +148,7 @@ export function CarouselsView() {
           })}
         </ol>
       )}
-      <div className={styles.actions}>
+      <LayoutActions edit={edit} saveLabel="Save the carousels" onSave={() => void save()}>
         <Button
           disabled={rails.length >= CAROUSELS_MAX}
           onClick={() =>
@@ -160,22 +160,7 @@ export function CarouselsView() {
         >
           Add a carousel
         </Button>
-        <Button
-          appearance="primary"
-          disabled={!edit.dirty || edit.busy}
-          onClick={() => void save()}
-        >
-          {edit.busy ? 'Saving…' : 'Save the carousels'}
-        </Button>
-        <Button disabled={!edit.dirty || edit.busy} onClick={() => void edit.discard()}>
-          Discard changes
-        </Button>
-      </div>
-      {edit.problem && (
-        <p role="alert" className={styles.problem}>
-          {edit.problem}
-        </p>
-      )}
+      </LayoutActions>
       <section className={styles.preview} aria-labelledby="carousels-preview">
         <h2 id="carousels-preview" className={styles.heading}>
           Preview: {location} as a visitor sees it

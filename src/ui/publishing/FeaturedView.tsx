@@ -15,6 +15,7 @@ import { LocationPicker, useFirstLocation } from './LocationPicker';
 import { OrderControls } from './OrderControls';
 import { parseChoice, useChoices } from './useChoices';
 import { useLayoutDraft } from './useLayoutDraft';
+import { LayoutActions } from './LayoutActions';
 import { WindowFields } from './WindowFields';
 
 const useStyles = makeStyles({
@@ -40,7 +41,6 @@ const useStyles = makeStyles({
   kind: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightRegular },
   add: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'end' },
   picker: { flex: '1 1 16em' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   problem: { margin: 0, color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -169,23 +169,7 @@ export function FeaturedView() {
         </Button>
       </div>
       {items.length >= FEATURED_MAX && <p>A location features at most {FEATURED_MAX} items.</p>}
-      <div className={styles.actions}>
-        <Button
-          appearance="primary"
-          disabled={!edit.dirty || edit.busy}
-          onClick={() => void save()}
-        >
-          {edit.busy ? 'Saving…' : 'Save the featured items'}
-        </Button>
-        <Button disabled={!edit.dirty || edit.busy} onClick={() => void edit.discard()}>
-          Discard changes
-        </Button>
-      </div>
-      {edit.problem && (
-        <p role="alert" className={styles.problem}>
-          {edit.problem}
-        </p>
-      )}
+      <LayoutActions edit={edit} saveLabel="Save the featured items" onSave={() => void save()} />
     </div>
   );
 }
