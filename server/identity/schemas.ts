@@ -30,6 +30,7 @@ export const SignInBody = matches<SignInRequest>()(
       password: Type.String({ minLength: 1, maxLength: 256 }),
       platform: Type.Literal('LVS'),
       tenantId: Type.Optional(IdString),
+      preferredTenantId: Type.Optional(IdString),
     },
     { additionalProperties: false },
   ),

@@ -28,7 +28,7 @@ const INVALID_CREDENTIALS = () =>
 export async function signIn(
   db: Database,
   tokens: TokenSettings,
-  { userName, password, platform, tenantId }: SignInRequest,
+  { userName, password, platform, tenantId, preferredTenantId }: SignInRequest,
 ): Promise<SessionTokens> {
   if (platform !== SIGN_IN_PLATFORM)
     throw new BadRequestError('Unknown platform.', 'body.platform');
@@ -39,7 +39,8 @@ export async function signIn(
   }
   if (!(await verifyPassword(password, account.passwordHash))) throw INVALID_CREDENTIALS();
   const tenancies = await activeTenancies(db, account.id);
-  const chosen = tenantId ?? tenancies[0]?.id;
+  const preferred = tenancies.find((t) => t.id === preferredTenantId)?.id;
+  const chosen = tenantId ?? preferred ?? tenancies[0]?.id;
   if (!chosen || !tenancies.some((t) => t.id === chosen)) {
     throw new ForbiddenError(
       tenantId ? 'You are not a user of that tenant.' : 'Your account has no active tenancy.',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { tenantByKey } from '../../src/tenants';
 import { PASSWORD } from '../server/helpers';
 import { partnerPage, partnerUnderTest } from './harness';
 
@@ -9,15 +10,19 @@ describe('<vs-login> on a partner page, in Chromium, against the real server', (
       api,
       '<h1>Our club video</h1><vs-login heading="Members sign in"></vs-login>',
     ),
+    // A rugby union club's page: the tenant named on the loader.
+    '/rugby.html': `<!doctype html><html lang="en"><head><title>Rugby club</title></head><body>
+      <script src="/vs-elements.js" data-api-base="${api}" data-tenant="rugby-union"></script>
+      <vs-login heading="Members sign in"></vs-login></body></html>`,
   }));
 
   // Each test is a new visitor: its own storage, so no session carries over.
-  async function open(): Promise<Page> {
+  async function open(path = 'partner.html'): Promise<Page> {
     const page = await (await env.browser.newContext()).newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     (page as Page & { errors: string[] }).errors = errors;
-    await page.goto(`${env.site.url}/partner.html`);
+    await page.goto(`${env.site.url}/${path}`);
     await page.waitForFunction(() => !!customElements.get('vs-login'));
     return page;
   }
@@ -86,6 +91,50 @@ describe('<vs-login> on a partner page, in Chromium, against the real server', (
       session: { authenticated: true, email: 'admin@vidsearch.example' },
     });
     await page.context().close();
+  });
+
+  it('signs in with one call, into the page’s tenant or else the person’s own, never refused', async () => {
+    async function signInOn(email: string) {
+      const page = await open('rugby.html');
+      const identityCalls: string[] = [];
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (/\/v[23]\/iam\/auth\//.test(url.pathname)) identityCalls.push(url.pathname);
+        if (response.status() >= 400) refused.push(`${response.status()} ${url.pathname}`);
+      });
+      const consoleErrors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+      await page.evaluate(() => {
+        document.addEventListener('vs-auth-change', (e) => {
+          (window as unknown as { detail: unknown }).detail = (e as CustomEvent).detail;
+        });
+      });
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { detail?: unknown }).detail))
+        .toBeTruthy();
+      const detail = await page.evaluate(() => (window as unknown as { detail: unknown }).detail);
+      await page.context().close();
+      return { detail, identityCalls, refused, consoleErrors };
+    }
+    // A member of the club's tenant and others: straight into the club's.
+    const member = await signInOn('analyst@vidsearch.example');
+    const rugby = tenantByKey('rugby-union')!.tenantId.production;
+    expect(member.detail).toMatchObject({ state: 'signed-in', tenantId: rugby });
+    // A person of another tenant only: into their own, with nothing refused on the way.
+    const other = await signInOn('editor.cricket@vidsearch.example');
+    expect(other.detail).toMatchObject({
+      state: 'signed-in',
+      tenantId: tenantByKey('cricket')!.tenantId.production,
+    });
+    for (const visit of [member, other]) {
+      expect(visit.identityCalls).toEqual(['/identity/v2/iam/auth/signin']);
+      expect(visit.refused).toEqual([]);
+      expect(visit.consoleErrors).toEqual([]);
+    }
   });
 
   it('survives the loader being included twice', async () => {

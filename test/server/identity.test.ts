@@ -41,6 +41,32 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
       expect(res.body.tenantId).toBe(tenantId('cricket'));
     });
 
+    it('signs in to a preferred tenant when the user is a member, else to their first', async () => {
+      const signIn = (userName: string, preferredTenantId: string) =>
+        server.call<SessionTokens>('POST', SIGNIN, {
+          body: { userName, password: PASSWORD, platform: 'LVS', preferredTenantId },
+        });
+      const member = await signIn('analyst@vidsearch.example', tenantId('rugby-union'));
+      expect(member.status).toBe(200);
+      expect(member.body.tenantId).toBe(tenantId('rugby-union'));
+      // Not a member of racing: the first tenancy, not a refusal.
+      const other = await signIn('analyst@vidsearch.example', tenantId('racing'));
+      expect(other.status).toBe(200);
+      expect(other.body.tenantId).toBe(tenantId('soccer'));
+      // A former (deactivated) membership is not preferred either.
+      const former = await signIn('former@vidsearch.example', tenantId('cricket'));
+      expect(former.body.tenantId).toBe(tenantId('default'));
+      const wrong = await server.call('POST', SIGNIN, {
+        body: {
+          userName: 'analyst@vidsearch.example',
+          password: 'wrong-password',
+          platform: 'LVS',
+          preferredTenantId: tenantId('rugby-union'),
+        },
+      });
+      expect(wrong.status).toBe(401);
+    });
+
     it('refuses a wrong password and an unknown user alike', async () => {
       for (const userName of ['analyst@vidsearch.example', 'nobody@vidsearch.example']) {
         const res = await server.call('POST', SIGNIN, {

@@ -13,9 +13,15 @@ import { SIGN_IN_PLATFORM } from './contract';
 /** Identity service calls (SPEC §7 "Identity"). */
 export function identityApi(client: ApiClient) {
   return {
-    signIn(userName: string, password: string, tenantId?: string) {
+    /** Signs in to `preferredTenantId` when the person is a member of it, else their first tenancy. */
+    signIn(userName: string, password: string, preferredTenantId?: string | null) {
       return client.request<SessionTokens>('identity', '/v2/iam/auth/signin', {
-        body: { userName, password, platform: SIGN_IN_PLATFORM, ...(tenantId ? { tenantId } : {}) },
+        body: {
+          userName,
+          password,
+          platform: SIGN_IN_PLATFORM,
+          ...(preferredTenantId ? { preferredTenantId } : {}),
+        },
         noRefresh: true,
       });
     },

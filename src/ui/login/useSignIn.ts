@@ -18,7 +18,7 @@ export function signInMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return 'The email or password is incorrect.';
     if (error.status === 403)
-      return 'Your account has no access to this site. Ask your administrator.';
+      return 'Your account has no access to any organisation. Ask your administrator.';
     if (error.status === 429) return errorInWords(error);
     if (error.status === 400) return 'Enter your email and password.';
     return 'Signing in is not possible right now. Try again in a minute.';
@@ -41,24 +41,6 @@ export async function completeSignIn(session: SessionTokens): Promise<void> {
   store.set(signedInAtom, session);
 }
 
-/**
- * Signs in to the person's own tenancies, in `preferred` when they are a member of it (the
- * page's or the last visit's tenant). Never asks for a tenant the person may not be in, so a
- * person of other tenancies meets no refusal (and the console shows none).
- */
-async function signInPreferring(
-  email: string,
-  password: string,
-  preferred: string | null,
-): Promise<SessionTokens> {
-  const { identity, store } = platform();
-  const first = await identity.signIn(email, password);
-  if (!preferred || first.tenantId === preferred) return first;
-  store.set(authAtom, { accessToken: first.token, refreshToken: first.refreshToken });
-  const tenancies = await identity.tenancies(first.userId);
-  return tenancies.some((t) => t.id === preferred) ? identity.switchTenant(preferred) : first;
-}
-
 export function useSignIn(): SignInState {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +53,9 @@ export function useSignIn(): SignInState {
       try {
         const tenant = platform().store.get(tenantAtom);
         // On the product's own host no tenant is chosen yet: the person's first tenancy.
-        const session = await signInPreferring(
+        // One call: the page's tenant when the person is a member of it, else their own first
+        // tenancy; never a refusal for a person of other tenancies (nor one in the console).
+        const session = await platform().identity.signIn(
           email.trim(),
           password,
           tenant.source === 'default' ? null : tenant.tenantId,

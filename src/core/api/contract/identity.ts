@@ -10,8 +10,14 @@ export interface SignInRequest {
   userName: string;
   password: string;
   platform: typeof SIGN_IN_PLATFORM;
-  /** The tenant to sign in to; defaults to the user's first tenancy by name. */
+  /** The tenant to sign in to (refused when the user is not a member of it). */
   tenantId?: string;
+  /**
+   * The tenant to sign in to when the user is a member of it (the page's or the last visit's),
+   * else the user's first tenancy by name: a page can ask without knowing the person's
+   * tenancies, and is never refused for it.
+   */
+  preferredTenantId?: string;
 }
 
 /** POST /v2/iam/auth/refresh answers this; the request body is the raw refresh token. */
