@@ -55,6 +55,7 @@ function clipsOf(n: number, source: string): ExportClip[] {
       matchDate: null,
       createdAt: new Date().toISOString(),
       metadata: {},
+      public: false,
       media: {
         key: source,
         kind: 'video' as const,

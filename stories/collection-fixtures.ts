@@ -143,6 +143,7 @@ export function asset(id: string): Asset {
     matchDate: '2026-01-01',
     createdAt: '2026-01-01T00:00:00.000Z',
     metadata: {},
+    public: false,
     media: { mp4: STORY_MEDIA.url },
   };
 }

@@ -11,6 +11,8 @@ export interface AssetRecord {
   matchDate: string | null;
   createdAt: string;
   metadata: Record<string, string>;
+  /** Released to the public: signed-out visitors with the free deployment key find and play it. */
+  public: boolean;
   media: {
     key: string;
     kind: 'video' | 'image';
@@ -33,6 +35,7 @@ interface Row {
   match_date: string | null;
   created_at: Date;
   metadata: Record<string, string>;
+  public: boolean;
   media_key: string;
   media_kind: 'video' | 'image';
   media_duration: number;
@@ -44,7 +47,7 @@ interface Row {
 }
 
 const SELECT = `SELECT a.id, a.tenant_id, a.kind, a.title, a.duration,
-    to_char(a.match_date, 'YYYY-MM-DD') AS match_date, a.created_at, a.metadata,
+    to_char(a.match_date, 'YYYY-MM-DD') AS match_date, a.created_at, a.metadata, a.public,
     m.key AS media_key, m.kind AS media_kind, m.duration AS media_duration, m.fps, m.keyframes,
     m.segment_offset, m.segment_duration, m.files
   FROM assets a JOIN media m ON m.key = a.media_key`;
@@ -59,6 +62,7 @@ function toRecord(row: Row): AssetRecord {
     matchDate: row.match_date,
     createdAt: new Date(row.created_at).toISOString(),
     metadata: row.metadata,
+    public: row.public,
     media: {
       key: row.media_key,
       kind: row.media_kind,
@@ -111,6 +115,8 @@ export interface AssetListQuery {
   text?: string;
   sortMode: AssetSortMode;
   sortDesc: boolean;
+  /** Only assets released to the public. */
+  publicOnly?: boolean;
 }
 
 /** Escapes LIKE wildcards so that a person's text matches literally. */
@@ -120,17 +126,19 @@ export function likePattern(text: string): string {
 
 export async function listAssets(db: Queryable, query: AssetListQuery): Promise<Page<AssetRecord>> {
   const text = query.text?.trim() ? likePattern(query.text.trim()) : null;
-  const where = `a.tenant_id = $1 AND ($2::text IS NULL OR a.title ILIKE $2)`;
+  const where = `a.tenant_id = $1 AND ($2::text IS NULL OR a.title ILIKE $2)
+    AND (NOT $3::boolean OR a.public)`;
+  const filters = [query.tenantId, text, query.publicOnly ?? false];
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM assets a WHERE ${where}`,
-    [query.tenantId, text],
+    filters,
   );
   const direction = query.sortDesc ? 'DESC NULLS LAST' : 'ASC NULLS FIRST';
   const rows = await db.query<Row>(
     `${SELECT} WHERE ${where}
       ORDER BY ${SORT_COLUMNS[query.sortMode]} ${direction}, a.id ${query.sortDesc ? 'DESC' : 'ASC'}
-      LIMIT $3 OFFSET $4`,
-    [query.tenantId, text, query.size, query.page * query.size],
+      LIMIT $4 OFFSET $5`,
+    [...filters, query.size, query.page * query.size],
   );
   const total = count?.total ?? 0;
   return {
@@ -140,4 +148,32 @@ export async function listAssets(db: Queryable, query: AssetListQuery): Promise<
     totalElements: total,
     totalPages: Math.ceil(total / query.size),
   };
+}
+
+/** Whether a public collection of the tenant plays the asset (a placement shows it to visitors). */
+export async function inPublicCollection(
+  db: Queryable,
+  tenantId: string,
+  assetId: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM playlist_items i
+       JOIN playlists p ON p.tenant_id = i.tenant_id AND p.id = i.playlist_id
+      WHERE i.tenant_id = $1 AND i.asset_id = $2 AND p.visibility = 'public' LIMIT 1`,
+    [tenantId, assetId],
+  );
+  return rows.length > 0;
+}
+
+export async function releaseAsset(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  released: boolean,
+): Promise<void> {
+  await db.query('UPDATE assets SET public = $3 WHERE tenant_id = $1 AND id = $2', [
+    tenantId,
+    id,
+    released,
+  ]);
 }

@@ -9,11 +9,12 @@ import { errorResponses } from '../http/schema';
 import { sendStored } from '../http/send-file';
 import { signMediaQuery } from '../media/signing';
 import { signedMediaUrls } from './media-urls';
-import { listAssets, type AssetRecord } from './repository';
-import { assetOf, mediaTenant } from './service';
+import { listAssets, releaseAsset, type AssetRecord } from './repository';
+import { assetOf, mediaReach, mediaTenant } from './service';
 import {
   AssetIdParams,
   AssetListQuery,
+  AssetReleaseBody,
   AssetPageSchema,
   AssetSchema,
   KeyframesQuery,
@@ -30,7 +31,7 @@ import {
 } from './schemas';
 import { hlsSegmentOffsets, signPlaylist } from './playlist';
 import { assetSearchRoutes } from '../search/routes';
-import { callerOf } from '../http/access';
+import { callerOf, reachOf, userOf } from '../http/access';
 
 /** Asset API (SPEC §7 "Asset API"): assets, keyframes, thumbnails and the media files. */
 export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
@@ -51,6 +52,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       matchDate: record.matchDate,
       createdAt: record.createdAt,
       metadata: record.metadata,
+      public: record.public,
       media: signedMediaUrls(
         config.secret,
         `${request.protocol}://${request.host}${prefix}`,
@@ -82,6 +84,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
         ...(q.text !== undefined ? { text: q.text } : {}),
         sortMode: q.sortMode ?? 'matchDate',
         sortDesc: q.sortDesc ?? true,
+        publicOnly: reachOf(me) === 'public',
       });
       return { ...page, content: page.content.map((a) => toAsset(request, a)) };
     },
@@ -100,7 +103,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
     },
     async (request) => {
       const me = callerOf(request);
-      const asset = await assetOf(db, me.tenantId, request.query.id);
+      const asset = await assetOf(db, me.tenantId, request.query.id, reachOf(me));
       return {
         assetId: asset.id,
         offset: Math.round(asset.media.segmentOffset * 1000),
@@ -122,7 +125,28 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
     },
     async (request) => {
       const me = callerOf(request);
-      return toAsset(request, await assetOf(db, me.tenantId, request.params.id));
+      return toAsset(request, await assetOf(db, me.tenantId, request.params.id, reachOf(me)));
+    },
+  );
+
+  app.put(
+    '/v3/asset/:id/public',
+    {
+      config: { access: 'publish' },
+      schema: {
+        tags: ['asset'],
+        summary: 'Release an asset to the public (signed-out search and play), or take it back',
+        params: AssetIdParams,
+        body: AssetReleaseBody,
+        response: { 200: AssetSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = userOf(request);
+      const asset = await assetOf(db, me.tenantId, request.params.id);
+      await releaseAsset(db, me.tenantId, asset.id, request.body.public);
+      (await ctx.search.tenant(me.tenantId)).index.setAssetPublic(asset.id, request.body.public);
+      return toAsset(request, { ...asset, public: request.body.public });
     },
   );
 
@@ -140,7 +164,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
     },
     async (request) => {
       const me = callerOf(request);
-      const asset = await assetOf(db, me.tenantId, request.params.id);
+      const asset = await assetOf(db, me.tenantId, request.params.id, reachOf(me));
       const format = request.query.format ?? 'MP4';
       if (format === 'MP4') return { assetId: asset.id, format, keyframes: asset.media.keyframes };
       const playlist = asset.media.files.hls;
@@ -163,7 +187,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
     },
     async (request, reply) => {
       const me = callerOf(request);
-      const asset = await assetOf(db, me.tenantId, request.params.id);
+      const asset = await assetOf(db, me.tenantId, request.params.id, reachOf(me));
       const { from, to, points = 400 } = request.query;
       if (to <= from) throw new BadRequestError('to must be after from.', 'querystring.to');
       if (to - from > WAVEFORM_MAX_SECONDS)
@@ -196,7 +220,12 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
         request.query,
         request.principal,
       );
-      const asset = await assetOf(db, tenantId, request.params.id);
+      const asset = await assetOf(
+        db,
+        tenantId,
+        request.params.id,
+        mediaReach(request.query, request.principal),
+      );
       const at = request.query.t ? timeToSeconds(request.query.t) : 0;
       const file = await media.thumbnail(
         asset.media,
@@ -226,7 +255,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       const { id } = request.params;
       const file = request.params['*'];
       const tenantId = mediaTenant(config.secret, id, request.query, request.principal);
-      const asset = await assetOf(db, tenantId, id);
+      const asset = await assetOf(db, tenantId, id, mediaReach(request.query, request.principal));
       const files = asset.media.files;
       const key =
         file === 'video.mp4'

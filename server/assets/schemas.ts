@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type {
   Asset,
+  AssetReleaseRequest,
   AssetKeyframes,
   AssetWaveform,
   SegmentOffset,
@@ -17,6 +18,7 @@ export const AssetSchema = matches<Asset>()(
     matchDate: Type.Union([Type.String(), Type.Null()]),
     createdAt: Type.String(),
     metadata: Type.Record(Type.String(), Type.String()),
+    public: Type.Boolean(),
     media: Type.Object({
       hls: Type.Optional(Type.String()),
       mp4: Type.Optional(Type.String()),
@@ -26,6 +28,10 @@ export const AssetSchema = matches<Asset>()(
 );
 
 export const AssetPageSchema = pageOf(AssetSchema);
+
+export const AssetReleaseBody = matches<AssetReleaseRequest>()(
+  Type.Object({ public: Type.Boolean() }, { additionalProperties: false }),
+);
 
 export const AssetListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),

@@ -2,7 +2,8 @@ import type { Queryable } from '../db/database';
 import type { Principal } from '../http/auth';
 import { NotFoundError, UnauthorizedError } from '../http/errors';
 import { verifyMediaGrant } from '../media/signing';
-import { findAsset, type AssetRecord } from './repository';
+import { reachOf, type Reach } from '../http/access';
+import { findAsset, inPublicCollection, type AssetRecord } from './repository';
 
 /**
  * The tenant a media request may read: the one a valid signed link names (a `<video>` sends
@@ -28,9 +29,28 @@ export function mediaTenant(
   return caller.tenantId;
 }
 
-/** The tenant's asset, or 404: another tenant's assets do not exist for the caller. */
-export async function assetOf(db: Queryable, tenantId: string, id: string): Promise<AssetRecord> {
+/**
+ * The tenant's asset, or 404: another tenant's assets do not exist for the caller, nor, for a
+ * public caller, those the tenant has not made public (released, or in a public collection).
+ */
+export async function assetOf(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  reach: Reach = 'all',
+): Promise<AssetRecord> {
   const asset = await findAsset(db, tenantId, id);
-  if (!asset) throw new NotFoundError('Asset', id);
+  if (!asset || (reach === 'public' && !(await isPublic(db, asset))))
+    throw new NotFoundError('Asset', id);
   return asset;
+}
+
+/** Whether signed-out visitors may see the asset: released, or played by a public collection. */
+export async function isPublic(db: Queryable, asset: AssetRecord): Promise<boolean> {
+  return asset.public || inPublicCollection(db, asset.tenantId, asset.id);
+}
+
+/** The reach of a media request: a valid signed link was made for a caller who could see it. */
+export function mediaReach(query: { sig?: string }, caller: Principal | null): Reach {
+  return query.sig !== undefined || !caller ? 'all' : reachOf(caller);
 }

@@ -109,3 +109,14 @@ export function callerOf(request: FastifyRequest): Principal {
   if (!principal) throw new Error(`${request.url}: no caller`);
   return principal;
 }
+
+/**
+ * What a caller may find and play: everything of its tenant, or (a public caller with the
+ * tenant's free deployment key, on a signed-out partner page) only what the tenant released
+ * to the public. A tenant's other keys are service credentials and reach everything.
+ */
+export type Reach = 'all' | 'public';
+
+export function reachOf(principal: Principal): Reach {
+  return principal.kind === 'key' && principal.free ? 'public' : 'all';
+}

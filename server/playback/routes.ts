@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerContext } from '../context';
-import { callerOf } from '../http/access';
+import { callerOf, reachOf } from '../http/access';
 import { errorResponses } from '../http/schema';
 import { SERVICE_PREFIXES } from '../http/services';
 import { PlayableBody, PlayableSchema } from './schemas';
@@ -26,6 +26,7 @@ export const playbackRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     async (request) =>
       playable(db, {
         tenantId: callerOf(request).tenantId,
+        reach: reachOf(callerOf(request)),
         clips: request.body.clips,
         ...(request.body.format ? { format: request.body.format } : {}),
         assetBase: `${request.protocol}://${request.host}${SERVICE_PREFIXES.asset}`,

@@ -7,6 +7,8 @@ import type {
 import { toMilliseconds } from '../../src/core/api/contract';
 import { familyConfigs, tenantById, type FamilyName } from '../../src/tenants';
 import { signedMediaUrls } from '../assets/media-urls';
+import { isPublic } from '../assets/service';
+import type { Reach } from '../http/access';
 import type { Queryable } from '../db/database';
 import { BadRequestError } from '../http/errors';
 import { findAssets } from './repository';
@@ -27,6 +29,8 @@ export interface PlayableOrder {
   /** The key media links are signed with. */
   secret: Uint8Array;
   ttlSeconds: number;
+  /** A public caller's clips must be of assets the tenant made public. */
+  reach?: Reach;
 }
 
 /**
@@ -42,6 +46,10 @@ export async function playable(db: Queryable, order: PlayableOrder): Promise<Pla
     tenantId,
     clips.map((c) => c.asset_id),
   );
+  if (order.reach === 'public') {
+    // A public caller plays only what the tenant made public: the rest does not exist for it.
+    for (const [id, asset] of assets) if (!(await isPublic(db, asset))) assets.delete(id);
+  }
   const items = clips.map((clip, i): PlayableItem => {
     const asset = assets.get(clip.asset_id);
     if (!asset) {

@@ -10,7 +10,7 @@ import type { ValueType } from './index/dictionary';
 import { normalize } from './index/text';
 import { TenantIndex } from './index/tenant-index';
 import { queryFields, type QueryFields } from './query/parse';
-import { assetMatchDates, indexBatch } from './repository';
+import { assetMatchDates, indexBatch, publicAssetIds } from './repository';
 
 /** The month a tenant's seasons start in (January for an unknown tenant). */
 function seasonStartMonthOf(tenantId: string): number {
@@ -78,6 +78,8 @@ export class SearchEngine {
       if (batch.clips.length < BATCH || batch.last === null) break;
       after = batch.last;
     }
+    for (const assetId of await publicAssetIds(this.db, tenantId))
+      index.setAssetPublic(assetId, true);
     const textCategories = new Set(
       categories.filter((c) => (c.valueType ?? 'text') === 'text').map((c) => normalize(c.name)),
     );

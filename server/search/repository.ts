@@ -72,6 +72,15 @@ export async function assetMatchDates(
   return new Map(rows.map((r) => [r.id, r.match_date]));
 }
 
+/** The tenant's assets released to the public. */
+export async function publicAssetIds(db: Queryable, tenantId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    'SELECT id FROM assets WHERE tenant_id = $1 AND public ORDER BY id',
+    [tenantId],
+  );
+  return rows.map((r) => r.id);
+}
+
 interface HitRow {
   id: string;
   asset_id: string;

@@ -31,7 +31,7 @@ import {
   suggest,
 } from './service';
 import { metadataRoutes } from './metadata-routes';
-import { callerOf } from '../http/access';
+import { callerOf, reachOf } from '../http/access';
 
 const tags = ['search'];
 
@@ -55,7 +55,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
     },
     async (request) => {
       const me = callerOf(request);
-      return search(db, me.tenantId, await engine.tenant(me.tenantId), request.body);
+      return search(db, me.tenantId, await engine.tenant(me.tenantId), request.body, reachOf(me));
     },
   );
 
@@ -72,7 +72,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
     },
     async (request) => {
       const me = callerOf(request);
-      return facetValues(await engine.tenant(me.tenantId), request.body);
+      return facetValues(await engine.tenant(me.tenantId), request.body, reachOf(me));
     },
   );
 
@@ -90,12 +90,18 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
     async (request) => {
       const me = callerOf(request);
       const q = request.query;
-      return search(db, me.tenantId, await engine.tenant(me.tenantId), {
-        similarTo: q.id,
-        similarScore: q.similarScore ?? SIMILAR_SCORE,
-        page: q.page ?? 1,
-        pageSize: q.pageSize ?? SIMILAR_PAGE_SIZE,
-      });
+      return search(
+        db,
+        me.tenantId,
+        await engine.tenant(me.tenantId),
+        {
+          similarTo: q.id,
+          similarScore: q.similarScore ?? SIMILAR_SCORE,
+          page: q.page ?? 1,
+          pageSize: q.pageSize ?? SIMILAR_PAGE_SIZE,
+        },
+        reachOf(me),
+      );
     },
   );
 
@@ -118,6 +124,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
         await engine.tenant(me.tenantId),
         query,
         request.query.size ?? AUTOCOMPLETE_SIZE,
+        reachOf(me),
       );
     },
   );
@@ -136,7 +143,13 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
     },
     async (request) => {
       const me = callerOf(request);
-      const hit = await clipById(db, me.tenantId, request.params.id);
+      const hit = await clipById(
+        db,
+        me.tenantId,
+        request.params.id,
+        await engine.tenant(me.tenantId),
+        reachOf(me),
+      );
       return shapeHit(hit, { legacy: request.query.legacy ?? false });
     },
   );
@@ -164,7 +177,13 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
     },
     async (request) => {
       const me = callerOf(request);
-      return simpleSearch(db, me.tenantId, await engine.tenant(me.tenantId), request.body);
+      return simpleSearch(
+        db,
+        me.tenantId,
+        await engine.tenant(me.tenantId),
+        request.body,
+        reachOf(me),
+      );
     },
   );
 
@@ -182,11 +201,17 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
     async (request) => {
       const me = callerOf(request);
       const q = request.query;
-      return simpleSearch(db, me.tenantId, await engine.tenant(me.tenantId), {
-        ...(q.query !== undefined ? { q: q.query } : {}),
-        p: q.page ?? 0,
-        s: q.size ?? 30,
-      });
+      return simpleSearch(
+        db,
+        me.tenantId,
+        await engine.tenant(me.tenantId),
+        {
+          ...(q.query !== undefined ? { q: q.query } : {}),
+          p: q.page ?? 0,
+          s: q.size ?? 30,
+        },
+        reachOf(me),
+      );
     },
   );
 
@@ -203,7 +228,13 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
     },
     async (request) => {
       const me = callerOf(request);
-      return clipById(db, me.tenantId, request.params.id);
+      return clipById(
+        db,
+        me.tenantId,
+        request.params.id,
+        await engine.tenant(me.tenantId),
+        reachOf(me),
+      );
     },
   );
 
@@ -224,7 +255,7 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
     async (request) => {
       const me = callerOf(request);
       const { category, query, size } = request.body;
-      return suggest(await engine.tenant(me.tenantId), category, query, size ?? 20);
+      return suggest(await engine.tenant(me.tenantId), category, query, size ?? 20, reachOf(me));
     },
   );
 };

@@ -21,6 +21,7 @@ import { SearchSyntaxError } from './query/errors';
 import { parseQuery } from './query/parse';
 import type { QueryNode } from './query/types';
 import { loadHits } from './repository';
+import type { Reach } from '../http/access';
 
 export const PUBLIC_PAGE_SIZE = 30;
 export const SIMILAR_PAGE_SIZE = LIMITS.similarPageSize;
@@ -54,6 +55,11 @@ function canonicalCategory(search: TenantSearch, name: string, field: string): s
   const definition = search.fields.categories.get(name.toLowerCase());
   if (!definition) throw new BadRequestError(`Unknown category "${name}".`, field, 'unknown_field');
   return definition.name;
+}
+
+/** The clips a caller of this reach may find: null for all of them. */
+function visibleTo(tenantSearch: TenantSearch, reach: Reach): Bitset | null {
+  return reach === 'public' ? tenantSearch.index.publicSet() : null;
 }
 
 interface Filtered {
@@ -152,9 +158,11 @@ export async function search(
   tenantId: string,
   tenantSearch: TenantSearch,
   request: SearchRequest,
+  reach: Reach = 'all',
 ): Promise<SearchResponse> {
   const started = performance.now();
   const { index } = tenantSearch;
+  const visible = visibleTo(tenantSearch, reach);
   const query = readQuery(tenantSearch, request.query, 'body.query');
   const textCategories = request.searchFields?.length
     ? new Set(
@@ -164,10 +172,12 @@ export async function search(
       )
     : tenantSearch.textCategories;
   const base = index.evaluate(query, textCategories);
+  if (visible) base.and(visible);
   let scores: Map<number, number> | null = null;
   if (request.similarTo !== undefined) {
     const doc = index.docNumber(request.similarTo);
-    if (doc === undefined) throw new NotFoundError('Clip', request.similarTo);
+    if (doc === undefined || (visible && !visible.has(doc)))
+      throw new NotFoundError('Clip', request.similarTo);
     const similar = index.similar(doc, request.similarScore ?? SIMILAR_SCORE);
     scores = new Map(similar.map((s) => [s.doc, s.score]));
     const only = index.live();
@@ -233,10 +243,16 @@ export async function search(
 }
 
 /** POST search/search/facets: one facet's values, optionally searched, up to 10000. */
-export function facetValues(tenantSearch: TenantSearch, request: FacetRequest): FacetResponse {
+export function facetValues(
+  tenantSearch: TenantSearch,
+  request: FacetRequest,
+  reach: Reach = 'all',
+): FacetResponse {
   const category = canonicalCategory(tenantSearch, request.facet, 'body.facet');
   const query = readQuery(tenantSearch, request.query, 'body.query');
   const base = tenantSearch.index.evaluate(query, tenantSearch.textCategories);
+  const visible = visibleTo(tenantSearch, reach);
+  if (visible) base.and(visible);
   const filtered = applyFilters(tenantSearch, base, request.filters ?? []);
   const over = request.facetMode === 'OR' ? filtered.without(category) : filtered.result;
   const size = Math.min(request.size ?? 100, SUGGESTION_CAP);
@@ -249,7 +265,8 @@ export function facetValues(tenantSearch: TenantSearch, request: FacetRequest): 
       filtered.selected(category),
       request.valueQuery,
       undefined,
-      request.valueSpace === 'all',
+      // Every value of the category, found or not: never values only private clips carry.
+      request.valueSpace === 'all' && !visible,
     ),
   };
 }
@@ -259,9 +276,11 @@ export function autocomplete(
   tenantSearch: TenantSearch,
   query: string,
   size: number,
+  reach: Reach = 'all',
 ): Suggestion[] {
   if (query.trim() === '') return [];
-  return tenantSearch.index.complete(query, size, tenantSearch.textCategories);
+  const visible = visibleTo(tenantSearch, reach) ?? undefined;
+  return tenantSearch.index.complete(query, size, tenantSearch.textCategories, visible);
 }
 
 /** POST /v3/search/suggest: values of one category containing the text. */
@@ -270,10 +289,12 @@ export function suggest(
   category: string,
   query: string,
   size: number,
+  reach: Reach = 'all',
 ): FacetValue[] {
   const name = canonicalCategory(tenantSearch, category, 'body.category');
   if (query.trim() === '') return [];
-  return tenantSearch.index.suggest(name, query, Math.min(size, SUGGESTION_CAP));
+  const visible = visibleTo(tenantSearch, reach) ?? undefined;
+  return tenantSearch.index.suggest(name, query, Math.min(size, SUGGESTION_CAP), visible);
 }
 
 /** POST /v3/search/simple: query, 0-based page, size, date order, optional highlights. */
@@ -282,10 +303,13 @@ export async function simpleSearch(
   tenantId: string,
   tenantSearch: TenantSearch,
   request: SimpleSearchRequest,
+  reach: Reach = 'all',
 ): Promise<SimpleSearchResponse> {
   const { index } = tenantSearch;
   const query = readQuery(tenantSearch, request.q, 'body.q');
   const result = index.evaluate(query, tenantSearch.textCategories);
+  const visible = visibleTo(tenantSearch, reach);
+  if (visible) result.and(visible);
   const total = result.count();
   const page = request.p ?? 0;
   const size = request.s ?? PUBLIC_PAGE_SIZE;
@@ -308,10 +332,17 @@ export async function simpleSearch(
   return { results: hits, total, page, size };
 }
 
-/** GET /v3/search/{id}, GET /search/clips/{id}: one clip of the tenant. */
-export async function clipById(db: Queryable, tenantId: string, id: string): Promise<SearchHit> {
+/** GET /v3/search/{id}, GET /search/clips/{id}: one clip of the tenant (a public one for a public caller). */
+export async function clipById(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  tenantSearch: TenantSearch,
+  reach: Reach = 'all',
+): Promise<SearchHit> {
   const [hit] = await loadHits(db, tenantId, [id]);
-  if (!hit) throw new NotFoundError('Clip', id);
+  if (!hit || (reach === 'public' && !tenantSearch.index.isAssetPublic(hit.assetId)))
+    throw new NotFoundError('Clip', id);
   return hit;
 }
 

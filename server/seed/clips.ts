@@ -24,6 +24,8 @@ export interface AssetRow {
   duration: number;
   match_date: string | null;
   metadata: Record<string, string>;
+  /** Released to the public: signed-out visitors search and play it. */
+  public: boolean;
 }
 
 /** Payload items for a clip's tags, in the order of the tenant's categories. */
@@ -86,15 +88,24 @@ export async function insertClips(db: Queryable, rows: ClipRow[], batch = 2000):
   }
 }
 
-export async function insertAssets(db: Queryable, rows: AssetRow[], batch = 2000): Promise<void> {
+/**
+ * Inserts rows in one statement each batch; rows already there are left alone, except that
+ * `release` marks public those the rows say are (a seed from before public assets existed).
+ */
+export async function insertAssets(
+  db: Queryable,
+  rows: AssetRow[],
+  { batch = 2000, release = false }: { batch?: number; release?: boolean } = {},
+): Promise<void> {
   for (let i = 0; i < rows.length; i += batch) {
     await db.query(
-      `INSERT INTO assets (tenant_id, id, kind, title, media_key, duration, match_date, metadata)
-       SELECT tenant_id, id, kind, title, media_key, duration, match_date, metadata
+      `INSERT INTO assets (tenant_id, id, kind, title, media_key, duration, match_date, metadata, public)
+       SELECT tenant_id, id, kind, title, media_key, duration, match_date, metadata, public
          FROM jsonb_to_recordset($1::jsonb) AS x(tenant_id text, id text, kind text, title text,
-              media_key text, duration float8, match_date date, metadata jsonb)
-       ON CONFLICT (tenant_id, id) DO NOTHING`,
-      [JSON.stringify(rows.slice(i, i + batch))],
+              media_key text, duration float8, match_date date, metadata jsonb, public boolean)
+       ON CONFLICT (tenant_id, id) DO UPDATE SET public = true
+         WHERE EXCLUDED.public AND NOT assets.public AND $2::boolean`,
+      [JSON.stringify(rows.slice(i, i + batch)), release],
     );
   }
 }

@@ -59,6 +59,8 @@ export function* tenantContent(
       duration: source.duration,
       match_date: matchDate,
       metadata: plan.metadata,
+      // Every other match is released to the public; the rest are for signed-in people.
+      public: index % 2 === 0,
     };
     const kickoff = Date.parse(
       `${matchDate}T${String(random.int(11, 19)).padStart(2, '0')}:00:00Z`,
@@ -115,6 +117,7 @@ export function tenantBumpers(
           duration: m.duration,
           match_date: null,
           metadata: {},
+          public: false,
         },
         clips: [
           {

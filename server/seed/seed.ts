@@ -18,7 +18,8 @@ export const DEMO_SEED: SeedProfile = { assetsPerTenant: 8, clipsPerAsset: 40 };
 export const TEST_SEED: SeedProfile = { assetsPerTenant: 3, clipsPerAsset: 8 };
 
 /** Bump when the seeded data changes shape, so that existing databases are topped up. */
-const SEED_VERSION = 2;
+/** 3: assets released to the public (migration 012). */
+const SEED_VERSION = 3;
 
 /** A tenant's deployment API keys: one free (public, rate-limited), one not. */
 export function tenantApiKeys(
@@ -86,7 +87,8 @@ export async function seedDatabase(
   profile: SeedProfile,
   progress: Progress,
 ): Promise<boolean> {
-  if ((await seededVersion(db, 'demo')) >= SEED_VERSION) return false;
+  const seeded = await seededVersion(db, 'demo');
+  if (seeded >= SEED_VERSION) return false;
   await db.transaction(async (tx) => {
     await seedTenants(tx);
     await seedAccounts(tx);
@@ -107,6 +109,7 @@ export async function seedDatabase(
       await insertAssets(
         tx,
         items.map((i) => i.asset),
+        { release: seeded > 0 && seeded < 3 },
       );
       await insertClips(
         tx,

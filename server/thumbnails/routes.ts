@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerContext } from '../context';
-import { callerOf } from '../http/access';
+import { callerOf, reachOf } from '../http/access';
 import { PlaybackThumbnailQuery, ThumbnailParams } from './schemas';
 import { thumbnailFile } from './service';
 
@@ -23,13 +23,15 @@ export const thumbnailRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
       },
     },
     async (request, reply) => {
+      const caller = callerOf(request);
       const file = await thumbnailFile(
         ctx.db,
         ctx.media,
-        callerOf(request).tenantId,
+        caller.tenantId,
         request.params.assetId,
         request.query.ts ?? 0,
         request.query.size ?? 'medium',
+        reachOf(caller),
       );
       return reply
         .type('image/jpeg')

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database';
-import { BadRequestError, NotFoundError } from '../http/errors';
+import { assetOf } from '../assets/service';
+import type { Reach } from '../http/access';
+import { BadRequestError } from '../http/errors';
 import type { MediaLibrary } from '../media/library';
-import { findAsset } from './repository';
 
 /** Named sizes of SPEC §7 GET playback/thumbnail; anything else is WxH. */
 const SIZES: Record<string, [number, number]> = {
@@ -27,9 +28,9 @@ export async function thumbnailFile(
   assetId: string,
   ts: number,
   size: string,
+  reach: Reach = 'all',
 ): Promise<string> {
   const [w, h] = thumbnailSize(size);
-  const asset = await findAsset(db, tenantId, assetId);
-  if (!asset) throw new NotFoundError('Asset', assetId);
+  const asset = await assetOf(db, tenantId, assetId, reach);
   return media.thumbnail(asset.media, ts, w, h);
 }

@@ -158,5 +158,7 @@ describe('saved searches, in the standalone app', () => {
       expect(await violations(page)).toEqual([]);
       await page.context().close();
     },
+    // Two runs of axe over whole pages: tens of seconds each on a busy 2-core machine.
+    120_000,
   );
 });

@@ -103,6 +103,11 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       method: 'GET',
       url: `/asset/v3/asset/${b.asset.id}/waveform?from=0&to=2`,
     }),
+    'PUT /asset/v3/asset/{id}/public': () => ({
+      method: 'PUT',
+      url: `/asset/v3/asset/${b.asset.id}/public`,
+      body: { public: true },
+    }),
     'GET /asset/v3/asset/{id}/keyframes': () => ({
       method: 'GET',
       url: `/asset/v3/asset/${b.asset.id}/keyframes`,

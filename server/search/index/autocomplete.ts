@@ -1,3 +1,4 @@
+import type { Bitset } from './bitset';
 import type { ClipStore } from './clip-store';
 import type { Entry } from './dictionary';
 import { facet } from './facets';
@@ -8,13 +9,14 @@ const plainOrder = new Intl.Collator();
 
 /**
  * Values that complete what a person is typing: earlier words whole, the last as a
- * prefix, in text categories (optionally some only), most used first.
+ * prefix, in text categories (optionally some only), most used among `within` first.
  */
 export function complete(
   store: ClipStore,
   query: string,
   size: number,
   categories?: ReadonlySet<string>,
+  within: Bitset = store.liveSet,
 ): Array<FacetValue & { category: string }> {
   const words = tokenize(normalize(query));
   if (words.length === 0) return [];
@@ -32,19 +34,20 @@ export function complete(
     .map((e) => ({
       value: e.value,
       category: e.category,
-      count: store.liveSet.countIn(e.docs.view()),
+      count: within.countIn(e.docs.view()),
     }))
     .filter((s) => s.count > 0)
     .sort((a, b) => b.count - a.count || plainOrder.compare(a.value, b.value))
     .slice(0, size);
 }
 
-/** Values of one category containing `query` (any case), most used first. */
+/** Values of one category containing `query` (any case) among `within`, most used first. */
 export function suggest(
   store: ClipStore,
   category: string,
   query: string,
   size: number,
+  within: Bitset = store.liveSet,
 ): FacetValue[] {
-  return facet(store, store.liveSet, category, size, [], query);
+  return facet(store, within, category, size, [], query);
 }

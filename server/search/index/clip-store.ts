@@ -47,6 +47,10 @@ export class ClipStore {
   private liveDocs = new Bitset(0);
   private liveCount = 0;
   private orders = new Map<SortOrder, SortPermutation>();
+  /** Assets released to the public, by id (some may have no clips yet). */
+  private readonly publicAssets = new Set<string>();
+  /** The live clips of public assets, made on first ask after a change. */
+  private publicCache: Bitset | null = null;
 
   constructor(typeOf: (categoryNorm: string) => ValueType) {
     this.dictionary = new Dictionary(typeOf);
@@ -106,6 +110,7 @@ export class ClipStore {
     this.liveDocs.add(doc);
     this.liveCount += 1;
     this.orders.clear();
+    this.publicCache = null;
   }
 
   private findDoc(id: string): number | undefined {
@@ -129,7 +134,35 @@ export class ClipStore {
     if (doc === undefined || !this.liveDocs.has(doc)) return false;
     this.liveDocs.remove(doc);
     this.liveCount -= 1;
+    this.publicCache = null;
     return true;
+  }
+
+  /** Releases an asset to the public, or takes it back. */
+  setAssetPublic(assetId: string, released: boolean): void {
+    if (released === this.publicAssets.has(assetId)) return;
+    if (released) this.publicAssets.add(detach(assetId));
+    else this.publicAssets.delete(assetId);
+    this.publicCache = null;
+  }
+
+  isAssetPublic(assetId: string): boolean {
+    return this.publicAssets.has(assetId);
+  }
+
+  /** The live clips of public assets, not to be changed (`clone()` one to change). */
+  publicSet(): Bitset {
+    if (!this.publicCache) {
+      const docs = new Bitset(this.liveDocs.size);
+      for (const assetId of this.publicAssets) {
+        const asset = this.assetNumber.get(assetId);
+        if (asset === undefined) continue;
+        for (const doc of this.assetDocs[asset]!.view()) docs.add(doc);
+      }
+      docs.and(this.liveDocs);
+      this.publicCache = docs;
+    }
+    return this.publicCache;
   }
 
   private growLive(minimum: number): void {

@@ -81,12 +81,12 @@ export class TenantIndex extends ClipStore {
   }
 
   /** Values that complete what a person is typing, most used first. */
-  complete(query: string, size: number, categories?: ReadonlySet<string>) {
-    return complete(this, query, size, categories);
+  complete(query: string, size: number, categories?: ReadonlySet<string>, within?: Bitset) {
+    return complete(this, query, size, categories, within);
   }
 
   /** Values of one category containing `query` (any case), most used first. */
-  suggest(category: string, query: string, size: number): FacetValue[] {
-    return suggest(this, category, query, size);
+  suggest(category: string, query: string, size: number, within?: Bitset): FacetValue[] {
+    return suggest(this, category, query, size, within);
   }
 }

@@ -23,7 +23,14 @@ export interface Asset {
   createdAt: string;
   /** Asset metadata categories (tenant `assetCategories`) to values. */
   metadata: Record<string, string>;
+  /** Released to the public: signed-out visitors of the tenant's partner pages find and play it. */
+  public: boolean;
   media: AssetMedia;
+}
+
+/** PUT /v3/asset/{id}/public: release an asset to the public, or take it back. */
+export interface AssetReleaseRequest {
+  public: boolean;
 }
 
 /** GET /v3/asset/{id}/keyframes: MP4 gives seconds, HLS gives offsets in milliseconds (SPEC §3). */
