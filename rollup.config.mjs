@@ -90,7 +90,7 @@ function usesTabster(id, getModuleInfo, seen = new Set()) {
 }
 
 const SMALL_COMMON =
-  /\/src\/ui\/common\/(useCan|visually-hidden|useNarrowerThan|useTextInputStyles)\.tsx?$/;
+  /\/src\/ui\/common\/(useCan|visually-hidden|useNarrowerThan|useTextInputStyles|useEditableCopy)\.tsx?$/;
 
 /**
  * The elements' chunks. The app shows menus and messages in every page's header, so its

@@ -81,6 +81,19 @@ function mockFetch(mode: ApiMode): typeof fetch {
   };
 }
 
+/** A tenant that shows visitors nothing: it has no public deployment key. */
+function withoutPublicAccess(answer: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (new URL(url).pathname.endsWith('/v2/iam/deployment'))
+      return json(
+        { statusCode: 404, error: 'Not Found', code: 'not_found', message: 'No public key.' },
+        404,
+      );
+    return answer(input, init);
+  };
+}
+
 /** Collections, playback and the editor's asset calls; null for any other call. */
 function collectionCall(url: URL, init: RequestInit | undefined, mode: ApiMode): Response | null {
   const path = url.pathname;
@@ -124,16 +137,20 @@ function collectionCall(url: URL, init: RequestInit | undefined, mode: ApiMode):
 }
 
 /**
- * A signed-in person (or, `signedOut`, a visitor of a public page) and a mocked API for the
- * story; both undone when it leaves.
+ * A signed-in person (or, `signedOut`, a visitor of a public page, of a tenant that shows
+ * visitors nothing without `publicAccess`) and a mocked API for the story; both undone when it
+ * leaves.
  */
-export function withMockApi(mode: ApiMode, { signedOut = false } = {}): Decorator {
+export function withMockApi(
+  mode: ApiMode,
+  { signedOut = false, publicAccess = true } = {},
+): Decorator {
   function MockApi({ children }: { children: React.ReactNode }) {
     const [ready, setReady] = useState(false);
     useLayoutEffect(() => {
       const { store } = platform();
       const real = globalThis.fetch;
-      globalThis.fetch = mockFetch(mode);
+      globalThis.fetch = publicAccess ? mockFetch(mode) : withoutPublicAccess(mockFetch(mode));
       // Each story starts from an empty cache: stories share one page.
       pageQueryClient().clear();
       if (signedOut) {

@@ -98,7 +98,16 @@ export const BadRange: Story = {
   globals: { tenant: 'basketball-men', theme: 'light' },
 };
 
+/** A visitor who is not signed in plays what the tenant made public. */
+export const Visitor: Story = {
+  decorators: [withMockApi('results', { signedOut: true })],
+  args: { assetId: 'story-asset-0' },
+  globals: { tenant: 'cricket' },
+};
+
+/** Signed out, where the tenant shows visitors nothing: the visitor is asked to sign in. */
 export const SignedOut: Story = {
+  decorators: [withMockApi('results', { signedOut: true, publicAccess: false })],
   args: { assetId: 'story-asset-0' },
   globals: { tenant: 'cricket' },
 };

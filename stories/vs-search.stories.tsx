@@ -136,7 +136,20 @@ export const NarrowColumn: Story = {
   globals: { tenant: 'cricket', theme: 'light' },
 };
 
-export const SignedOut: Story = { globals: { tenant: 'cricket' } };
+/**
+ * A visitor who is not signed in: the clips the tenant made public, found and played with its
+ * public deployment key, and nothing that needs an account (no adding, no saving).
+ */
+export const Visitor: Story = {
+  decorators: [withMockApi('results', { signedOut: true })],
+  globals: { tenant: 'cricket' },
+};
+
+/** Signed out, where the tenant shows visitors nothing: the visitor is asked to sign in. */
+export const SignedOut: Story = {
+  decorators: [withMockApi('results', { signedOut: true, publicAccess: false })],
+  globals: { tenant: 'cricket' },
+};
 
 /**
  * A host page's own look, through the element's styling hooks: `--vs-*` custom properties

@@ -13,7 +13,8 @@ export interface PartnerUnderTest {
 
 /** A partner's page: the loader, pointed at the platform, then the given body. */
 export function partnerPage(apiBase: string, body: string, title = 'Partner page'): string {
-  return `<!doctype html><html lang="en"><head><title>${title}</title></head><body>
+  // An icon of its own: the browser asks for none (a 404 in the console otherwise).
+  return `<!doctype html><html lang="en"><head><title>${title}</title><link rel="icon" href="data:,"></head><body>
     <script src="/vs-elements.js" data-api-base="${apiBase}"></script>${body}</body></html>`;
 }
 

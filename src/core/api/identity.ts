@@ -25,6 +25,14 @@ export function identityApi(client: ApiClient) {
         noRefresh: true,
       });
     },
+    /** The tenant's public deployment key (its first free key), for a signed-out page (SPEC §6). */
+    deploymentKey(tenant: string, signal?: AbortSignal) {
+      return client.request<{ tenantId: string; apiKey: string }>(
+        'identity',
+        '/v2/iam/deployment',
+        { query: { tenant }, ...(signal ? { signal } : {}) },
+      );
+    },
     signOut(refreshToken?: string) {
       return client.request<Response>('identity', '/v2/iam/auth/signout', {
         method: 'POST',

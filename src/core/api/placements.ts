@@ -16,17 +16,6 @@ const path = (part: string) => encodeURIComponent(part);
  */
 export function placementsApi(client: ApiClient) {
   return {
-    /** The tenant's public deployment key, for a signed-out page (SPEC §6). */
-    deploymentKey(tenant: string, signal?: AbortSignal) {
-      return client.request<{ tenantId: string; apiKey: string }>(
-        'identity',
-        '/v2/iam/deployment',
-        {
-          query: { tenant },
-          ...(signal ? { signal } : {}),
-        },
-      );
-    },
     publicPlacement(location: string, signal?: AbortSignal) {
       return client.request<PublicPlacement>(
         'middleware',

@@ -1,4 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
+import { sessionAtom } from '../state/atoms';
+import { forgetOnNewCaller } from './query-client';
 import { CACHE_RETENTION_MS, createQueryClient, pageQueryClient, queryKeys } from './index';
 
 describe('query cache', () => {
@@ -29,6 +32,28 @@ describe('query cache', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('forgets every answer when someone signs in or out, and keeps them otherwise', async () => {
+    const client = createQueryClient();
+    const store = createStore();
+    forgetOnNewCaller(client, store);
+    const key = queryKeys.tenancies('u1');
+    const answer = async () => [{ id: 't', name: 'T' }];
+    await client.fetchQuery({ queryKey: key, queryFn: answer });
+    // The same caller again (a token refresh writes the session anew): kept.
+    store.set(sessionAtom, { email: '', authenticated: false });
+    expect(client.getQueryData(key)).toBeDefined();
+    store.set(sessionAtom, { email: 'a@x.example', authenticated: true });
+    expect(client.getQueryData(key)).toBeUndefined();
+    await client.fetchQuery({ queryKey: key, queryFn: answer });
+    store.set(sessionAtom, { email: 'a@x.example', authenticated: true });
+    expect(client.getQueryData(key)).toBeDefined();
+    store.set(sessionAtom, { email: 'b@x.example', authenticated: true });
+    expect(client.getQueryData(key)).toBeUndefined();
+    await client.fetchQuery({ queryKey: key, queryFn: answer });
+    store.set(sessionAtom, { email: '', authenticated: false });
+    expect(client.getQueryData(key)).toBeUndefined();
   });
 
   it('does not retry an answer the server refused', async () => {

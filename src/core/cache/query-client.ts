@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/query-core';
+import { sessionAtom } from '../state/atoms';
+import { pageStore, type Store } from '../state/store';
 
 /** Server data is kept this long after its last user goes (SPEC §9 cache retention). */
 export const CACHE_RETENTION_MS = 60_000;
@@ -32,6 +34,26 @@ export function pageQueryClient(): QueryClient {
   if (!holder[KEY]) {
     holder[KEY] = createQueryClient();
     holder[KEY].mount();
+    forgetOnNewCaller(holder[KEY], pageStore());
   }
   return holder[KEY];
+}
+
+/**
+ * Server data belongs to who asked for it: when someone signs in or out (or another person
+ * signs in), what the cache holds is dropped and what the page shows is asked for again, so
+ * that a visitor never sees a signed-in person's answers, nor a person a visitor's.
+ */
+export function forgetOnNewCaller(client: QueryClient, store: Store): () => void {
+  const callerOf = () => {
+    const session = store.get(sessionAtom);
+    return session.authenticated ? `person:${session.email}` : 'visitor';
+  };
+  let caller = callerOf();
+  return store.sub(sessionAtom, () => {
+    const now = callerOf();
+    if (now === caller) return;
+    caller = now;
+    void client.resetQueries();
+  });
 }

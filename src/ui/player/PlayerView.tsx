@@ -1,12 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { playerItemLabel } from '../../core/domain/collections';
 import { playableItems } from '../../core/domain/collection-edit';
 import { requestedRange } from '../../core/domain/playback';
-import { sessionAtom } from '../../core/state/atoms';
 import { useCollection, useTenant } from '../common';
 import { loadProblem } from '../common/loadProblem';
+import { VisitorGate } from '../common/VisitorGate';
 import { Player, type PlayerProps } from './Player';
 
 export interface PlayerViewProps extends Pick<
@@ -27,17 +26,19 @@ const useStyles = makeStyles({
 
 /**
  * `<vs-player>`'s feature: plays an asset (or a range of it) or a whole collection, for a
- * signed-in person.
+ * signed-in person or a visitor (what the tenant made public).
  */
 export function PlayerView(props: PlayerViewProps) {
+  // A visitor plays what the tenant made public.
+  return (
+    <VisitorGate what="watch the video">
+      <PlayerFor {...props} />
+    </VisitorGate>
+  );
+}
+
+function PlayerFor(props: PlayerViewProps) {
   const styles = useStyles();
-  const { authenticated } = useAtomValue(sessionAtom);
-  if (!authenticated)
-    return (
-      <p role="status" className={styles.message}>
-        Sign in to watch the video.
-      </p>
-    );
   if (props.collectionId) return <CollectionPlayer {...props} collectionId={props.collectionId} />;
   if (!props.assetId)
     return (

@@ -3,9 +3,14 @@ import type { FacetValue, SearchFilter } from '../../core/api/contract';
 import type { FilterTerm } from '../../core/domain/search-expression';
 import { setDateRange, toggleFacetValue } from '../../core/domain/search-state';
 import type { FilterField } from '../../tenants';
-import { DateRangeGroup } from './DateRangeGroup';
+import { Suspense } from 'react';
+import { lazyNamed } from '../common/lazyNamed';
 import { FacetGroup } from './FacetGroup';
 import type { SearchFilters } from './filters';
+
+// Date filters (and their date maths) come with the first filters shown: a search without
+// its filters (hide-filters, or a narrow one with its drawer shut) never loads them.
+const DateRangeGroup = lazyNamed(() => import('./DateRangeGroup'), 'DateRangeGroup');
 
 const useStyles = makeStyles({
   group: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
@@ -34,21 +39,22 @@ export function FilterGroups({
   const group = (field: FilterField) => {
     const current = chosen.get(field.category);
     return field.type === 'dateRange' ? (
-      <DateRangeGroup
-        key={field.category}
-        field={field}
-        range={
-          current?.kind === 'range'
-            ? { from: current.from, to: current.to }
-            : current?.kind === 'relative'
-              ? current.within
-              : null
-        }
-        seasonStartMonth={filters.seasonStartMonth}
-        onChange={(range) =>
-          onSearch(setDateRange(query, filters.categories, field.category, range))
-        }
-      />
+      <Suspense key={field.category} fallback={null}>
+        <DateRangeGroup
+          field={field}
+          range={
+            current?.kind === 'range'
+              ? { from: current.from, to: current.to }
+              : current?.kind === 'relative'
+                ? current.within
+                : null
+          }
+          seasonStartMonth={filters.seasonStartMonth}
+          onChange={(range) =>
+            onSearch(setDateRange(query, filters.categories, field.category, range))
+          }
+        />
+      </Suspense>
     ) : (
       <FacetGroup
         key={field.category}

@@ -28,6 +28,7 @@ import { SearchBox } from './SearchBox';
 import { useSearchResults } from './useSearchResults';
 import { useSearchState } from './useSearchState';
 import { lazyNamed } from '../common/lazyNamed';
+import { VisitorGate } from '../common/VisitorGate';
 import { errorInWords } from '../../core/api/error-words';
 
 // Views a person opens on purpose load when first opened.
@@ -131,14 +132,13 @@ export interface SearchViewProps {
  * the tenant's filters with counts, the clip and asset tables, sort, pages and similar clips.
  */
 export function SearchView(props: SearchViewProps) {
-  const styles = useStyles();
   const { authenticated } = useAtomValue(sessionAtom);
-  return authenticated ? (
-    <SearchScreen {...props} />
-  ) : (
-    <p role="status" className={styles.message}>
-      Sign in to search the clips.
-    </p>
+  // A visitor searches what the tenant made public, with nothing that needs an account.
+  const { chosenAction: _private, ...rest } = props;
+  return (
+    <VisitorGate what="search the clips">
+      <SearchScreen {...(authenticated ? props : { ...rest, hideAdd: true, saveSearch: false })} />
+    </VisitorGate>
   );
 }
 

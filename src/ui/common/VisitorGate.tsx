@@ -1,0 +1,94 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ApiError } from '../../core/api/errors';
+import { errorInWords } from '../../core/api/error-words';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { queryKeys } from '../../core/cache/keys';
+import { platform } from '../../core/platform';
+import { deploymentKeyAtom, sessionAtom } from '../../core/state/atoms';
+import { useServerQuery } from './useServerQuery';
+import { useTenant } from './useTenant';
+
+export interface PublicAccess {
+  /** A person is signed in: their own session calls. */
+  authenticated: boolean;
+  /** Calls may go: signed in, or the tenant's public deployment key is in hand. */
+  ready: boolean;
+  /** Why a visitor's page has no public access (404: the tenant has no free key). */
+  error: unknown;
+  retry(): void;
+}
+
+/**
+ * Access for whoever is on the page: a signed-in person, or else a visitor, for whom the
+ * tenant's public deployment key (SPEC §6) is asked for once and carried by every call of the
+ * page after (searches, stills and media included). The server shows that key only what the
+ * tenant made public (docs/integrators.md).
+ */
+export function usePublicAccess(): PublicAccess {
+  const tenantId = useTenant().tenantId;
+  const { authenticated } = useAtomValue(sessionAtom);
+  const key = useAtomValue(deploymentKeyAtom);
+  const setKey = useSetAtom(deploymentKeyAtom);
+  const deployment = useServerQuery(
+    useMemo(
+      () => ({
+        queryKey: queryKeys.deploymentKey(tenantId),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          platform().identity.deploymentKey(tenantId, signal),
+        enabled: !authenticated,
+        staleTime: Infinity,
+      }),
+      [tenantId, authenticated],
+    ),
+  );
+  const found = deployment.data?.apiKey;
+  useEffect(() => {
+    if (found && key !== found) setKey(found);
+  }, [found, key, setKey]);
+  return {
+    authenticated,
+    ready: authenticated || (!!key && key === found),
+    error: authenticated ? null : deployment.error,
+    retry: () => void deployment.refetch(),
+  };
+}
+
+const useStyles = makeStyles({
+  message: {
+    margin: 0,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+});
+
+/**
+ * Shows `children` to a signed-in person, and to a visitor once the tenant's public access is
+ * in hand (what the tenant made public, docs/integrators.md); otherwise says, in a visitor's
+ * words, why not: "Sign in to `what`" where the site shows visitors nothing.
+ */
+export function VisitorGate({ what, children }: { what: string; children: ReactNode }) {
+  const styles = useStyles();
+  const access = usePublicAccess();
+  if (access.ready) return children;
+  if (access.error instanceof ApiError && access.error.status === 404)
+    return (
+      <p role="status" className={styles.message}>
+        Sign in to {what}.
+      </p>
+    );
+  if (access.error)
+    return (
+      <p role="alert" className={styles.message}>
+        The videos cannot be reached right now. {errorInWords(access.error)}{' '}
+        <Button onClick={access.retry}>Try again</Button>
+      </p>
+    );
+  return (
+    <p role="status" className={styles.message}>
+      Loading…
+    </p>
+  );
+}
