@@ -21,6 +21,11 @@ export interface PlatformOptions {
   tenant?: string;
   /** Called after a failed token refresh cleared the session (the app goes to /login). */
   onSignedOut?: (error: unknown) => void;
+  /**
+   * The page's Content Security Policy nonce: every style element the elements (and Fluent)
+   * add carries it, so that a page needs no `style-src 'unsafe-inline'`.
+   */
+  nonce?: string;
 }
 
 export interface Platform {
@@ -35,6 +40,8 @@ export interface Platform {
   playback: ReturnType<typeof playbackApi>;
   /** Resolves once persisted state is back (at most 5 s); render after it. */
   restored: Promise<boolean>;
+  /** The page's CSP nonce for the style elements added, when it gave one. */
+  nonce: string | undefined;
 }
 
 export const SIGNED_OUT_EVENT = 'vs-signed-out';
@@ -102,6 +109,7 @@ export function platform(): Platform {
     playlists: playlistApi(client),
     playback: playbackApi(client),
     restored,
+    nonce: options.nonce || undefined,
   };
   return holder[KEY];
 }

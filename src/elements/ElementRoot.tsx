@@ -33,9 +33,17 @@ export function ElementRoot({
   shadowRoot: ShadowRoot;
   children: ReactNode;
 }) {
-  const { store } = platform();
+  const { store, nonce } = platform();
   registerFonts();
-  const renderer = useMemo(() => createShadowDOMRenderer(shadowRoot), [shadowRoot]);
+  const renderer = useMemo(
+    () =>
+      // Griffel's own styles are adopted sheets (no element, no CSP check); the attributes are
+      // for the style element FluentProvider adds to the document's head.
+      Object.assign(createShadowDOMRenderer(shadowRoot), {
+        styleElementAttributes: Object.freeze(nonce ? { nonce } : {}),
+      }),
+    [shadowRoot, nonce],
+  );
   const [portalNode] = useState(() => {
     const node = document.createElement('div');
     node.setAttribute('data-vs-portals', '');

@@ -29,6 +29,9 @@ function configure(options: Record<string, unknown>): void {
 const fromScript: Record<string, string> = {};
 if (script?.dataset.apiBase) fromScript.apiBase = script.dataset.apiBase;
 if (script?.dataset.tenant) fromScript.tenant = script.dataset.tenant;
+// A strict page's nonce: `data-nonce`, or the loader's own (browsers hide it from attributes).
+const nonce = script?.dataset.nonce || script?.nonce;
+if (nonce) fromScript.nonce = nonce;
 configure(fromScript);
 
 const requested = new Set<string>();
