@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -14,6 +15,7 @@ import { validatorCompiler } from './http/validation';
 import { installNulGuard } from './http/nul-guard';
 import { installJsonParser } from './http/body-parsers';
 import { serveWeb } from './web';
+import { servePartnerSites } from './partner-sites';
 import { cartRoutes } from './cart/routes';
 import { SERVICE_PREFIXES } from './http/services';
 
@@ -96,6 +98,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     await api.register(middlewarePlugin, { prefix: SERVICE_PREFIXES.middleware, ctx });
     await api.register(cartRoutes, { ctx });
   });
+  await servePartnerSites(app, ctx.db, path.resolve('demo', 'partners'));
   installNotFoundHandler(app, await serveWeb(app));
   return app;
 }

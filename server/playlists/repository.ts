@@ -273,3 +273,16 @@ export async function replacePlaylistItems(
     params,
   );
 }
+
+/** The tenant's most recently changed public collection (what a partner page embeds). */
+export async function newestPublicCollection(
+  db: Queryable,
+  tenantId: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>(
+    `SELECT id FROM playlists WHERE tenant_id = $1 AND visibility = 'public'
+      ORDER BY updated_at DESC, id LIMIT 1`,
+    [tenantId],
+  );
+  return row?.id ?? null;
+}

@@ -1,0 +1,145 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Playlist, PlaylistGroup } from '../../src/core/api/contract';
+import { resultCount } from '../browser/harness';
+import { PASSWORD, tenantId } from '../server/helpers';
+import { violations } from './axe';
+import { appUnderTest } from './harness';
+
+type Watched = Page & { violations: string[]; errors: string[] };
+
+/**
+ * The example partner sites (demo/partners/), served by the server under a strict policy.
+ * Each test runs axe over whole pages: tens of seconds on a busy 2-core machine.
+ */
+describe('the example partner sites', () => {
+  const app = appUnderTest();
+
+  async function visit(name: string, width = 1400): Promise<Watched> {
+    const context = await app.browser.newContext({ viewport: { width, height: 900 } });
+    const page = (await context.newPage()) as Watched;
+    page.setDefaultTimeout(15_000);
+    page.violations = [];
+    page.errors = [];
+    await page.exposeFunction('reportViolation', (text: string) => page.violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (e) =>
+          (window as unknown as { reportViolation(t: string): void }).reportViolation(
+            `${e.violatedDirective} ${e.blockedURI}`,
+          ),
+        true,
+      );
+    });
+    page.on('pageerror', (e) => page.errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && page.errors.push(m.text()));
+    const response = await page.goto(`${app.server.url}/partners/${name}`);
+    const policy = response!.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toMatch(/style-src 'self' 'nonce-[\w+/=]+';/);
+    expect(policy).not.toContain('unsafe');
+    return page;
+  }
+
+  /** Only the loader: no other script of the product's on the page. */
+  const scriptsOf = (page: Page) =>
+    page.evaluate(() =>
+      [...document.scripts].map((s) => new URL(s.src || 'inline:', location.href).pathname),
+    );
+
+  async function finish(page: Watched) {
+    expect(page.violations).toEqual([]);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  }
+
+  it('a cricket board’s news page: visitors search and play, members sign in', async () => {
+    const page = await visit('cricket-news.html');
+    expect(await scriptsOf(page)).toEqual(['/vs-elements.js']);
+    await expect.poll(() => resultCount(page).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Add to / }).count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/partner-cricket-news.png' });
+    await page.getByRole('textbox', { name: 'Email' }).fill('editor.cricket@vidsearch.example');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Add to / }).count())
+      .toBeGreaterThan(0);
+    await finish(page);
+  }, 120_000);
+
+  it('a rugby club’s page plays its public collection, in a phone-wide window too', async () => {
+    for (const width of [1000, 390]) {
+      const page = await visit('rugby-club.html', width);
+      expect(await scriptsOf(page)).toEqual(['/vs-elements.js']);
+      const player = page.getByRole('region', { name: 'Fan favourites: collection player' });
+      await player.getByRole('button', { name: 'Play' }).click();
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const video = document.querySelector('vs-player')!.shadowRoot!.querySelector('video');
+              return !!video && video.currentTime > 0;
+            }),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      expect(await violations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/partner-rugby-${width}.png`, fullPage: true });
+      await finish(page);
+    }
+  }, 120_000);
+
+  it('a league’s home page shows what the league published, signed out', async () => {
+    const admin = await app.server.signIn('admin@vidsearch.example', 'football-league');
+    const call = <T>(method: string, url: string, body?: unknown) =>
+      app.server.call<T>(method, url, { token: admin.token, ...(body ? { body } : {}) });
+    const league = tenantId('football-league');
+    const hits = (
+      await call<{ results: Array<{ assetId: string; offset: number; duration: number }> }>(
+        'POST',
+        '/middleware/search/search',
+        { query: '*', pageSize: 3 },
+      )
+    ).body.results;
+    const collection = (
+      await call<Playlist>('POST', `/middleware/playlists/tenants/${league}/users/me/playlists`, {
+        title: 'Goals of the week',
+        visibility: 'public',
+        clips: hits.map((h) => ({
+          asset_id: h.assetId,
+          offset: h.offset,
+          duration: Math.min(h.duration, 3),
+          stash: JSON.stringify(h),
+        })),
+      })
+    ).body;
+    const group = (
+      await call<PlaylistGroup>('POST', '/middleware/placements/content', {
+        title: 'Round 12',
+        placements: ['football'],
+        playlists: [collection.id],
+        status: 'published',
+      })
+    ).body;
+    const layout = (
+      await call<{ version: number }>('GET', '/middleware/placements/locations/football')
+    ).body;
+    const saved = await call('PUT', '/middleware/placements/locations/football', {
+      version: layout.version,
+      featured: [{ kind: 'group', ref: group.id, window: { from: null, until: null } }],
+      carousels: [],
+    });
+    expect(saved.status).toBe(200);
+
+    const page = await visit('league-home.html');
+    expect(await scriptsOf(page)).toEqual(['/vs-elements.js']);
+    const featured = page.getByRole('region', { name: 'Featured' });
+    await featured.getByRole('button', { name: 'Play Goals of the week' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/partner-league.png', fullPage: true });
+    await finish(page);
+  }, 120_000);
+});
