@@ -5,6 +5,7 @@ import { launchChromium, partnerSite } from './browser';
 
 /** Every title of the catalogue; a new one is added here, and so is rendered below. */
 const CATALOGUE = [
+  'Getting started',
   'Elements/vs-login',
   'Elements/vs-search',
   'Elements/vs-player',

@@ -142,4 +142,18 @@ describe('the example partner sites', () => {
     await page.screenshot({ path: '/tmp/partner-league.png', fullPage: true });
     await finish(page);
   }, 120_000);
+
+  it('has the integrators’ catalogue beside them, at /catalogue/', async () => {
+    expect((await app.server.call('GET', '/catalogue')).status).toBe(302);
+    const page = await app.server.call('GET', '/catalogue/');
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain('<title>');
+    const index = await app.server.call<{ entries: Record<string, { title: string }> }>(
+      'GET',
+      '/catalogue/index.json',
+    );
+    const titles = new Set(Object.values(index.body.entries).map((e) => e.title));
+    expect(titles).toContain('Getting started');
+    expect(titles).toContain('Elements/vs-search');
+  });
 });
