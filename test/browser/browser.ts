@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const CANDIDATES = [
   process.env.CHROME_PATH,
@@ -77,4 +77,35 @@ export async function partnerSite(
     url,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A page that keeps its Content Security Policy violations and console errors, for a test to check. */
+export type PolicyWatchedPage = Page & { violations: string[]; errors: string[] };
+
+/**
+ * A new page (own context) at a width that records every policy violation (from before its
+ * first script runs) and every console error and page error.
+ */
+export async function policyWatchedPage(
+  browser: Browser,
+  width: number,
+): Promise<PolicyWatchedPage> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = (await context.newPage()) as PolicyWatchedPage;
+  page.violations = [];
+  page.errors = [];
+  await page.exposeFunction('reportViolation', (text: string) => page.violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) =>
+        (window as unknown as { reportViolation(t: string): void }).reportViolation(
+          `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+        ),
+      true,
+    );
+  });
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && page.errors.push(m.text()));
+  return page;
 }

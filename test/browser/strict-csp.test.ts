@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD } from '../server/helpers';
+import { policyWatchedPage, type PolicyWatchedPage } from './browser';
 import { partnerUnderTest, resultCount } from './harness';
 
 const NONCE = 'c3RyaWN0LXBhcnRuZXI';
@@ -38,25 +38,9 @@ describe('the elements under a strict Content Security Policy', () => {
     };
   });
 
-  async function visit(): Promise<Page & { violations: string[]; errors: string[] }> {
-    const context = await env.browser.newContext({ viewport: { width: 1400, height: 900 } });
-    const page = (await context.newPage()) as Page & { violations: string[]; errors: string[] };
+  async function visit(): Promise<PolicyWatchedPage> {
+    const page = await policyWatchedPage(env.browser, 1400);
     page.setDefaultTimeout(10_000);
-    page.violations = [];
-    page.errors = [];
-    await page.exposeFunction('reportViolation', (text: string) => page.violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener(
-        'securitypolicyviolation',
-        (e) =>
-          (window as unknown as { reportViolation(t: string): void }).reportViolation(
-            `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
-          ),
-        true,
-      );
-    });
-    page.on('pageerror', (e) => page.errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && page.errors.push(m.text()));
     await page.goto(`${env.site.url}/strict.html`);
     return page;
   }

@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Playlist, PlaylistGroup } from '../../src/core/api/contract';
+import { policyWatchedPage, type PolicyWatchedPage } from '../browser/browser';
 import { resultCount } from '../browser/harness';
 import { PASSWORD, tenantId } from '../server/helpers';
 import { violations } from './axe';
 import { appUnderTest } from './harness';
-
-type Watched = Page & { violations: string[]; errors: string[] };
 
 /**
  * The example partner sites (demo/partners/), served by the server under a strict policy.
@@ -15,25 +14,9 @@ type Watched = Page & { violations: string[]; errors: string[] };
 describe('the example partner sites', () => {
   const app = appUnderTest();
 
-  async function visit(name: string, width = 1400): Promise<Watched> {
-    const context = await app.browser.newContext({ viewport: { width, height: 900 } });
-    const page = (await context.newPage()) as Watched;
+  async function visit(name: string, width = 1400): Promise<PolicyWatchedPage> {
+    const page = await policyWatchedPage(app.browser, width);
     page.setDefaultTimeout(15_000);
-    page.violations = [];
-    page.errors = [];
-    await page.exposeFunction('reportViolation', (text: string) => page.violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener(
-        'securitypolicyviolation',
-        (e) =>
-          (window as unknown as { reportViolation(t: string): void }).reportViolation(
-            `${e.violatedDirective} ${e.blockedURI}`,
-          ),
-        true,
-      );
-    });
-    page.on('pageerror', (e) => page.errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && page.errors.push(m.text()));
     const response = await page.goto(`${app.server.url}/partners/${name}`);
     const policy = response!.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("script-src 'self';");
@@ -48,7 +31,7 @@ describe('the example partner sites', () => {
       [...document.scripts].map((s) => new URL(s.src || 'inline:', location.href).pathname),
     );
 
-  async function finish(page: Watched) {
+  async function finish(page: PolicyWatchedPage) {
     expect(page.violations).toEqual([]);
     expect(page.errors).toEqual([]);
     await page.context().close();

@@ -35,6 +35,7 @@ describe('query cache', () => {
   });
 
   it('forgets every answer when someone signs in or out, and keeps them otherwise', async () => {
+    // Nothing observes these queries: they go at once (those on screen go a moment later).
     const client = createQueryClient();
     const store = createStore();
     forgetOnNewCaller(client, store);

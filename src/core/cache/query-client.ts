@@ -54,6 +54,10 @@ export function forgetOnNewCaller(client: QueryClient, store: Store): () => void
     const now = callerOf();
     if (now === caller) return;
     caller = now;
-    void client.resetQueries();
+    // Answers no element shows go at once; those on screen are dropped and asked for again
+    // once the page has rendered for the new caller, so that what the last person's page no
+    // longer shows (their profile, say) is not asked for without their credentials.
+    client.removeQueries({ type: 'inactive' });
+    setTimeout(() => void client.resetQueries({ type: 'active' }), 0);
   });
 }
