@@ -34,8 +34,9 @@ const budgets = [
 const pages = [
   ['page with <vs-login>', ['vs-login.js'], 150 * KB],
   // About what instantsearch.js alone weighs. The preview, its player and the video engine
-  // come on demand, with the first clip chosen.
-  ['page with <vs-search>', ['vs-search.js'], 150 * KB],
+  // come on demand, with the first clip chosen. 149.5 KB before signed-out search (issue 19,
+  // which lets no page grow by more than 2 KB): 151.5 KB at most.
+  ['page with <vs-search>', ['vs-search.js'], 151.5 * KB],
   ['page with <vs-exports>', ['vs-exports.js'], 150 * KB],
   ['page with <vs-highlights>', ['vs-highlights.js'], 150 * KB],
   // A public page: the player and its engine come with the first Play.
