@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Playlist, PlaylistGroup, SearchHit } from '../../src/core/api/contract';
 import { violations } from '../e2e/axe';
 import { tenantId } from '../server/helpers';
+import { publishCollections } from '../server/publishing-helpers';
 import { partnerUnderTest, type WatchedPage } from './harness';
 
 /** A partner's public page for cricket: the loader, then one placement. */
@@ -20,57 +20,17 @@ describe('<vs-placement> on a partner page, signed out, against the real server'
   /** As an administrator would through the API: a public and a private collection, grouped and featured. */
   async function publish(suffix: string) {
     const admin = await env.server.signIn('admin.cricket@vidsearch.example');
-    const call = <T>(method: string, url: string, body?: unknown) =>
-      env.server.call<T>(method, url, { token: admin.token, ...(body ? { body } : {}) });
-    const hits = (
-      await call<{ results: SearchHit[] }>('POST', '/middleware/search/search', {
-        query: '*',
-        pageSize: 3,
-      })
-    ).body.results;
-    const collection = async (title: string, visibility: string) =>
-      (
-        await call<Playlist>(
-          'POST',
-          `/middleware/playlists/tenants/${cricket}/users/me/playlists`,
-          {
-            title,
-            visibility,
-            clips: hits.map((h) => ({
-              asset_id: h.assetId,
-              offset: h.offset,
-              duration: Math.min(h.duration, 3),
-              stash: JSON.stringify(h),
-            })),
-          },
-        )
-      ).body;
-    const open = await collection(`Weekend boundaries ${suffix}`, 'public');
-    const hidden = await collection(`Selectors’ private notes ${suffix}`, 'private');
-    const group = (
-      await call<PlaylistGroup>('POST', '/middleware/placements/content', {
-        title: `Round ${suffix}`,
-        placements: ['cricket'],
-        playlists: [open.id, hidden.id],
-        status: 'published',
-      })
-    ).body;
-    const layout = (
-      await call<{ version: number }>('GET', '/middleware/placements/locations/cricket')
-    ).body;
-    const saved = await call('PUT', '/middleware/placements/locations/cricket', {
-      version: layout.version,
-      featured: [{ kind: 'group', ref: group.id, window: { from: null, until: null } }],
-      carousels: [
-        {
-          title: 'Every ball of the reel',
-          source: { kind: 'collection', id: open.id },
-          maxItems: 6,
-        },
+    const [open, hidden] = await publishCollections(env.server, admin.token, {
+      tenant: 'cricket',
+      location: 'cricket',
+      collections: [
+        { title: `Weekend boundaries ${suffix}`, visibility: 'public' },
+        { title: `Selectors’ private notes ${suffix}`, visibility: 'private' },
       ],
+      groupTitle: `Round ${suffix}`,
+      carousels: [{ title: 'Every ball of the reel', collection: 0, maxItems: 6 }],
     });
-    expect(saved.status).toBe(200);
-    return { open, hidden };
+    return { open: open!, hidden: hidden! };
   }
 
   async function visit(path: string, width = 1000): Promise<WatchedPage> {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Playlist, PlaylistGroup } from '../../src/core/api/contract';
 import { policyWatchedPage, type PolicyWatchedPage } from '../browser/browser';
 import { resultCount } from '../browser/harness';
-import { PASSWORD, tenantId } from '../server/helpers';
+import { PASSWORD } from '../server/helpers';
+import { publishCollections } from '../server/publishing-helpers';
 import { violations } from './axe';
 import { appUnderTest } from './harness';
 
@@ -77,45 +77,12 @@ describe('the example partner sites', () => {
 
   it('a league’s home page shows what the league published, signed out', async () => {
     const admin = await app.server.signIn('admin@vidsearch.example', 'football-league');
-    const call = <T>(method: string, url: string, body?: unknown) =>
-      app.server.call<T>(method, url, { token: admin.token, ...(body ? { body } : {}) });
-    const league = tenantId('football-league');
-    const hits = (
-      await call<{ results: Array<{ assetId: string; offset: number; duration: number }> }>(
-        'POST',
-        '/middleware/search/search',
-        { query: '*', pageSize: 3 },
-      )
-    ).body.results;
-    const collection = (
-      await call<Playlist>('POST', `/middleware/playlists/tenants/${league}/users/me/playlists`, {
-        title: 'Goals of the week',
-        visibility: 'public',
-        clips: hits.map((h) => ({
-          asset_id: h.assetId,
-          offset: h.offset,
-          duration: Math.min(h.duration, 3),
-          stash: JSON.stringify(h),
-        })),
-      })
-    ).body;
-    const group = (
-      await call<PlaylistGroup>('POST', '/middleware/placements/content', {
-        title: 'Round 12',
-        placements: ['football'],
-        playlists: [collection.id],
-        status: 'published',
-      })
-    ).body;
-    const layout = (
-      await call<{ version: number }>('GET', '/middleware/placements/locations/football')
-    ).body;
-    const saved = await call('PUT', '/middleware/placements/locations/football', {
-      version: layout.version,
-      featured: [{ kind: 'group', ref: group.id, window: { from: null, until: null } }],
-      carousels: [],
+    await publishCollections(app.server, admin.token, {
+      tenant: 'football-league',
+      location: 'football',
+      collections: [{ title: 'Goals of the week', visibility: 'public' }],
+      groupTitle: 'Round 12',
     });
-    expect(saved.status).toBe(200);
 
     const page = await visit('league-home.html');
     expect(await scriptsOf(page)).toEqual(['/vs-elements.js']);
