@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { tenantByKey } from '../../src/tenants';
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from '../server/helpers';
+import { PASSWORD, startTestServer, type TestServer } from '../server/helpers';
 import { launchChromium, partnerSite } from './browser';
 
 export interface PartnerUnderTest {
@@ -81,3 +81,10 @@ export async function signedInPage(
 
 /** The search's count ("N clips"), present once results are shown. */
 export const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: / clips?$/ });
+
+/** Signs in through the page's `<vs-login>`, as a person types it. */
+export async function signInThroughLogin(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD } from '../server/helpers';
 import { policyWatchedPage, type PolicyWatchedPage } from './browser';
-import { partnerUnderTest, resultCount } from './harness';
+import { partnerUnderTest, resultCount, signInThroughLogin } from './harness';
 
 const NONCE = 'c3RyaWN0LXBhcnRuZXI';
 
@@ -50,9 +49,7 @@ describe('the elements under a strict Content Security Policy', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Members sign in' }).count()).toBe(1);
     // A visitor's search first, with the tenant's public key.
     await expect.poll(() => resultCount(page).count()).toBe(1);
-    await page.getByRole('textbox', { name: 'Email' }).fill('editor.cricket@vidsearch.example');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughLogin(page, 'editor.cricket@vidsearch.example');
     await expect
       .poll(() => page.getByRole('button', { name: /^Add to / }).count())
       .toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { tenantByKey } from '../../src/tenants';
 import { PASSWORD } from '../server/helpers';
-import { partnerPage, partnerUnderTest } from './harness';
+import { partnerPage, partnerUnderTest, signInThroughLogin } from './harness';
 
 describe('<vs-login> on a partner page, in Chromium, against the real server', () => {
   const env = partnerUnderTest((api) => ({
@@ -110,9 +110,7 @@ describe('<vs-login> on a partner page, in Chromium, against the real server', (
           (window as unknown as { detail: unknown }).detail = (e as CustomEvent).detail;
         });
       });
-      await page.getByRole('textbox', { name: 'Email' }).fill(email);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await signInThroughLogin(page, email);
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { detail?: unknown }).detail))
         .toBeTruthy();

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { policyWatchedPage, type PolicyWatchedPage } from '../browser/browser';
-import { resultCount } from '../browser/harness';
-import { PASSWORD } from '../server/helpers';
+import { resultCount, signInThroughLogin } from '../browser/harness';
 import { publishCollections } from '../server/publishing-helpers';
 import { violations } from './axe';
 import { appUnderTest } from './harness';
@@ -44,9 +43,7 @@ describe('the example partner sites', () => {
     expect(await page.getByRole('button', { name: /^Add to / }).count()).toBe(0);
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/partner-cricket-news.png' });
-    await page.getByRole('textbox', { name: 'Email' }).fill('editor.cricket@vidsearch.example');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughLogin(page, 'editor.cricket@vidsearch.example');
     await expect
       .poll(() => page.getByRole('button', { name: /^Add to / }).count())
       .toBeGreaterThan(0);
