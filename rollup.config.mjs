@@ -16,6 +16,9 @@ const elements = {
   'vs-placement': 'src/elements/vs-placement.tsx',
 };
 
+/** The package's entry (`import { configure } from '…'`), sharing the elements' core chunk. */
+const packageEntry = { index: 'src/elements/public.ts' };
+
 /** Font files become assets beside the chunks; importing one gives its URL. */
 const fontFiles = () => ({
   name: 'font-files',
@@ -187,7 +190,7 @@ const examplePage = () => ({
 
 export default [
   {
-    input: elements,
+    input: { ...elements, ...packageEntry },
     output: {
       dir: 'dist/elements',
       format: 'es',

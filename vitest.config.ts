@@ -23,6 +23,7 @@ export default defineConfig({
             'test/core/**/*.test.ts',
             'test/browser/**/*.test.ts',
             'test/e2e/**/*.test.ts',
+            'test/package/**/*.test.ts',
           ],
           globalSetup: ['test/server/global-setup.ts'],
           // A browser test that runs axe over a whole page takes tens of seconds on a busy

@@ -11,7 +11,7 @@ interface Args {
 }
 
 function VsCollectionStory({ collectionId, width }: Args) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLElementTagNameMap['vs-collection']>(null);
   useEventActions(ref, ['vs-collection-open', 'vs-collection-change', 'vs-clip-select']);
   return (
     <div style={width ? { width } : undefined}>

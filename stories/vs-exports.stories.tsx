@@ -10,7 +10,7 @@ interface Args {
 }
 
 function VsExportsStory({ width }: Args) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLElementTagNameMap['vs-exports']>(null);
   useEventActions(ref, ['vs-export-change']);
   return (
     <div style={width ? { width } : undefined}>

@@ -11,7 +11,7 @@ interface Args {
 }
 
 function VsHighlightsStory({ packageId, width }: Args) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLElementTagNameMap['vs-highlights']>(null);
   useEventActions(ref, ['vs-highlight-select', 'vs-clip-select', 'vs-collection-change']);
   return (
     <div style={width ? { width } : undefined}>

@@ -12,7 +12,7 @@ interface Args {
 
 /** Renders the real custom element, reporting its events to the Actions panel. */
 function VsLoginStory({ heading, hidePasswordReset }: Args) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLElementTagNameMap['vs-login']>(null);
   useEffect(() => {
     const element = ref.current!;
     const report = action('vs-auth-change');

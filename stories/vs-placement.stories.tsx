@@ -11,7 +11,7 @@ interface Args {
 }
 
 function VsPlacementStory({ location, width }: Args) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLElementTagNameMap['vs-placement']>(null);
   useEventActions(ref, ['vs-placement-play']);
   return (
     <div style={width ? { width } : undefined}>

@@ -14,7 +14,7 @@ interface Args {
 }
 
 function VsPlayerStory({ assetId, start, end, collectionId, muted }: Args) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLElementTagNameMap['vs-player']>(null);
   useEventActions(ref, ['vs-time-update', 'vs-playback-end']);
   return (
     <div style={{ maxWidth: 720 }}>

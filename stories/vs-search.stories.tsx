@@ -13,7 +13,7 @@ interface Args {
 }
 
 function VsSearchStory({ query, continuous, hideFilters, saveSearch }: Args) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLElementTagNameMap['vs-search']>(null);
   useEventActions(ref, [
     'vs-clip-select',
     'vs-search-change',

@@ -11,7 +11,7 @@ export function CollectionPage() {
   const { collection: word, collections: plural } = useTenant().config.ui.verbiage;
   const { id } = useSearch({ from: '/collection' });
   const navigate = useNavigate();
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLElementTagNameMap['vs-collection']>(null);
   const unsaved = useAtomValue(isUnsavedChangesAtom);
   // Leaving within the app (links, Back) with changes unsaved asks first; the browser's own
   // question on unload comes from the collection view.

@@ -7,7 +7,7 @@ import { Layout } from '../Layout';
 /** /collections: the person's collections; one opens on /collection?id=…. */
 export function CollectionsPage() {
   const plural = useTenant().config.ui.verbiage.collections;
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLElementTagNameMap['vs-collection']>(null);
   const navigate = useNavigate();
   useEffect(() => {
     const element = ref.current;

@@ -17,7 +17,7 @@ export function HomePage() {
   const { email, tenancy } = useAccount();
   const { user, error } = useProfile();
   const sort = useTenant().config.ui.v4SortOption;
-  const search = useRef<HTMLElement>(null);
+  const search = useRef<HTMLElementTagNameMap['vs-search']>(null);
   const navigate = useNavigate();
   const exploreParams = (saved: SavedSearch) =>
     searchStateToParams(

@@ -10,23 +10,11 @@ import { persistState, restoreState } from './state/persistence';
 import { pageStore, type Store } from './state/store';
 import { storeAuthSource } from './state/auth-source';
 import { keepThemeMode } from './state/theme-preference';
+import { OPTIONS, type PlatformOptions } from './configure';
 import { followTenancy, STORED_TENANT_KEY, tenantAtom } from './state/tenant';
 
 export { STORED_TENANT_KEY };
-
-export interface PlatformOptions {
-  /** Origin of the platform API; the page's own origin by default. */
-  apiBase?: string;
-  /** A tenant key or id, beating the stored name and the host. */
-  tenant?: string;
-  /** Called after a failed token refresh cleared the session (the app goes to /login). */
-  onSignedOut?: (error: unknown) => void;
-  /**
-   * The page's Content Security Policy nonce: every style element the elements (and Fluent)
-   * add carries it, so that a page needs no `style-src 'unsafe-inline'`.
-   */
-  nonce?: string;
-}
+export { configure, type PlatformOptions } from './configure';
 
 export interface Platform {
   store: Store;
@@ -47,14 +35,7 @@ export interface Platform {
 export const SIGNED_OUT_EVENT = 'vs-signed-out';
 
 const KEY = Symbol.for('vs.core.platform');
-const OPTIONS = Symbol.for('vs.core.platformOptions');
 type Holder = { [KEY]?: Platform; [OPTIONS]?: PlatformOptions };
-
-/** Sets options before the first element asks for the platform; later calls change nothing made. */
-export function configure(options: PlatformOptions): void {
-  const holder = globalThis as Holder;
-  holder[OPTIONS] = { ...holder[OPTIONS], ...options };
-}
 
 function storage(): Storage | undefined {
   try {

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { configure, platformStarted } from '../core/platform';
+import { configure, platform, platformStarted } from '../core/platform';
 import { attributeName, type ElementContract, type PropsOf } from './contract';
 import { ElementRoot } from './ElementRoot';
 
@@ -69,6 +69,9 @@ export function defineElement<C extends ElementContract>(
         if (!platformStarted()) configure({ tenant });
         else console.warn(`<${tag} tenant="${tenant}">: the page's tenant is already chosen.`);
       }
+      // The first element on the page starts it (not the module's import: a page may still
+      // configure() between importing an element and showing it), and its saved session.
+      void platform().restored;
       super.connectedCallback();
     }
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {

@@ -26,3 +26,17 @@ export function properties(search: HTMLElementTagNameMap['vs-search']) {
   const count: number = search.query;
   return { flag, size, count };
 }
+
+export const listening = (
+  <vs-search
+    onvs-clip-select={(event) => event.detail.clip.assetId}
+    onvs-search-change={(event) => event.detail.query}
+  />
+);
+
+// @ts-expect-error a handler that expects another event's detail
+export const wrongHandler = <vs-search onvs-clip-select={(event: CustomEvent<number>) => event} />;
+
+export function typedRef(ref: { current: HTMLElementTagNameMap['vs-player'] | null }) {
+  return <vs-player ref={ref} asset-id="a1" />;
+}

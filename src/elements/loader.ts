@@ -4,6 +4,8 @@
  * It loads each element's code, from beside itself, when the first instance of its tag
  * appears on the page; `window.vsElements.configure({...})` sets options before that.
  */
+import { configure, type PlatformOptions } from '../core/configure';
+
 const ELEMENTS: Record<string, string> = {
   'vs-login': 'elements/vs-login.js',
   'vs-search': 'elements/vs-search.js',
@@ -14,19 +16,10 @@ const ELEMENTS: Record<string, string> = {
   'vs-placement': 'elements/vs-placement.js',
 };
 
-// Same registered key as src/core/platform.ts, so that the core reads what is set here.
-const OPTIONS = Symbol.for('vs.core.platformOptions');
-
 // Only readable while the script first runs.
 const script = document.currentScript as HTMLScriptElement | null;
 const base = new URL('.', script?.src ?? document.baseURI);
-const holder = globalThis as unknown as Record<symbol, Record<string, unknown>>;
-
-function configure(options: Record<string, unknown>): void {
-  holder[OPTIONS] = { ...holder[OPTIONS], ...options };
-}
-
-const fromScript: Record<string, string> = {};
+const fromScript: PlatformOptions = {};
 if (script?.dataset.apiBase) fromScript.apiBase = script.dataset.apiBase;
 if (script?.dataset.tenant) fromScript.tenant = script.dataset.tenant;
 // A strict page's nonce: `data-nonce`, or the loader's own (browsers hide it from attributes).

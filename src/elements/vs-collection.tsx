@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import type { ExportStatusItem, PlaylistSummary, SearchHit } from '../core/api/contract';
-import { platform } from '../core/platform';
 import { CollectionsView, type CollectionChange } from '../ui/collections';
 import type { PropsOf } from './contract';
 import { defineElement } from './define';
@@ -41,4 +40,3 @@ function VsCollection({ collectionId, host }: CollectionAttributes & { host: HTM
 }
 
 export const VsCollectionElement = defineElement(vsCollectionContract, VsCollection);
-void platform().restored;

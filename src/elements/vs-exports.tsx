@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import type { ExportRow } from '../core/domain/exports';
-import { platform } from '../core/platform';
 import { ExportsView } from '../ui/exports';
 import type { PropsOf } from './contract';
 import { defineElement } from './define';
@@ -19,4 +18,3 @@ function VsExports({ host }: ExportsAttributes & { host: HTMLElement }) {
 }
 
 export const VsExportsElement = defineElement(vsExportsContract, VsExports);
-void platform().restored;

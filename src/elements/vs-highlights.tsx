@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import type { HighlightPackageRow, Playlist, SearchHit } from '../core/api/contract';
-import { platform } from '../core/platform';
 import { HighlightsView } from '../ui/highlights';
 import type { PropsOf } from './contract';
 import { defineElement } from './define';
@@ -34,4 +33,3 @@ function VsHighlights({ packageId, host }: HighlightsAttributes & { host: HTMLEl
 }
 
 export const VsHighlightsElement = defineElement(vsHighlightsContract, VsHighlights);
-void platform().restored;

@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { platform } from '../core/platform';
 import { sessionAtom } from '../core/state/atoms';
 import { LoginForm, ResetPasswordLink, SignedInPanel } from '../ui/login';
 import { useNotify } from '../ui/shell';
@@ -38,4 +37,3 @@ function VsLogin({ heading, hidePasswordReset, host }: LoginAttributes & { host:
 
 export const VsLoginElement = defineElement(vsLoginContract, VsLogin);
 // Persisted sign-in comes back before anything renders elsewhere on the page.
-void platform().restored;

@@ -1,7 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import type { PublicTile } from '../core/api/contract';
-import { platform } from '../core/platform';
 import { PlacementView } from '../ui/placement';
 import type { PropsOf } from './contract';
 import { defineElement } from './define';
@@ -30,4 +29,3 @@ function VsPlacement({ location, host }: PlacementAttributes & { host: HTMLEleme
 }
 
 export const VsPlacementElement = defineElement(vsPlacementContract, VsPlacement);
-void platform().restored;

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { platform } from '../core/platform';
 import { PlayerView, type PlayerTimeUpdate } from '../ui/player';
 import type { PropsOf } from './contract';
 import { defineElement } from './define';
@@ -30,4 +29,3 @@ function VsPlayer({ host, ...attributes }: PlayerAttributes & { host: HTMLElemen
 }
 
 export const VsPlayerElement = defineElement(vsPlayerContract, VsPlayer);
-void platform().restored;

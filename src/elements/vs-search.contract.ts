@@ -10,7 +10,7 @@ export const vsSearchContract = {
     query: {
       type: 'string',
       description:
-        'the first search expression, e.g. `kohli bowler:"J Smith"`; the URL\'s wins when sync-url is on',
+        'the search expression, e.g. `kohli bowler:"J Smith"`; a new value searches for it. At first the URL\'s wins when sync-url is on',
     },
     syncUrl: {
       type: 'boolean',

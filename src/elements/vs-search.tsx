@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { pageSizeOf } from '../core/domain/search-state';
-import { platform } from '../core/platform';
 import { SearchView } from '../ui/search';
 import type { PropsOf } from './contract';
 import { defineElement } from './define';
@@ -60,4 +59,3 @@ function VsSearch({
 }
 
 export const VsSearchElement = defineElement(vsSearchContract, VsSearch);
-void platform().restored;

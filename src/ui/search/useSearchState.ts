@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   defaultSearchState,
   searchStateFromParams,
@@ -9,7 +9,7 @@ import { ELEMENT_STATE_ENTRY } from '../../core/embedding';
 import { useTenant } from '../common';
 
 export interface SearchStateOptions {
-  /** The first query (an attribute), when the URL has none. */
+  /** The query the page gives (an attribute): the first, when the URL has none; a new one is searched. */
   initialQuery?: string;
   /** Keep the search in the page's URL: back and forward work, a copied link reproduces it. */
   syncUrl?: boolean;
@@ -57,5 +57,13 @@ export function useSearchState({ initialQuery = '', syncUrl = false }: SearchSta
     },
     [syncUrl, defaults],
   );
+
+  // The page may give a new expression later (a property or an attribute): search for it.
+  const given = useRef(initialQuery);
+  useEffect(() => {
+    if (given.current === initialQuery) return;
+    given.current = initialQuery;
+    setState({ query: initialQuery, page: 1, similarTo: null });
+  }, [initialQuery, setState]);
   return [state, setState] as const;
 }
