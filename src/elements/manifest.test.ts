@@ -1,3 +1,4 @@
+import { embeddableElements } from '../core/domain/embed-snippet';
 import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
@@ -74,5 +75,14 @@ describe('custom-elements.json', () => {
         HOST_PROPERTIES.map((p) => p.name),
       );
     }
+  });
+
+  it('lists every element of the manifest with its attributes, without tenant', () => {
+    const elements = embeddableElements(buildManifest());
+    expect(elements.map((e) => e.tag)).toContain('vs-search');
+    const found = elements.find((e) => e.tag === 'vs-search')!;
+    expect(found.attributes.map((a) => a.name)).toContain('page-size');
+    expect(found.attributes.find((a) => a.name === 'hide-add')?.type).toBe('boolean');
+    expect(elements.flatMap((e) => e.attributes).some((a) => a.name === 'tenant')).toBe(false);
   });
 });

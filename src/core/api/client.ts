@@ -62,6 +62,15 @@ export class ApiClient {
     }
   }
 
+  /**
+   * A JSON file the product serves at its origin beside the services (`/custom-elements.json`),
+   * from the identity service's host. Public: a 401 never starts a refresh.
+   */
+  async siteFile<T>(path: string, signal?: AbortSignal): Promise<T> {
+    const url = new URL(path, this.config.baseUrls.identity).toString();
+    return this.send<T>('identity', url, { noRefresh: true, ...(signal ? { signal } : {}) });
+  }
+
   /** One refresh at a time: later callers wait for the one running. */
   private refreshOnce(): Promise<void> {
     this.refreshing ??= this.refresh().finally(() => {
@@ -103,8 +112,9 @@ export class ApiClient {
     return headers;
   }
 
+  /** `path` is the service's path, or a whole URL (`siteFile`). */
   private async send<T>(service: ServiceName, path: string, options: RequestOptions): Promise<T> {
-    const url = this.url(service, path, options.query);
+    const url = /^https?:/.test(path) ? path : this.url(service, path, options.query);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.config.timeoutMs);
     const onAbort = () => controller.abort();

@@ -85,6 +85,13 @@ export const APP_ROUTES = [
     page: 'publish',
     roles: CAPABILITIES.publish.roles,
   },
+  {
+    path: '/settings/embed',
+    title: 'Embed',
+    public: false,
+    page: 'publish',
+    roles: CAPABILITIES.publish.roles,
+  },
   { path: '/select-tenancy', title: 'Choose an organisation', public: false },
   { path: '/login', title: 'Sign in', public: true },
   { path: '/oauth/callback', title: 'Signing in', public: true },
