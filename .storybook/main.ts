@@ -8,8 +8,8 @@ const config: StorybookConfig = {
   // The player stories' video, made by scripts/story-media.ts.
   staticDirs: [{ from: './media', to: '/story-media' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  // TypeScript 7 has no compiler API for react-docgen-typescript: attributes and events are
-  // documented by hand in each story's argTypes.
+  // TypeScript 7 has no compiler API for react-docgen-typescript: each story's Docs table is
+  // read from custom-elements.json (stories/event-actions.ts).
   typescript: { reactDocgen: false },
   viteFinal: (vite) => ({
     ...vite,

@@ -1,12 +1,5 @@
 import { useEffect, type RefObject } from 'react';
 import { action } from 'storybook/actions';
-import {
-  COMMON_ATTRIBUTES,
-  CSS_PROPERTIES,
-  attributeName,
-  type AttributeContract,
-  type ElementContract,
-} from '../src/elements/contract';
 import type { VsEventName } from '../src/elements/events';
 
 /** Shows each of the element's events, with its detail, in the Actions panel. */
@@ -41,49 +34,81 @@ export function eventArgTypes(descriptions: Partial<Record<VsEventName, string>>
   );
 }
 
+type Declaration = {
+  tagName?: string;
+  attributes?: Array<{
+    name: string;
+    fieldName?: string;
+    type?: { text: string };
+    description?: string;
+    default?: string;
+  }>;
+  events?: Array<{ name: string; description?: string }>;
+  cssParts?: Array<{ name: string; description?: string }>;
+  cssProperties?: Array<{ name: string; description?: string }>;
+};
+type Manifest = { modules: Array<{ declarations?: Declaration[] }> };
+
+// Written by scripts/manifest.ts before Storybook starts or builds (npm run storybook): the
+// same custom-elements.json the package ships.
+const manifests = import.meta.glob<Manifest>('../.storybook/custom-elements.json', {
+  eager: true,
+  import: 'default',
+});
+
+function declarationOf(tag: string): Declaration {
+  const manifest = Object.values(manifests)[0];
+  if (!manifest)
+    throw new Error('No .storybook/custom-elements.json: start Storybook with npm run storybook');
+  const found = manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .find((declaration) => declaration.tagName === tag);
+  if (!found) throw new Error(`custom-elements.json has no <${tag}>`);
+  return found;
+}
+
 /**
- * The Docs table of an element, from its contract: each attribute (with a control when the
- * story's args take it), `tenant` (the toolbar chooses it here), the events, the CSS parts
- * and the CSS custom properties.
+ * The Docs table of an element, read from custom-elements.json: each attribute (with a control
+ * when the story's args take it, by property name), `tenant` (the toolbar chooses it here), the
+ * events, the CSS parts and the CSS custom properties.
  */
-export function contractArgTypes(contract: ElementContract, controlled: readonly string[] = []) {
-  const attributes: Record<string, AttributeContract> = {
-    ...contract.attributes,
-    ...COMMON_ATTRIBUTES,
-  };
+export function manifestArgTypes(tag: string, controlled: readonly string[] = []) {
+  const declaration = declarationOf(tag);
+  const described = (entries: Declaration['cssParts']) =>
+    Object.fromEntries((entries ?? []).map((e) => [e.name, { description: e.description ?? '' }]));
   return {
     ...Object.fromEntries(
-      Object.entries(attributes).map(([prop, a]) => [
-        prop,
-        {
-          name: attributeName(prop),
-          description: `${a.type === 'boolean' ? 'Boolean attribute' : 'Attribute'} \`${attributeName(prop)}\`: ${a.description}.`,
-          table: {
-            type: { summary: a.type },
-            ...(a.default !== undefined
-              ? { defaultValue: { summary: a.default } }
-              : a.type === 'boolean'
-                ? { defaultValue: { summary: 'false' } }
-                : {}),
+      (declaration.attributes ?? []).map((a) => {
+        const prop = a.fieldName ?? a.name;
+        const type = a.type?.text ?? 'string';
+        return [
+          prop,
+          {
+            name: a.name,
+            description: `${type === 'boolean' ? 'Boolean attribute' : 'Attribute'} \`${a.name}\`: ${a.description ?? ''}.`,
+            table: {
+              type: { summary: type },
+              ...(a.default !== undefined
+                ? { defaultValue: { summary: a.default } }
+                : type === 'boolean'
+                  ? { defaultValue: { summary: 'false' } }
+                  : {}),
+            },
+            control: controlled.includes(prop) ? (type === 'boolean' ? 'boolean' : 'text') : false,
           },
-          control: controlled.includes(prop) ? (a.type === 'boolean' ? 'boolean' : 'text') : false,
-        },
-      ]),
+        ];
+      }),
     ),
     ...eventArgTypes(
       Object.fromEntries(
-        Object.entries(contract.events).map(([name, { description }]) => [
-          name,
-          `Event (bubbles, composed): ${description}.`,
+        (declaration.events ?? []).map((e) => [
+          e.name,
+          `Event (bubbles, composed): ${e.description ?? ''}.`,
         ]),
       ),
     ),
-    ...documented('css parts', contract.parts, (name) => `::part(${name})`),
-    ...documented(
-      'css custom properties',
-      Object.fromEntries(CSS_PROPERTIES.map((p) => [p.name, { description: p.description }])),
-      (name) => name,
-    ),
+    ...documented('css parts', described(declaration.cssParts), (name) => `::part(${name})`),
+    ...documented('css custom properties', described(declaration.cssProperties), (name) => name),
   };
 }
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import '../src/elements/vs-collection';
-import { contractArgTypes, useEventActions } from './event-actions';
-import { vsCollectionContract } from '../src/elements/contracts';
+import { manifestArgTypes, useEventActions } from './event-actions';
 import { withMockApi } from './mock-api';
 
 interface Args {
@@ -42,7 +41,7 @@ stories answer from fixtures in the page:
     },
   },
   argTypes: {
-    ...contractArgTypes(vsCollectionContract, ['collectionId']),
+    ...manifestArgTypes('vs-collection', ['collectionId']),
     width: {
       name: 'width (of the page column)',
       description: 'Not an attribute: the width of the column the element sits in, in pixels.',

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import '../src/elements/vs-exports';
-import { contractArgTypes, useEventActions } from './event-actions';
-import { vsExportsContract } from '../src/elements/contracts';
+import { manifestArgTypes, useEventActions } from './event-actions';
 import { withMockApi } from './mock-api';
 
 interface Args {
@@ -39,7 +38,7 @@ toast says when one finishes. These stories answer from fixtures in the page:
     },
   },
   argTypes: {
-    ...contractArgTypes(vsExportsContract, []),
+    ...manifestArgTypes('vs-exports', []),
     width: {
       name: 'width (of the page column)',
       description: 'Not an attribute: the width of the column the element sits in, in pixels.',

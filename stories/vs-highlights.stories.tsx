@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import '../src/elements/vs-highlights';
-import { contractArgTypes, useEventActions } from './event-actions';
-import { vsHighlightsContract } from '../src/elements/contracts';
+import { manifestArgTypes, useEventActions } from './event-actions';
 import { withMockApi } from './mock-api';
 
 interface Args {
@@ -42,7 +41,7 @@ These stories answer from fixtures in the page:
     },
   },
   argTypes: {
-    ...contractArgTypes(vsHighlightsContract, []),
+    ...manifestArgTypes('vs-highlights', []),
     width: {
       name: 'width (of the page column)',
       description: 'Not an attribute: the width of the column the element sits in, in pixels.',

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { action } from 'storybook/actions';
 import '../src/elements/vs-login';
-import { contractArgTypes } from './event-actions';
-import { vsLoginContract } from '../src/elements/contracts';
+import { manifestArgTypes } from './event-actions';
 
 interface Args {
   heading?: string;
@@ -46,7 +45,7 @@ Signing in needs the platform API: run \`npm start\` beside Storybook (or set
     },
   },
   argTypes: {
-    ...contractArgTypes(vsLoginContract, ['heading', 'hidePasswordReset']),
+    ...manifestArgTypes('vs-login', ['heading', 'hidePasswordReset']),
   } as Meta<Args>['argTypes'],
   args: { hidePasswordReset: false },
 } satisfies Meta<Args>;

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import '../src/elements/vs-player';
-import { contractArgTypes, useEventActions } from './event-actions';
-import { vsPlayerContract } from '../src/elements/contracts';
+import { manifestArgTypes, useEventActions } from './event-actions';
 import { withMockApi } from './mock-api';
 
 interface Args {
@@ -51,7 +50,7 @@ video made for the catalogue; on a real page it plays the platform's signed medi
     },
   },
   argTypes: {
-    ...contractArgTypes(vsPlayerContract, ['assetId', 'start', 'end', 'collectionId', 'muted']),
+    ...manifestArgTypes('vs-player', ['assetId', 'start', 'end', 'collectionId', 'muted']),
   } as Meta<Args>['argTypes'],
 } satisfies Meta<Args>;
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import '../src/elements/vs-search';
-import { contractArgTypes, useEventActions } from './event-actions';
-import { vsSearchContract } from '../src/elements/contracts';
+import { manifestArgTypes, useEventActions } from './event-actions';
 import { withMockApi } from './mock-api';
 
 interface Args {
@@ -51,7 +50,7 @@ talks to the platform:
     },
   },
   argTypes: {
-    ...contractArgTypes(vsSearchContract, ['query', 'continuous', 'hideFilters', 'saveSearch']),
+    ...manifestArgTypes('vs-search', ['query', 'continuous', 'hideFilters', 'saveSearch']),
   } as Meta<Args>['argTypes'],
 } satisfies Meta<Args>;
 

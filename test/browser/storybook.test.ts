@@ -1,7 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ElementsManifest } from '../../src/core/api/elements';
 import { launchChromium, partnerSite } from './browser';
+
+type Declaration = NonNullable<ElementsManifest['modules'][number]['declarations']>[number] & {
+  cssParts?: Array<{ name: string }>;
+  cssProperties?: Array<{ name: string }>;
+};
+
+/** What an element's Docs page must name: from the custom-elements.json the package ships. */
+function documentedNames(tag: string): string[] {
+  const manifest = JSON.parse(
+    readFileSync('dist/custom-elements.json', 'utf8'),
+  ) as ElementsManifest;
+  const declaration = manifest.modules
+    .flatMap((m) => (m.declarations ?? []) as Declaration[])
+    .find((d) => d.tagName === tag)!;
+  return [
+    ...(declaration.attributes ?? []).map((a) => a.name),
+    ...(declaration.events ?? []).map((e) => e.name),
+    ...(declaration.cssParts ?? []).map((p) => `::part(${p.name})`),
+    ...(declaration.cssProperties ?? []).map((p) => p.name),
+  ];
+}
 
 /** Every title of the catalogue; a new one is added here, and so is rendered below. */
 const CATALOGUE = [
@@ -72,6 +94,16 @@ describe('the Storybook catalogue', () => {
           )
           .toBeGreaterThan(0);
         expect(errors, entry.id).toEqual([]);
+        if (entry.type === 'docs' && title.startsWith('Elements/')) {
+          // Its table: every attribute, event, CSS part and custom property of the manifest.
+          const text = await page.locator('#storybook-docs').innerText();
+          const names = documentedNames(title.slice('Elements/'.length));
+          expect(names.length).toBeGreaterThan(5);
+          expect(
+            names.filter((name) => !text.includes(name)),
+            entry.id,
+          ).toEqual([]);
+        }
         if (entry.id === 'elements-vs-login--image-library-dark') {
           await page.screenshot({ path: '/tmp/story-vs-login-images.png' });
         }
