@@ -1,3 +1,4 @@
+import { DatabaseKeyRing } from './identity/signing-keys';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -66,8 +67,16 @@ export async function bootServer(
       made ? `made ${made} media files with ffmpeg (${ffmpegBinary.source})` : 'media ready',
     );
     await seedDatabase(db, options.seed, progress);
+    const keys = new DatabaseKeyRing(db, {
+      initial: config.secret,
+      accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+      ...(config.signingKeyRotateAfterSeconds
+        ? { rotateAfterSeconds: config.signingKeyRotateAfterSeconds }
+        : {}),
+    });
+    await keys.load();
     const tokens = {
-      secret: config.secret,
+      keys,
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     };

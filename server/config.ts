@@ -20,6 +20,8 @@ export interface ServerConfig {
   /** Signs access tokens and media URLs. */
   secret: Uint8Array;
   accessTokenTtlSeconds: number;
+  /** Access tokens' signing key is replaced when older than this (docs/server.md "Signing keys"). */
+  signingKeyRotateAfterSeconds?: number;
   refreshTokenTtlSeconds: number;
   mediaUrlTtlSeconds: number;
   /** Sign-in attempts allowed per client address and user name in `signInWindowMs`. */
@@ -61,6 +63,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
       ? new TextEncoder().encode(env.JWT_SECRET)
       : await persistedSecret(path.join(dataDir, 'secret.key')),
     accessTokenTtlSeconds: 15 * 60,
+    signingKeyRotateAfterSeconds: rotationDays(env.SIGNING_KEY_ROTATE_DAYS ?? '30') * 24 * 3600,
     refreshTokenTtlSeconds: 14 * 24 * 3600,
     mediaUrlTtlSeconds: 6 * 3600,
     signInMaxAttempts: 10,
@@ -72,6 +75,15 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     ...(env.CART_SECRET ? { cartSecret: cartSecret(env.CART_SECRET) } : {}),
     ...(env.CART_CALLBACK ? { cartCallback: cartCallback(env.CART_CALLBACK) } : {}),
   };
+}
+
+function rotationDays(value: string): number {
+  const days = Number(value);
+  if (!Number.isFinite(days) || days < 1 || days > 3650)
+    throw new Error(
+      `SIGNING_KEY_ROTATE_DAYS must be a number of days from 1 to 3650, not "${value}".`,
+    );
+  return days;
 }
 
 function cartSecret(value: string): Uint8Array {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tenantByKey } from '../../src/tenants';
 import { hashPassword, verifyPassword } from './passwords';
 import { isAllowedRedirect } from './provider';
-import { signAccessToken, verifyAccessToken } from './tokens';
+import { fixedKeyRing, signAccessToken, verifyAccessToken } from './tokens';
 
 describe('passwords', () => {
   it('hashes with a fresh salt and verifies only the right password', async () => {
@@ -19,7 +19,7 @@ describe('passwords', () => {
 
 describe('access tokens', () => {
   const settings = {
-    secret: new TextEncoder().encode('0123456789abcdef0123456789abcdef'),
+    keys: fixedKeyRing(new TextEncoder().encode('0123456789abcdef0123456789abcdef')),
     accessTokenTtlSeconds: 60,
     refreshTokenTtlSeconds: 60,
   };
@@ -35,7 +35,7 @@ describe('access tokens', () => {
     const token = await signAccessToken(settings, claims);
     const other = {
       ...settings,
-      secret: new TextEncoder().encode('another secret of thirty-two bytes!'),
+      keys: fixedKeyRing(new TextEncoder().encode('another secret of thirty-two bytes!')),
     };
     await expect(verifyAccessToken(other, token)).rejects.toMatchObject({ statusCode: 401 });
     const [h, p, s] = token.split('.');

@@ -7,7 +7,7 @@ import {
   revokeUserTokens,
 } from './repository';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, decodeProtectedHeader, jwtVerify, errors as joseErrors } from 'jose';
 import type { AccessTokenClaims, UserRole } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import { UnauthorizedError } from '../http/errors';
@@ -15,8 +15,30 @@ import { UnauthorizedError } from '../http/errors';
 const ISSUER = 'vs-reference-platform';
 const AUDIENCE = 'vs-api';
 
+/** The keys access tokens are signed with (server/identity/signing-keys.ts). */
+export interface SigningKeyRing {
+  /** The key new tokens are signed with. */
+  signing(): Promise<{ kid: string; secret: Uint8Array }>;
+  /** The secret of the key a token names (no name: the first key), or null if unknown or retired too long ago. */
+  verifying(kid: string | undefined): Promise<Uint8Array | null>;
+}
+
+/** A ring of one key that never rotates: tests, and tools that sign a token themselves. */
+export function fixedKeyRing(secret: Uint8Array): SigningKeyRing {
+  const kid = keyIdOf(secret);
+  return {
+    signing: async () => ({ kid, secret }),
+    verifying: async (named) => (named === undefined || named === kid ? secret : null),
+  };
+}
+
+/** A key's public name: from a hash of it, so the same secret has the same name everywhere. */
+export function keyIdOf(secret: Uint8Array): string {
+  return createHash('sha256').update(secret).digest('base64url').slice(0, 16);
+}
+
 export interface TokenSettings {
-  secret: Uint8Array;
+  keys: SigningKeyRing;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
 }
@@ -29,15 +51,16 @@ export async function signAccessToken(
   settings: TokenSettings,
   claims: AccessTokenClaims,
 ): Promise<string> {
+  const key = await settings.keys.signing();
   return new SignJWT({ email: claims.email, tid: claims.tid, roles: claims.roles })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: key.kid })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setJti(randomUUID())
     .setExpirationTime(`${settings.accessTokenTtlSeconds}s`)
-    .sign(settings.secret);
+    .sign(key.secret);
 }
 
 export async function verifyAccessToken(
@@ -45,7 +68,10 @@ export async function verifyAccessToken(
   token: string,
 ): Promise<AccessTokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, settings.secret, {
+    const { kid } = decodeProtectedHeader(token);
+    const secret = await settings.keys.verifying(typeof kid === 'string' ? kid : undefined);
+    if (!secret) throw new UnauthorizedError('The access token is not valid.', 'invalid_token');
+    const { payload } = await jwtVerify(token, secret, {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],

@@ -28,6 +28,25 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
       expect(res.body.tenantId).toBe(tenantId('soccer'));
     });
 
+    it('names the signing key in the token, and refuses a token naming a key it does not have', async () => {
+      const res = await server.call<SessionTokens>('POST', SIGNIN, {
+        body: { userName: 'analyst@vidsearch.example', password: PASSWORD, platform: 'LVS' },
+      });
+      const [header, payload, signature] = res.body.token.split('.');
+      const { kid } = JSON.parse(Buffer.from(header!, 'base64url').toString()) as { kid: string };
+      const keys = await server.booted.ctx.db.query<{ kid: string }>(
+        'SELECT kid FROM signing_keys WHERE retired_at IS NULL',
+      );
+      expect(keys.map((k) => k.kid)).toEqual([kid]);
+      const renamed = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: 'elsewhere' }));
+      const mine = `/identity/v2/iam/user/${res.body.userId}/tenants`;
+      const refused = await server.call('GET', mine, {
+        token: `${renamed.toString('base64url')}.${payload}.${signature}`,
+      });
+      expect(refused.status).toBe(401);
+      expect((await server.call('GET', mine, { token: res.body.token })).status).toBe(200);
+    });
+
     it('signs in to the tenant asked for, with the email in any case', async () => {
       const res = await server.call<SessionTokens>('POST', SIGNIN, {
         body: {

@@ -86,6 +86,7 @@ describe('pages a tenant hides', () => {
       '/publish/content',
       '/publish/featured',
       '/settings/carousels',
+      '/settings/embed',
     ]);
   });
 });
