@@ -34,10 +34,11 @@ describe('signing keys, shared through the database', () => {
     accessTokenTtlSeconds: 10 * TTL,
   });
 
+  // A fresh database and its migrations: seconds on a busy machine.
   beforeAll(async () => {
     db = await openDatabase({});
     await migrate(db);
-  });
+  }, 60_000);
   afterAll(async () => db?.close());
 
   it('signs with the configured secret first, naming it, and still takes tokens that name no key', async () => {
