@@ -18,6 +18,7 @@ import { serveWeb } from './web';
 import { servePartnerSites } from './partner-sites';
 import { cartRoutes } from './cart/routes';
 import { SERVICE_PREFIXES } from './http/services';
+import { installObservability, requestIdOf } from './observability/http';
 
 export { SERVICE_PREFIXES };
 
@@ -25,6 +26,10 @@ export { SERVICE_PREFIXES };
 export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.logLevel },
+    // Every log line of a request names it; the proxy's id is kept when it gives a sound one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
@@ -32,6 +37,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler());
 
   installErrorHandling(app);
+  installObservability(app, ctx.metrics, ctx.config.metricsToken);
   installJsonParser(app);
 
   await app.register(cors, {
@@ -46,7 +52,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
       'Content-Type',
       'Range',
     ],
-    exposedHeaders: ['X-Total-Count', 'Content-Range', 'Accept-Ranges'],
+    exposedHeaders: ['X-Total-Count', 'Content-Range', 'Accept-Ranges', 'X-Request-Id'],
     maxAge: 600,
   });
   await app.register(rateLimit, {

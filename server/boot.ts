@@ -1,4 +1,5 @@
 import { DatabaseKeyRing } from './identity/signing-keys';
+import { Metrics } from './observability/metrics';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -84,9 +85,17 @@ export async function bootServer(
       config.exportsDir ?? path.join(config.dataDir, 'exports'),
     );
     // Jobs beside the data: a server on its own schema has its own queue too.
-    const boss = await openJobQueue(db, {
-      schema: config.databaseSchema ? `${config.databaseSchema}_jobs` : 'pgboss',
-    });
+    const jobSchema = config.databaseSchema ? `${config.databaseSchema}_jobs` : 'pgboss';
+    const boss = await openJobQueue(db, { schema: jobSchema });
+    const metrics = new Metrics();
+    metrics.gauge('vs_jobs', 'Jobs in the queue, by queue and state.', async () =>
+      (
+        await db.query<{ name: string; state: string; n: number }>(
+          `SELECT name, state, count(*)::int AS n FROM "${jobSchema}".job GROUP BY name, state`,
+        )
+      ).map((row) => ({ labels: { queue: row.name, state: row.state }, value: row.n })),
+    );
+    const timeJob = metrics.timeJob.bind(metrics);
     const mailer = options.mailer ?? logMailer(console);
     const archive = config.s3 ? new S3Archive(config.s3) : null;
     const worker = new ExportWorker({
@@ -106,6 +115,7 @@ export async function bootServer(
       },
       settings: { ...DEFAULT_EXPORT_JOBS, ...config.exportJobs },
       log: (message) => progress(message),
+      timeJob,
     });
     const search = new SearchEngine(db);
     const highlights = new HighlightWorker({
@@ -114,6 +124,7 @@ export async function bootServer(
       search,
       mailer,
       log: (message) => progress(message),
+      timeJob,
     });
     const ctx: ServerContext = {
       db,
@@ -125,6 +136,7 @@ export async function bootServer(
       search,
       exports: { worker, files: exportFiles, archive },
       highlights: { worker: highlights },
+      metrics,
     };
     const app = await buildApp(ctx);
     await worker.start();

@@ -27,6 +27,8 @@ export interface ServerConfig {
   /** Sign-in attempts allowed per client address and user name in `signInWindowMs`. */
   signInMaxAttempts: number;
   signInWindowMs: number;
+  /** Lets a scraper off this machine read /metrics with `Authorization: Bearer <token>`. */
+  metricsToken?: string;
   /** Trust X-Forwarded-* (behind a proxy). */
   trustProxy: boolean;
   logLevel: string;
@@ -69,6 +71,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     signInMaxAttempts: 10,
     signInWindowMs: 60_000,
     trustProxy: env.TRUST_PROXY === '1',
+    ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     logLevel: env.LOG_LEVEL ?? 'warn',
     ...(env.S3_ENDPOINT || env.S3_USE_AWS === '1' ? { s3: s3FromEnvironment(env) } : {}),
     ...(env.MEDIACONVERT_ROLE_ARN ? { mediaConvertRole: roleArn(env.MEDIACONVERT_ROLE_ARN) } : {}),

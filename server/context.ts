@@ -9,6 +9,7 @@ import type { ExportWorker } from './exports/worker';
 import type { MediaStorage } from './media/storage';
 import type { S3Archive } from './exports/archive';
 import type { HighlightWorker } from './highlights/worker';
+import type { Metrics } from './observability/metrics';
 
 /** What every service plugin is given: no globals, so tests build as many servers as they like. */
 export interface ServerContext {
@@ -23,4 +24,6 @@ export interface ServerContext {
   exports: { worker: ExportWorker; files: MediaStorage; archive: S3Archive | null };
   /** Highlight package builds, on the same job queue. */
   highlights: { worker: HighlightWorker };
+  /** Requests, latencies and jobs, shown at /metrics. */
+  metrics: Metrics;
 }

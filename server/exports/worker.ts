@@ -75,6 +75,8 @@ export interface ExportWorkerDeps {
   deliveries: Deliveries;
   settings: ExportJobSettings;
   log(message: string): void;
+  /** Times each run (/metrics). */
+  timeJob?<T>(queue: string, run: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -105,7 +107,10 @@ export class ExportWorker {
       await boss.work<JobData>(
         EXPORT_QUEUE,
         { batchSize: 1, pollingIntervalSeconds: 1 },
-        async ([job]) => this.run(job!),
+        async ([job]) =>
+          this.deps.timeJob
+            ? this.deps.timeJob(EXPORT_QUEUE, () => this.run(job!))
+            : this.run(job!),
       );
     }
     await this.sweep();

@@ -25,6 +25,8 @@ export interface HighlightWorkerDeps {
   /** The app's address, for links in mail. */
   origin?: string;
   log(message: string): void;
+  /** Times each run (/metrics). */
+  timeJob?<T>(queue: string, run: () => Promise<T>): Promise<T>;
 }
 
 /** Tries a job gets before its packages are marked failed. */
@@ -51,7 +53,10 @@ export class HighlightWorker {
     await boss.work<JobData>(
       HIGHLIGHT_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: 1 },
-      async ([job]) => this.run(job!),
+      async ([job]) =>
+        this.deps.timeJob
+          ? this.deps.timeJob(HIGHLIGHT_QUEUE, () => this.run(job!))
+          : this.run(job!),
     );
   }
 
