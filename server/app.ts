@@ -1,13 +1,12 @@
 import path from 'node:path';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { assetsPlugin } from './assets/routes';
 import type { ServerContext } from './context';
 import { highlightsPlugin } from './highlights/routes';
-import { HttpError, installErrorHandling, installNotFoundHandler } from './http/errors';
+import { installErrorHandling, installNotFoundHandler } from './http/errors';
 import { installAccess } from './http/access';
 import { identityPlugin } from './identity/routes';
 import { middlewarePlugin } from './middleware/plugin';
@@ -54,15 +53,6 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     ],
     exposedHeaders: ['X-Total-Count', 'Content-Range', 'Accept-Ranges', 'X-Request-Id'],
     maxAge: 600,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        'rate_limited',
-        `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      ),
   });
   await app.register(swagger, {
     openapi: {

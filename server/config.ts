@@ -24,8 +24,10 @@ export interface ServerConfig {
   signingKeyRotateAfterSeconds?: number;
   refreshTokenTtlSeconds: number;
   mediaUrlTtlSeconds: number;
-  /** Sign-in attempts allowed per client address and user name in `signInWindowMs`. */
+  /** Sign-in, reset and sign-up attempts allowed for one account in `signInWindowMs`. */
   signInMaxAttempts: number;
+  /** The same, from one client address (for any accounts). */
+  signInMaxPerAddress: number;
   signInWindowMs: number;
   /** Lets a scraper off this machine read /metrics with `Authorization: Bearer <token>`. */
   metricsToken?: string;
@@ -69,6 +71,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     refreshTokenTtlSeconds: 14 * 24 * 3600,
     mediaUrlTtlSeconds: 6 * 3600,
     signInMaxAttempts: 10,
+    signInMaxPerAddress: 30,
     signInWindowMs: 60_000,
     trustProxy: env.TRUST_PROXY === '1',
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),

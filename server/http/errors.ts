@@ -13,6 +13,8 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+  /** Sent as `Retry-After`, for an answer that says when to try again (429, 503). */
+  retryAfterSeconds?: number;
 }
 
 export class BadRequestError extends HttpError {
@@ -84,6 +86,8 @@ export function errorBody(
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined)
+        void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .code(error.statusCode)
         .send(errorBody(error.statusCode, error.code, error.message, error.field, error.position));

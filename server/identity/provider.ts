@@ -19,6 +19,7 @@ import { providerPage } from './provider-page';
 import { ExchangeCodeBody, SessionTokensSchema, SignupCodeQuery } from './schemas';
 import { openSession } from './sessions';
 import { sha256 } from './tokens';
+import { attemptLimitsOf, countAttempt, TooManyAttemptsError, whoIsTrying } from './attempts';
 
 const CODE_TTL_SECONDS = 300;
 
@@ -68,6 +69,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   { ctx },
 ) => {
   const { db, tokens } = ctx;
+  const limits = attemptLimitsOf(ctx.config);
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -136,6 +138,17 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
             values: { email: form.email, firstName: form.firstName, lastName: form.lastName },
           }),
         );
+      try {
+        await countAttempt(
+          db,
+          form.mode === 'signup' ? 'signup' : 'signin',
+          whoIsTrying(request, form.email),
+          limits,
+        );
+      } catch (error) {
+        if (error instanceof TooManyAttemptsError) return again(error.message);
+        throw error;
+      }
       const account = await findAccountByEmail(db, form.email.trim());
       const code = randomBytes(32).toString('base64url');
       if (form.mode === 'signin') {

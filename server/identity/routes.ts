@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServerContext } from '../context';
@@ -23,13 +22,15 @@ import { providerRoutes } from './provider';
 import { userRoutes } from './user-routes';
 import { tokenRoutes } from './token-routes';
 import { callerOf, userOf } from '../http/access';
+import { attemptLimitsOf, countAttempt, whoIsTrying } from './attempts';
 
 /** Identity service (SPEC §7 "Identity"). */
 export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
   app,
   { ctx },
 ) => {
-  const { db, tokens, config } = ctx;
+  const { db, tokens } = ctx;
+  const limits = attemptLimitsOf(ctx.config);
 
   app.post(
     '/v2/iam/auth/signin',
@@ -40,18 +41,12 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
         body: SignInBody,
         response: { 200: SessionTokensSchema, ...errorResponses },
       },
-      config: {
-        access: 'public',
-        rateLimit: {
-          max: config.signInMaxAttempts,
-          timeWindow: config.signInWindowMs,
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) =>
-            `${request.ip}|${userNameOf(request.body).toLowerCase()}`,
-        },
-      },
+      config: { access: 'public' },
     },
-    async (request) => signIn(db, tokens, request.body),
+    async (request) => {
+      await countAttempt(db, 'signin', whoIsTrying(request, request.body.userName), limits);
+      return signIn(db, tokens, request.body);
+    },
   );
 
   await app.register(tokenRoutes, { ctx });
@@ -65,12 +60,10 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
         body: ResetPasswordBody,
         response: { 202: Type.Object({ message: Type.String() }), ...errorResponses },
       },
-      config: {
-        access: 'public',
-        rateLimit: { max: config.signInMaxAttempts, timeWindow: config.signInWindowMs },
-      },
+      config: { access: 'public' },
     },
     async (request, reply) => {
+      await countAttempt(db, 'reset', whoIsTrying(request, request.body.userName), limits);
       await requestPasswordReset(
         db,
         ctx.mailer,
@@ -167,9 +160,3 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
 
   await app.register(deploymentRoutes, { ctx });
 };
-
-/** The user name a sign-in body names, for rate limiting; '' when it names none. */
-function userNameOf(body: unknown): string {
-  const name = (body as { userName?: unknown } | undefined)?.userName;
-  return typeof name === 'string' ? name : '';
-}

@@ -78,6 +78,7 @@ export async function startTestServer(
     refreshTokenTtlSeconds: 3600,
     mediaUrlTtlSeconds: 600,
     signInMaxAttempts: 1000,
+    signInMaxPerAddress: 1000,
     signInWindowMs: 60_000,
     trustProxy: false,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',

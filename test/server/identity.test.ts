@@ -344,21 +344,46 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
   });
 });
 
-describe('sign-in rate limit', () => {
+describe('attempt limits', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite', { signInMaxAttempts: 3 });
+    server = await startTestServer('pglite', { signInMaxAttempts: 3, signInMaxPerAddress: 8 });
   });
   afterAll(() => server?.close());
+  const attempt = (userName: string) =>
+    server.call('POST', SIGNIN, { body: { userName, password: 'wrong', platform: 'LVS' } });
 
-  it('answers 429 after too many attempts for one user name, and not for another', async () => {
-    const attempt = (userName: string) =>
-      server.call('POST', SIGNIN, { body: { userName, password: 'wrong', platform: 'LVS' } });
+  it('answers 429 after too many sign-ins for one account, saying when to try again', async () => {
     const statuses = [];
     for (let i = 0; i < 5; i++) statuses.push((await attempt('viewer@vidsearch.example')).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
-    const limited = await attempt('viewer@vidsearch.example');
+    const limited = await attempt('VIEWER@vidsearch.example');
     expect(limited.body.code).toBe('rate_limited');
+    expect(limited.body.message).toMatch(/^Too many attempts\. Try again in \d+ seconds?\.$/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account is not held back by this one.
     expect((await attempt('analyst@vidsearch.example')).status).toBe(401);
+  });
+
+  it('holds back one address trying many accounts, sign-ins and resets counted apart', async () => {
+    // 7 sign-ins from this address so far (the test above); the limit is 8.
+    expect((await attempt('nobody-1@vidsearch.example')).status).toBe(401);
+    const next = await attempt('nobody-2@vidsearch.example');
+    expect(next.status).toBe(429);
+    expect(next.body.code).toBe('rate_limited');
+    const reset = await server.call('POST', '/identity/v2/iam/auth/resetPassword', {
+      body: { userName: 'nobody-3@vidsearch.example' },
+    });
+    expect(reset.status).toBe(202);
+  });
+
+  it('counts resets per account too', async () => {
+    const reset = () =>
+      server.call('POST', '/identity/v2/iam/auth/resetPassword', {
+        body: { userName: 'editor@vidsearch.example' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await reset()).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
   });
 });

@@ -153,3 +153,34 @@ describe('the server as its own OAuth provider', () => {
     expect((await server.call('PUT', `/identity/signup-auth0/code?${foreign}`)).status).toBe(400);
   });
 });
+
+describe('the provider’s page, tried too often', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { signInMaxAttempts: 2 });
+  });
+  afterAll(() => server?.close());
+
+  it('says so on the page, and lets a right password through only once the window allows', async () => {
+    const submit = (password: string) =>
+      server.call(
+        'POST',
+        `/identity/oauth/authorize?${new URLSearchParams({ tenantId: tenantId('cricket'), redirect_uri: REDIRECT, state: 'xyz', mode: 'signin' })}`,
+        {
+          raw: new URLSearchParams({
+            mode: 'signin',
+            email: 'viewer@vidsearch.example',
+            password,
+          }).toString(),
+          contentType: 'application/x-www-form-urlencoded',
+        },
+      );
+    expect((await submit('wrong')).body).toContain('The email or password is incorrect.');
+    expect((await submit('wrong')).body).toContain('The email or password is incorrect.');
+    const held = await submit(PASSWORD);
+    expect(held.status).toBe(200);
+    expect(held.body).toMatch(/Too many attempts\. Try again in \d+ seconds?\./);
+    // What was typed stays in the form.
+    expect(held.body).toContain('value="viewer@vidsearch.example"');
+  });
+});

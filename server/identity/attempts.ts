@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../http/errors';
+
+export type AttemptKind = 'signin' | 'reset' | 'signup';
+
+export interface AttemptLimits {
+  /** Attempts for one account (an email) in a window, from anywhere. */
+  perAccount: number;
+  /** Attempts from one client address in a window, for any accounts. */
+  perAddress: number;
+  windowMs: number;
+}
+
+export const attemptLimitsOf = (config: ServerConfig): AttemptLimits => ({
+  perAccount: config.signInMaxAttempts,
+  perAddress: config.signInMaxPerAddress,
+  windowMs: config.signInWindowMs,
+});
+
+/** The account an attempt is for, and the address it comes from (the proxy's, when trusted). */
+export const whoIsTrying = (request: FastifyRequest, account: string) => ({
+  account,
+  address: request.ip,
+});
+
+/** Too many attempts: a 429 that says when to try again (and `Retry-After` says it too). */
+export class TooManyAttemptsError extends HttpError {
+  constructor(seconds: number) {
+    super(
+      429,
+      'rate_limited',
+      `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    );
+    this.retryAfterSeconds = seconds;
+  }
+}
+
+/** Every so many attempts, this process drops counts whose window ended long ago. */
+const SWEEP_EVERY = 200;
+let sinceSweep = 0;
+
+/** Counts one attempt on a key; answers the count in its window and the seconds it has left. */
+async function count(
+  db: Queryable,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; remaining: number }> {
+  const [row] = await db.query<{ count: number; remaining: number }>(
+    `INSERT INTO attempt_counts AS a (key, window_start, count) VALUES ($1, now(), 1)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN a.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE a.count + 1 END,
+       window_start = CASE WHEN a.window_start <= now() - make_interval(secs => $2)
+                      THEN now() ELSE a.window_start END
+     RETURNING count,
+       extract(epoch FROM window_start + make_interval(secs => $2) - now())::float8 AS remaining`,
+    [key, windowSeconds],
+  );
+  return row!;
+}
+
+/**
+ * Counts an attempt for the account and for the address, and refuses it when either has had
+ * too many in the window: one address trying many accounts, and many addresses trying one
+ * account, are both held back. Every attempt is counted, refused ones too.
+ */
+export async function countAttempt(
+  db: Queryable,
+  kind: AttemptKind,
+  who: { account: string; address: string },
+  limits: AttemptLimits,
+): Promise<void> {
+  const windowSeconds = limits.windowMs / 1000;
+  if (++sinceSweep >= SWEEP_EVERY) {
+    sinceSweep = 0;
+    await forgetOldAttempts(db);
+  }
+  const account = await count(
+    db,
+    `${kind}:account:${who.account.trim().toLowerCase()}`,
+    windowSeconds,
+  );
+  const address = await count(db, `${kind}:address:${who.address}`, windowSeconds);
+  const over = [
+    account.count > limits.perAccount ? account.remaining : 0,
+    address.count > limits.perAddress ? address.remaining : 0,
+  ];
+  const wait = Math.max(...over);
+  if (wait > 0) throw new TooManyAttemptsError(Math.max(1, Math.ceil(wait)));
+}
+
+/** Drops counts whose window ended a day ago or more. */
+export async function forgetOldAttempts(db: Queryable): Promise<void> {
+  await db.query(`DELETE FROM attempt_counts WHERE window_start < now() - interval '1 day'`);
+}
