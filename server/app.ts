@@ -18,6 +18,7 @@ import { servePartnerSites } from './partner-sites';
 import { cartRoutes } from './cart/routes';
 import { SERVICE_PREFIXES } from './http/services';
 import { installObservability, requestIdOf } from './observability/http';
+import { corsAllows } from './http/cors-origins';
 
 export { SERVICE_PREFIXES };
 
@@ -40,7 +41,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   installJsonParser(app);
 
   await app.register(cors, {
-    origin: true,
+    // The tenants' own hosts and the configured partners' pages; no one else's.
+    origin: (origin, answer) => answer(null, corsAllows(origin, ctx.config.cors)),
     // Partner pages edit and delete collections too, not only read and search.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: [

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Settings } from './exports/archive';
 import type { ExportJobSettings } from './exports/worker';
+import { originOf, type CorsOriginSettings } from './http/cors-origins';
 
 export interface ServerConfig {
   port: number;
@@ -31,6 +32,8 @@ export interface ServerConfig {
   signInWindowMs: number;
   /** Lets a scraper off this machine read /metrics with `Authorization: Bearer <token>`. */
   metricsToken?: string;
+  /** Who may call the API from a browser page of another origin (server/http/cors-origins.ts). */
+  cors: CorsOriginSettings;
   /** Trust X-Forwarded-* (behind a proxy). */
   trustProxy: boolean;
   logLevel: string;
@@ -74,6 +77,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     signInMaxPerAddress: 30,
     signInWindowMs: 60_000,
     trustProxy: env.TRUST_PROXY === '1',
+    cors: corsFromEnvironment(env),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     logLevel: env.LOG_LEVEL ?? 'warn',
     ...(env.S3_ENDPOINT || env.S3_USE_AWS === '1' ? { s3: s3FromEnvironment(env) } : {}),
@@ -81,6 +85,30 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     ...(env.CART_SECRET ? { cartSecret: cartSecret(env.CART_SECRET) } : {}),
     ...(env.CART_CALLBACK ? { cartCallback: cartCallback(env.CART_CALLBACK) } : {}),
   };
+}
+
+/**
+ * `PARTNER_ORIGINS`: partners' page origins, comma-separated. `ALLOW_LOOPBACK_ORIGINS=1` or `0`
+ * says whether pages on this machine may call; by default they may unless NODE_ENV=production.
+ */
+function corsFromEnvironment(env: NodeJS.ProcessEnv): CorsOriginSettings {
+  const partnerOrigins = (env.PARTNER_ORIGINS ?? '')
+    .split(',')
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => {
+      const origin = originOf(text);
+      if (!origin || origin !== text.replace(/\/+$/, ''))
+        throw new Error(
+          `PARTNER_ORIGINS must be origins like https://club.example, separated by commas, not "${text}".`,
+        );
+      return origin;
+    });
+  const loopback =
+    env.ALLOW_LOOPBACK_ORIGINS === undefined
+      ? env.NODE_ENV !== 'production'
+      : env.ALLOW_LOOPBACK_ORIGINS === '1';
+  return { partnerOrigins, loopback };
 }
 
 function rotationDays(value: string): number {

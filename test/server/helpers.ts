@@ -79,6 +79,8 @@ export async function startTestServer(
     mediaUrlTtlSeconds: 600,
     signInMaxAttempts: 1000,
     signInMaxPerAddress: 1000,
+    // The tests' partner pages are on loopback ports of their own.
+    cors: { partnerOrigins: [], loopback: true },
     signInWindowMs: 60_000,
     trustProxy: false,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
