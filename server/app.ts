@@ -2,7 +2,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { assetsPlugin } from './assets/routes';
 import type { ServerContext } from './context';
 import { highlightsPlugin } from './highlights/routes';
@@ -29,7 +29,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     // Every log line of a request names it; the proxy's id is kept when it gives a sound one.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
