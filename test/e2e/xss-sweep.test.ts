@@ -38,24 +38,37 @@ describe('an XSS sweep of the app', () => {
           title: hostile('title'),
           description: hostile('description'),
           visibility: 'tenant',
-          clips: [{ asset_id: (await firstAsset(admin.token))!, offset: 2, duration: 3 }],
+          clips: [
+            {
+              asset_id: (await firstAsset(admin.token))!,
+              offset: 2,
+              duration: 3,
+              stash: JSON.stringify({ id: 'xss-sweep-1', assetTitle: hostile('stash') }),
+            },
+          ],
         },
       },
     );
-    expect(made.status).toBe(201);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
     collectionId = made.body.id;
     const exported = await app.server.call(
       'POST',
       `/middleware/publication/${tenantId('cricket')}/export/video`,
-      { token: admin.token, body: { playlistId: collectionId, fileName: hostile('export') } },
+      {
+        token: admin.token,
+        body: {
+          playlistId: collectionId,
+          fileName: 'Quill export <img src=x onerror="window.__xss=1">',
+        },
+      },
     );
-    expect(exported.status).toBe(202);
+    expect(exported.status, JSON.stringify(exported.body)).toBe(202);
     const invited = await app.server.call('POST', '/identity/v2/iam/user', {
       token: admin.token,
       body: {
         email: 'quill.hostile@club.example',
-        firstName: hostile('first name'),
-        lastName: hostile('last name'),
+        firstName: 'Quill first name <img src=x onerror="window.__xss=1">',
+        lastName: '<script>window.__xss=1</script>',
         userRole: ['EDITOR'],
         tenantId: tenantId('cricket'),
       },
@@ -91,7 +104,7 @@ describe('an XSS sweep of the app', () => {
     });
 
     // Search: results, facets and chips, then the preview with every value.
-    await sweep(page, '/explore?q=Quill', 'Quill match <img');
+    await sweep(page, '/explore?q=Quill', 'Quill batter <img');
     await page
       .getByRole('table', { name: 'Clips found' })
       .locator('[role=cell] button[title]')
