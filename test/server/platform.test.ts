@@ -5,7 +5,9 @@ import { databaseKinds, startTestServer, tenantId, type TestServer } from './hel
 describe.each(databaseKinds())('platform endpoints on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, {
+      cors: { partnerOrigins: ['https://partner.example'], loopback: true },
+    });
   });
   afterAll(() => server?.close());
 
@@ -49,7 +51,7 @@ describe.each(databaseKinds())('platform endpoints on %s', (kind) => {
     expect(res.body).toMatchObject({ statusCode: 404, code: 'route_not_found' });
   });
 
-  it('allows cross-origin calls from partner pages, with the platform headers', async () => {
+  it('allows cross-origin calls from the configured partners’ pages, with the platform headers', async () => {
     const res = await fetch(`${server.url}/asset/v3/asset`, {
       method: 'OPTIONS',
       headers: {
