@@ -9,9 +9,14 @@ import { configure, platform } from '../src/core/platform';
 import { registerFonts } from '../src/elements/fonts';
 import { App } from './App';
 import { router } from './routes';
+import { pageNonce } from './page-nonce';
 
-// A failed token refresh has cleared the session: back to sign-in (SPEC §2).
-configure({ onSignedOut: () => void router.navigate({ to: '/login', replace: true }) });
+configure({
+  // A failed token refresh has cleared the session: back to sign-in (SPEC §2).
+  onSignedOut: () => void router.navigate({ to: '/login', replace: true }),
+  // The page's policy allows style elements with its nonce only (the server sets both).
+  nonce: pageNonce(),
+});
 
 // Embedded in another page: tell it who is signed in, if it is a page we may tell (SPEC §2).
 const parentOrigin = new URLSearchParams(location.search).get('embedOrigin');

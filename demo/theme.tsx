@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, RendererProvider, createDOMRenderer } from '@fluentui/react-components';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FONT_STACKS, fluentTheme } from '../src/elements/fluent-theme';
 import { useTenant } from '../src/ui/common';
 import { themeModeAtom } from '../src/core/state/atoms';
 import { effectiveTheme } from '../src/core/state/theme';
+import { platform } from '../src/core/platform';
 
 function usePrefersDark(): boolean {
   const query = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
@@ -49,9 +50,17 @@ export function AppFluentRoot({ children }: { children: ReactNode }) {
   const mode = useAppTheme();
   const tenantTheme = useTenant().config.ui.theme;
   const theme = useMemo(() => fluentTheme(mode, tenantTheme), [mode, tenantTheme]);
+  // Griffel's and the theme's style elements carry the page's nonce (its policy allows no other).
+  const { nonce } = platform();
+  const renderer = useMemo(
+    () => createDOMRenderer(document, { styleElementAttributes: nonce ? { nonce } : {} }),
+    [nonce],
+  );
   return (
-    <FluentProvider theme={theme} style={{ background: 'transparent', color: 'inherit' }}>
-      {children}
-    </FluentProvider>
+    <RendererProvider renderer={renderer} targetDocument={document}>
+      <FluentProvider theme={theme} style={{ background: 'transparent', color: 'inherit' }}>
+        {children}
+      </FluentProvider>
+    </RendererProvider>
   );
 }

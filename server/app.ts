@@ -19,6 +19,7 @@ import { cartRoutes } from './cart/routes';
 import { SERVICE_PREFIXES } from './http/services';
 import { installObservability, requestIdOf } from './observability/http';
 import { corsAllows } from './http/cors-origins';
+import { installSecurityHeaders } from './http/security-headers';
 
 export { SERVICE_PREFIXES };
 
@@ -39,6 +40,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   installErrorHandling(app);
   installObservability(app, ctx.metrics, ctx.config.metricsToken);
   installJsonParser(app);
+  await installSecurityHeaders(app);
 
   await app.register(cors, {
     // The tenants' own hosts and the configured partners' pages; no one else's.
@@ -97,6 +99,6 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     await api.register(cartRoutes, { ctx });
   });
   await servePartnerSites(app, ctx.db, path.resolve('demo', 'partners'));
-  installNotFoundHandler(app, await serveWeb(app));
+  installNotFoundHandler(app, await serveWeb(app, ctx.config.cors));
   return app;
 }

@@ -1,34 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { tenantByKey } from '../src/tenants';
 import type { Queryable } from './db/database';
 import { newestPublicCollection } from './playlists/repository';
-
-/**
- * The policy the example partner sites run under (docs/integrators.md): scripts only from this
- * host, no eval, styles only with the response's nonce.
- */
-export function strictPolicy(nonce: string): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    `style-src 'self' 'nonce-${nonce}'`,
-    "connect-src 'self'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
-    "font-src 'self'",
-    'worker-src blob:',
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+import { newNonce, pagePolicy } from './http/content-policy';
 
 /**
  * Serves the example partner sites (demo/partners/, pages with placeholders read as they are)
- * at /partners/{name}.html, each response with a fresh nonce under the strict policy, and the
+ * at /partners/{name}.html, each response with a fresh nonce under the strict policy the
+ * integrators' guide names (http/content-policy.ts), and the
  * tenant's newest public collection where a page embeds one (`%PUBLIC_COLLECTION%`).
  */
 export async function servePartnerSites(
@@ -39,7 +20,7 @@ export async function servePartnerSites(
   const names = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.html'));
   for (const name of names) {
     app.get(`/partners/${name}`, { schema: { hide: true } }, async (_request, reply) => {
-      const nonce = randomBytes(16).toString('base64');
+      const nonce = newNonce();
       let page = (await readFile(path.join(dir, name), 'utf8')).replaceAll('%NONCE%', nonce);
       if (page.includes('%PUBLIC_COLLECTION%')) {
         const key = /data-tenant="([^"]+)"/.exec(page)?.[1];
@@ -50,7 +31,7 @@ export async function servePartnerSites(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', strictPolicy(nonce))
+        .header('content-security-policy', pagePolicy({ nonce }))
         .send(page);
     });
   }

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { APP_ROUTES } from '../src/core/api/contract';
+import { framingOrigins, newNonce, pagePolicy } from './http/content-policy';
+import type { CorsOriginSettings } from './http/cors-origins';
 
 /**
  * Serves the built product from dist/: the app at /, its code under /app/, and the
@@ -10,11 +13,19 @@ import { APP_ROUTES } from '../src/core/api/contract';
  * catalogue at /catalogue/ where it is built, and the app's page at every route of its table
  * (APP_ROUTES). Without a build the API still works and / says
  * how to make one. Returns what sends the app's page, for addresses the app does not have.
+ * The app's page has a strict policy of its own (content-policy.ts) with a fresh nonce, which
+ * it finds in its `csp-nonce` meta element and gives to the style elements Fluent adds.
  */
+/** The app's page template is only sent with its policy and nonce, never as a file. */
+function isAppTemplate(file: string): boolean {
+  return /(^|\/)(app\/)?index\.html$/.test(file.replace(/^\/+/, ''));
+}
+
 export async function serveWeb(
   app: FastifyInstance,
+  cors: CorsOriginSettings,
   dist = path.resolve('dist'),
-): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+): Promise<((reply: FastifyReply) => Promise<FastifyReply>) | null> {
   const built = existsSync(path.join(dist, 'app', 'index.html'));
   if (!built) {
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>
@@ -31,6 +42,7 @@ export async function serveWeb(
     index: false,
     wildcard: false,
     cacheControl: false,
+    allowedPath: (file) => !isAppTemplate(file),
   });
   await app.register(fastifyStatic, {
     root: path.join(dist, 'elements'),
@@ -41,6 +53,7 @@ export async function serveWeb(
     root: path.join(dist, 'app'),
     prefix: '/app/',
     decorateReply: false,
+    allowedPath: (file) => !isAppTemplate(file),
   });
   // The integrators' catalogue (Storybook, built by npm run build-storybook), where built.
   const catalogue = path.resolve(dist, '..', 'storybook-static');
@@ -64,8 +77,17 @@ export async function serveWeb(
       .header('cache-control', 'public, max-age=86400')
       .sendFile('favicon.svg', path.join(dist, 'app')),
   );
-  const appPage = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', path.join(dist, 'app'));
+  const template = path.join(dist, 'app', 'index.html');
+  const appPage = async (reply: FastifyReply) => {
+    const nonce = newNonce();
+    const page = (await readFile(template, 'utf8')).replaceAll('%NONCE%', nonce);
+    const frameAncestors = framingOrigins(reply.request.host, cors);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', pagePolicy({ nonce, frameAncestors }))
+      .send(page);
+  };
   for (const route of APP_ROUTES) {
     app.get(route.path, { schema: { hide: true } }, async (_request, reply) => appPage(reply));
   }

@@ -19,7 +19,7 @@ const seconds = (s: number) => `${s.toFixed(1)} s`;
  * The reference server's stand-in for a tenant's cart: what a cart receives from the custom
  * export, shown once its signature and expiry are checked.
  */
-export function cartPage(payload: CartPayload, cartHost: string): string {
+export function cartPage(payload: CartPayload, cartHost: string, nonce: string): string {
   const rows = payload.items
     .map(
       (item) =>
@@ -43,12 +43,14 @@ export function cartPage(payload: CartPayload, cartHost: string): string {
     body,
     css: CSS,
     width: 720,
+    nonce,
   });
 }
 
 /** Why a handoff was turned away, in words, with a way back. */
-export function cartProblemPage(problem: string): string {
+export function cartProblemPage(problem: string, nonce: string): string {
   return themedPage({
+    nonce,
     tenantId: undefined,
     title: 'This order cannot be opened',
     speaker: 'Cart',

@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import { cartSettingsOf, readCartHandoff, type CartCheck } from '../exports/cart';
 import { exportOptionOf } from '../exports/options';
 import { cartPage, cartProblemPage } from './page';
+import { sendPage } from '../http/content-policy';
 
 const PROBLEMS: Record<Exclude<CartCheck, { ok: true }>['problem'], [number, string]> = {
   unsigned: [
@@ -54,23 +55,18 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = asy
     },
     async (request, reply) => {
       const check = readCartHandoff(secret, request.body);
-      const html = reply.type('text/html; charset=utf-8');
       if (!check.ok) {
         const [status, words] = PROBLEMS[check.problem];
-        return html.code(status).send(cartProblemPage(words));
+        return sendPage(reply.code(status), (nonce) => cartProblemPage(words, nonce));
       }
       const { payload } = check;
       if (!fresh(payload.nonce, Date.parse(payload.expiresAt))) {
-        return html
-          .code(409)
-          .send(
-            cartProblemPage(
-              'This order was opened already. To order again, start again from your collection.',
-            ),
-          );
+        const words =
+          'This order was opened already. To order again, start again from your collection.';
+        return sendPage(reply.code(409), (nonce) => cartProblemPage(words, nonce));
       }
       const host = exportOptionOf(payload.tenant.id, 'custom')?.custom?.host;
-      return html.send(cartPage(payload, host ?? 'the tenant’s site'));
+      return sendPage(reply, (nonce) => cartPage(payload, host ?? 'the tenant’s site', nonce));
     },
   );
 };

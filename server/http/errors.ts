@@ -123,7 +123,7 @@ export function installErrorHandling(app: FastifyInstance): void {
  */
 export function installNotFoundHandler(
   app: FastifyInstance,
-  appPage: ((reply: FastifyReply) => FastifyReply) | null,
+  appPage: ((reply: FastifyReply) => Promise<FastifyReply>) | null,
 ): void {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =

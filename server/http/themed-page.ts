@@ -52,6 +52,8 @@ export interface ThemedPageOptions {
   css?: string;
   /** The card's width in px (360 by default). */
   width?: number;
+  /** The response's nonce, which its policy asks of the page's style element. */
+  nonce: string;
 }
 
 /**
@@ -66,6 +68,7 @@ export function themedPage({
   body,
   css = '',
   width = 360,
+  nonce,
 }: ThemedPageOptions): string {
   const tenant = tenantId ? tenantById(tenantId)?.tenant : undefined;
   const ui = tenant ? familyConfigs[tenant.family].ui : null;
@@ -75,7 +78,7 @@ export function themedPage({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} – ${escapeHtml(speaker)}</title>
 <link rel="icon" href="/app/favicon.svg" type="image/svg+xml">
-<style>${productFontFaces()}
+<style nonce="${escapeHtml(nonce)}">${productFontFaces()}
 :root{${colours(uiTheme.dark, 'var(--primary)')};color-scheme:dark}
 :root[data-theme=light]{${colours(uiTheme.light, 'color-mix(in srgb,var(--primary) 60%,var(--text))')};color-scheme:light}
 *{box-sizing:border-box}

@@ -8,6 +8,8 @@ export interface ProviderPageOptions {
   theme?: 'dark' | 'light' | undefined;
   /** What went wrong with the last try, in words. */
   problem?: string;
+  /** The response's nonce for the page's style element. */
+  nonce: string;
   /** What the person typed last time (never the password). */
   values?: {
     email?: string | undefined;
@@ -27,6 +29,7 @@ export function providerPage({
   theme,
   problem,
   values = {},
+  nonce,
 }: ProviderPageOptions): string {
   const signup = mode === 'signup';
   const title = signup ? 'Create your account' : 'Sign in';
@@ -47,8 +50,16 @@ export function providerPage({
 ${signup ? field('firstName', 'First name', `autocomplete="given-name" required maxlength="100"${value(values.firstName)}`) + field('lastName', 'Last name', `autocomplete="family-name" required maxlength="100"${value(values.lastName)}`) : ''}
 ${field('email', 'Email', `type="email" autocomplete="email" required maxlength="254"${value(values.email)}`)}
 ${field('password', 'Password', `type="password" autocomplete="${signup ? 'new-password' : 'current-password'}" required minlength="${signup ? 8 : 1}" maxlength="128"${signup ? ' aria-describedby="password-hint"' : ''}`)}
-${signup ? '<p id="password-hint" style="margin:0;color:var(--muted);font-size:12px">At least 8 characters.</p>' : ''}
+${signup ? '<p id="password-hint" class="hint">At least 8 characters.</p>' : ''}
 <button type="submit">${signup ? 'Create account' : 'Sign in'}</button></form>
 <nav><a href="?${escapeHtml(query(signup ? 'signin' : 'signup'))}">${signup ? 'I have an account: sign in' : 'Create an account'}</a>${back ? `<a href="${escapeHtml(back)}">Back to sign-in options</a>` : ''}</nav>`;
-  return themedPage({ tenantId: fields.tenantId, theme, title, speaker: 'VidSearch ID', body });
+  return themedPage({
+    tenantId: fields.tenantId,
+    theme,
+    title,
+    speaker: 'VidSearch ID',
+    body,
+    css: '.hint{margin:0;color:var(--muted);font-size:12px}',
+    nonce,
+  });
 }

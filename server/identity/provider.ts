@@ -16,6 +16,7 @@ import {
   tenantExists,
 } from './repository';
 import { providerPage } from './provider-page';
+import { framingOrigins, sendPage } from '../http/content-policy';
 import { ExchangeCodeBody, SessionTokensSchema, SignupCodeQuery } from './schemas';
 import { openSession } from './sessions';
 import { sha256 } from './tokens';
@@ -70,6 +71,11 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
 ) => {
   const { db, tokens } = ctx;
   const limits = attemptLimitsOf(ctx.config);
+  // Framed where the app is (a tenant's site shows the sign-in); the form goes back to the app.
+  const pageFraming = (host: string, redirectUri: string) => ({
+    frameAncestors: framingOrigins(host, ctx.config.cors),
+    formTargets: [new URL(redirectUri).origin],
+  });
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -95,12 +101,16 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
           'query.redirect_uri',
         );
       }
-      return reply.type('text/html; charset=utf-8').send(
-        providerPage({
-          fields: { tenantId, redirect_uri, state: state ?? '' },
-          mode: mode ?? 'signin',
-          theme,
-        }),
+      return sendPage(
+        reply,
+        (nonce) =>
+          providerPage({
+            fields: { tenantId, redirect_uri, state: state ?? '' },
+            mode: mode ?? 'signin',
+            theme,
+            nonce,
+          }),
+        pageFraming(request.host, redirect_uri),
       );
     },
   );
@@ -129,14 +139,18 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       const again = (problem: string) =>
         // The page again, with what went wrong said on it: a page, not a failed call, so the
         // browser's console stays quiet about a mistyped password.
-        reply.type('text/html; charset=utf-8').send(
-          providerPage({
-            fields,
-            mode: form.mode,
-            theme,
-            problem,
-            values: { email: form.email, firstName: form.firstName, lastName: form.lastName },
-          }),
+        sendPage(
+          reply,
+          (nonce) =>
+            providerPage({
+              fields,
+              mode: form.mode,
+              theme,
+              problem,
+              values: { email: form.email, firstName: form.firstName, lastName: form.lastName },
+              nonce,
+            }),
+          pageFraming(request.host, redirect_uri),
         );
       try {
         await countAttempt(

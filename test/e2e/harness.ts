@@ -51,6 +51,13 @@ export async function signInAs(
   await context.addInitScript((m) => {
     localStorage.setItem('vs-theme-mode', m);
     localStorage.setItem('vs-viewport-dialog-closed', '1');
+    // Whatever the app's policy refuses is an error the journey sees (the console only says so
+    // for some of it).
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => console.error(`Policy violation: ${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+      true,
+    );
   }, mode);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
