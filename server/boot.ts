@@ -21,6 +21,8 @@ import { RENDERERS } from './exports/renderers';
 import { exportFileUrl, exportMediaUrl } from './exports/links';
 import { S3Archive } from './exports/archive';
 import { HighlightWorker } from './highlights/worker';
+import { followSearchChanges } from './search/follower';
+import { oldestWaitingSeconds } from './search/change-log';
 
 export interface BootOptions {
   media: MediaProfile;
@@ -117,7 +119,26 @@ export async function bootServer(
       log: (message) => progress(message),
       timeJob,
     });
-    const search = new SearchEngine(db);
+    const search = new SearchEngine(db, undefined, (tenantId, changes) => {
+      const now = Date.now();
+      for (const change of changes)
+        metrics.searchChanges.observe({ tenant: tenantId }, (now - change.madeAt.getTime()) / 1000);
+    });
+    metrics.gauge(
+      'vs_search_index_lag_seconds',
+      'How long the oldest search change this process’s index has not applied has waited.',
+      async () =>
+        Promise.all(
+          search.tenantIds().map(async (tenantId) => ({
+            labels: { tenant: tenantId },
+            value: await oldestWaitingSeconds(
+              db,
+              tenantId,
+              (await search.tenant(tenantId)).appliedSeq,
+            ),
+          })),
+        ),
+    );
     const highlights = new HighlightWorker({
       db,
       boss,
@@ -141,11 +162,13 @@ export async function bootServer(
     const app = await buildApp(ctx);
     await worker.start();
     await highlights.start();
+    const following = await followSearchChanges(db, search, config.searchFollow);
     return {
       app,
       ctx,
       async close() {
         await app.close();
+        await following.stop();
         // Runs of this process go back to the queue, for the next process to take.
         await worker.stop();
         await highlights.stop();

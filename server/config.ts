@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { S3Settings } from './exports/archive';
 import type { ExportJobSettings } from './exports/worker';
 import { originOf, type CorsOriginSettings } from './http/cors-origins';
+import type { FollowOptions } from './search/follower';
 
 export interface ServerConfig {
   port: number;
@@ -36,6 +37,8 @@ export interface ServerConfig {
   cors: CorsOriginSettings;
   /** Trust X-Forwarded-* (behind a proxy). */
   trustProxy: boolean;
+  /** How this process's search follows other processes' writes (server/search/follower.ts). */
+  searchFollow?: FollowOptions;
   logLevel: string;
   /** Where finished exports are kept; `dataDir/exports` when absent. */
   exportsDir?: string;

@@ -1,5 +1,6 @@
 import type { AssetKind, AssetSortMode, Page } from '../../src/core/api/contract';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { logSearchChange } from '../search/change-log';
 import type { MediaRecord } from '../media/generate';
 
 export interface AssetRecord {
@@ -166,14 +167,17 @@ export async function inPublicCollection(
 }
 
 export async function releaseAsset(
-  db: Queryable,
+  db: Database,
   tenantId: string,
   id: string,
   released: boolean,
 ): Promise<void> {
-  await db.query('UPDATE assets SET public = $3 WHERE tenant_id = $1 AND id = $2', [
-    tenantId,
-    id,
-    released,
-  ]);
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE assets SET public = $3 WHERE tenant_id = $1 AND id = $2', [
+      tenantId,
+      id,
+      released,
+    ]);
+    await logSearchChange(tx, tenantId, { kind: 'asset', assetId: id });
+  });
 }

@@ -145,7 +145,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       const me = userOf(request);
       const asset = await assetOf(db, me.tenantId, request.params.id);
       await releaseAsset(db, me.tenantId, asset.id, request.body.public);
-      (await ctx.search.tenant(me.tenantId)).index.setAssetPublic(asset.id, request.body.public);
+      await ctx.search.catchUp(me.tenantId);
       return toAsset(request, { ...asset, public: request.body.public });
     },
   );

@@ -16,6 +16,12 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs `fn` in one transaction: all of its writes land, or none. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with each notification's payload on `channel` (NOTIFY, sent at commit),
+   * and with null once the listening connection is back after losing the database, for the
+   * caller to catch up on what it missed. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
           },
         }),
       );
+    },
+    async listen(channel, onNotify) {
+      // One process owns an embedded database: its notifications are its own.
+      return db.listen(channel, (payload) => onNotify(payload));
     },
     async close() {
       if (!db.closed) await db.close();
@@ -106,8 +116,71 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenOnPostgres(url, schema, channel, onNotify),
     async close() {
       await pool.end();
     },
+  };
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * LISTEN on a connection of its own, which comes back after the database has gone away (a
+ * restart, a dropped connection): tried again after 0.5 s, doubling to 10 s, and then says so
+ * with a null payload.
+ */
+async function listenOnPostgres(
+  url: string,
+  schema: string | undefined,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let wait = 500;
+  const connect = async (first: boolean): Promise<void> => {
+    const next = new pg.Client({
+      connectionString: url,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      next.removeAllListeners('end');
+      await next.end().catch(() => undefined);
+      if (first) throw error;
+      return lost(null);
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    wait = 500;
+    if (!first) onNotify(null);
+  };
+  const lost = (which: pg.Client | null) => {
+    if (stopped || (which && which !== client) || retry) return;
+    client = null;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(false);
+    }, wait);
+    wait = Math.min(wait * 2, 10_000);
+  };
+  await connect(true);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

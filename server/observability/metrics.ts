@@ -97,6 +97,11 @@ export class Metrics {
     'Time a job ran on this process, by queue and outcome.',
     JOB_BUCKETS,
   );
+  readonly searchChanges = new Histogram(
+    'vs_search_change_apply_seconds',
+    'Time from a search change’s commit (any process) to this process’s index having it.',
+    LATENCY_BUCKETS,
+  );
   private readonly gauges: Array<{ name: string; help: string; read: GaugeReader }> = [];
 
   /** A gauge read at each scrape. */
@@ -118,7 +123,12 @@ export class Metrics {
   }
 
   async render(): Promise<string> {
-    const lines = [...this.requests.render(), ...this.latency.render(), ...this.jobRuns.render()];
+    const lines = [
+      ...this.requests.render(),
+      ...this.latency.render(),
+      ...this.jobRuns.render(),
+      ...this.searchChanges.render(),
+    ];
     for (const gauge of this.gauges) {
       lines.push(`# HELP ${gauge.name} ${gauge.help}`, `# TYPE ${gauge.name} gauge`);
       try {

@@ -10,7 +10,14 @@ import type { ValueType } from './index/dictionary';
 import { normalize } from './index/text';
 import { TenantIndex } from './index/tenant-index';
 import { queryFields, type QueryFields } from './query/parse';
-import { assetMatchDates, indexBatch, publicAssetIds } from './repository';
+import {
+  assetMatchDates,
+  assetIsPublic,
+  indexBatch,
+  indexClipsById,
+  publicAssetIds,
+} from './repository';
+import { changesAfter, lastChangeSeq, type LoggedChange } from './change-log';
 
 /** The month a tenant's seasons start in (January for an unknown tenant). */
 function seasonStartMonthOf(tenantId: string): number {
@@ -30,7 +37,14 @@ export interface TenantSearch {
   fields: QueryFields;
   /** Normalised names of the tenant's text categories (free text searches these). */
   textCategories: ReadonlySet<string>;
+  /** The last change of the log (change-log.ts) in this index. */
+  appliedSeq: number;
+  /** When this index last read the log (ms since the epoch). */
+  caughtUpAt: number;
 }
+
+/** What catching up did, for the process's figures. */
+export type AppliedChanges = (tenantId: string, changes: readonly LoggedChange[]) => void;
 
 /** The categories a tenant's clips may carry: its family's, plus the bumper marker. */
 export function tenantCategories(tenantId: string): CategoryDefinition[] {
@@ -40,13 +54,21 @@ export function tenantCategories(tenantId: string): CategoryDefinition[] {
 }
 
 /**
- * Keeps one in-memory index per tenant, built from the database on first use (or by
- * `warm`) and kept in step by the writes that go through `apply`.
+ * Keeps one in-memory index per tenant, built from the database on first use (or by `warm`)
+ * and kept in step with the change log (change-log.ts): the writes of this process and of every
+ * other on the same database, applied by `catchUp` after each write and when the log wakes it.
  */
 export class SearchEngine {
   private readonly tenants = new Map<string, Promise<TenantSearch>>();
+  /** Each tenant's catching up, one at a time. */
+  private readonly catching = new Map<string, Promise<void>>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** A process this far behind the log (whose old rows may be gone) rebuilds instead. */
+    private readonly rebuildAfterMs = 12 * 3600_000,
+    private readonly applied: AppliedChanges = () => undefined,
+  ) {}
 
   /** The tenant's index, building it if this is the first call. */
   tenant(tenantId: string): Promise<TenantSearch> {
@@ -64,7 +86,61 @@ export class SearchEngine {
     for (const id of tenantIds) await this.tenant(id);
   }
 
+  /** The tenants whose index this process has (built or building). */
+  tenantIds(): string[] {
+    return [...this.tenants.keys()];
+  }
+
+  /**
+   * Applies the tenant's changes this index has not seen. Nothing for a tenant not built here
+   * (its build will read them); one catching up at a time per tenant, the next after it.
+   */
+  catchUp(tenantId: string): Promise<void> {
+    if (!this.tenants.has(tenantId)) return Promise.resolve();
+    const before = this.catching.get(tenantId) ?? Promise.resolve();
+    const next = before.then(() => this.applyChanges(tenantId));
+    const kept = next.catch(() => undefined);
+    this.catching.set(tenantId, kept);
+    void kept.then(() => this.catching.get(tenantId) === kept && this.catching.delete(tenantId));
+    return next;
+  }
+
+  private async applyChanges(tenantId: string): Promise<void> {
+    const current = this.tenants.get(tenantId);
+    if (!current) return;
+    const search = await current;
+    if (Date.now() - search.caughtUpAt > this.rebuildAfterMs) return this.rebuild(tenantId);
+    for (;;) {
+      const readAt = Date.now();
+      const changes = await changesAfter(this.db, tenantId, search.appliedSeq);
+      if (changes.some((c) => c.kind === 'rebuild')) return this.rebuild(tenantId);
+      const clipIds = [...new Set(changes.flatMap((c) => c.clipIds))];
+      const clips = await indexClipsById(this.db, tenantId, clipIds, new Map());
+      const dates = await assetMatchDates(this.db, tenantId, [
+        ...new Set(clips.map((c) => c.assetId)),
+      ]);
+      for (const clip of clips)
+        search.index.add({ ...clip, matchDate: dates.get(clip.assetId) ?? null });
+      for (const assetId of new Set(changes.flatMap((c) => (c.assetId ? [c.assetId] : [])))) {
+        search.index.setAssetPublic(assetId, await assetIsPublic(this.db, tenantId, assetId));
+      }
+      search.caughtUpAt = readAt;
+      if (changes.length === 0) return;
+      search.appliedSeq = changes.at(-1)!.seq;
+      this.applied(tenantId, changes);
+    }
+  }
+
+  /** Builds the tenant's index anew and swaps it in; searches use the old one meanwhile. */
+  private async rebuild(tenantId: string): Promise<void> {
+    const fresh = await this.build(tenantId);
+    this.tenants.set(tenantId, Promise.resolve(fresh));
+  }
+
   private async build(tenantId: string): Promise<TenantSearch> {
+    const startedAt = Date.now();
+    // Read first: changes committed while the clips are read are applied again, harmlessly.
+    const appliedSeq = await lastChangeSeq(this.db, tenantId);
     const categories = tenantCategories(tenantId);
     const types = new Map<string, ValueType>(
       categories.map((c) => [normalize(c.name), c.valueType ?? 'text']),
@@ -83,6 +159,12 @@ export class SearchEngine {
     const textCategories = new Set(
       categories.filter((c) => (c.valueType ?? 'text') === 'text').map((c) => normalize(c.name)),
     );
-    return { index, fields: queryFields(categories, seasonStartMonthOf(tenantId)), textCategories };
+    return {
+      index,
+      fields: queryFields(categories, seasonStartMonthOf(tenantId)),
+      textCategories,
+      appliedSeq,
+      caughtUpAt: startedAt,
+    };
   }
 }

@@ -66,13 +66,7 @@ export const metadataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     },
     async (request) => {
       const me = userOf(request);
-      const written = await upsertClips(
-        db,
-        me.tenantId,
-        await engine.tenant(me.tenantId),
-        request.body,
-        { author: me },
-      );
+      const written = await upsertClips(db, me.tenantId, engine, request.body, { author: me });
       await ctx.highlights.worker.clipsArrived(
         me.tenantId,
         request.body.clips.map((c) => c.assetId),
@@ -115,7 +109,7 @@ export const metadataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     },
     async (request) => {
       const me = userOf(request);
-      return undoChange(db, me.tenantId, await engine.tenant(me.tenantId), me, request.params.id);
+      return undoChange(db, me.tenantId, engine, me, request.params.id);
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { PayloadItem, SearchDataRequest } from '../../src/core/api/contract';
 import type { Database, Queryable } from '../db/database';
 import { ConflictError, NotFoundError } from '../http/errors';
-import type { TenantSearch } from './engine';
+import type { SearchEngine } from './engine';
 import { lockChange, markUndone, type Author } from './metadata-history';
 import { upsertClips } from './write';
 
@@ -16,7 +16,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export async function undoChange(
   db: Database,
   tenantId: string,
-  tenantSearch: TenantSearch,
+  engine: SearchEngine,
   author: Author,
   changeId: string,
 ): Promise<{ changeId: string }> {
@@ -73,7 +73,7 @@ export async function undoChange(
     }
     await markUndone(tx, tenantId, changeId, author.email);
   };
-  const written = await upsertClips(db, tenantId, tenantSearch, request, {
+  const written = await upsertClips(db, tenantId, engine, request, {
     author,
     undoes: changeId,
     guard,

@@ -3,30 +3,18 @@ import type { Queryable } from '../db/database';
 import type { IndexedClip } from './index/tenant-index';
 
 /**
- * One batch of a tenant's clips for the index, in id order after `afterId`. The database
- * packs the batch into one text (a line a clip: id, asset, duration, start ms, then the
- * categories and values as JSON arrays), because PGlite pays per row returned: this reads
- * 200k clips in under 3 s where row-by-row took 25 s. JSON text holds no raw tab or newline,
- * and ids are restricted to [A-Za-z0-9._:-], so the split is safe.
+ * What the index reads of a clip, packed by the database into one line (id, asset, duration,
+ * start ms, then the categories and values as JSON arrays), and the lines into one text,
+ * because PGlite pays per row returned: this reads 200k clips in under 3 s where row-by-row
+ * took 25 s. JSON text holds no raw tab or newline, and ids are restricted to
+ * [A-Za-z0-9._:-], so the split is safe.
  */
-export async function indexBatch(
-  db: Queryable,
-  tenantId: string,
-  afterId: string,
-  limit: number,
-  matchDates: ReadonlyMap<string, string | null>,
-): Promise<{ clips: IndexedClip[]; last: string | null }> {
-  const [row] = await db.query<{ blob: string | null; last: string | null }>(
-    `SELECT string_agg(concat_ws(E'\\t', id, asset_id, duration,
-              (extract(epoch FROM start_time) * 1000)::bigint, search_categories, search_values),
-              E'\\n' ORDER BY id) AS blob,
-            max(id) AS last
-       FROM (SELECT id, asset_id, duration, start_time, search_categories, search_values
-               FROM clips WHERE tenant_id = $1 AND id > $2 ORDER BY id LIMIT $3) batch`,
-    [tenantId, afterId, limit],
-  );
-  if (!row?.blob) return { clips: [], last: null };
-  const clips = row.blob.split('\n').map((line): IndexedClip => {
+const INDEX_LINES = `string_agg(concat_ws(E'\\t', id, asset_id, duration,
+    (extract(epoch FROM start_time) * 1000)::bigint, search_categories, search_values),
+    E'\\n' ORDER BY id)`;
+
+function indexedClips(blob: string, matchDates: ReadonlyMap<string, string | null>): IndexedClip[] {
+  return blob.split('\n').map((line): IndexedClip => {
     const [id, assetId, duration, startMs, categories, values] = line.split('\t') as [
       string,
       string,
@@ -57,19 +45,67 @@ export async function indexBatch(
       items,
     };
   });
-  return { clips, last: row.last };
 }
 
-/** The match date of each of a tenant's assets. */
+/** One batch of a tenant's clips for the index, in id order after `afterId`. */
+export async function indexBatch(
+  db: Queryable,
+  tenantId: string,
+  afterId: string,
+  limit: number,
+  matchDates: ReadonlyMap<string, string | null>,
+): Promise<{ clips: IndexedClip[]; last: string | null }> {
+  const [row] = await db.query<{ blob: string | null; last: string | null }>(
+    `SELECT ${INDEX_LINES} AS blob, max(id) AS last
+       FROM (SELECT id, asset_id, duration, start_time, search_categories, search_values
+               FROM clips WHERE tenant_id = $1 AND id > $2 ORDER BY id LIMIT $3) batch`,
+    [tenantId, afterId, limit],
+  );
+  if (!row?.blob) return { clips: [], last: null };
+  return { clips: indexedClips(row.blob, matchDates), last: row.last };
+}
+
+/** These clips of a tenant for the index, as they are now (those that exist). */
+export async function indexClipsById(
+  db: Queryable,
+  tenantId: string,
+  ids: readonly string[],
+  matchDates: ReadonlyMap<string, string | null>,
+): Promise<IndexedClip[]> {
+  if (ids.length === 0) return [];
+  const [row] = await db.query<{ blob: string | null }>(
+    `SELECT ${INDEX_LINES} AS blob FROM clips WHERE tenant_id = $1 AND id = ANY($2::text[])`,
+    [tenantId, ids],
+  );
+  return row?.blob ? indexedClips(row.blob, matchDates) : [];
+}
+
+/** The match date of each of a tenant's assets, or of these of them. */
 export async function assetMatchDates(
   db: Queryable,
   tenantId: string,
+  only?: readonly string[],
 ): Promise<Map<string, string | null>> {
+  if (only?.length === 0) return new Map();
   const rows = await db.query<{ id: string; match_date: string | null }>(
-    `SELECT id, to_char(match_date, 'YYYY-MM-DD') AS match_date FROM assets WHERE tenant_id = $1`,
-    [tenantId],
+    `SELECT id, to_char(match_date, 'YYYY-MM-DD') AS match_date FROM assets
+      WHERE tenant_id = $1 ${only ? 'AND id = ANY($2::text[])' : ''}`,
+    only ? [tenantId, only] : [tenantId],
   );
   return new Map(rows.map((r) => [r.id, r.match_date]));
+}
+
+/** Whether the asset is released to the public now (false for one that is gone). */
+export async function assetIsPublic(
+  db: Queryable,
+  tenantId: string,
+  assetId: string,
+): Promise<boolean> {
+  const rows = await db.query<{ public: boolean }>(
+    'SELECT public FROM assets WHERE tenant_id = $1 AND id = $2',
+    [tenantId, assetId],
+  );
+  return rows[0]?.public ?? false;
 }
 
 /** The tenant's assets released to the public. */

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { PayloadItem, SearchDataRequest } from '../../src/core/api/contract';
 import type { Database, Queryable } from '../db/database';
 import { BadRequestError } from '../http/errors';
-import type { TenantSearch } from './engine';
-import type { IndexedClip } from './index/tenant-index';
+import type { SearchEngine } from './engine';
+import { logSearchChange } from './change-log';
 import { currentPayloads, recordChange, refreshStashes, type Author } from './metadata-history';
 
 export interface WriteOptions {
@@ -16,16 +16,18 @@ export interface WriteOptions {
 }
 
 /**
- * PUT search/data: adds or replaces clips in one transaction, then in the index. Every
+ * PUT search/data: adds or replaces clips in one transaction, with a line in the change log
+ * that every process's index follows; this process's index has them before the answer. Every
  * category must be the tenant's, every asset the tenant's; nothing lands otherwise.
  */
 export async function upsertClips(
   db: Database,
   tenantId: string,
-  tenantSearch: TenantSearch,
+  engine: SearchEngine,
   request: SearchDataRequest,
   { author, undoes = null, guard }: WriteOptions,
 ): Promise<{ upserted: number; changeId: string }> {
+  const tenantSearch = await engine.tenant(tenantId);
   const seen = new Set<string>();
   const rows = request.clips.map((clip, i) => {
     if (seen.has(clip.id))
@@ -95,7 +97,7 @@ export async function upsertClips(
       }
     });
     // A replaced clip keeps its kick-off; a new one counts from the match day.
-    const saved = await tx.query<{ id: string; start_ms: number }>(
+    await tx.query(
       `INSERT INTO clips (tenant_id, id, asset_id, start_offset, duration, start_time, end_time, payload)
        SELECT $1, x.id, x.asset_id, x.start_offset, x.duration, s.start_time,
               s.start_time + make_interval(secs => x.duration), x.payload
@@ -111,8 +113,7 @@ export async function upsertClips(
          ) s
        ON CONFLICT (tenant_id, id) DO UPDATE SET asset_id = EXCLUDED.asset_id,
          start_offset = EXCLUDED.start_offset, duration = EXCLUDED.duration,
-         start_time = EXCLUDED.start_time, end_time = EXCLUDED.end_time, payload = EXCLUDED.payload
-       RETURNING id, (extract(epoch FROM start_time) * 1000)::float8 AS start_ms`,
+         start_time = EXCLUDED.start_time, end_time = EXCLUDED.end_time, payload = EXCLUDED.payload`,
       [tenantId, JSON.stringify(rows)],
     );
     const changeId = await recordChange(
@@ -127,20 +128,9 @@ export async function upsertClips(
       tenantId,
       rows.map((r) => ({ id: r.id, payload: r.payload })),
     );
-    return { saved, matchDates, changeId };
+    await logSearchChange(tx, tenantId, { kind: 'clips', clipIds: rows.map((r) => r.id) });
+    return { changeId };
   });
-
-  const startOf = new Map(written.saved.map((r) => [r.id, r.start_ms]));
-  for (const row of rows) {
-    const clip: IndexedClip = {
-      id: row.id,
-      assetId: row.asset_id,
-      duration: row.duration,
-      startTime: startOf.get(row.id)!,
-      matchDate: written.matchDates.get(row.asset_id) ?? null,
-      items: row.payload,
-    };
-    tenantSearch.index.add(clip);
-  }
+  await engine.catchUp(tenantId);
   return { upserted: rows.length, changeId: written.changeId };
 }

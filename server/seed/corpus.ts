@@ -1,4 +1,5 @@
 import type { TenantIdentity } from '../../src/tenants';
+import { logSearchChange } from '../search/change-log';
 import type { Database } from '../db/database';
 import type { Progress } from '../media/library';
 import { insertAssets, insertClips, type AssetRow, type ClipRow } from './clips';
@@ -63,11 +64,15 @@ export async function seedCorpus(
   }
   await flush();
   await db.exec('ANALYZE');
-  await db.query(
-    `INSERT INTO seed_runs (name, version, details) VALUES ($1, 1, $2)
-     ON CONFLICT (name) DO UPDATE SET details = EXCLUDED.details, finished_at = now()`,
-    [`corpus:${tenant.key}`, JSON.stringify({ clips: total, clipsPerAsset })],
-  );
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO seed_runs (name, version, details) VALUES ($1, 1, $2)
+       ON CONFLICT (name) DO UPDATE SET details = EXCLUDED.details, finished_at = now()`,
+      [`corpus:${tenant.key}`, JSON.stringify({ clips: total, clipsPerAsset })],
+    );
+    // Too many clips to name one by one: running servers build this tenant's index anew.
+    await logSearchChange(tx, tenant.tenantId.production, { kind: 'rebuild' });
+  });
   return countClips(db, tenant);
 }
 

@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# Runs a command against N server processes on one PostgreSQL behind nginx, all on loopback,
+# and stops (by pid) everything it started afterwards:
+#   scripts/with-cluster.sh 2 npm run bench:load -- --target '$CLUSTER_URL'
+#   scripts/with-cluster.sh 3 sleep infinity          (use it at the address it prints)
+# The command gets CLUSTER_URL (nginx), CLUSTER_SERVERS (each process's own address, spaced),
+# CLUSTER_PIDS and METRICS_TOKEN; a literal '$CLUSTER_URL' in its arguments becomes the address.
+# Without DATABASE_URL a throwaway PostgreSQL is started for it (scripts/with-postgres.sh).
+# The processes share the database, JWT_SECRET and the data directory (CLUSTER_DATA_DIR,
+# data/cluster by default: media, exports). Server logs: $CLUSTER_LOGS (printed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+N=${1:-}
+[[ "$N" =~ ^[1-9][0-9]?$ ]] || { echo "usage: scripts/with-cluster.sh N CMD... (N from 1 to 99)" >&2; exit 2; }
+shift
+[ $# -gt 0 ] || { echo "usage: scripts/with-cluster.sh N CMD..." >&2; exit 2; }
+if [ -z "${DATABASE_URL:-}" ]; then exec scripts/with-postgres.sh scripts/with-cluster.sh "$N" "$@"; fi
+
+NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+[ -x "$NGINX" ] || { echo "with-cluster: nginx not found (apt-get install nginx-light)" >&2; exit 1; }
+
+ROOT=$(mktemp -d /tmp/vs-cluster.XXXXXX)
+export CLUSTER_LOGS=$ROOT
+DATA=${CLUSTER_DATA_DIR:-$PWD/data/cluster}
+mkdir -p "$DATA"
+BASE=${CLUSTER_PORT:-$(( 30000 + RANDOM % 20000 ))}
+export JWT_SECRET=${JWT_SECRET:-$(head -c 32 /dev/urandom | base64 | tr -d '\n')}
+export METRICS_TOKEN=${METRICS_TOKEN:-$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')}
+PIDS=()
+NGINX_PID=
+
+stop() {
+  [ -n "$NGINX_PID" ] && kill "$NGINX_PID" 2>/dev/null || true
+  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${PIDS[@]}" $NGINX_PID; do
+    for _ in $(seq 1 150); do kill -0 "$pid" 2>/dev/null && sleep 0.1 || break; done
+    kill -9 "$pid" 2>/dev/null || true
+  done
+  [ -n "${KEEP_CLUSTER_LOGS:-}" ] || rm -rf "$ROOT"
+}
+trap stop EXIT
+
+node scripts/build-if-changed.mjs
+
+# Waits for a process's /health; says where its log is when it does not come up.
+await_health() {
+  local port=$1 pid=$2
+  for _ in $(seq 1 1200); do
+    curl -fs "http://127.0.0.1:$port/health" >/dev/null 2>&1 && return 0
+    kill -0 "$pid" 2>/dev/null || { echo "with-cluster: the server on $port stopped; see $ROOT/server-$port.log" >&2; cat "$ROOT/server-$port.log" >&2; return 1; }
+    sleep 0.1
+  done
+  echo "with-cluster: the server on $port did not come up in 120 s" >&2
+  return 1
+}
+
+start_server() {
+  local port=$1
+  PORT=$port HOST=127.0.0.1 DATA_DIR="$DATA" TRUST_PROXY=1 NODE_ENV=${NODE_ENV:-development} \
+    node --import tsx server/main.ts >"$ROOT/server-$port.log" 2>&1 &
+  PIDS+=($!)
+}
+
+# The first process migrates and seeds the database; the others start on what it made.
+start_server $(( BASE + 1 ))
+await_health $(( BASE + 1 )) "${PIDS[0]}"
+for i in $(seq 2 "$N"); do start_server $(( BASE + i )); done
+for i in $(seq 2 "$N"); do await_health $(( BASE + i )) "${PIDS[$(( i - 1 ))]}"; done
+
+UPSTREAMS=""
+SERVERS=""
+for i in $(seq 1 "$N"); do
+  UPSTREAMS+="    server 127.0.0.1:$(( BASE + i )) max_fails=1 fail_timeout=2s;"$'\n'
+  SERVERS+="http://127.0.0.1:$(( BASE + i )) "
+done
+mkdir -p "$ROOT/tmp"
+# nginx's workers run as nobody when it is started as root: they write their buffers there.
+[ "$(id -u)" = 0 ] && chown nobody "$ROOT/tmp"
+cat >"$ROOT/nginx.conf" <<EOF
+worker_processes 1;
+pid $ROOT/nginx.pid;
+error_log $ROOT/nginx-error.log warn;
+events { worker_connections 8192; }
+http {
+  access_log off;
+  client_body_temp_path $ROOT/tmp/body;
+  proxy_temp_path $ROOT/tmp/proxy;
+  fastcgi_temp_path $ROOT/tmp/fastcgi;
+  uwsgi_temp_path $ROOT/tmp/uwsgi;
+  scgi_temp_path $ROOT/tmp/scgi;
+  client_max_body_size 2m;
+  upstream video_search {
+    least_conn;
+$UPSTREAMS    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:$BASE;
+    location / {
+      proxy_pass http://video_search;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host \$http_host;
+      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto \$scheme;
+      proxy_set_header X-Request-Id \$request_id;
+      # A process that is gone: idempotent requests go to another (POSTs are never replayed).
+      proxy_next_upstream error timeout http_502;
+      proxy_read_timeout 300s;
+    }
+  }
+}
+EOF
+"$NGINX" -p "$ROOT" -c "$ROOT/nginx.conf" -g 'daemon off;' &
+NGINX_PID=$!
+for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$BASE/health" >/dev/null 2>&1 && break; sleep 0.1; done
+
+export CLUSTER_URL="http://127.0.0.1:$BASE"
+export CLUSTER_SERVERS=${SERVERS% }
+export CLUSTER_PIDS="${PIDS[*]}"
+echo "with-cluster: $N processes behind nginx at $CLUSTER_URL (logs in $ROOT)" >&2
+ARGS=()
+for arg in "$@"; do ARGS+=("${arg//\$CLUSTER_URL/$CLUSTER_URL}"); done
+"${ARGS[@]}"

@@ -1,0 +1,113 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers';
+
+const SEARCH = '/middleware/search/search';
+
+/**
+ * Several server processes on one PostgreSQL, each with its own search index, kept in step by
+ * the change log and LISTEN/NOTIFY (docs/search.md "Several processes"). Run where the suite
+ * has a PostgreSQL (DATABASE_URL), as CI and `scripts/with-postgres.sh npm test` do.
+ */
+describe.runIf(process.env.DATABASE_URL)('search across processes on one PostgreSQL', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let tokenA: string;
+  let tokenB: string;
+  let assetId: string;
+
+  beforeAll(async () => {
+    a = await startTestServer('postgres');
+    const shared = {
+      databaseSchema: a.booted.ctx.config.databaseSchema!,
+      secret: a.booted.ctx.config.secret,
+      // The notification and the reconnection must do it, not the timer.
+      searchFollow: { pollMs: 600_000 },
+    };
+    b = await startTestServer('postgres', shared);
+    tokenA = (await a.signIn('admin.cricket@vidsearch.example')).token;
+    tokenB = (await b.signIn('admin.cricket@vidsearch.example')).token;
+    // B's index is built now, before any write: it must follow them, not read them at its build.
+    expect((await b.call('POST', SEARCH, { token: tokenB, body: { pageSize: 1 } })).status).toBe(
+      200,
+    );
+    const found = await a.call('POST', SEARCH, { token: tokenA, body: { pageSize: 1 } });
+    assetId = found.body.results[0].assetId;
+  }, 120_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const write = (server: TestServer, token: string, id: string, batter: string) =>
+    server.call('PUT', '/middleware/search/data', {
+      token,
+      body: {
+        clips: [
+          { id, assetId, offset: 1, duration: 3, payload: [{ category: 'batter', value: batter }] },
+        ],
+      },
+    });
+
+  /** Milliseconds until `server` finds `word`, polling every 20 ms, for up to `limit` ms. */
+  async function timeToFind(server: TestServer, token: string, word: string, limit: number) {
+    const started = performance.now();
+    for (;;) {
+      const found = await server.call('POST', SEARCH, { token, body: { query: word } });
+      expect(found.status).toBe(200);
+      if (found.body.total === 1) return performance.now() - started;
+      if (performance.now() - started > limit) return Infinity;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('finds a write through one process through the other within a second', async () => {
+    expect(
+      (await b.call('POST', SEARCH, { token: tokenB, body: { query: 'zanzibarite' } })).body.total,
+    ).toBe(0);
+    expect((await write(a, tokenA, 'follow-1', 'Quill Zanzibarite')).status).toBe(200);
+    expect(await timeToFind(a, tokenA, 'zanzibarite', 0)).toBeLessThan(50);
+    expect(await timeToFind(b, tokenB, 'zanzibarite', 1_000)).toBeLessThan(1_000);
+
+    // A replaced clip is replaced everywhere, not added twice.
+    expect((await write(b, tokenB, 'follow-1', 'Quill Marrowbone')).status).toBe(200);
+    expect(await timeToFind(a, tokenA, 'marrowbone', 1_000)).toBeLessThan(1_000);
+    const old = await a.call('POST', SEARCH, { token: tokenA, body: { query: 'zanzibarite' } });
+    expect(old.body.total).toBe(0);
+  });
+
+  it('catches up from the log after losing its connection to the database', async () => {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      // Every LISTEN connection of this schema's processes goes, as in a database restart.
+      const cut = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE query ILIKE 'LISTEN search_changes%' AND pid <> pg_backend_pid()`,
+      );
+      expect(cut.rowCount).toBeGreaterThanOrEqual(2);
+    } finally {
+      await admin.end();
+    }
+    // Written while B cannot hear: B learns of it when it is back, from the log.
+    expect((await write(a, tokenA, 'follow-2', 'Ottoline Frostwick')).status).toBe(200);
+    expect(await timeToFind(b, tokenB, 'frostwick', 5_000)).toBeLessThan(5_000);
+  });
+
+  it('starts a new process with everything written so far, and says how far behind it is', async () => {
+    const c = await startTestServer('postgres', {
+      databaseSchema: a.booted.ctx.config.databaseSchema!,
+      secret: a.booted.ctx.config.secret,
+    });
+    try {
+      const { token } = await c.signIn('admin.cricket@vidsearch.example');
+      expect(await timeToFind(c, token, 'marrowbone', 0)).toBeLessThan(50);
+      expect(await timeToFind(c, token, 'frostwick', 0)).toBeLessThan(50);
+      const metrics = await c.call('GET', '/metrics');
+      expect(metrics.body).toMatch(/^vs_search_index_lag_seconds\{tenant="[\w-]+"\} 0$/m);
+      expect(metrics.body).toMatch(/^# TYPE vs_search_change_apply_seconds histogram$/m);
+    } finally {
+      await c.close();
+    }
+  }, 120_000);
+});
