@@ -11,11 +11,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tenantByKey } from '../src/tenants';
 import { benchSignIn } from './sign-in';
+import { searchMix } from './search-queries';
 import { bootServer } from '../server/boot';
 import { configFromEnvironment } from '../server/config';
 import { DEMO_MEDIA } from '../server/media/catalogue';
 import { seedCorpus } from '../server/seed/corpus';
-import { SeededRandom } from '../server/seed/random';
 import { DEMO_SEED } from '../server/seed/seed';
 
 const { values } = parseArgs({
@@ -52,43 +52,7 @@ try {
 
   const { token } = await benchSignIn(url, tenant.tenantId.production);
 
-  // Real values to search for, drawn from the corpus itself.
-  const sample = async (facet: string) => {
-    const res = await fetch(`${url}/middleware/search/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ pageSize: 1, facetBy: [facet], facetSize: 40 }),
-    });
-    return ((await res.json()) as { facets: Record<string, Array<{ value: string }>> }).facets[
-      facet
-    ]!.map((v) => v.value);
-  };
-  const batters = await sample('batter');
-  const bowlers = await sample('bowler');
-  const shots = await sample('shot');
-  const r = new SeededRandom(42);
-  const surname = (name: string) => name.split(' ').pop()!;
-  const makeQuery = (): Record<string, unknown> => {
-    const query = r.pick([
-      () => '*',
-      () => surname(r.pick(batters)),
-      () => `batter:"${r.pick(batters)}"`,
-      () => `bowler:"${r.pick(bowlers)}" AND runs:>=4`,
-      () => `${surname(r.pick(batters)).slice(0, 3)}*`,
-      () => `shot:"${r.pick(shots)}" OR wicket:*`,
-      () => `payload.category:batter AND payload.value:${surname(r.pick(batters))} NOT runs:0`,
-      () => `${surname(r.pick(batters))} ${surname(r.pick(bowlers))}`,
-    ])();
-    return {
-      query,
-      facetBy: ['batter', 'bowler', 'shot', 'runs', 'wicket'],
-      facetMode: r.chance(0.5) ? 'OR' : 'AND',
-      sortBy: r.chance(0.5) ? 'newest' : 'oldest',
-      page: r.int(1, 5),
-      pageSize: 30,
-      ...(r.chance(0.3) ? { filters: [{ category: 'shot', values: [r.pick(shots)] }] } : {}),
-    };
-  };
+  const makeQuery = await searchMix(url, token);
   const run = async (body: Record<string, unknown>) => {
     const t0 = performance.now();
     const res = await fetch(`${url}/middleware/search/search`, {

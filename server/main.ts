@@ -1,4 +1,5 @@
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { configFromEnvironment } from './config';
 import { bootServer } from './boot';
 import { DEMO_MEDIA } from './media/catalogue';
@@ -48,15 +49,12 @@ console.log(`
     ${demoSignInGuide(tenants.map((t) => t.key)).join('\n    ')}
 `);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    say(`${signal}: closing`);
-    server
-      .close()
-      .then(() => localArchive?.close())
-      .then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-  });
-}
+// On a signal (or a crash): stop taking requests, finish those in flight, hand running export
+// and highlight jobs back to the queue for another process, then exit; forced after 30 s.
+closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
+  if (err) console.error(err);
+  say(`${signal ?? 'an error'}: closing`);
+  await server.close();
+  await localArchive?.close();
+  say('closed');
+});
