@@ -103,6 +103,12 @@ async function run(
   return Object.assign(result, { retryAfter });
 }
 
+/** How many answers of each status, as `200:n/503:n`. */
+const statuses = (result: Result) =>
+  Object.entries(result.statusCodeStats)
+    .map(([code, stat]) => `${code}:${stat?.count ?? 0}`)
+    .join('/');
+
 const server = values.target ? null : await startServer();
 const url = values.target ?? server!.url;
 try {
@@ -126,6 +132,7 @@ try {
     c100_errors: c100.errors,
     c100_timeouts: c100.timeouts,
     c100_non2xx: c100.non2xx,
+    c100_statuses: statuses(c100),
   };
   if (values.overload) {
     say(`overload: 2000 connections for ${seconds(20)} s`);
@@ -137,6 +144,7 @@ try {
       overload_timeouts: over.timeouts,
       overload_errors: over.errors,
       overload_p99_ms: over.latency.p99,
+      overload_statuses: statuses(over),
     });
   }
   for (const [name, value] of Object.entries(figures)) console.log(`${name}=${value}`);

@@ -20,6 +20,7 @@ import { SERVICE_PREFIXES } from './http/services';
 import { installObservability, requestIdOf } from './observability/http';
 import { corsAllows } from './http/cors-origins';
 import { installSecurityHeaders } from './http/security-headers';
+import { installLoadShedding } from './http/load-shedding';
 
 export { SERVICE_PREFIXES };
 
@@ -41,6 +42,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   installObservability(app, ctx.metrics, ctx.config.metricsToken);
   installJsonParser(app);
   await installSecurityHeaders(app);
+  if (ctx.config.loadShedding) await installLoadShedding(app, ctx.config.loadShedding);
 
   await app.register(cors, {
     // The tenants' own hosts and the configured partners' pages; no one else's.

@@ -5,6 +5,7 @@ import type { S3Settings } from './exports/archive';
 import type { ExportJobSettings } from './exports/worker';
 import { originOf, type CorsOriginSettings } from './http/cors-origins';
 import type { FollowOptions } from './search/follower';
+import type { LoadSheddingSettings } from './http/load-shedding';
 
 export interface ServerConfig {
   port: number;
@@ -37,6 +38,8 @@ export interface ServerConfig {
   cors: CorsOriginSettings;
   /** Trust X-Forwarded-* (behind a proxy). */
   trustProxy: boolean;
+  /** When the server answers 503 rather than queue more work (server/http/load-shedding.ts). */
+  loadShedding?: LoadSheddingSettings;
   /** How this process's search follows other processes' writes (server/search/follower.ts). */
   searchFollow?: FollowOptions;
   logLevel: string;
@@ -80,6 +83,14 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     signInMaxPerAddress: 30,
     signInWindowMs: 60_000,
     trustProxy: env.TRUST_PROXY === '1',
+    loadShedding: {
+      maxInFlight: wholeNumber('SHED_MAX_IN_FLIGHT', env.SHED_MAX_IN_FLIGHT ?? '256'),
+      maxEventLoopDelayMs: wholeNumber(
+        'SHED_EVENT_LOOP_DELAY_MS',
+        env.SHED_EVENT_LOOP_DELAY_MS ?? '0',
+      ),
+      retryAfterSeconds: 2,
+    },
     cors: corsFromEnvironment(env),
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     logLevel: env.LOG_LEVEL ?? 'warn',
@@ -157,6 +168,15 @@ function s3FromEnvironment(env: NodeJS.ProcessEnv): S3Settings {
     ...(env.S3_SECRET_ACCESS_KEY ? { secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
     forcePathStyle: env.S3_FORCE_PATH_STYLE !== '0' && Boolean(env.S3_ENDPOINT),
   };
+}
+
+/** A limit from the environment: a whole number from 0 to 60,000 (0 turns it off). */
+function wholeNumber(name: string, value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value.trim()) || number > 60_000) {
+    throw new Error(`${name} must be a whole number from 0 to 60000, not ${JSON.stringify(value)}`);
+  }
+  return number;
 }
 
 function parsePort(value: string): number {

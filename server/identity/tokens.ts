@@ -7,7 +7,8 @@ import {
   revokeUserTokens,
 } from './repository';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { SignJWT, decodeProtectedHeader, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, decodeJwt, decodeProtectedHeader, jwtVerify, errors as joseErrors } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { AccessTokenClaims, UserRole } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import { UnauthorizedError } from '../http/errors';
@@ -63,7 +64,32 @@ export async function signAccessToken(
     .sign(key.secret);
 }
 
+/**
+ * Tokens this process has verified, with their claims, until they expire: a signature once
+ * checked stays good, and checking it costs more than a search (docs/reliability.md).
+ * One cache per token settings, so that a server never trusts another's tokens.
+ */
+const verified = new WeakMap<TokenSettings, LRUCache<string, AccessTokenClaims>>();
+
 export async function verifyAccessToken(
+  settings: TokenSettings,
+  token: string,
+): Promise<AccessTokenClaims> {
+  let cache = verified.get(settings);
+  if (!cache) {
+    cache = new LRUCache({ max: 10_000 });
+    verified.set(settings, cache);
+  }
+  const known = cache.get(token);
+  if (known) return known;
+  const claims = await verifySignedToken(settings, token);
+  const { exp } = decodeJwt(token);
+  const left = typeof exp === 'number' ? exp * 1000 - Date.now() : 0;
+  if (left > 1000) cache.set(token, claims, { ttl: left });
+  return claims;
+}
+
+async function verifySignedToken(
   settings: TokenSettings,
   token: string,
 ): Promise<AccessTokenClaims> {

@@ -10,6 +10,9 @@ import type { ValueType } from './index/dictionary';
 import { normalize } from './index/text';
 import { TenantIndex } from './index/tenant-index';
 import { queryFields, type QueryFields } from './query/parse';
+import type { QueryNode } from './query/types';
+import { HitCache } from './hit-cache';
+import { LRUCache } from 'lru-cache';
 import {
   assetMatchDates,
   assetIsPublic,
@@ -41,6 +44,10 @@ export interface TenantSearch {
   appliedSeq: number;
   /** When this index last read the log (ms since the epoch). */
   caughtUpAt: number;
+  /** The clips its searches have shown, by id. */
+  hits: HitCache;
+  /** Queries read before (a day's worth of relative dates at a time), by day and text. */
+  queries: LRUCache<string, QueryNode>;
 }
 
 /** What catching up did, for the process's figures. */
@@ -115,6 +122,7 @@ export class SearchEngine {
       const changes = await changesAfter(this.db, tenantId, search.appliedSeq);
       if (changes.some((c) => c.kind === 'rebuild')) return this.rebuild(tenantId);
       const clipIds = [...new Set(changes.flatMap((c) => c.clipIds))];
+      search.hits.forget(clipIds);
       const clips = await indexClipsById(this.db, tenantId, clipIds, new Map());
       const dates = await assetMatchDates(this.db, tenantId, [
         ...new Set(clips.map((c) => c.assetId)),
@@ -165,6 +173,8 @@ export class SearchEngine {
       textCategories,
       appliedSeq,
       caughtUpAt: startedAt,
+      hits: new HitCache(),
+      queries: new LRUCache({ max: 2_000 }),
     };
   }
 }

@@ -35,8 +35,14 @@ export function readQuery(
   text: string | undefined,
   field: string,
 ): QueryNode {
+  // Relative periods ("last-7-days") mean other days tomorrow: the day is part of the key.
+  const key = `${search.fields.now().toISOString().slice(0, 10)}\n${text ?? ''}`;
+  const known = search.queries.get(key);
+  if (known) return known;
   try {
-    return parseQuery(text ?? '', search.fields);
+    const query = parseQuery(text ?? '', search.fields);
+    search.queries.set(key, query);
+    return query;
   } catch (error) {
     if (error instanceof SearchSyntaxError) {
       throw new HttpError(
@@ -222,7 +228,7 @@ export async function search(
       tallies.get(over),
     );
   }
-  const hits = await loadHits(
+  const hits = await tenantSearch.hits.load(
     db,
     tenantId,
     docs.map((d) => index.clipId(d)),
@@ -315,7 +321,7 @@ export async function simpleSearch(
   const size = request.s ?? PUBLIC_PAGE_SIZE;
   const sort: SortOrder = request.sortDesc === false ? 'oldest' : 'newest';
   const docs = index.page(result, sort, page * size, size, total);
-  const hits = await loadHits(
+  const hits = await tenantSearch.hits.load(
     db,
     tenantId,
     docs.map((d) => index.clipId(d)),
