@@ -1,9 +1,9 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installLoadShedding } from './load-shedding';
 
 describe('load shedding', () => {
-  let app: ReturnType<typeof Fastify> | undefined;
+  let app: FastifyInstance | undefined;
   afterEach(() => app?.close());
 
   it('answers 503 with Retry-After beyond the requests allowed at once, and takes more as they end', async () => {
