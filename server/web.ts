@@ -16,9 +16,12 @@ import type { CorsOriginSettings } from './http/cors-origins';
  * The app's page has a strict policy of its own (content-policy.ts) with a fresh nonce, which
  * it finds in its `csp-nonce` meta element and gives to the style elements Fluent adds.
  */
-/** The app's page template is only sent with its policy and nonce, never as a file. */
-function isAppTemplate(file: string): boolean {
-  return /(^|\/)(app\/)?index\.html$/.test(file.replace(/^\/+/, ''));
+/**
+ * Whether a file the static plugin would send is the app's page template, which is only sent
+ * with its policy and nonce. By its full path: the catalogue's index.html is another file.
+ */
+function isAppTemplate(template: string, file: string, root?: string | string[]): boolean {
+  return typeof root === 'string' && path.join(root, file) === template;
 }
 
 export async function serveWeb(
@@ -36,13 +39,14 @@ export async function serveWeb(
     );
     return null;
   }
+  const template = path.join(dist, 'app', 'index.html');
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
     index: false,
     wildcard: false,
     cacheControl: false,
-    allowedPath: (file) => !isAppTemplate(file),
+    allowedPath: (file, root) => !isAppTemplate(template, file, root),
   });
   await app.register(fastifyStatic, {
     root: path.join(dist, 'elements'),
@@ -53,7 +57,7 @@ export async function serveWeb(
     root: path.join(dist, 'app'),
     prefix: '/app/',
     decorateReply: false,
-    allowedPath: (file) => !isAppTemplate(file),
+    allowedPath: (file, root) => !isAppTemplate(template, file, root),
   });
   // The integrators' catalogue (Storybook, built by npm run build-storybook), where built.
   const catalogue = path.resolve(dist, '..', 'storybook-static');
@@ -77,7 +81,6 @@ export async function serveWeb(
       .header('cache-control', 'public, max-age=86400')
       .sendFile('favicon.svg', path.join(dist, 'app')),
   );
-  const template = path.join(dist, 'app', 'index.html');
   const appPage = async (reply: FastifyReply) => {
     const nonce = newNonce();
     const page = (await readFile(template, 'utf8')).replaceAll('%NONCE%', nonce);
