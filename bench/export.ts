@@ -7,6 +7,7 @@
  * Last line: export_1_s=.. bare_1_s=.. ratio_1=.. (and the same for 5 and 20)
  */
 import { execFile } from 'node:child_process';
+import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,7 @@ async function timeProduct(clips: ExportClip[]): Promise<number> {
     clips,
     workDir,
     locate: async (key) => key,
+    read: (key) => createReadStream(key),
     mediaUrl: () => '',
     fileUrl: () => '',
     ffmpeg,

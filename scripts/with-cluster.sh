@@ -6,8 +6,10 @@
 # The command gets CLUSTER_URL (nginx), CLUSTER_SERVERS (each process's own address, spaced),
 # CLUSTER_PIDS and METRICS_TOKEN; a literal '$CLUSTER_URL' in its arguments becomes the address.
 # Without DATABASE_URL a throwaway PostgreSQL is started for it (scripts/with-postgres.sh).
-# The processes share the database, JWT_SECRET and the data directory (CLUSTER_DATA_DIR,
-# data/cluster by default: media, exports). Server logs: $CLUSTER_LOGS (printed).
+# Media and exports are in object storage: without S3_ENDPOINT, an S3-compatible store on
+# loopback (scripts/object-store.ts) under the data directory; CLUSTER_MEDIA=local keeps them
+# on the shared disk instead. The processes share the database, JWT_SECRET and the data
+# directory (CLUSTER_DATA_DIR, data/cluster by default). Server logs: $CLUSTER_LOGS (printed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,6 +32,8 @@ export METRICS_TOKEN=${METRICS_TOKEN:-$(head -c 16 /dev/urandom | od -An -tx1 | 
 PIDS=()
 NGINX_PID=
 
+STORE_PID=
+
 stop() {
   [ -n "$NGINX_PID" ] && kill "$NGINX_PID" 2>/dev/null || true
   for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
@@ -37,6 +41,12 @@ stop() {
     for _ in $(seq 1 150); do kill -0 "$pid" 2>/dev/null && sleep 0.1 || break; done
     kill -9 "$pid" 2>/dev/null || true
   done
+  # The store last: processes finish their uploads first.
+  if [ -n "$STORE_PID" ]; then
+    kill "$STORE_PID" 2>/dev/null || true
+    for _ in $(seq 1 50); do kill -0 "$STORE_PID" 2>/dev/null && sleep 0.1 || break; done
+    kill -9 "$STORE_PID" 2>/dev/null || true
+  fi
   [ -n "${KEEP_CLUSTER_LOGS:-}" ] || rm -rf "$ROOT"
 }
 trap stop EXIT
@@ -54,6 +64,22 @@ await_health() {
   echo "with-cluster: the server on $port did not come up in 120 s" >&2
   return 1
 }
+
+if [ "${CLUSTER_MEDIA:-s3}" = s3 ]; then
+  export MEDIA_STORAGE=s3 MEDIA_S3_BUCKET=${MEDIA_S3_BUCKET:-vs-media}
+  if [ -z "${S3_ENDPOINT:-}" ] && [ "${S3_USE_AWS:-}" != 1 ]; then
+    STORE_PORT=$(( BASE + 100 ))
+    node --import tsx scripts/object-store.ts "$DATA/s3" "$STORE_PORT" "$MEDIA_S3_BUCKET" \
+      >"$ROOT/object-store.log" 2>&1 &
+    STORE_PID=$!
+    for _ in $(seq 1 100); do grep -q "object store at" "$ROOT/object-store.log" 2>/dev/null && break; sleep 0.1; done
+    grep -q "object store at" "$ROOT/object-store.log" || { echo "with-cluster: the object store did not start:" >&2; cat "$ROOT/object-store.log" >&2; exit 1; }
+    # s3rver takes any key pair; these name it.
+    export S3_ENDPOINT="http://127.0.0.1:$STORE_PORT" S3_ACCESS_KEY_ID=S3RVER S3_SECRET_ACCESS_KEY=S3RVER
+  fi
+elif [ "${CLUSTER_MEDIA}" != local ]; then
+  echo "with-cluster: CLUSTER_MEDIA must be s3 or local" >&2; exit 2
+fi
 
 start_server() {
   local port=$1
@@ -118,7 +144,7 @@ for _ in $(seq 1 100); do curl -fs "http://127.0.0.1:$BASE/health" >/dev/null 2>
 export CLUSTER_URL="http://127.0.0.1:$BASE"
 export CLUSTER_SERVERS=${SERVERS% }
 export CLUSTER_PIDS="${PIDS[*]}"
-echo "with-cluster: $N processes behind nginx at $CLUSTER_URL (logs in $ROOT)" >&2
+echo "with-cluster: $N processes behind nginx at $CLUSTER_URL, media ${MEDIA_STORAGE:-local}${S3_ENDPOINT:+ at $S3_ENDPOINT} (logs in $ROOT)" >&2
 ARGS=()
 for arg in "$@"; do ARGS+=("${arg//\$CLUSTER_URL/$CLUSTER_URL}"); done
 "${ARGS[@]}"

@@ -14,6 +14,7 @@ import { validatorCompiler } from './http/validation';
 import { installNulGuard } from './http/nul-guard';
 import { installJsonParser } from './http/body-parsers';
 import { serveWeb } from './web';
+import { bucketOrigin } from './media/s3-storage';
 import { servePartnerSites } from './partner-sites';
 import { cartRoutes } from './cart/routes';
 import { SERVICE_PREFIXES } from './http/services';
@@ -100,7 +101,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
     await api.register(middlewarePlugin, { prefix: SERVICE_PREFIXES.middleware, ctx });
     await api.register(cartRoutes, { ctx });
   });
-  await servePartnerSites(app, ctx.db, path.resolve('demo', 'partners'));
-  installNotFoundHandler(app, await serveWeb(app, ctx.config.cors));
+  const mediaOrigins = ctx.config.mediaStorage ? [bucketOrigin(ctx.config.mediaStorage)] : [];
+  await servePartnerSites(app, ctx.db, path.resolve('demo', 'partners'), mediaOrigins);
+  installNotFoundHandler(app, await serveWeb(app, ctx.config.cors, mediaOrigins));
   return app;
 }

@@ -13,6 +13,7 @@ import type { MediaProfile } from './media/catalogue';
 import { Ffmpeg, locateFfmpeg } from './media/ffmpeg';
 import { findFont, MediaLibrary, type Progress } from './media/library';
 import { LocalDirectoryStorage } from './media/storage';
+import { S3MediaStorage } from './media/s3-storage';
 import { SearchEngine } from './search/engine';
 import { seedDatabase, type SeedProfile } from './seed/seed';
 import { openJobQueue } from './jobs/queue';
@@ -59,8 +60,9 @@ export async function bootServer(
     );
     const ffmpegBinary = await locateFfmpeg();
     const ffmpeg = new Ffmpeg(ffmpegBinary.path);
+    const objectStore = config.mediaStorage ? new S3MediaStorage(config.mediaStorage) : null;
     const media = new MediaLibrary(
-      new LocalDirectoryStorage(config.mediaDir),
+      objectStore?.within('media/') ?? new LocalDirectoryStorage(config.mediaDir),
       ffmpeg,
       config.cacheDir,
       { fontFile: await findFont() },
@@ -83,9 +85,9 @@ export async function bootServer(
       accessTokenTtlSeconds: config.accessTokenTtlSeconds,
       refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
     };
-    const exportFiles = new LocalDirectoryStorage(
-      config.exportsDir ?? path.join(config.dataDir, 'exports'),
-    );
+    const exportFiles =
+      objectStore?.within('exports/') ??
+      new LocalDirectoryStorage(config.exportsDir ?? path.join(config.dataDir, 'exports'));
     // Jobs beside the data: a server on its own schema has its own queue too.
     const jobSchema = config.databaseSchema ? `${config.databaseSchema}_jobs` : 'pgboss';
     const boss = await openJobQueue(db, { schema: jobSchema });
@@ -104,7 +106,7 @@ export async function bootServer(
       db,
       boss,
       files: exportFiles,
-      locate: (key) => media.storage.locate(key),
+      sources: media.storage,
       mediaUrl: (row, assetId, file) => exportMediaUrl(config, row, assetId, file),
       fileUrl: (row, index, name) => exportFileUrl(config, row, index, name),
       ffmpeg: ffmpegBinary.path,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { S3Settings } from './exports/archive';
 import type { ExportJobSettings } from './exports/worker';
 import { originOf, type CorsOriginSettings } from './http/cors-origins';
+import type { S3MediaSettings } from './media/s3-storage';
 import type { FollowOptions } from './search/follower';
 import type { LoadSheddingSettings } from './http/load-shedding';
 
@@ -19,6 +20,11 @@ export interface ServerConfig {
   /** PGlite directory; in memory when undefined and no `databaseUrl`. */
   pgliteDir?: string;
   mediaDir: string;
+  /**
+   * Media and kept exports on S3-compatible object storage, shared by every process, instead of
+   * `mediaDir` and `exportsDir` (docs/media-storage.md).
+   */
+  mediaStorage?: S3MediaSettings;
   cacheDir: string;
   /** Signs access tokens and media URLs. */
   secret: Uint8Array;
@@ -60,6 +66,9 @@ export interface ServerConfig {
   cartCallback?: 'self' | 'tenant';
 }
 
+/** How long a media address (the server's or the object store's) lets a player read. */
+const MEDIA_URL_TTL_SECONDS = 6 * 3600;
+
 /** Builds the configuration from the environment, reading or creating the persisted secret. */
 export async function configFromEnvironment(env = process.env): Promise<ServerConfig> {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
@@ -78,7 +87,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     accessTokenTtlSeconds: 15 * 60,
     signingKeyRotateAfterSeconds: rotationDays(env.SIGNING_KEY_ROTATE_DAYS ?? '30') * 24 * 3600,
     refreshTokenTtlSeconds: 14 * 24 * 3600,
-    mediaUrlTtlSeconds: 6 * 3600,
+    mediaUrlTtlSeconds: MEDIA_URL_TTL_SECONDS,
     signInMaxAttempts: 10,
     signInMaxPerAddress: 30,
     signInWindowMs: 60_000,
@@ -95,6 +104,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
     logLevel: env.LOG_LEVEL ?? 'warn',
     ...(env.S3_ENDPOINT || env.S3_USE_AWS === '1' ? { s3: s3FromEnvironment(env) } : {}),
+    ...mediaStorageFromEnvironment(env),
     ...(env.MEDIACONVERT_ROLE_ARN ? { mediaConvertRole: roleArn(env.MEDIACONVERT_ROLE_ARN) } : {}),
     ...(env.CART_SECRET ? { cartSecret: cartSecret(env.CART_SECRET) } : {}),
     ...(env.CART_CALLBACK ? { cartCallback: cartCallback(env.CART_CALLBACK) } : {}),
@@ -167,6 +177,47 @@ function s3FromEnvironment(env: NodeJS.ProcessEnv): S3Settings {
     ...(env.S3_ACCESS_KEY_ID ? { accessKeyId: env.S3_ACCESS_KEY_ID } : {}),
     ...(env.S3_SECRET_ACCESS_KEY ? { secretAccessKey: env.S3_SECRET_ACCESS_KEY } : {}),
     forcePathStyle: env.S3_FORCE_PATH_STYLE !== '0' && Boolean(env.S3_ENDPOINT),
+  };
+}
+
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const PREFIX = /^([a-z0-9][a-z0-9._-]*\/)*$/i;
+
+/**
+ * `MEDIA_STORAGE=s3` puts media and kept exports in the bucket `MEDIA_S3_BUCKET` (under
+ * `MEDIA_S3_PREFIX`, `S3_REGION`) of the store `S3_ENDPOINT` names, or of AWS with
+ * `S3_USE_AWS=1`; `local` (the default) keeps them on this machine's disk.
+ */
+function mediaStorageFromEnvironment(env: NodeJS.ProcessEnv): { mediaStorage?: S3MediaSettings } {
+  const kind = env.MEDIA_STORAGE ?? 'local';
+  if (kind === 'local') return {};
+  if (kind !== 's3')
+    throw new Error(`MEDIA_STORAGE must be local or s3, not ${JSON.stringify(kind)}`);
+  if (!env.S3_ENDPOINT && env.S3_USE_AWS !== '1') {
+    throw new Error(
+      'MEDIA_STORAGE=s3 needs S3_ENDPOINT (a compatible store) or S3_USE_AWS=1 (AWS).',
+    );
+  }
+  const bucket = env.MEDIA_S3_BUCKET ?? '';
+  if (!BUCKET.test(bucket)) {
+    throw new Error(
+      `MEDIA_S3_BUCKET must name a bucket (3 to 63 lower-case letters, digits, dots and hyphens), not ${JSON.stringify(bucket)}`,
+    );
+  }
+  const prefix = env.MEDIA_S3_PREFIX ?? '';
+  if (!PREFIX.test(prefix)) {
+    throw new Error(
+      `MEDIA_S3_PREFIX must be empty or folder names each ending in "/", like "club/", not ${JSON.stringify(prefix)}`,
+    );
+  }
+  return {
+    mediaStorage: {
+      ...s3FromEnvironment(env),
+      bucket,
+      prefix,
+      region: env.S3_REGION ?? 'us-east-1',
+      urlTtlSeconds: MEDIA_URL_TTL_SECONDS,
+    },
   };
 }
 

@@ -16,6 +16,7 @@ export async function servePartnerSites(
   app: FastifyInstance,
   db: Queryable,
   dir: string,
+  mediaOrigins: readonly string[],
 ): Promise<void> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.html'));
   for (const name of names) {
@@ -31,7 +32,7 @@ export async function servePartnerSites(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', pagePolicy({ nonce }))
+        .header('content-security-policy', pagePolicy({ nonce, mediaOrigins }))
         .send(page);
     });
   }

@@ -27,6 +27,7 @@ function isAppTemplate(template: string, file: string, root?: string | string[])
 export async function serveWeb(
   app: FastifyInstance,
   cors: CorsOriginSettings,
+  mediaOrigins: readonly string[],
   dist = path.resolve('dist'),
 ): Promise<((reply: FastifyReply) => Promise<FastifyReply>) | null> {
   const built = existsSync(path.join(dist, 'app', 'index.html'));
@@ -88,7 +89,7 @@ export async function serveWeb(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', pagePolicy({ nonce, frameAncestors }))
+      .header('content-security-policy', pagePolicy({ nonce, frameAncestors, mediaOrigins }))
       .send(page);
   };
   for (const route of APP_ROUTES) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hlsSegmentOffsets, signPlaylist } from './playlist';
+import { hlsSegmentOffsets, mapPlaylistUris, signPlaylist } from './playlist';
 import { timeToSeconds } from './schemas';
 
 const PLAYLIST = `#EXTM3U
@@ -36,5 +36,12 @@ describe('timeToSeconds', () => {
     expect(timeToSeconds('1:05')).toBe(65);
     expect(timeToSeconds('1:02:03')).toBe(3723);
     expect(timeToSeconds('0:0:5.25')).toBe(5.25);
+  });
+
+  it('replaces each segment line with an address of its own, tags untouched', async () => {
+    const mapped = await mapPlaylistUris(PLAYLIST, async (uri) => `https://store.example/${uri}`);
+    expect(mapped.split('\n')).toEqual(
+      PLAYLIST.replace(/^seg_/gm, 'https://store.example/seg_').split('\n'),
+    );
   });
 });

@@ -21,6 +21,18 @@ export function signPlaylist(playlist: string, query: string): string {
     .join('\n');
 }
 
+/** The playlist with each URI line replaced by `map`'s answer for it (tags left as they are). */
+export async function mapPlaylistUris(
+  playlist: string,
+  map: (uri: string) => Promise<string>,
+): Promise<string> {
+  const lines = playlist.split(/\r?\n/);
+  const mapped = await Promise.all(
+    lines.map(async (line) => (line && !line.startsWith('#') ? map(line.trim()) : line)),
+  );
+  return mapped.join('\n');
+}
+
 /** One segment of an HLS media playlist: its URI as written, its length, and where it starts. */
 export interface HlsSegment {
   uri: string;

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Asset } from '../../src/core/api/contract';
@@ -29,7 +28,7 @@ import {
   WaveformSchema,
   timeToSeconds,
 } from './schemas';
-import { hlsSegmentOffsets, signPlaylist } from './playlist';
+import { hlsSegmentOffsets, mapPlaylistUris, signPlaylist } from './playlist';
 import { assetSearchRoutes } from '../search/routes';
 import { callerOf, reachOf, userOf } from '../http/access';
 
@@ -227,16 +226,16 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
         mediaReach(request.query, request.principal),
       );
       const at = request.query.t ? timeToSeconds(request.query.t) : 0;
-      const file = await media.thumbnail(
+      const key = await media.thumbnail(
         asset.media,
         at,
         request.query.w ?? 320,
         request.query.h ?? 180,
       );
-      return reply
-        .type('image/jpeg')
-        .header('Cache-Control', 'private, max-age=86400')
-        .send(createReadStream(file));
+      return sendStored(reply, media.storage, key, {
+        range: undefined,
+        cacheControl: 'private, max-age=86400',
+      });
     },
   );
 
@@ -265,16 +264,31 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
             : files.hls?.replace(/index\.m3u8$/, file.slice('hls/'.length));
       if (!key) throw new NotFoundError('Media file', file);
       if (file === 'hls/index.m3u8') {
-        // Segment URIs get the playlist's own grant, so that the player needs no headers.
-        const expires = Math.floor(Date.now() / 1000) + config.mediaUrlTtlSeconds;
-        const query = signMediaQuery(config.secret, { tenantId, assetId: id, expires });
         const text = await readText(media.storage.read(key));
+        const { signedUrl } = media.storage;
+        // Segments straight from object storage where it can sign for them; otherwise from
+        // here, with the playlist's own grant, so that the player needs no headers.
+        const playlist = signedUrl
+          ? await mapPlaylistUris(text, (uri) =>
+              signedUrl.call(media.storage, key.replace(/index\.m3u8$/, uri)),
+            )
+          : signPlaylist(
+              text,
+              signMediaQuery(config.secret, {
+                tenantId,
+                assetId: id,
+                expires: Math.floor(Date.now() / 1000) + config.mediaUrlTtlSeconds,
+              }),
+            );
         return reply
           .type('application/vnd.apple.mpegurl')
           .header('Cache-Control', 'private, max-age=60')
-          .send(signPlaylist(text, query));
+          .send(playlist);
       }
-      return sendStored(reply, media.storage, key, request.headers.range, 'private, max-age=86400');
+      return sendStored(reply, media.storage, key, {
+        range: request.headers.range,
+        cacheControl: 'private, max-age=86400',
+      });
     },
   );
 };

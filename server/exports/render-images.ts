@@ -66,7 +66,8 @@ export async function renderImages(job: RenderJob): Promise<RenderResult> {
     const name = stillName(clip, digits);
     const media = clip.asset.media;
     if (media.kind === 'image' && media.files.image) {
-      zip.addFile(await job.locate(media.files.image), name, { compress: false });
+      const image = media.files.image;
+      zip.addReadStreamLazy(name, { compress: false }, (cb) => cb(null, job.read(image)));
     } else {
       const source = media.files.mp4;
       if (!source) throw new Error(`${clip.name} has no picture to take a still from.`);

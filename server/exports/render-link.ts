@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import path from 'node:path';
 import { hlsSegments } from '../assets/playlist';
 import { StillInVideoExportError } from './plan';
@@ -6,11 +7,7 @@ import type { Renderer, RenderJob } from './renderer';
 import { stitchedPlaylist, type StitchItem } from './stitch';
 
 async function readSource(job: RenderJob, key: string): Promise<string> {
-  const where = await job.locate(key);
-  if (!/^https?:\/\//.test(where)) return readFile(where, 'utf8');
-  const response = await fetch(where, { signal: job.signal });
-  if (!response.ok) throw new Error(`reading ${key} answered ${response.status}`);
-  return response.text();
+  return text(job.read(key));
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ExportOption, WatermarkSettings } from '../../src/tenants';
 import type { Mailer } from '../identity/mailer';
 import type { S3Archive } from './archive';
@@ -22,8 +23,10 @@ export interface RenderJob {
   clips: ExportClip[];
   /** A folder of this run's own, removed after it. */
   workDir: string;
-  /** Where the source files of the clips are read from. */
+  /** Where ffmpeg reads a source file of the clips from: a path, or a signed address. */
   locate(key: string): Promise<string>;
+  /** A source file's bytes. */
+  read(key: string): Readable;
   /**
    * A signed address of an asset's media file (`video.mp4` by default), for files that
    * reference it (OTIO, a stitched stream), valid for as long as the export is kept.

@@ -65,7 +65,7 @@ export interface ExportWorkerDeps {
   /** Where finished files are kept. */
   files: MediaStorage;
   /** Where source media is read from. */
-  locate(key: string): Promise<string>;
+  sources: MediaStorage;
   mediaUrl(row: ExportRow, assetId: string, file?: string): string;
   /** A link to the export's own file at `index`, signed for as long as the export is kept. */
   fileUrl(row: ExportRow, index: number, name?: string): string;
@@ -242,7 +242,8 @@ export class ExportWorker {
       title: row.playlist_title,
       clips,
       workDir,
-      locate: this.deps.locate,
+      locate: (key) => this.deps.sources.locate(key),
+      read: (key) => this.deps.sources.read(key),
       mediaUrl: (assetId, file) => this.deps.mediaUrl(row, assetId, file),
       fileUrl: (index, name) => this.deps.fileUrl(row, index, name),
       ffmpeg: this.deps.ffmpeg,

@@ -15,25 +15,30 @@ export interface PagePolicyOptions {
   frameAncestors?: readonly string[];
   /** Where the page's forms may send the person besides this host. */
   formTargets?: readonly string[];
+  /** Where media is read from besides this host: the object store's signed addresses. */
+  mediaOrigins?: readonly string[];
 }
 
 /**
  * The Content Security Policy of a page the server sends (the app, its own sign-in and cart
  * pages, the example partner sites): scripts only from this host, no eval, no inline script,
- * inline styles only with the response's nonce, nothing loaded from elsewhere.
+ * inline styles only with the response's nonce, nothing loaded from elsewhere but media from the
+ * object store.
  */
 export function pagePolicy({
   nonce,
   frameAncestors = [],
   formTargets = [],
+  mediaOrigins = [],
 }: PagePolicyOptions): string {
+  const media = mediaOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'none'",
     "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
-    "connect-src 'self'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
+    `connect-src 'self'${media}`,
+    `img-src 'self' data: blob:${media}`,
+    `media-src 'self' blob:${media}`,
     "font-src 'self' data:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",

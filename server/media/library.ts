@@ -1,4 +1,6 @@
-import { access, mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { LRUCache } from 'lru-cache';
 import path from 'node:path';
 import type { Queryable } from '../db/database';
 import { mediaCatalogue, type MediaProfile, type MediaSpec } from './catalogue';
@@ -42,6 +44,8 @@ const WAVEFORM_SAMPLE_RATE = 2000;
 
 export class MediaLibrary {
   private readonly inFlight = new Map<string, Promise<string>>();
+  /** Thumbnails known to be in storage, so that a repeat costs no look-up. */
+  private readonly thumbnails = new LRUCache<string, true>({ max: 20_000 });
 
   constructor(
     readonly storage: MediaStorage,
@@ -115,31 +119,32 @@ export class MediaLibrary {
   }
 
   /**
-   * A JPEG of `media` at `atSeconds`, `width` x `height` (letterboxed), cut once and then
-   * served from the cache. Returns the cached file's path.
+   * The storage key of a JPEG of the media at a time, `width` x `height`, letterboxed. Cut once
+   * with ffmpeg and kept in storage under `thumbs/`, where every process finds it; requests for
+   * the same frame at once share one cut.
    */
-  async thumbnail(media: StoredMedia, atSeconds: number, width: number, height: number) {
+  async thumbnail(
+    media: StoredMedia,
+    atSeconds: number,
+    width: number,
+    height: number,
+  ): Promise<string> {
     const source = media.files.mp4 ?? media.files.image;
     if (!source) throw new Error(`media ${media.key} has no picture`);
     const last = Math.max(0, media.duration - 0.1);
     const at = media.kind === 'image' ? 0 : Math.min(Math.max(0, atSeconds), last);
     const ms = Math.round(at * 25) * 40; // one frame at 25 fps: nearby requests share a file
-    const file = path.join(this.cacheDir, 'thumbs', media.key, `${ms}_${width}x${height}.jpg`);
-    const cached = await access(file).then(
-      () => true,
-      () => false,
-    );
-    if (cached) return file;
-    let pending = this.inFlight.get(file);
+    const key = `thumbs/${media.key}/${ms}_${width}x${height}.jpg`;
+    if (this.thumbnails.has(key)) return key;
+    let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.cut(
-        source,
-        media.kind === 'image' ? null : ms / 1000,
-        width,
-        height,
-        file,
-      ).finally(() => this.inFlight.delete(file));
-      this.inFlight.set(file, pending);
+      pending = (async () => {
+        if (!(await this.storage.stat(key)))
+          await this.cut(source, media.kind === 'image' ? null : ms / 1000, width, height, key);
+        this.thumbnails.set(key, true);
+        return key;
+      })().finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
     }
     return pending;
   }
@@ -183,19 +188,25 @@ export class MediaLibrary {
     at: number | null,
     width: number,
     height: number,
-    file: string,
-  ) {
-    await mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.${Date.now()}.tmp.jpg`;
+    key: string,
+  ): Promise<void> {
+    const dir = path.join(this.cacheDir, 'thumbs');
+    await mkdir(dir, { recursive: true });
+    const temp = path.join(dir, `${randomUUID()}.jpg`);
     const input = await this.storage.locate(source);
     const seek = at === null ? [] : ['-ss', at.toFixed(3)];
     const fit = `scale=${width}:${height}:force_original_aspect_ratio=decrease`;
     const pad = `pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2`;
-    // prettier-ignore
-    await this.ffmpeg.run(
-      [...QUIET, ...seek, '-i', input, '-frames:v', '1', '-vf', `${fit},${pad}`, '-q:v', '4', temp],
-      30_000,
-    );
+    try {
+      // prettier-ignore
+      await this.ffmpeg.run(
+        [...QUIET, ...seek, '-i', input, '-frames:v', '1', '-vf', `${fit},${pad}`, '-q:v', '4', temp],
+        30_000,
+      );
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
     // ffmpeg can exit 0 having written nothing (no frame at that time): say so plainly.
     if (
       !(await stat(temp).then(
@@ -203,10 +214,10 @@ export class MediaLibrary {
         () => false,
       ))
     ) {
+      await rm(temp, { force: true });
       throw new Error(`ffmpeg made no thumbnail of ${source} at ${at ?? 'still'}`);
     }
-    await rename(temp, file);
-    return file;
+    await this.storage.put(key, temp);
   }
 }
 

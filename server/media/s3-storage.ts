@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { contentTypeOf } from './content-types';
 import { assertMediaKey, type ByteRange, type MediaStorage } from './storage';
 
 export interface S3MediaSettings {
@@ -50,6 +51,9 @@ export class S3MediaStorage implements MediaStorage {
       forcePathStyle,
       ...(endpoint ? { endpoint } : {}),
       ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+      // Checksums only where a call needs one: what S3-compatible stores expect.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     };
     this.client = new S3Client(config);
   }
@@ -100,6 +104,7 @@ export class S3MediaStorage implements MediaStorage {
         Key: this.objectKey(key),
         Body: createReadStream(localFile),
         ContentLength: size,
+        ContentType: contentTypeOf(key),
       },
     }).done();
     await rm(localFile, { force: true });
@@ -111,20 +116,24 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   /** A signed address that lets whoever has it read the object for `urlTtlSeconds`. */
-  signedUrl(key: string, filename?: string): Promise<string> {
+  signedUrl(key: string, disposition?: string): Promise<string> {
     return getSignedUrl(
       this.client,
       new GetObjectCommand({
         Bucket: this.settings.bucket,
         Key: this.objectKey(key),
-        ...(filename
-          ? {
-              ResponseContentDisposition: `attachment; filename="${filename.replace(/["\\]/g, '_')}"`,
-            }
-          : {}),
+        ...(disposition ? { ResponseContentDisposition: disposition } : {}),
       }),
       { expiresIn: this.settings.urlTtlSeconds },
     );
+  }
+
+  /** The same bucket under a further prefix (`exports/`): another store of this one's. */
+  within(prefix: string): S3MediaStorage {
+    return new S3MediaStorage({
+      ...this.settings,
+      prefix: `${this.settings.prefix ?? ''}${prefix}`,
+    });
   }
 
   async remove(key: string): Promise<void> {
@@ -132,4 +141,13 @@ export class S3MediaStorage implements MediaStorage {
       new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
     );
   }
+}
+
+/** The origin a browser reads the bucket's objects from, for the pages' content policy. */
+export function bucketOrigin(settings: S3MediaSettings): string {
+  if (!settings.endpoint) return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+  const endpoint = new URL(settings.endpoint);
+  return settings.forcePathStyle
+    ? endpoint.origin
+    : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`;
 }

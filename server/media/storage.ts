@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +23,12 @@ export interface MediaStorage {
   locate(key: string): Promise<string>;
   /** Deletes the object; deleting one that is not there is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Where a client may read the object itself for a while, without this server (object
+   * storage); absent where only the server can read it (a local directory). With
+   * `disposition`, the object comes as a download under that `Content-Disposition`.
+   */
+  signedUrl?(key: string, disposition?: string): Promise<string>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
@@ -58,7 +65,11 @@ export class LocalDirectoryStorage implements MediaStorage {
     try {
       await rename(localFile, target);
     } catch {
-      await copyFile(localFile, target);
+      // Another file system: copy beside the target, then swap it in, so no reader sees half.
+      const partial = `${target}.${randomUUID()}.partial`;
+      await copyFile(localFile, partial);
+      await rename(partial, target);
+      await rm(localFile, { force: true });
     }
   }
 

@@ -5,6 +5,7 @@ import { mediaTenant } from '../assets/service';
 import type { ServerContext } from '../context';
 import { userOf } from '../http/access';
 import { sameTenant } from '../http/auth';
+import { contentDisposition } from '../http/content-disposition';
 import { HttpError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { sendStored } from '../http/send-file';
@@ -34,15 +35,6 @@ import {
 } from './service';
 
 const tags = ['publication'];
-
-/** `attachment` with the name as it is (RFC 6266/5987) and an ASCII stand-in for old clients. */
-export function contentDisposition(name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\%]/g, '');
-  return `attachment; filename="${ascii || 'export'}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * The publication service's exports (SPEC §7): start one, follow the status list, cancel or
@@ -224,14 +216,11 @@ export const publicationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
         if (!file || (name !== undefined && name !== file.name)) {
           throw new NotFoundError('Export file', `${id}/${index}`);
         }
-        reply.header('Content-Disposition', contentDisposition(file.name));
-        return sendStored(
-          reply,
-          exports.files,
-          file.key,
-          request.headers.range,
-          'private, max-age=0',
-        );
+        return sendStored(reply, exports.files, file.key, {
+          range: request.headers.range,
+          cacheControl: 'private, max-age=0',
+          disposition: contentDisposition(file.name),
+        });
       },
     );
 };

@@ -1,9 +1,9 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerContext } from '../context';
 import { callerOf, reachOf } from '../http/access';
+import { sendStored } from '../http/send-file';
 import { PlaybackThumbnailQuery, ThumbnailParams } from './schemas';
-import { thumbnailFile } from './service';
+import { thumbnailKey } from './service';
 
 /** GET playback/thumbnail/{assetId}: a still of an asset, at a time and size. */
 export const thumbnailRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
@@ -24,7 +24,7 @@ export const thumbnailRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const file = await thumbnailFile(
+      const key = await thumbnailKey(
         ctx.db,
         ctx.media,
         caller.tenantId,
@@ -33,10 +33,10 @@ export const thumbnailRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
         request.query.size ?? 'medium',
         reachOf(caller),
       );
-      return reply
-        .type('image/jpeg')
-        .header('Cache-Control', 'private, max-age=86400')
-        .send(createReadStream(file));
+      return sendStored(reply, ctx.media.storage, key, {
+        range: undefined,
+        cacheControl: 'private, max-age=86400',
+      });
     },
   );
 };

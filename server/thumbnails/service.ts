@@ -20,8 +20,8 @@ export function thumbnailSize(size: string): [number, number] {
   return [w, h];
 }
 
-/** The file of a JPEG of the tenant's asset at `ts` seconds, cut once and kept. */
-export async function thumbnailFile(
+/** The storage key of a JPEG of the tenant's asset at `ts` seconds, cut once and kept. */
+export async function thumbnailKey(
   db: Queryable,
   media: MediaLibrary,
   tenantId: string,
