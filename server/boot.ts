@@ -8,6 +8,7 @@ import type { ServerContext } from './context';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createAuthenticator } from './http/auth';
+import { MembershipCache } from './identity/membership-cache';
 import { logMailer, type Mailer } from './identity/mailer';
 import type { MediaProfile } from './media/catalogue';
 import { Ffmpeg, locateFfmpeg } from './media/ffmpeg';
@@ -149,11 +150,12 @@ export async function bootServer(
       log: (message) => progress(message),
       timeJob,
     });
+    const memberships = new MembershipCache(db);
     const ctx: ServerContext = {
       db,
       config,
       tokens,
-      auth: createAuthenticator(db, tokens),
+      auth: createAuthenticator(db, tokens, memberships),
       media,
       mailer,
       search,
@@ -165,12 +167,14 @@ export async function bootServer(
     await worker.start();
     await highlights.start();
     const following = await followSearchChanges(db, search, config.searchFollow);
+    const stopHearingMemberships = await memberships.follow(db);
     return {
       app,
       ctx,
       async close() {
         await app.close();
         await following.stop();
+        await stopHearingMemberships();
         // Runs of this process go back to the queue, for the next process to take.
         await worker.stop();
         await highlights.stop();

@@ -19,9 +19,14 @@ export interface Database extends Queryable {
   /**
    * Calls `onNotify` with each notification's payload on `channel` (NOTIFY, sent at commit),
    * and with null once the listening connection is back after losing the database, for the
-   * caller to catch up on what it missed. Resolves to a function that stops listening.
+   * caller to catch up on what it missed; `onLost` as soon as that connection is lost.
+   * Resolves to a function that stops listening.
    */
-  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string | null) => void,
+    onLost?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -116,7 +121,8 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
         client.release();
       }
     },
-    listen: (channel, onNotify) => listenOnPostgres(url, schema, channel, onNotify),
+    listen: (channel, onNotify, onLost) =>
+      listenOnPostgres(url, schema, channel, onNotify, onLost),
     async close() {
       await pool.end();
     },
@@ -135,6 +141,7 @@ async function listenOnPostgres(
   schema: string | undefined,
   channel: string,
   onNotify: (payload: string | null) => void,
+  onLost?: () => void,
 ): Promise<() => Promise<void>> {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
   let client: pg.Client | null = null;
@@ -170,6 +177,7 @@ async function listenOnPostgres(
   };
   const lost = (which: pg.Client | null) => {
     if (stopped || (which && which !== client) || retry) return;
+    if (client) onLost?.();
     client = null;
     retry = setTimeout(() => {
       retry = undefined;

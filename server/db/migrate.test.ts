@@ -8,6 +8,18 @@ describe('splitStatements', () => {
       splitStatements('-- a comment; with a semicolon\nCREATE TABLE a (x int);\n\n;SELECT 1;'),
     ).toEqual(['CREATE TABLE a (x int)', 'SELECT 1']);
   });
+
+  it('keeps a function’s dollar-quoted body whole', () => {
+    const body = 'BEGIN\n  PERFORM 1;\n  RETURN $x$;$x$;\nEND;';
+    expect(
+      splitStatements(
+        `CREATE FUNCTION f() RETURNS trigger AS $$\n${body}\n$$ LANGUAGE plpgsql;\nSELECT 2;`,
+      ),
+    ).toEqual([
+      `CREATE FUNCTION f() RETURNS trigger AS $$\n${body}\n$$ LANGUAGE plpgsql`,
+      'SELECT 2',
+    ]);
+  });
 });
 
 describe('migrate', () => {

@@ -31,11 +31,23 @@ export async function migrate(db: Database): Promise<string[]> {
   return ran;
 }
 
-/** Splits a migration into statements; migrations keep semicolons out of literals and bodies. */
+/**
+ * Splits a migration into statements at semicolons, except inside dollar-quoted bodies
+ * (`$$ … $$`, `$tag$ … $tag$`: functions); migrations keep semicolons out of literals.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--[^\n]*/g, '')
-    .split(';')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  const text = sql.replace(/--[^\n]*/g, '');
+  const statements: string[] = [];
+  let start = 0;
+  let quote: string | null = null;
+  for (const match of text.matchAll(/\$[A-Za-z_]*\$|;/g)) {
+    if (match[0] === ';') {
+      if (quote) continue;
+      statements.push(text.slice(start, match.index));
+      start = match.index + 1;
+    } else if (quote === null) quote = match[0];
+    else if (quote === match[0]) quote = null;
+  }
+  statements.push(text.slice(start));
+  return statements.map((s) => s.trim()).filter((s) => s.length > 0);
 }

@@ -7,6 +7,7 @@ import {
 } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import { findApiKey, findMembership } from '../identity/repository';
+import type { MembershipLookup } from '../identity/membership-cache';
 import { verifyAccessToken, type TokenSettings } from '../identity/tokens';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
@@ -37,6 +38,8 @@ export interface Authenticator {
   any(request: FastifyRequest): Promise<Principal>;
   /** The signed-in user when a valid sign-in is sent, else null (public routes). */
   optionalUser(request: FastifyRequest): Promise<UserPrincipal | null>;
+  /** This process changed a membership: the caller's next request reads it again. */
+  membershipChanged(tenantId: string, userId: string): void;
 }
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -48,12 +51,19 @@ function bearer(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-export function createAuthenticator(db: Queryable, tokens: TokenSettings): Authenticator {
+export function createAuthenticator(
+  db: Queryable,
+  tokens: TokenSettings,
+  memberships: MembershipLookup = {
+    find: (tenantId, userId) => findMembership(db, tenantId, userId),
+    forget: () => undefined,
+  },
+): Authenticator {
   async function user(request: FastifyRequest): Promise<UserPrincipal> {
     const token = bearer(request);
     if (!token) throw new UnauthorizedError();
     const claims = await verifyAccessToken(tokens, token);
-    const membership = await findMembership(db, claims.tid, claims.sub);
+    const membership = await memberships.find(claims.tid, claims.sub);
     if (!membership || membership.deactivated) {
       throw new UnauthorizedError('Your access to this tenant has ended.', 'membership_ended');
     }
@@ -90,6 +100,7 @@ export function createAuthenticator(db: Queryable, tokens: TokenSettings): Authe
     async optionalUser(request) {
       return bearer(request) ? user(request).catch(() => null) : null;
     },
+    membershipChanged: (tenantId, userId) => memberships.forget(tenantId, userId),
   };
 }
 

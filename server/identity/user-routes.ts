@@ -89,7 +89,9 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = asy
       const me = userOf(request);
       sameTenant(me, request.body.tenantId);
       const origin = `${request.protocol}://${request.host}`;
-      return reply.code(201).send(await inviteUser(db, ctx.mailer, request.body, origin));
+      const user = await inviteUser(db, ctx.mailer, request.body, origin);
+      ctx.auth.membershipChanged(me.tenantId, user.id);
+      return reply.code(201).send(user);
     },
   );
 
@@ -107,7 +109,11 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = asy
     },
     async (request) => {
       const me = userOf(request);
-      return db.transaction((tx) => updateMember(tx, me, request.params.userId, request.body));
+      const user = await db.transaction((tx) =>
+        updateMember(tx, me, request.params.userId, request.body),
+      );
+      ctx.auth.membershipChanged(me.tenantId, request.params.userId);
+      return user;
     },
   );
 
@@ -125,6 +131,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = asy
     async (request, reply) => {
       const me = userOf(request);
       await db.transaction((tx) => deleteMember(tx, me, request.params.userId));
+      ctx.auth.membershipChanged(me.tenantId, request.params.userId);
       return reply.code(204).send(null);
     },
   );

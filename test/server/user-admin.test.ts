@@ -93,6 +93,10 @@ describe.each(databaseKinds())('user administration on %s', (kind) => {
         body: { userName: 'deactivate.me@club.example', password: 'deactivate-1', platform: 'LVS' },
       });
     const session = (await signIn()).body;
+    // Used once, so this process holds their membership: deactivating them must end it at once.
+    expect((await server.call('GET', '/asset/v3/asset', { token: session.token })).status).toBe(
+      200,
+    );
     const off = await patch(created.body.id, { deactivated: true });
     expect(off.body.deactivated).toBe(true);
     expect((await server.call('GET', '/asset/v3/asset', { token: session.token })).status).toBe(
