@@ -121,8 +121,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
         client.release();
       }
     },
-    listen: (channel, onNotify, onLost) =>
-      listenOnPostgres(url, schema, channel, onNotify, onLost),
+    listen: (channel, onNotify, onLost) => listenOnPostgres(url, schema, channel, onNotify, onLost),
     async close() {
       await pool.end();
     },
