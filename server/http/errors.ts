@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { SERVICE_PATHS, type ApiErrorBody } from '../../src/core/api/contract';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** An error a client caused or may act on: answered with its status and message as they are. */
 export class HttpError extends Error {
@@ -82,7 +83,13 @@ export function errorBody(
   };
 }
 
-/** One error handler for the whole server: 4xx say what is wrong, 5xx say nothing more. */
+/** What a 503 for an unreachable database asks clients to wait (seconds). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * One error handler for the whole server: 4xx say what is wrong, 5xx say nothing more; a
+ * database out of reach is a 503 to try again after, not a failure.
+ */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -111,6 +118,19 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, error.code ?? 'bad_request', error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(
+          errorBody(
+            503,
+            'unavailable',
+            'The service is briefly unavailable. Try again in a few seconds.',
+          ),
+        );
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, 'internal', 'Something went wrong on our side.'));
