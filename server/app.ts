@@ -22,6 +22,7 @@ import { installObservability, requestIdOf } from './observability/http';
 import { corsAllows } from './http/cors-origins';
 import { installSecurityHeaders } from './http/security-headers';
 import { installLoadShedding } from './http/load-shedding';
+import { installConnectionCloseOnShutdown } from './http/closing';
 
 export { SERVICE_PREFIXES };
 
@@ -44,6 +45,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   installJsonParser(app);
   await installSecurityHeaders(app);
   if (ctx.config.loadShedding) await installLoadShedding(app, ctx.config.loadShedding);
+  installConnectionCloseOnShutdown(app);
 
   await app.register(cors, {
     // The tenants' own hosts and the configured partners' pages; no one else's.

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import closeWithGrace from 'close-with-grace';
 import { configFromEnvironment } from './config';
 import { bootServer } from './boot';
+import { closeOnSignals } from './shutdown';
 import { DEMO_MEDIA } from './media/catalogue';
 import { tenants } from '../src/tenants';
 import { DEMO_PASSWORD, demoSignInGuide } from './seed/accounts';
@@ -49,12 +49,7 @@ console.log(`
     ${demoSignInGuide(tenants.map((t) => t.key)).join('\n    ')}
 `);
 
-// On a signal (or a crash): stop taking requests, finish those in flight, hand running export
-// and highlight jobs back to the queue for another process, then exit; forced after 30 s.
-closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
-  if (err) console.error(err);
-  say(`${signal ?? 'an error'}: closing`);
+closeOnSignals(async () => {
   await server.close();
   await localArchive?.close();
-  say('closed');
-});
+}, say);
