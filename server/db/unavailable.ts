@@ -26,7 +26,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       if (UNAVAILABLE_NETWORK.has(code)) return true;
     }
     // node-postgres says so in words when a connection ends under a query.
-    if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
+    if (typeof message === 'string' && message.startsWith('Connection terminated')) return true;
     at = cause;
   }
   return false;
