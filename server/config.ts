@@ -96,7 +96,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
       maxInFlight: wholeNumber('SHED_MAX_IN_FLIGHT', env.SHED_MAX_IN_FLIGHT ?? '256'),
       maxEventLoopDelayMs: wholeNumber(
         'SHED_EVENT_LOOP_DELAY_MS',
-        env.SHED_EVENT_LOOP_DELAY_MS ?? '0',
+        env.SHED_EVENT_LOOP_DELAY_MS ?? '1000',
       ),
       retryAfterSeconds: 2,
     },

@@ -24,7 +24,9 @@ if (localArchive) {
   say(`archive exports go to a local S3-compatible store at ${localArchive.settings.endpoint}`);
 }
 const server = await bootServer(config, { media: DEMO_MEDIA, seed: DEMO_SEED, progress: say });
-const address = await server.app.listen({ port: config.port, host: config.host });
+// A deep accept queue: a burst of new connections waits to be answered (or shed with a 503)
+// instead of having its SYNs dropped and retried for seconds.
+const address = await server.app.listen({ port: config.port, host: config.host, backlog: 4096 });
 const base = address.replace('[::1]', 'localhost');
 
 say(`ready at ${base} in ${elapsed()}`);

@@ -49,7 +49,9 @@ export async function installLoadShedding(
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,
       retryAfter: retryAfterSeconds,
-      sampleInterval: 100,
+      // Long enough that a busy loop still ticks in each interval: an interval without one
+      // counts as an infinite delay, which would refuse everything at full (not over) load.
+      sampleInterval: 1000,
       pressureHandler: (_request, reply) => void shed(reply),
     });
   }

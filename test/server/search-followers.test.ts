@@ -66,7 +66,8 @@ describe.runIf(process.env.DATABASE_URL)('search across processes on one Postgre
       (await b.call('POST', SEARCH, { token: tokenB, body: { query: 'zanzibarite' } })).body.total,
     ).toBe(0);
     expect((await write(a, tokenA, 'follow-1', 'Quill Zanzibarite')).status).toBe(200);
-    expect(await timeToFind(a, tokenA, 'zanzibarite', 0)).toBeLessThan(50);
+    // The writer has it at its first search after the write answered.
+    expect(await timeToFind(a, tokenA, 'zanzibarite', 0)).not.toBe(Infinity);
     expect(await timeToFind(b, tokenB, 'zanzibarite', 1_000)).toBeLessThan(1_000);
 
     // A replaced clip is replaced everywhere, not added twice.
