@@ -3,7 +3,8 @@ import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database';
-import { openJobQueue } from './queue';
+import { completeJobs, failJobsById } from 'pg-boss/src/plans.js';
+import { bossDatabase, openJobQueue } from './queue';
 
 const url = process.env.DATABASE_URL;
 
@@ -69,5 +70,26 @@ describe.each(url ? ['pglite', 'postgres'] : ['pglite'])('the job queue on %s', 
     const id = (await boss.send('later', {}, { startAfter: 60 }))!;
     await boss.cancel('later', id);
     expect((await boss.getJobById('later', id))!.state).toBe('cancelled');
+  });
+});
+
+describe('the job queue’s database seam', () => {
+  const down = {
+    query: async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
+    },
+  } as unknown as Database;
+
+  it('records nothing, without a rejection, when the end of a job cannot be written', async () => {
+    const seam = bossDatabase(down, new Set([completeJobs('pgboss'), failJobsById('pgboss')]));
+    for (const text of [completeJobs('pgboss'), failJobsById('pgboss')]) {
+      await expect(seam.executeSql(text, ['q', ['id'], null])).resolves.toEqual({
+        rows: [{ count: '0' }],
+      });
+    }
+    // Anything pg-boss waits for still fails, for it to report.
+    await expect(seam.executeSql('SELECT 1 WHERE $1', [true])).rejects.toThrow(/ECONNREFUSED/);
   });
 });
