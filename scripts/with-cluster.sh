@@ -4,7 +4,7 @@
 #   scripts/with-cluster.sh 2 npm run bench:load -- --target '$CLUSTER_URL'
 #   scripts/with-cluster.sh 3 sleep infinity          (use it at the address it prints)
 # The command gets CLUSTER_URL (nginx), CLUSTER_SERVERS (each process's own address, spaced),
-# CLUSTER_PIDS and METRICS_TOKEN; a literal '$CLUSTER_URL' in its arguments becomes the address.
+# CLUSTER_PIDS, CLUSTER_DATA_DIR and METRICS_TOKEN; a literal '$CLUSTER_URL' in its arguments becomes the address.
 # Without DATABASE_URL a throwaway PostgreSQL is started for it (scripts/with-postgres.sh).
 # Media and exports are in object storage: without S3_ENDPOINT, an S3-compatible store on
 # loopback (scripts/object-store.ts) under the data directory; CLUSTER_MEDIA=local keeps them
@@ -26,6 +26,7 @@ ROOT=$(mktemp -d /tmp/vs-cluster.XXXXXX)
 export CLUSTER_LOGS=$ROOT
 DATA=${CLUSTER_DATA_DIR:-$PWD/data/cluster}
 mkdir -p "$DATA"
+export CLUSTER_DATA_DIR=$DATA
 BASE=${CLUSTER_PORT:-$(( 30000 + RANDOM % 20000 ))}
 export JWT_SECRET=${JWT_SECRET:-$(head -c 32 /dev/urandom | base64 | tr -d '\n')}
 export METRICS_TOKEN=${METRICS_TOKEN:-$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')}
@@ -53,15 +54,16 @@ trap stop EXIT
 
 node scripts/build-if-changed.mjs
 
-# Waits for a process's /health; says where its log is when it does not come up.
-await_health() {
+# Waits for a process to be ready (/ready: its search indexes built); says where its log is
+# when it does not come up.
+await_ready() {
   local port=$1 pid=$2
-  for _ in $(seq 1 1200); do
-    curl -fs "http://127.0.0.1:$port/health" >/dev/null 2>&1 && return 0
+  for _ in $(seq 1 3000); do
+    curl -fs "http://127.0.0.1:$port/ready" >/dev/null 2>&1 && return 0
     kill -0 "$pid" 2>/dev/null || { echo "with-cluster: the server on $port stopped; see $ROOT/server-$port.log" >&2; cat "$ROOT/server-$port.log" >&2; return 1; }
     sleep 0.1
   done
-  echo "with-cluster: the server on $port did not come up in 120 s" >&2
+  echo "with-cluster: the server on $port was not ready in 300 s" >&2
   return 1
 }
 
@@ -90,9 +92,9 @@ start_server() {
 
 # The first process migrates and seeds the database; the others start on what it made.
 start_server $(( BASE + 1 ))
-await_health $(( BASE + 1 )) "${PIDS[0]}"
+await_ready $(( BASE + 1 )) "${PIDS[0]}"
 for i in $(seq 2 "$N"); do start_server $(( BASE + i )); done
-for i in $(seq 2 "$N"); do await_health $(( BASE + i )) "${PIDS[$(( i - 1 ))]}"; done
+for i in $(seq 2 "$N"); do await_ready $(( BASE + i )) "${PIDS[$(( i - 1 ))]}"; done
 
 UPSTREAMS=""
 SERVERS=""

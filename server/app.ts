@@ -90,6 +90,22 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
       return reply.code(503).send({ status: 'unavailable', reason: 'database' });
     }
   });
+  // Readiness, for a proxy or orchestrator adding this process: its search indexes are built,
+  // so no search sent here waits for a build (at 1M clips a build takes most of a minute).
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    if (!ctx.search.isWarm) {
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ status: 'starting', reason: 'search indexes' });
+    }
+    try {
+      await ctx.db.query('SELECT 1');
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', reason: 'database' });
+    }
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // The four services, in one scope where every route declares its access.

@@ -69,6 +69,7 @@ export class SearchEngine {
   private readonly tenants = new Map<string, Promise<TenantSearch>>();
   /** Each tenant's catching up, one at a time. */
   private readonly catching = new Map<string, Promise<void>>();
+  private warmed = false;
 
   constructor(
     private readonly db: Database,
@@ -91,6 +92,12 @@ export class SearchEngine {
   /** Builds the indexes of these tenants one after the other. */
   async warm(tenantIds: readonly string[]): Promise<void> {
     for (const id of tenantIds) await this.tenant(id);
+    this.warmed = true;
+  }
+
+  /** Whether `warm` has built every index it was given: searches no longer wait for a build. */
+  get isWarm(): boolean {
+    return this.warmed;
   }
 
   /** The tenants whose index this process has (built or building). */

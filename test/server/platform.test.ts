@@ -17,6 +17,17 @@ describe.each(databaseKinds())('platform endpoints on %s', (kind) => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
+  it('is ready on /ready once its search indexes are built, not before', async () => {
+    const starting = await server.call('GET', '/ready');
+    expect(starting.status).toBe(503);
+    expect(starting.headers.get('retry-after')).toBe('5');
+    expect(starting.body).toEqual({ status: 'starting', reason: 'search indexes' });
+    await server.booted.ctx.search.warm([tenantId('cricket'), tenantId('rugby-union')]);
+    const ready = await server.call('GET', '/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready' });
+  });
+
   it('serves an OpenAPI document of every service, with schemas and error shapes', async () => {
     const res = await server.call('GET', '/openapi.json');
     expect(res.status).toBe(200);

@@ -1,0 +1,206 @@
+/**
+ * A large corpus on a cluster (scripts/with-cluster.sh): search latency through the proxy and
+ * the time a new process takes to be ready.
+ *   scripts/with-cluster.sh 2 npm run bench:cluster -- --clips 1000000
+ * Steps: writes the corpus into the cluster's database (seed:corpus, which logs a rebuild for
+ * every process), waits until every process's index has it, times POST search/search with
+ * 5 facets through the proxy (one at a time, then 16 at once), then starts one more process on
+ * the same database and media and times it from its start to /ready (its indexes built) and
+ * to its first search answered.
+ * Options: --clips N (1000000), --queries N (300), --tenant KEY (cricket).
+ * Last lines: name=value figures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { tenantByKey } from '../src/tenants';
+import { benchSignIn } from './sign-in';
+import { searchMix, type SearchBody } from './search-queries';
+
+const { values } = parseArgs({
+  options: {
+    clips: { type: 'string', default: '1000000' },
+    queries: { type: 'string', default: '300' },
+    tenant: { type: 'string', default: 'cricket' },
+  },
+});
+const clips = Number(values.clips);
+const queries = Number(values.queries);
+const tenant = tenantByKey(values.tenant!);
+if (!Number.isInteger(clips) || clips < 1 || !Number.isInteger(queries) || !tenant)
+  throw new Error('usage: --clips N [--queries N] [--tenant KEY]');
+const { CLUSTER_URL, CLUSTER_SERVERS, CLUSTER_DATA_DIR, DATABASE_URL } = process.env;
+if (!CLUSTER_URL || !CLUSTER_SERVERS || !CLUSTER_DATA_DIR || !DATABASE_URL)
+  throw new Error(
+    'run it on a cluster: scripts/with-cluster.sh 2 npm run bench:cluster -- --clips 1000000',
+  );
+const servers = CLUSTER_SERVERS.split(' ');
+
+const started = Date.now();
+const say = (m: string) =>
+  console.log(`[cluster ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A child running a TypeScript entry point as the cluster's processes run, in its data. */
+function spawnNode(entry: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    env: { ...process.env, DATA_DIR: CLUSTER_DATA_DIR, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+async function seed(): Promise<number> {
+  const child = spawnNode('server/seed/corpus-cli.ts', ['--clips', String(clips)], {});
+  let held = 0;
+  child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+    for (const line of text.split('\n')) {
+      if (line.includes('corpus')) say(line.trim());
+      held = Number(/tenant_clips=(\d+)/.exec(line)?.[1] ?? held);
+    }
+  });
+  const code = await exited(child);
+  if (code !== 0) throw new Error(`seed:corpus stopped with ${code}`);
+  return held;
+}
+
+async function search(base: string, token: string, body: SearchBody) {
+  const response = await fetch(`${base}/middleware/search/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200)
+    throw new Error(`${base} answered ${response.status} for ${JSON.stringify(body)}`);
+  return (await response.json()) as { total: number };
+}
+
+/** Waits until a `*` search on this server counts at least the corpus; the seconds it took. */
+async function untilIndexed(base: string, token: string, since: number): Promise<number> {
+  for (;;) {
+    const { total } = await search(base, token, { query: '*', pageSize: 1 });
+    if (total >= clips) return (Date.now() - since) / 1000;
+    await sleep(250);
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts one more process; the seconds to listening, to ready and to a first full search. */
+async function newProcess(token: string, body: SearchBody) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const t0 = Date.now();
+  const child = spawnNode('server/main.ts', [], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '1',
+  });
+  child.stdout!.resume();
+  let exitCode: number | null | undefined;
+  const gone = exited(child).then((code) => {
+    exitCode = code;
+    return -1;
+  });
+  try {
+    let listening = 0;
+    for (;;) {
+      const status = await Promise.race([
+        fetch(`${base}/ready`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+        gone,
+      ]);
+      if (status === -1)
+        throw new Error(`the new process stopped (${exitCode}) before it was ready`);
+      if (status !== 0 && !listening) listening = (Date.now() - t0) / 1000;
+      if (status === 200) break;
+      await sleep(100);
+    }
+    const ready = (Date.now() - t0) / 1000;
+    const { total } = await search(base, token, body);
+    return { listening, ready, firstSearch: (Date.now() - t0) / 1000, total };
+  } finally {
+    if (exitCode === undefined) {
+      child.kill('SIGTERM');
+      await gone;
+    }
+  }
+}
+
+const seedStart = Date.now();
+say(`writing a corpus of ${clips} clips into ${tenant.key}`);
+const held = await seed();
+const seedSeconds = (Date.now() - seedStart) / 1000;
+const { token } = await benchSignIn(CLUSTER_URL, tenant.tenantId.production);
+const rebuilt = await Promise.all(servers.map((s) => untilIndexed(s, token, seedStart)));
+say(
+  `every process has the corpus (${held} clips), ${Math.max(...rebuilt).toFixed(1)} s after the write began`,
+);
+
+const next = await searchMix(CLUSTER_URL, token);
+for (let i = 0; i < 30; i++) await search(CLUSTER_URL, token, next());
+const times: number[] = [];
+for (let i = 0; i < queries; i++) {
+  const t0 = performance.now();
+  await search(CLUSTER_URL, token, next());
+  times.push(performance.now() - t0);
+}
+times.sort((a, b) => a - b);
+const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+say(
+  `${queries} searches one at a time: p50 ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms`,
+);
+
+const concurrent = await autocannon({
+  url: CLUSTER_URL,
+  connections: 16,
+  duration: 20,
+  timeout: 10,
+  requests: [
+    {
+      method: 'POST',
+      path: '/middleware/search/search',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      setupRequest: (request) => ({ ...request, body: JSON.stringify(next()) }),
+    },
+  ],
+});
+say(
+  `16 at once for 20 s: ${Math.round(concurrent.requests.average)} a second, p50 ${concurrent.latency.p50} ms, p90 ${concurrent.latency.p90} ms, p99 ${concurrent.latency.p99} ms`,
+);
+
+say('starting one more process');
+const joined = await newProcess(token, { query: '*', pageSize: 30, facetBy: ['batter', 'bowler'] });
+if (joined.total < clips) throw new Error(`the new process found ${joined.total} clips`);
+say(
+  `new process: listening after ${joined.listening.toFixed(1)} s, ready after ${joined.ready.toFixed(1)} s`,
+);
+
+const figures = {
+  processes: servers.length,
+  clips: held,
+  seed_s: seedSeconds.toFixed(1),
+  all_indexed_s: Math.max(...rebuilt).toFixed(1),
+  p50_ms: pct(50).toFixed(1),
+  p95_ms: pct(95).toFixed(1),
+  c16_searches_per_s: Math.round(concurrent.requests.average),
+  c16_p50_ms: concurrent.latency.p50,
+  c16_p90_ms: concurrent.latency.p90,
+  c16_p99_ms: concurrent.latency.p99,
+  c16_errors: concurrent.errors + concurrent.timeouts + concurrent.non2xx,
+  new_process_listening_s: joined.listening.toFixed(1),
+  new_process_ready_s: joined.ready.toFixed(1),
+  new_process_first_search_s: joined.firstSearch.toFixed(1),
+};
+for (const [name, value] of Object.entries(figures)) console.log(`${name}=${value}`);
