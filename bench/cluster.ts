@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { tenantByKey } from '../src/tenants';
 import { benchSignIn } from './sign-in';
-import { searchMix, type SearchBody } from './search-queries';
+import { searchMix, searchRequests, type SearchBody } from './search-queries';
 
 const { values } = parseArgs({
   options: {
@@ -167,14 +167,7 @@ const concurrent = await autocannon({
   connections: 16,
   duration: 20,
   timeout: 10,
-  requests: [
-    {
-      method: 'POST',
-      path: '/middleware/search/search',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      setupRequest: (request) => ({ ...request, body: JSON.stringify(next()) }),
-    },
-  ],
+  requests: searchRequests(token, next),
 });
 say(
   `16 at once for 20 s: ${Math.round(concurrent.requests.average)} a second, p50 ${concurrent.latency.p50} ms, p90 ${concurrent.latency.p90} ms, p99 ${concurrent.latency.p99} ms`,

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { tenantByKey } from '../src/tenants';
 import { benchSignIn } from './sign-in';
-import { searchMix } from './search-queries';
+import { searchMix, searchRequests } from './search-queries';
 
 const { values } = parseArgs({
   options: {
@@ -88,17 +88,9 @@ async function run(
     connections,
     duration,
     timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        path: '/middleware/search/search',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify(next()) }),
-        onResponse: (status, _body, _context, headers) => {
-          if (status === 503 && headers?.['retry-after']) retryAfter++;
-        },
-      },
-    ],
+    requests: searchRequests(token, next, (status, _body, _context, headers) => {
+      if (status === 503 && headers?.['retry-after']) retryAfter++;
+    }),
   });
   return Object.assign(result, { retryAfter });
 }

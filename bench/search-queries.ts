@@ -1,3 +1,4 @@
+import type { RequestOptions } from 'autocannon';
 import { SeededRandom } from '../server/seed/random';
 
 export type SearchBody = Record<string, unknown>;
@@ -45,4 +46,21 @@ export async function searchMix(url: string, token: string, seed = 42): Promise<
       ...(r.chance(0.3) ? { filters: [{ category: 'shot', values: [r.pick(shots)] }] } : {}),
     };
   };
+}
+
+/** autocannon's request for POST search/search, each with the next body of the mix. */
+export function searchRequests(
+  token: string,
+  next: () => SearchBody,
+  onResponse?: RequestOptions['onResponse'],
+): RequestOptions[] {
+  return [
+    {
+      method: 'POST',
+      path: '/middleware/search/search',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      setupRequest: (request) => ({ ...request, body: JSON.stringify(next()) }),
+      ...(onResponse ? { onResponse } : {}),
+    },
+  ];
 }

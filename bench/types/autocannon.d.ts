@@ -1,4 +1,4 @@
-/** The part of autocannon 9 (no types of its own) that bench/load.ts uses. */
+/** The part of autocannon 9 (no types of its own) that the benchmarks use. */
 declare module 'autocannon' {
   export interface RawRequest {
     method?: string;

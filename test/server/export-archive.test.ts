@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRICKET_ARCHIVE } from '../../src/tenants/config/exports';
+import { startLocalArchive, type LocalArchive } from '../../server/exports/local-archive';
 import { ended, exportSession, type ExportSession } from './export-helpers';
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 import { probeExport } from './media-helpers';
@@ -12,26 +12,15 @@ import { probeExport } from './media-helpers';
 /** MP4 to S3 (SPEC §9), delivered to s3rver on loopback, as the tenant's bucket and path say. */
 describe.each(databaseKinds())('archive exports on %s', (kind) => {
   let dir: string;
-  let store: S3rver;
+  let store: LocalArchive;
   let s3: S3Client;
   let server: TestServer;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'vs-s3-'));
-    store = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: dir,
-      configureBuckets: [{ name: CRICKET_ARCHIVE.bucket }],
-    });
-    const { port } = await store.run();
-    const settings = {
-      endpoint: `http://127.0.0.1:${port}`,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    };
+    // The store `npm start` runs without S3 settings, with every tenant's archive bucket.
+    store = await startLocalArchive(path.join(dir, 'store'));
+    const settings = store.settings;
     s3 = new S3Client({
       ...settings,
       region: CRICKET_ARCHIVE.region,

@@ -3,9 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ExportStatusItem, Playlist } from '../../src/core/api/contract';
-import { tenantId } from './helpers';
-import { processClient, startProcess, type Running } from './server-process';
+import { processClient, startProcess, startRenderingExport, type Running } from './server-process';
 
 describe('an export when its server is killed (kill -9)', () => {
   let dataDir: string;
@@ -19,54 +17,10 @@ describe('an export when its server is killed (kill -9)', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'vs-recovery-'));
     const secret = randomBytes(32).toString('hex');
     running = await startProcess(dataDir, secret);
-    const cricket = tenantId('cricket');
     const { call, signIn: signInAs } = processClient(() => running!.url);
     const signIn = () => signInAs('editor.cricket@vidsearch.example');
     let token = await signIn();
-    const assets = await call<{ content: Array<{ id: string; kind: string }> }>(
-      'GET',
-      '/asset/v3/asset?size=10',
-      token,
-    );
-    const match = assets.body.content.find((a) => a.kind === 'video')!;
-    const made = await call<Playlist>(
-      'POST',
-      `/middleware/playlists/tenants/${cricket}/users/me/playlists`,
-      token,
-      {
-        title: 'Interrupted reel',
-        clips: [0, 1].map((i) => ({
-          asset_id: match.id,
-          offset: i,
-          duration: 3,
-          stash: '{}',
-        })),
-      },
-    );
-    const started = await call<ExportStatusItem>(
-      'POST',
-      `/middleware/publication/${cricket}/export/video`,
-      token,
-      { playlistId: made.body.id },
-    );
-    expect(started.status).toBe(202);
-    const read = async () =>
-      (
-        await call<ExportStatusItem>(
-          'GET',
-          `/middleware/publication/${cricket}/exports/${started.body.id}`,
-          token,
-        )
-      ).body;
-    await expect
-      .poll(
-        async () => {
-          const item = await read();
-          return item.status === 'STARTED' && item.progress > 0;
-        },
-        { timeout: 30_000, interval: 100 },
-      )
-      .toBe(true);
+    const { read } = await startRenderingExport(call, () => token, 'Interrupted reel', 2);
 
     running.child.kill('SIGKILL');
     await new Promise((r) => running!.child.once('exit', r));

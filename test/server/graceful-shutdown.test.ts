@@ -3,10 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ExportStatusItem, Playlist } from '../../src/core/api/contract';
 import { openDatabase } from '../../server/db/database';
 import { tenantId } from './helpers';
-import { processClient, startProcess, type Running } from './server-process';
+import { processClient, startProcess, startRenderingExport, type Running } from './server-process';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,40 +30,7 @@ describe('a server told to stop (SIGTERM)', () => {
     const collections = `/middleware/playlists/tenants/${cricket}/users/me/playlists`;
     const { call, signIn } = processClient(() => running!.url);
     let token = await signIn('editor.cricket@vidsearch.example');
-    const assets = await call<{ content: Array<{ id: string; kind: string }> }>(
-      'GET',
-      '/asset/v3/asset?size=10',
-      token,
-    );
-    const match = assets.body.content.find((a) => a.kind === 'video')!;
-    const made = await call<Playlist>('POST', collections, token, {
-      title: 'Reel at closing time',
-      clips: [0, 1, 2].map((i) => ({ asset_id: match.id, offset: i, duration: 3, stash: '{}' })),
-    });
-    const started = await call<ExportStatusItem>(
-      'POST',
-      `/middleware/publication/${cricket}/export/video`,
-      token,
-      { playlistId: made.body.id },
-    );
-    expect(started.status).toBe(202);
-    const read = async () =>
-      (
-        await call<ExportStatusItem>(
-          'GET',
-          `/middleware/publication/${cricket}/exports/${started.body.id}`,
-          token,
-        )
-      ).body;
-    await expect
-      .poll(
-        async () => {
-          const item = await read();
-          return item.status === 'STARTED' && item.progress > 0;
-        },
-        { timeout: 30_000, interval: 100 },
-      )
-      .toBe(true);
+    const { id, read } = await startRenderingExport(call, () => token, 'Reel at closing time', 3);
 
     // A save whose body is still on its way when the signal comes.
     const body = new TextEncoder().encode(
@@ -102,7 +68,7 @@ describe('a server told to stop (SIGTERM)', () => {
     try {
       const [row] = await db.query<{ status: string; reason: string; run_id: string | null }>(
         'SELECT status, reason, run_id FROM exports WHERE id = $1',
-        [started.body.id],
+        [id],
       );
       expect(row).toMatchObject({ status: 'RETRY', run_id: null });
       expect(row!.reason).toMatch(/restarted during the export/);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportSession, type ExportSession } from './export-helpers';
 import { startTestServer, type TestServer } from './helpers';
+import { startPeer } from './peers';
 import { highlightPerson } from './highlight-helpers';
 
 /** Runs of `queue` this process finished, from its /metrics. */
@@ -26,10 +27,7 @@ describe.runIf(process.env.DATABASE_URL)('jobs across processes', () => {
   beforeAll(async () => {
     a = await startTestServer('postgres');
     schema = a.booted.ctx.config.databaseSchema!;
-    b = await startTestServer('postgres', {
-      databaseSchema: schema,
-      secret: a.booted.ctx.config.secret,
-    });
+    b = await startPeer(a);
   }, 120_000);
   afterAll(async () => {
     await b?.close();

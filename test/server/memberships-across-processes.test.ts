@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionTokens, User } from '../../src/core/api/contract';
 import { startTestServer, type TestServer } from './helpers';
+import { cutListeners, startPeer } from './peers';
 
 const USERS = '/identity/v2/iam/user';
 const ASSETS = '/asset/v3/asset';
@@ -19,10 +19,7 @@ describe.runIf(process.env.DATABASE_URL)('memberships across processes', () => {
 
   beforeAll(async () => {
     a = await startTestServer('postgres');
-    b = await startTestServer('postgres', {
-      databaseSchema: a.booted.ctx.config.databaseSchema!,
-      secret: a.booted.ctx.config.secret,
-    });
+    b = await startPeer(a);
     admin = await a.signIn('admin.cricket@vidsearch.example', 'cricket');
     viewer = await b.signIn('viewer@vidsearch.example', 'cricket');
   }, 120_000);
@@ -67,17 +64,7 @@ describe.runIf(process.env.DATABASE_URL)('memberships across processes', () => {
   });
 
   it('reads every time while it cannot hear of changes, and keeps again once it can', async () => {
-    const database = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await database.connect();
-    try {
-      const cut = await database.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE query ILIKE 'LISTEN membership_changes%' AND pid <> pg_backend_pid()`,
-      );
-      expect(cut.rowCount).toBeGreaterThanOrEqual(2);
-    } finally {
-      await database.end();
-    }
+    expect(await cutListeners('membership_changes')).toBeGreaterThanOrEqual(2);
     // The processes see their connections end as soon as the database ends them.
     await new Promise((resolve) => setTimeout(resolve, 100));
     // Changed while B cannot hear: B reads the membership itself, so the change holds at once.

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
+import { cutListeners, startPeer } from './peers';
 
 const SEARCH = '/middleware/search/search';
 
@@ -18,13 +18,8 @@ describe.runIf(process.env.DATABASE_URL)('search across processes on one Postgre
 
   beforeAll(async () => {
     a = await startTestServer('postgres');
-    const shared = {
-      databaseSchema: a.booted.ctx.config.databaseSchema!,
-      secret: a.booted.ctx.config.secret,
-      // The notification and the reconnection must do it, not the timer.
-      searchFollow: { pollMs: 600_000 },
-    };
-    b = await startTestServer('postgres', shared);
+    // The notification and the reconnection must do it, not the timer.
+    b = await startPeer(a, { searchFollow: { pollMs: 600_000 } });
     tokenA = (await a.signIn('admin.cricket@vidsearch.example')).token;
     tokenB = (await b.signIn('admin.cricket@vidsearch.example')).token;
     // B's index is built now, before any write: it must follow them, not read them at its build.
@@ -78,28 +73,15 @@ describe.runIf(process.env.DATABASE_URL)('search across processes on one Postgre
   });
 
   it('catches up from the log after losing its connection to the database', async () => {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    try {
-      // Every LISTEN connection of this schema's processes goes, as in a database restart.
-      const cut = await admin.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE query ILIKE 'LISTEN search_changes%' AND pid <> pg_backend_pid()`,
-      );
-      expect(cut.rowCount).toBeGreaterThanOrEqual(2);
-    } finally {
-      await admin.end();
-    }
+    // Every LISTEN connection of this schema's processes goes, as in a database restart.
+    expect(await cutListeners('search_changes')).toBeGreaterThanOrEqual(2);
     // Written while B cannot hear: B learns of it when it is back, from the log.
     expect((await write(a, tokenA, 'follow-2', 'Ottoline Frostwick')).status).toBe(200);
     expect(await timeToFind(b, tokenB, 'frostwick', 5_000)).toBeLessThan(5_000);
   });
 
   it('starts a new process with everything written so far, and says how far behind it is', async () => {
-    const c = await startTestServer('postgres', {
-      databaseSchema: a.booted.ctx.config.databaseSchema!,
-      secret: a.booted.ctx.config.secret,
-    });
+    const c = await startPeer(a);
     try {
       const { token } = await c.signIn('admin.cricket@vidsearch.example');
       // Its index is built at its first search, with the writes in it: no waiting for them.

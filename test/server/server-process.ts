@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { inject } from 'vitest';
-import type { SessionTokens } from '../../src/core/api/contract';
-import { PASSWORD } from './helpers';
+import { expect, inject } from 'vitest';
+import type { ExportStatusItem, Playlist, SessionTokens } from '../../src/core/api/contract';
+import { PASSWORD, tenantId } from './helpers';
 
 export interface Running {
   child: ChildProcess;
@@ -61,4 +61,66 @@ export function processClient(base: () => string) {
       })
     ).body.token;
   return { call, signIn };
+}
+
+type ProcessCall = ReturnType<typeof processClient>['call'];
+
+/**
+ * Makes a cricket collection of `clips` short clips of a seeded match, exports it as MP4 and
+ * resolves once the export renders. `token()` is read at each call, so a test may sign in
+ * again after a restart and keep reading the export.
+ */
+export async function startRenderingExport(
+  call: ProcessCall,
+  token: () => string,
+  title: string,
+  clips: number,
+) {
+  const cricket = tenantId('cricket');
+  const assets = await call<{ content: Array<{ id: string; kind: string }> }>(
+    'GET',
+    '/asset/v3/asset?size=10',
+    token(),
+  );
+  const match = assets.body.content.find((a) => a.kind === 'video')!;
+  const made = await call<Playlist>(
+    'POST',
+    `/middleware/playlists/tenants/${cricket}/users/me/playlists`,
+    token(),
+    {
+      title,
+      clips: Array.from({ length: clips }, (_, i) => ({
+        asset_id: match.id,
+        offset: i,
+        duration: 3,
+        stash: '{}',
+      })),
+    },
+  );
+  const started = await call<ExportStatusItem>(
+    'POST',
+    `/middleware/publication/${cricket}/export/video`,
+    token(),
+    { playlistId: made.body.id },
+  );
+  expect(started.status).toBe(202);
+  const id = started.body.id;
+  const read = async () =>
+    (
+      await call<ExportStatusItem>(
+        'GET',
+        `/middleware/publication/${cricket}/exports/${id}`,
+        token(),
+      )
+    ).body;
+  await expect
+    .poll(
+      async () => {
+        const item = await read();
+        return item.status === 'STARTED' && item.progress > 0;
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(true);
+  return { id, read };
 }
