@@ -89,7 +89,9 @@ async function run(
     duration,
     timeout: 10,
     requests: searchRequests(token, next, (status, _body, _context, headers) => {
-      if (status === 503 && headers?.['retry-after']) retryAfter++;
+      // Header names as sent: Node writes them in lower case, nginx capitalised.
+      const names = Object.keys(headers ?? {}).map((name) => name.toLowerCase());
+      if (status === 503 && names.includes('retry-after')) retryAfter++;
     }),
   });
   return Object.assign(result, { retryAfter });

@@ -96,10 +96,14 @@ await_ready $(( BASE + 1 )) "${PIDS[0]}"
 for i in $(seq 2 "$N"); do start_server $(( BASE + i )); done
 for i in $(seq 2 "$N"); do await_ready $(( BASE + i )) "${PIDS[$(( i - 1 ))]}"; done
 
+# Requests each process is given at once; nginx answers the rest 503 with Retry-After at once.
+# A Node process handed more connections than it can serve accepts about one per turn of its
+# event loop (libuv 1.45+), so they would wait in the kernel's queue until clients time out.
+MAX_CONNS=${CLUSTER_MAX_CONNS:-128}
 UPSTREAMS=""
 SERVERS=""
 for i in $(seq 1 "$N"); do
-  UPSTREAMS+="    server 127.0.0.1:$(( BASE + i )) max_fails=1 fail_timeout=2s;"$'\n'
+  UPSTREAMS+="    server 127.0.0.1:$(( BASE + i )) max_conns=$MAX_CONNS max_fails=1 fail_timeout=2s;"$'\n'
   SERVERS+="http://127.0.0.1:$(( BASE + i )) "
 done
 mkdir -p "$ROOT/tmp"
@@ -135,6 +139,13 @@ $UPSTREAMS    keepalive 64;
       # A process that is gone: idempotent requests go to another (POSTs are never replayed).
       proxy_next_upstream error timeout http_502;
       proxy_read_timeout 300s;
+      # No process can take the request (each at max_conns, or none up): busy, not broken.
+      error_page 502 504 = @busy;
+    }
+    location @busy {
+      default_type application/json;
+      add_header Retry-After 2 always;
+      return 503 '{"statusCode":503,"error":"Service Unavailable","code":"overloaded","message":"The server is busy. Try again in a few seconds."}';
     }
   }
 }
