@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { HighlightPackageRow } from '../../src/core/api/contract';
 import { processClient, startProcess, type Running } from './server-process';
@@ -51,4 +52,67 @@ describe('a highlights build when its server is killed (kill -9)', () => {
       .poll(async () => (await list()).map((p) => p.status), { timeout: 120_000, interval: 500 })
       .toEqual(['ready', 'ready', 'ready', 'ready']);
   }, 180_000);
+});
+
+/**
+ * Killed while building, on PostgreSQL: the test holds a lock that the build's write waits
+ * for, so the process dies with its packages `building` and its job held, whatever the speed.
+ */
+describe.runIf(process.env.DATABASE_URL)('a highlights build killed while building', () => {
+  let dataDir: string;
+  let running: Running | null = null;
+  let blocker: pg.Client | null = null;
+  afterAll(async () => {
+    if (running?.child.exitCode === null) running.child.kill('SIGKILL');
+    await blocker?.end();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is built again by the next process: nothing partial, nothing left building', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vs-highlight-building-'));
+    const secret = randomBytes(32).toString('hex');
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const env = {
+      FIXTURE_DATABASE_URL: process.env.DATABASE_URL!,
+      FIXTURE_DATABASE_SCHEMA: schema,
+    };
+    running = await startProcess(dataDir, secret, env);
+    const { call, signIn: signInAs } = processClient(() => running!.url);
+    const signIn = () => signInAs('editor.basketball-men@vidsearch.example');
+    let token = await signIn();
+    const assets = await call<{ content: Array<{ id: string; kind: string }> }>(
+      'GET',
+      '/asset/v3/asset?size=10',
+      token,
+    );
+    const game = assets.body.content.find((a) => a.kind === 'video')!;
+    // Reads go on; the build's writing of its clips waits.
+    blocker = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query(`LOCK TABLE "${schema}".highlight_clips IN EXCLUSIVE MODE`);
+    const started = await call('POST', `/highlights/v1/highlights/games/${game.id}/build`, token);
+    expect(started.status).toBe(202);
+    const list = async () =>
+      (await call<HighlightPackageRow[]>('GET', '/highlights/v1/highlights', token)).body;
+    await expect
+      .poll(async () => (await list()).some((p) => p.status === 'building'), { timeout: 20_000 })
+      .toBe(true);
+    running.child.kill('SIGKILL');
+    await new Promise((r) => running!.child.once('exit', r));
+    await blocker.query('ROLLBACK');
+    await blocker.end();
+    blocker = null;
+
+    // The job the dead process held expires (30 s) and runs again on the next process.
+    running = await startProcess(dataDir, secret, env);
+    token = await signIn();
+    await expect
+      .poll(async () => (await list()).map((p) => p.status), { timeout: 150_000, interval: 500 })
+      .toEqual(['ready', 'ready', 'ready', 'ready']);
+    for (const item of await list()) {
+      expect(item.clipCount, item.packageName).toBeGreaterThan(0);
+      expect(item.builtAt, item.packageName).not.toBeNull();
+    }
+  }, 240_000);
 });

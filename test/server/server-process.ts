@@ -9,8 +9,15 @@ export interface Running {
   url: string;
 }
 
-/** Starts the server in a process of its own over `dataDir`; resolves once it listens. */
-export function startProcess(dataDir: string, secret: string): Promise<Running> {
+/**
+ * Starts the server in a process of its own over `dataDir` (and `env`, e.g. the fixture's
+ * FIXTURE_DATABASE_URL); resolves once it listens.
+ */
+export function startProcess(
+  dataDir: string,
+  secret: string,
+  env: Record<string, string> = {},
+): Promise<Running> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures/server-process.ts')],
@@ -22,6 +29,7 @@ export function startProcess(dataDir: string, secret: string): Promise<Running> 
         SECRET: secret,
         // The retry waits long enough for a test polling a busy machine to see it handed back.
         EXPORT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 6 }),
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
