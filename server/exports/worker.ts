@@ -173,7 +173,8 @@ export class ExportWorker {
         () => undefined,
       );
     }, 1000);
-    const workDir = await mkdtemp(path.join(os.tmpdir(), 'vs-export-'));
+    // Named by the export, so that an operator (or a test) can tell whose ffmpeg is running.
+    const workDir = await mkdtemp(path.join(os.tmpdir(), `vs-export-${row.id}-`));
     try {
       const result = await this.render(row, runId, workDir, controller.signal, (p) => {
         percent = Math.min(99, Math.max(percent, p));

@@ -209,12 +209,14 @@ describe.each(databaseKinds())('exports on %s', (kind) => {
     );
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'REVOKED', reason: 'Cancelled.' });
-    // No ffmpeg of this export runs on: none has a work folder of a running export.
+    // No ffmpeg of this export runs on: none writes into its work folder (named by the export;
+    // other tests' exports may be rendering meanwhile).
+    const itsFfmpeg = `vs-export-${started.body.id}-.*export.mp4`;
     await expect
-      .poll(async () =>
-        (
-          await run('pgrep', ['-fc', 'vs-export-.*export.mp4']).catch(() => ({ stdout: '0' }))
-        ).stdout.trim(),
+      .poll(
+        async () =>
+          (await run('pgrep', ['-fc', itsFfmpeg]).catch(() => ({ stdout: '0' }))).stdout.trim(),
+        { timeout: 10_000 },
       )
       .toBe('0');
     await new Promise((r) => setTimeout(r, 1500));
