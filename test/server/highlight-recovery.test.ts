@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { HighlightPackageRow } from '../../src/core/api/contract';
-import { processClient, startProcess, type Running } from './server-process';
+import { firstVideoId, processClient, startProcess, type Running } from './server-process';
 
 describe('a highlights build when its server is killed (kill -9)', () => {
   let dataDir: string;
@@ -22,15 +22,10 @@ describe('a highlights build when its server is killed (kill -9)', () => {
     const { call, signIn: signInAs } = processClient(() => running!.url);
     const signIn = () => signInAs('editor.basketball-men@vidsearch.example');
     let token = await signIn();
-    const assets = await call<{ content: Array<{ id: string; kind: string }> }>(
-      'GET',
-      '/asset/v3/asset?size=10',
-      token,
-    );
-    const game = assets.body.content.find((a) => a.kind === 'video')!;
+    const game = await firstVideoId(call, token);
     const started = await call<{ packages: HighlightPackageRow[] }>(
       'POST',
-      `/highlights/v1/highlights/games/${game.id}/build`,
+      `/highlights/v1/highlights/games/${game}/build`,
       token,
     );
     expect(started.status).toBe(202);
@@ -80,18 +75,13 @@ describe.runIf(process.env.DATABASE_URL)('a highlights build killed while buildi
     const { call, signIn: signInAs } = processClient(() => running!.url);
     const signIn = () => signInAs('editor.basketball-men@vidsearch.example');
     let token = await signIn();
-    const assets = await call<{ content: Array<{ id: string; kind: string }> }>(
-      'GET',
-      '/asset/v3/asset?size=10',
-      token,
-    );
-    const game = assets.body.content.find((a) => a.kind === 'video')!;
+    const game = await firstVideoId(call, token);
     // Reads go on; the build's writing of its clips waits.
     blocker = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await blocker.connect();
     await blocker.query('BEGIN');
     await blocker.query(`LOCK TABLE "${schema}".highlight_clips IN EXCLUSIVE MODE`);
-    const started = await call('POST', `/highlights/v1/highlights/games/${game.id}/build`, token);
+    const started = await call('POST', `/highlights/v1/highlights/games/${game}/build`, token);
     expect(started.status).toBe(202);
     const list = async () =>
       (await call<HighlightPackageRow[]>('GET', '/highlights/v1/highlights', token)).body;

@@ -71,7 +71,17 @@ export function processClient(base: () => string) {
   return { call, signIn };
 }
 
-type ProcessCall = ReturnType<typeof processClient>['call'];
+export type ProcessCall = ReturnType<typeof processClient>['call'];
+
+/** The id of the first video (a match or game) the caller's tenant has. */
+export async function firstVideoId(call: ProcessCall, token: string): Promise<string> {
+  const assets = await call<{ content: Array<{ id: string; kind: string }> }>(
+    'GET',
+    '/asset/v3/asset?size=10',
+    token,
+  );
+  return assets.body.content.find((a) => a.kind === 'video')!.id;
+}
 
 /**
  * Makes a cricket collection of `clips` short clips of a seeded match, exports it as MP4 and
@@ -85,12 +95,7 @@ export async function startRenderingExport(
   clips: number,
 ) {
   const cricket = tenantId('cricket');
-  const assets = await call<{ content: Array<{ id: string; kind: string }> }>(
-    'GET',
-    '/asset/v3/asset?size=10',
-    token(),
-  );
-  const match = assets.body.content.find((a) => a.kind === 'video')!;
+  const match = await firstVideoId(call, token());
   const made = await call<Playlist>(
     'POST',
     `/middleware/playlists/tenants/${cricket}/users/me/playlists`,
@@ -98,7 +103,7 @@ export async function startRenderingExport(
     {
       title,
       clips: Array.from({ length: clips }, (_, i) => ({
-        asset_id: match.id,
+        asset_id: match,
         offset: i,
         duration: 3,
         stash: '{}',
