@@ -91,6 +91,7 @@ async function timeProduct(clips: ExportClip[]): Promise<number> {
     mediaUrl: () => '',
     fileUrl: () => '',
     ffmpeg,
+    encoding: MP4_ENCODING,
     watermark: mark,
     fontFile: null,
     sourceFormat: 'MP4',

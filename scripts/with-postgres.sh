@@ -13,7 +13,6 @@ find_pg_bin() {
 
 PG_BIN=$(find_pg_bin) || { echo "with-postgres: PostgreSQL not found (apt-get install postgresql)" >&2; exit 1; }
 PG_ROOT=$(mktemp -d /tmp/vs-postgres.XXXXXX)
-PORT=${PG_PORT:-$(( 20000 + RANDOM % 20000 ))}
 RUN_AS=()
 if [ "$(id -u)" = 0 ]; then
   # initdb refuses to run as root.
@@ -22,8 +21,14 @@ if [ "$(id -u)" = 0 ]; then
 fi
 
 "${RUN_AS[@]}" "$PG_BIN/initdb" -D "$PG_ROOT/data" -U postgres -A trust --no-sync >/dev/null
-"${RUN_AS[@]}" "$PG_BIN/pg_ctl" -D "$PG_ROOT/data" -l "$PG_ROOT/server.log" -w \
-  -o "-p $PORT -k $PG_ROOT -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+# A port chosen at random may be taken by the time the server binds it: then another.
+for attempt in 1 2 3 4 5; do
+  PORT=${PG_PORT:-$(( 20000 + RANDOM % 20000 ))}
+  "${RUN_AS[@]}" "$PG_BIN/pg_ctl" -D "$PG_ROOT/data" -l "$PG_ROOT/server.log" -w \
+    -o "-p $PORT -k $PG_ROOT -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" \
+    start >/dev/null && break
+  [ "$attempt" = 5 ] || [ -n "${PG_PORT:-}" ] && { cat "$PG_ROOT/server.log" >&2; exit 1; }
+done
 
 stop() {
   local pid

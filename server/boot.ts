@@ -32,6 +32,11 @@ export interface BootOptions {
   mailer?: Mailer;
   seed: SeedProfile;
   progress: Progress;
+  /**
+   * The embedded database in memory starts from this snapshot (`Database.snapshot`), already
+   * migrated and seeded, rather than empty: tests boot many servers from one.
+   */
+  databaseSnapshot?: Blob;
 }
 
 export interface BootedServer {
@@ -53,6 +58,7 @@ export async function bootServer(
     ...(config.databaseUrl ? { url: config.databaseUrl } : {}),
     ...(config.pgliteDir ? { dataDir: config.pgliteDir } : {}),
     ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+    ...(options.databaseSnapshot ? { snapshot: options.databaseSnapshot } : {}),
   });
   try {
     const applied = await migrate(db);
@@ -111,6 +117,7 @@ export async function bootServer(
       mediaUrl: (row, assetId, file) => exportMediaUrl(config, row, assetId, file),
       fileUrl: (row, index, name) => exportFileUrl(config, row, index, name),
       ffmpeg: ffmpegBinary.path,
+      ...(config.exportEncoding ? { encoding: config.exportEncoding } : {}),
       fontFile: await findFont(),
       renderers: RENDERERS,
       deliveries: {

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Settings } from './exports/archive';
 import type { ExportJobSettings } from './exports/worker';
+import type { Mp4Encoding } from './exports/mp4-command';
 import { originOf, type CorsOriginSettings } from './http/cors-origins';
 import type { S3MediaSettings } from './media/s3-storage';
 import type { FollowOptions } from './search/follower';
@@ -53,6 +54,8 @@ export interface ServerConfig {
   exportsDir?: string;
   /** Overrides of how export jobs run (server/exports/worker.ts has the defaults). */
   exportJobs?: Partial<ExportJobSettings>;
+  /** How MP4 exports are encoded; SPEC §9's when absent. Tests use a quick, small one. */
+  exportEncoding?: Mp4Encoding;
   /**
    * S3-compatible storage that archive exports deliver to. Without it `npm start` runs a
    * store of its own on loopback (server/exports/local-archive.ts); tests start s3rver.

@@ -28,6 +28,8 @@ export interface Database extends Queryable {
     onLost?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The embedded database's whole data folder as a tar (PGlite only): a snapshot to start from. */
+  snapshot?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -37,14 +39,20 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to work in (created when missing); tests use one per run. */
   schema?: string;
+  /** PGlite in memory starts as this snapshot (`Database.snapshot`) rather than empty. */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.schema)
+    : openPglite(options.dataDir, options.snapshot);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
+  const db = dataDir
+    ? await PGlite.create(dataDir)
+    : await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
   return {
     kind: 'pglite',
     async query<R extends object>(sql: string, params?: unknown[]) {
@@ -69,6 +77,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     async close() {
       if (!db.closed) await db.close();
     },
+    snapshot: () => db.dumpDataDir('none'),
   };
 }
 

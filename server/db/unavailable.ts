@@ -20,10 +20,17 @@ const UNAVAILABLE_NETWORK = new Set([
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let at: unknown = error, depth = 0; at && depth < 4; depth++) {
-    const { code, message, cause } = at as { code?: unknown; message?: unknown; cause?: unknown };
+    const { code, syscall, message, cause } = at as {
+      code?: unknown;
+      syscall?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
     if (typeof code === 'string') {
       if (UNAVAILABLE_STATES.has(code) || code.startsWith('08')) return true;
       if (UNAVAILABLE_NETWORK.has(code)) return true;
+      // A server on a Unix socket: while it is stopped its socket file is gone.
+      if (code === 'ENOENT' && syscall === 'connect') return true;
     }
     // node-postgres says so in words when a connection ends under a query.
     if (typeof message === 'string' && message.startsWith('Connection terminated')) return true;

@@ -16,11 +16,15 @@ export function decodeDataUri(uri: string): { bytes: Buffer; svg: boolean } | nu
 }
 
 /**
- * The tenant's mark as an image file at the width it is burned in at: an SVG is drawn by
+ * The tenant's mark as an image file at the width it is burned in at on a picture `pictureWidth`
+ * wide (the job's encoding by default): an SVG is drawn by
  * ffmpeg's librsvg at that size (sharp, not a small raster scaled up). Other images are used
  * as they are, unless `png` asks for a PNG at that width (for tools that read only PNG).
  */
-export async function markFile(job: RenderJob, { png = false } = {}): Promise<string | null> {
+export async function markFile(
+  job: RenderJob,
+  { png = false, pictureWidth = job.encoding.width } = {},
+): Promise<string | null> {
   const mark = job.watermark;
   if (!mark) return null;
   const data = decodeDataUri(mark.image);
@@ -28,7 +32,7 @@ export async function markFile(job: RenderJob, { png = false } = {}): Promise<st
   const source = path.join(job.workDir, data.svg ? 'mark.svg' : 'mark.img');
   await writeFile(source, data.bytes);
   if (!data.svg && !png) return source;
-  const width = markWidth(mark.widthPercent);
+  const width = markWidth(mark.widthPercent, pictureWidth);
   const output = path.join(job.workDir, 'mark.png');
   const size = data.svg ? ['-width', String(width)] : [];
   const scale = data.svg ? [] : ['-vf', `scale=${width}:-1`];

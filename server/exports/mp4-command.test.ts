@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   audioCopyList,
+  DRAFT_MP4_ENCODING,
   drawtextValue,
   mp4RenderArgs,
   soundOnlyArgs,
@@ -63,6 +64,30 @@ describe('the MP4 render command', () => {
     ])
       expect(args).toContain(part);
     expect(args.endsWith(' out.mp4')).toBe(true);
+    // x264 at its default preset, reading as fast as it can.
+    expect(args).not.toContain('-preset');
+    expect(args).not.toContain('-readrate');
+  });
+
+  it('encodes at another encoding where the plan gives one, the mark in proportion', () => {
+    const draft = mp4RenderArgs(
+      plan({
+        encoding: { ...DRAFT_MP4_ENCODING, readRate: 2 },
+        watermark: { ...MARK, file: 'mark.png' },
+      }),
+    );
+    const args = draft.join(' ');
+    expect(args).toContain('scale=320:180:force_original_aspect_ratio=decrease,pad=320:180');
+    expect(args).toContain('fps=25');
+    expect(args).toContain('-c:v libx264 -preset ultrafast -b:v 400k');
+    expect(graph(draft)).toContain('[2:v]scale=16:-2');
+    expect(graph(draft)).toContain('overlay=W-w-6:H-h-6');
+    // Each source is read at no more than twice real time.
+    expect(draft.filter((a) => a === '-readrate')).toHaveLength(2);
+    expect(draft.slice(draft.indexOf('a.mp4') - 7, draft.indexOf('a.mp4') - 5)).toEqual([
+      '-readrate',
+      '2',
+    ]);
   });
 
   it('lays the mark over the whole where the tenant places it, at its width and opacity', () => {

@@ -1,8 +1,29 @@
 import { QUIET_FFMPEG } from './run-ffmpeg';
 import type { WatermarkSettings } from '../../src/tenants';
 
+/** How an exported MP4 is encoded. */
+export interface Mp4Encoding {
+  width: number;
+  height: number;
+  fps: number;
+  videoBitrate: string;
+  minRate: string;
+  maxRate: string;
+  bufferSize: string;
+  audioBitrate: string;
+  sampleRate: number;
+  channels: number;
+  /** x264's speed preset; its default (`medium`) where absent. */
+  preset?: string;
+  /**
+   * Reads the sources no faster than this multiple of real time (ffmpeg's `-readrate`): only
+   * for tests that need a render still running a few seconds after it starts.
+   */
+  readRate?: number;
+}
+
 /** SPEC §9's encoding of an exported MP4. */
-export const MP4_ENCODING = {
+export const MP4_ENCODING: Readonly<Mp4Encoding> = {
   width: 1920,
   height: 1080,
   fps: 50,
@@ -13,7 +34,23 @@ export const MP4_ENCODING = {
   audioBitrate: '320k',
   sampleRate: 44_100,
   channels: 2,
-} as const;
+};
+
+/**
+ * A small, quick encoding with SPEC §9's shape (16:9, the same sound): for tests of everything
+ * around the render, which need a real MP4 but not a broadcast one. Never for delivery.
+ */
+export const DRAFT_MP4_ENCODING: Readonly<Mp4Encoding> = {
+  ...MP4_ENCODING,
+  width: 320,
+  height: 180,
+  fps: 25,
+  videoBitrate: '400k',
+  minRate: '200k',
+  maxRate: '600k',
+  bufferSize: '1200k',
+  preset: 'ultrafast',
+};
 
 export interface RenderClip {
   /** The source file. */
@@ -42,6 +79,8 @@ export interface Mp4RenderPlan {
    */
   audioCopyList?: string;
   output: string;
+  /** SPEC §9's (`MP4_ENCODING`) where absent. */
+  encoding?: Mp4Encoding;
 }
 
 /** Copies a source's first sound stream, unchanged, into a file of its own. */
@@ -75,16 +114,16 @@ export function drawtextValue(text: string): string {
     .replace(/[\\:]/g, (c) => `\\${c}`);
 }
 
-/** The mark's width on the 1920-wide picture, in pixels. */
-export function markWidth(widthPercent: number): number {
+/** The mark's width on a picture `pictureWidth` wide (SPEC §9's 1920 by default), in pixels. */
+export function markWidth(widthPercent: number, pictureWidth = MP4_ENCODING.width): number {
   const share = Math.min(100, Math.max(0, widthPercent)) / 100;
-  return Math.max(2, Math.round(MP4_ENCODING.width * share));
+  return Math.max(2, Math.round(pictureWidth * share));
 }
 
-/** Where the mark goes on the 1920x1080 picture, in pixels. */
-function markPlacement(mark: NonNullable<Mp4RenderPlan['watermark']>) {
-  const w = markWidth(mark.widthPercent);
-  const m = Math.round((MP4_ENCODING.width * Math.max(0, mark.marginPercent)) / 100);
+/** Where the mark goes on a picture `pictureWidth` wide, in pixels. */
+function markPlacement(mark: NonNullable<Mp4RenderPlan['watermark']>, pictureWidth: number) {
+  const w = markWidth(mark.widthPercent, pictureWidth);
+  const m = Math.round((pictureWidth * Math.max(0, mark.marginPercent)) / 100);
   const x = { left: `${m}`, right: `W-w-${m}`, center: '(W-w)/2' };
   const y = { top: `${m}`, bottom: `H-h-${m}`, center: '(H-h)/2' };
   if (mark.position === 'center') return { w, x: x.center, y: y.center };
@@ -94,14 +133,14 @@ function markPlacement(mark: NonNullable<Mp4RenderPlan['watermark']>) {
 
 /**
  * The ffmpeg arguments that render a collection in one pass: each clip read from its in point
- * for its length, letterboxed to 16:9 at 1920x1080 and 50 fps, its sound resampled to 44.1 kHz
+ * for its length, letterboxed to 16:9 at 1920x1080 and 50 fps (or the plan's encoding), its sound resampled to 44.1 kHz
  * stereo (or silence where it has none), all joined in order, the mark laid over the whole,
  * and encoded as SPEC §9 says, with the index at the front (faststart). Progress is written as
  * ffmpeg's own key=value lines to standard output.
  */
 export function mp4RenderArgs(plan: Mp4RenderPlan): string[] {
   if (plan.clips.length === 0) throw new RangeError('A render needs at least one clip.');
-  const e = MP4_ENCODING;
+  const e = plan.encoding ?? MP4_ENCODING;
   const args = [...QUIET_FFMPEG];
   const filters: string[] = [];
   const joined: string[] = [];
@@ -111,6 +150,7 @@ export function mp4RenderArgs(plan: Mp4RenderPlan): string[] {
     // before the scaling, so that frames past the out point are never scaled.
     const length = clip.duration.toFixed(3);
     args.push(
+      ...(e.readRate ? ['-readrate', String(e.readRate)] : []),
       '-ss',
       clip.start.toFixed(3),
       '-t',
@@ -144,7 +184,7 @@ export function mp4RenderArgs(plan: Mp4RenderPlan): string[] {
   if (plan.watermark) {
     const mark = plan.watermark;
     const index = inputs++;
-    const { w, x, y } = markPlacement(mark);
+    const { w, x, y } = markPlacement(mark, e.width);
     const opacity = Math.min(1, Math.max(0, mark.opacity));
     args.push('-i', mark.file);
     filters.push(`[${index}:v]scale=${w}:-2,format=rgba,colorchannelmixer=aa=${opacity}[mark]`);
@@ -164,6 +204,7 @@ export function mp4RenderArgs(plan: Mp4RenderPlan): string[] {
   args.push(
     '-c:v',
     'libx264',
+    ...(e.preset ? ['-preset', e.preset] : []),
     '-b:v',
     e.videoBitrate,
     '-minrate',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { destinationKey } from './archive';
 import { markFile, pngSize } from './mark';
 import { mediaConvertJob, type JobPlan } from './mediaconvert';
+import { MP4_ENCODING } from './mp4-command';
 import { StillInVideoExportError } from './plan';
 import { ArchiveMissingError } from './render-archive';
 import type { RenderedFile, Renderer, RenderJob } from './renderer';
@@ -11,7 +12,7 @@ import type { RenderedFile, Renderer, RenderJob } from './renderer';
 async function keptMark(
   job: RenderJob,
 ): Promise<{ file: RenderedFile; plan: NonNullable<JobPlan['mark']> } | null> {
-  const png = await markFile(job, { png: true });
+  const png = await markFile(job, { png: true, pictureWidth: MP4_ENCODING.width });
   if (!png || !job.watermark) return null;
   const name = `${job.fileName} mark.png`;
   const size = await pngSize(png);

@@ -60,6 +60,7 @@ export async function renderVideo(job: RenderJob): Promise<RenderResult> {
     ...(render.textOverlay && job.fontFile ? { overlayFont: job.fontFile } : {}),
     ...(render.audio === 'copy' ? { audioCopyList: await soundCopy(job, clips) } : {}),
     output,
+    encoding: job.encoding,
   });
   const total = clips.reduce((sum, c) => sum + c.duration, 0);
   await runFfmpeg(job.ffmpeg, args, {

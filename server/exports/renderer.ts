@@ -4,6 +4,7 @@ import type { Mailer } from '../identity/mailer';
 import type { S3Archive } from './archive';
 import type { RenderProgress } from './progress';
 import type { ExportClip } from './plan';
+import type { Mp4Encoding } from './mp4-command';
 
 /** What a renderer is given: the collection's items and somewhere to write. */
 export interface RenderJob {
@@ -38,6 +39,8 @@ export interface RenderJob {
    */
   fileUrl(index: number, name?: string): string;
   ffmpeg: string;
+  /** How a rendered MP4 is encoded: SPEC §9's, but for tests that need a quick one. */
+  encoding: Mp4Encoding;
   /** The tenant's mark, burned into video exports; absent where it has none. */
   watermark?: WatermarkSettings;
   /** A font for text overlays. */

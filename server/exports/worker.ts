@@ -20,6 +20,7 @@ import { loadExportClips } from './plan';
 import type { Deliveries, Renderer, RenderJob } from './renderer';
 import { exportOptionOf } from './options';
 import { failureWords, isPermanent } from './failures';
+import { MP4_ENCODING, type Mp4Encoding } from './mp4-command';
 
 export const EXPORT_QUEUE = 'exports';
 
@@ -70,6 +71,8 @@ export interface ExportWorkerDeps {
   /** A link to the export's own file at `index`, signed for as long as the export is kept. */
   fileUrl(row: ExportRow, index: number, name?: string): string;
   ffmpeg: string;
+  /** How MP4s are encoded; SPEC §9's (`MP4_ENCODING`) where absent. */
+  encoding?: Mp4Encoding;
   fontFile: string | null;
   renderers: Record<string, Renderer>;
   deliveries: Deliveries;
@@ -248,6 +251,7 @@ export class ExportWorker {
       mediaUrl: (assetId, file) => this.deps.mediaUrl(row, assetId, file),
       fileUrl: (index, name) => this.deps.fileUrl(row, index, name),
       ffmpeg: this.deps.ffmpeg,
+      encoding: this.deps.encoding ?? MP4_ENCODING,
       ...(player?.watermark ? { watermark: player.watermark } : {}),
       fontFile: this.deps.fontFile,
       sourceFormat: player?.format ?? 'MP4',

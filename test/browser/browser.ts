@@ -12,7 +12,11 @@ const CANDIDATES = [
   '/usr/bin/google-chrome-stable',
 ];
 
-/** The system Chromium; a clear failure (never a skip) when there is none. */
+/**
+ * The system Chromium; a clear failure (never a skip) when there is none. Its pages prefer
+ * reduced motion, as a person may: Fluent then skips its fades (toasts, dialogs), so what a test
+ * or axe reads is the resting state, never a frame mid-fade. A context may still ask otherwise.
+ */
 export async function launchChromium(): Promise<Browser> {
   const executablePath = CANDIDATES.find((p) => p && existsSync(p));
   if (!executablePath) {
@@ -20,7 +24,7 @@ export async function launchChromium(): Promise<Browser> {
       'No Chromium or Chrome found. Install one (Debian: apt-get install chromium) or set CHROME_PATH.',
     );
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     args: [
       '--no-sandbox',
@@ -32,6 +36,16 @@ export async function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  return preferReducedMotion(browser);
+}
+
+/** Playwright sets media features per context: every new context and page prefers reduced motion. */
+function preferReducedMotion(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 const TYPES: Record<string, string> = {

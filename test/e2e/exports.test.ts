@@ -8,6 +8,14 @@ import { tenantId } from '../server/helpers';
 import { probeExport } from '../server/media-helpers';
 import { violations } from './axe';
 import { appUnderTest, signInAs } from './harness';
+import { DRAFT_MP4_ENCODING } from '../../server/exports/mp4-command';
+
+/** What the test server's exports are encoded at (test/server/helpers.ts). */
+const DRAFT_VIDEO = {
+  width: DRAFT_MP4_ENCODING.width,
+  height: DRAFT_MP4_ENCODING.height,
+  fps: DRAFT_MP4_ENCODING.fps,
+};
 
 /**
  * The end of the main journey: a collection exported from its page, followed on /exports,
@@ -15,7 +23,8 @@ import { appUnderTest, signInAs } from './harness';
  * whose exports differ (rugby hides duration, the image library has no /exports).
  */
 describe('exports, in the standalone app', () => {
-  const app = appUnderTest();
+  // Renders read their sources at real time: one still runs when the journey reaches it.
+  const app = appUnderTest({ exportEncoding: { ...DRAFT_MP4_ENCODING, readRate: 1 } });
   let downloads: string;
   afterAll(() => (downloads ? rm(downloads, { recursive: true, force: true }) : undefined));
 
@@ -120,7 +129,7 @@ describe('exports, in the standalone app', () => {
     await download.saveAs(file);
     const probe = await probeExport(file);
     expect(probe).toMatchObject({
-      video: { codec: 'h264', width: 1920, height: 1080, fps: 50 },
+      video: { codec: 'h264', ...DRAFT_VIDEO },
       audio: { codec: 'aac', sampleRate: 44_100, channels: 2 },
       moovBeforeMdat: true,
     });

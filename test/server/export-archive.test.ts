@@ -8,6 +8,14 @@ import { startLocalArchive, type LocalArchive } from '../../server/exports/local
 import { ended, exportSession, type ExportSession } from './export-helpers';
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 import { probeExport } from './media-helpers';
+import { DRAFT_MP4_ENCODING } from '../../server/exports/mp4-command';
+
+/** What the test server's exports are encoded at (test/server/helpers.ts). */
+const DRAFT_VIDEO = {
+  width: DRAFT_MP4_ENCODING.width,
+  height: DRAFT_MP4_ENCODING.height,
+  fps: DRAFT_MP4_ENCODING.fps,
+};
 
 /** MP4 to S3 (SPEC §9), delivered to s3rver on loopback, as the tenant's bucket and path say. */
 describe.each(databaseKinds())('archive exports on %s', (kind) => {
@@ -90,14 +98,14 @@ describe.each(databaseKinds())('archive exports on %s', (kind) => {
     expect(listed.Contents?.map((o) => o.Key)).toContain(`exports/${stamp}/Archive reel.mp4`);
     const probe = await probeExport(await fetchObject(done.deliveredTo!));
     expect(probe).toMatchObject({
-      video: { codec: 'h264', width: 1920, height: 1080, fps: 50 },
+      video: { codec: 'h264', ...DRAFT_VIDEO },
       audio: { codec: 'aac', sampleRate: 44_100, channels: 2 },
       moovBeforeMdat: true,
     });
     // Encoded at SPEC §9’s 320 kb/s (a tone needs less), not copied at the seed’s 64.
     expect(probe.audio.bitRate).toBeGreaterThan(128_000);
     // Cricket plays HLS: each clip trimmed by 0.01 s (SPEC §9).
-    expect(Math.abs(probe.duration - (3.5 - 0.02))).toBeLessThanOrEqual(1 / 50 + 0.03);
+    expect(Math.abs(probe.duration - (3.5 - 0.02))).toBeLessThanOrEqual(1 / DRAFT_VIDEO.fps + 0.03);
   }, 240_000);
 
   it('keeps the test tenant’s sound as it is (copied, not encoded)', async () => {
@@ -105,7 +113,7 @@ describe.each(databaseKinds())('archive exports on %s', (kind) => {
     const { done } = await deliver(lab, 'Lab reel');
     expect(done.status, done.reason ?? '').toBe('DELIVERED');
     const probe = await probeExport(await fetchObject(done.deliveredTo!));
-    expect(probe.video).toMatchObject({ codec: 'h264', width: 1920, height: 1080, fps: 50 });
+    expect(probe.video).toMatchObject({ codec: 'h264', ...DRAFT_VIDEO });
     // The seed's sound is AAC at 64 kb/s; SPEC §9's encode would be 320.
     expect(probe.audio).toMatchObject({ codec: 'aac', channels: 2 });
     expect(probe.audio.bitRate).toBeLessThan(100_000);

@@ -1,34 +1,48 @@
+import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/database';
-import { migrate } from '../../server/db/migrate';
-import { TEST_MEDIA } from '../../server/media/catalogue';
 import { Ffmpeg, locateFfmpeg } from '../../server/media/ffmpeg';
 import { findFont, MediaLibrary } from '../../server/media/library';
 import { LocalDirectoryStorage } from '../../server/media/storage';
+import {
+  dropPostgresDatabase,
+  makePgliteSnapshot,
+  makePostgresTemplate,
+} from './database-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     mediaDir: string;
+    /** A tar of a migrated, seeded PGlite, for test servers to start from. */
+    pgliteSnapshot: string;
+    /** The migrated, seeded template database on DATABASE_URL's server, or '' without one. */
+    postgresTemplate: string;
   }
 }
 
-/** Makes the small test media once per machine (kept between runs) and shares its folder. */
-export async function setup(project: TestProject): Promise<void> {
+/**
+ * Makes the small test media once per machine (kept between runs, made as the PGlite snapshot
+ * is) and shares its folder, and migrates and seeds the databases test servers start from
+ * (`database-template.ts`).
+ */
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const mediaDir = path.join(os.tmpdir(), 'vs-test-media-v1');
-  const db = await openDatabase({});
-  try {
-    await migrate(db);
-    const library = new MediaLibrary(
-      new LocalDirectoryStorage(mediaDir),
-      new Ffmpeg((await locateFfmpeg()).path),
-      path.join(mediaDir, '.cache'),
-      { fontFile: await findFont() },
-    );
-    await library.ensureSeedMedia(db, TEST_MEDIA, () => undefined);
-  } finally {
-    await db.close();
-  }
+  const media = new MediaLibrary(
+    new LocalDirectoryStorage(mediaDir),
+    new Ffmpeg((await locateFfmpeg()).path),
+    path.join(mediaDir, '.cache'),
+    { fontFile: await findFont() },
+  );
+  const snapshotFile = path.join(os.tmpdir(), `vs-test-pglite-${process.pid}.tar`);
+  await writeFile(snapshotFile, Buffer.from(await (await makePgliteSnapshot(media)).arrayBuffer()));
+  const url = process.env.DATABASE_URL;
+  const template = url ? await makePostgresTemplate(url, media) : '';
   project.provide('mediaDir', mediaDir);
+  project.provide('pgliteSnapshot', snapshotFile);
+  project.provide('postgresTemplate', template);
+  return async () => {
+    await rm(snapshotFile, { force: true });
+    if (url && template) await dropPostgresDatabase(url, template);
+  };
 }

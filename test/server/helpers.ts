@@ -1,17 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { SessionTokens } from '../../src/core/api/contract';
 import { tenantByKey } from '../../src/tenants';
 import { bootServer, type BootedServer } from '../../server/boot';
 import type { ServerConfig } from '../../server/config';
 import type { Mail } from '../../server/identity/mailer';
+import { DRAFT_MP4_ENCODING } from '../../server/exports/mp4-command';
 import { TEST_MEDIA } from '../../server/media/catalogue';
 import { DEMO_PASSWORD } from '../../server/seed/accounts';
 import { TEST_SEED } from '../../server/seed/seed';
+import {
+  copyPostgresTemplate,
+  databaseUrl,
+  dropPostgresDatabase,
+  TEMPLATE_SCHEMA,
+} from './database-template';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -57,19 +63,39 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Boots a real server on an ephemeral port over the shared test media and a fresh database. */
+let snapshot: Promise<Blob> | undefined;
+
+/** The migrated, seeded PGlite every test server starts from (made by the global setup). */
+function pgliteSnapshot(): Promise<Blob> {
+  snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
+  return snapshot;
+}
+
+/**
+ * Boots a real server on an ephemeral port over the shared test media and a fresh database:
+ * a copy of the suite's migrated and seeded one (PGlite, or a PostgreSQL database of its own
+ * made from the template, dropped at close). With `databaseUrl` in `overrides` it joins that
+ * database as it is (another process of the same deployment, or a test's own PostgreSQL).
+ */
 export async function startTestServer(
   kind: DatabaseKind = 'pglite',
   overrides: Partial<ServerConfig> = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vs-test-server-'));
-  const schema = kind === 'postgres' ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const joins = overrides.databaseUrl !== undefined;
+  const serverUrl = process.env.DATABASE_URL;
+  if (kind === 'postgres' && !joins && !serverUrl)
+    throw new Error('A PostgreSQL test server needs DATABASE_URL (scripts/with-postgres.sh).');
+  const ownDatabase =
+    kind === 'postgres' && !joins
+      ? await copyPostgresTemplate(serverUrl!, inject('postgresTemplate'))
+      : undefined;
   const config: ServerConfig = {
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    ...(kind === 'postgres'
-      ? { databaseUrl: process.env.DATABASE_URL!, databaseSchema: schema! }
+    ...(ownDatabase
+      ? { databaseUrl: databaseUrl(serverUrl!, ownDatabase), databaseSchema: TEMPLATE_SCHEMA }
       : {}),
     mediaDir: inject('mediaDir'),
     cacheDir: path.join(dataDir, 'cache'),
@@ -83,6 +109,8 @@ export async function startTestServer(
     cors: { partnerOrigins: [], loopback: true },
     signInWindowMs: 60_000,
     trustProxy: false,
+    // Exports are proved at SPEC §9's encoding once (exports.test.ts); the rest need only an MP4.
+    exportEncoding: DRAFT_MP4_ENCODING,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...overrides,
   };
@@ -92,6 +120,7 @@ export async function startTestServer(
     seed: TEST_SEED,
     progress: () => undefined,
     mailer: { send: async (m) => void mail.push(m) },
+    ...(config.databaseUrl ? {} : { databaseSnapshot: await pgliteSnapshot() }),
   });
   const address = await booted.app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -161,13 +190,7 @@ export async function startTestServer(
     },
     async close() {
       await booted.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.query(`DROP SCHEMA IF EXISTS ${schema}_jobs CASCADE`);
-        await client.end();
-      }
+      if (ownDatabase) await dropPostgresDatabase(serverUrl!, ownDatabase);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { chown, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -27,20 +26,15 @@ async function binDir(): Promise<string> {
   throw new Error('PostgreSQL is not installed (Debian: apt-get install postgresql).');
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts a throwaway PostgreSQL on loopback (as scripts/with-postgres.sh does). */
+/**
+ * Starts a throwaway PostgreSQL listening only on a Unix socket in its own folder: no port to
+ * choose, so none another process can take between choosing and binding (a TCP port chosen
+ * free and bound later raced other tests here). It stops and starts again at the same address.
+ */
 export async function startOwnPostgres(): Promise<OwnPostgres> {
   const bin = await binDir();
   const root = await mkdtemp(path.join(os.tmpdir(), 'vs-own-postgres-'));
   const data = path.join(root, 'data');
-  const port = await freePort();
   // initdb refuses to run as root.
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
@@ -53,7 +47,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       ? run('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args])
       : run(path.join(bin, tool), args);
   await pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync']);
-  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const options = `-k ${root} -c listen_addresses= -c fsync=off`;
   const start = async () => {
     await pg('pg_ctl', [
       '-D',
@@ -71,7 +65,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   };
   await start();
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres@/postgres?host=${encodeURIComponent(root)}`,
     start,
     stop,
     async remove() {

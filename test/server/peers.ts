@@ -2,9 +2,10 @@ import pg from 'pg';
 import type { ServerConfig } from '../../server/config';
 import { startTestServer, type TestServer } from './helpers';
 
-/** Another process of the same deployment as `first`: its PostgreSQL schema and its secret. */
+/** Another process of the same deployment as `first`: its PostgreSQL database and its secret. */
 export function startPeer(first: TestServer, overrides: Partial<ServerConfig> = {}) {
   return startTestServer('postgres', {
+    databaseUrl: first.booted.ctx.config.databaseUrl!,
     databaseSchema: first.booted.ctx.config.databaseSchema!,
     secret: first.booted.ctx.config.secret,
     ...overrides,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 import type { ExportStatusItem, Playlist, SessionTokens } from '../../src/core/api/contract';
+import { DRAFT_MP4_ENCODING } from '../../server/exports/mp4-command';
 import { PASSWORD, tenantId } from './helpers';
 
 export interface Running {
@@ -29,6 +30,8 @@ export function startProcess(
         SECRET: secret,
         // The retry waits long enough for a test polling a busy machine to see it handed back.
         EXPORT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 6 }),
+        // A small picture read at real time: a render runs for as long as its clips last.
+        EXPORT_ENCODING: JSON.stringify({ ...DRAFT_MP4_ENCODING, readRate: 1 }),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
