@@ -6,12 +6,17 @@
  * process has not taken. Since libuv 1.45 (Node 20) a loop accepts one connection each time
  * epoll reports the listening socket, that is once per pass over every busy connection.
  *   npm run bench:accept-queue
+ * `--smoke`: 300 connections for 3 s.
  * Last lines: name=value figures.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { SMOKE_OPTION } from './smoke';
 
-const PORT = 40_000 + Math.floor(Math.random() * 10_000);
+const { values } = parseArgs({ options: { ...SMOKE_OPTION } });
+const CONNECTIONS = values.smoke ? 300 : 2000;
+const SECONDS = values.smoke ? 3 : 15;
 const SERVER = `
   const http = require('node:http');
   http.createServer((request, response) => {
@@ -21,13 +26,19 @@ const SERVER = `
       while (performance.now() < until);
       response.end('x'.repeat(2000));
     });
-  }).listen({ port: ${PORT}, host: '127.0.0.1', backlog: 4096 }, () => console.log('listening'));
+  }).listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, function () {
+    console.log('listening ' + this.address().port);
+  });
 `;
 
 const pin = spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', '0'] : [];
 const command = [...pin, process.execPath, '-e', SERVER];
 const server = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout!.once('data', resolve));
+const PORT = await new Promise<number>((resolve) =>
+  server.stdout!.once('data', (text: Buffer) =>
+    resolve(Number(/listening (\d+)/.exec(`${text}`)?.[1])),
+  ),
+);
 
 /** Connections waiting in the listening socket's accept queue (its Recv-Q). */
 const acceptQueue = () =>
@@ -45,18 +56,19 @@ const sampler = setInterval(() => {
 try {
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
-    connections: 2000,
-    duration: 15,
+    connections: CONNECTIONS,
+    duration: SECONDS,
     timeout: 10,
     requests: [{ method: 'POST', path: '/', body: '{}' }],
   });
+  const busyEnd = Math.min(8, samples.length - 1);
   const figures = {
     answered: result['2xx'],
     timeouts: result.timeouts,
     p99_ms: result.latency.p99,
     accept_queue_max: Math.max(...samples),
     // Between the 2nd and the 9th second, before the first timeouts bring new connections.
-    accepted_per_s_while_busy: ((samples[1]! - samples[8]!) / 7).toFixed(1),
+    accepted_per_s_while_busy: ((samples[1]! - samples[busyEnd]!) / (busyEnd - 1)).toFixed(1),
     accept_queue_last: samples.at(-1) ?? 0,
   };
   for (const [name, value] of Object.entries(figures)) console.log(`${name}=${value}`);

@@ -4,6 +4,7 @@
  * same encode (concat demuxer, the same scale, pad, rate, mark and SPEC §9 settings), for 1, 5
  * and 20 clips of 2 s. Goal: the product within 1.1x of the bare command.
  *   npm run bench:export
+ * `--smoke`: one clip from a 10 s source, at the tests' small draft encoding.
  * Last line: export_1_s=.. bare_1_s=.. ratio_1=.. (and the same for 5 and 20)
  */
 import { execFile } from 'node:child_process';
@@ -11,12 +12,18 @@ import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { familyConfigs } from '../src/tenants';
-import { MP4_ENCODING } from '../server/exports/mp4-command';
+import { DRAFT_MP4_ENCODING, MP4_ENCODING } from '../server/exports/mp4-command';
 import type { ExportClip } from '../server/exports/plan';
 import { renderVideo } from '../server/exports/render-video';
 import { locateFfmpeg } from '../server/media/ffmpeg';
+import { SMOKE_OPTION } from './smoke';
+
+const { values } = parseArgs({ options: { ...SMOKE_OPTION } });
+const smoke = values.smoke;
+const encoding = smoke ? DRAFT_MP4_ENCODING : MP4_ENCODING;
+const SOURCE_SECONDS = smoke ? 10 : 60;
 
 const run = promisify(execFile);
 const CLIP_SECONDS = 2;
@@ -24,14 +31,14 @@ const { path: ffmpeg } = await locateFfmpeg();
 const root = await mkdtemp(path.join(os.tmpdir(), 'vs-bench-export-'));
 const mark = familyConfigs.cricket.player.watermark!;
 
-/** A 60 s 1280x720 25 fps source with sound, like the demo's matches. */
+/** A 60 s (10 s for a smoke run) 1280x720 25 fps source with sound, like the demo's matches. */
 async function makeSource(): Promise<string> {
   const file = path.join(root, 'source.mp4');
   // prettier-ignore
   await run(ffmpeg, [
     '-y', '-loglevel', 'error',
-    '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=25:duration=60',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:duration=60',
+    '-f', 'lavfi', '-i', `testsrc2=size=1280x720:rate=25:duration=${SOURCE_SECONDS}`,
+    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${SOURCE_SECONDS}`,
     '-c:v', 'libx264', '-preset', 'veryfast', '-g', '50', '-pix_fmt', 'yuv420p',
     '-c:a', 'aac', '-ar', '44100', '-ac', '2', '-shortest', file,
   ]);
@@ -44,7 +51,7 @@ function clipsOf(n: number, source: string): ExportClip[] {
     name: `Clip ${i + 1}`,
     kind: 'clip' as const,
     assetId: 'bench',
-    start: (i * 2.5) % 55,
+    start: (i * 2.5) % (SOURCE_SECONDS - 5),
     duration: CLIP_SECONDS,
     metadata: {},
     asset: {
@@ -52,7 +59,7 @@ function clipsOf(n: number, source: string): ExportClip[] {
       tenantId: 'bench',
       kind: 'video' as const,
       title: 'Bench',
-      duration: 60,
+      duration: SOURCE_SECONDS,
       matchDate: null,
       createdAt: new Date().toISOString(),
       metadata: {},
@@ -60,7 +67,7 @@ function clipsOf(n: number, source: string): ExportClip[] {
       media: {
         key: source,
         kind: 'video' as const,
-        duration: 60,
+        duration: SOURCE_SECONDS,
         fps: 25,
         keyframes: [],
         segmentOffset: 0,
@@ -91,7 +98,7 @@ async function timeProduct(clips: ExportClip[]): Promise<number> {
     mediaUrl: () => '',
     fileUrl: () => '',
     ffmpeg,
-    encoding: MP4_ENCODING,
+    encoding,
     watermark: mark,
     fontFile: null,
     sourceFormat: 'MP4',
@@ -113,7 +120,7 @@ async function timeBare(clips: ExportClip[], source: string): Promise<number> {
       .join('\n'),
   );
   const png = path.join(root, 'mark.png');
-  const e = MP4_ENCODING;
+  const e = encoding;
   const w = Math.round((e.width * mark.widthPercent) / 100);
   const m = Math.round((e.width * mark.marginPercent) / 100);
   const started = performance.now();
@@ -125,7 +132,7 @@ async function timeBare(clips: ExportClip[], source: string): Promise<number> {
     `[0:v]scale=${e.width}:${e.height}:force_original_aspect_ratio=decrease,pad=${e.width}:${e.height}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${e.fps},format=yuv420p[v];` +
       `[1:v]scale=${w}:-2,format=rgba,colorchannelmixer=aa=${mark.opacity}[mk];[v][mk]overlay=W-w-${m}:H-h-${m},format=yuv420p[out]`,
     '-map', '[out]', '-map', '0:a',
-    '-c:v', 'libx264', '-b:v', e.videoBitrate, '-minrate', e.minRate, '-maxrate', e.maxRate,
+    '-c:v', 'libx264', ...(e.preset ? ['-preset', e.preset] : []), '-b:v', e.videoBitrate, '-minrate', e.minRate, '-maxrate', e.maxRate,
     '-bufsize', e.bufferSize, '-r', String(e.fps), '-pix_fmt', 'yuv420p',
     '-c:a', 'aac', '-b:a', e.audioBitrate, '-ar', String(e.sampleRate), '-ac', String(e.channels),
     '-movflags', '+faststart', path.join(dir, 'bare.mp4'),
@@ -138,7 +145,7 @@ try {
   // The bare command gets the mark already drawn, as the product draws it for each render.
   const svg = path.join(root, 'mark.svg');
   await writeFile(svg, decodeURIComponent(mark.image.slice(mark.image.indexOf(',') + 1)));
-  const w = Math.round((MP4_ENCODING.width * mark.widthPercent) / 100);
+  const w = Math.round((encoding.width * mark.widthPercent) / 100);
   await run(ffmpeg, [
     '-y',
     '-loglevel',
@@ -150,7 +157,7 @@ try {
     path.join(root, 'mark.png'),
   ]);
   const figures: string[] = [];
-  for (const n of [1, 5, 20]) {
+  for (const n of smoke ? [1] : [1, 5, 20]) {
     const clips = clipsOf(n, source);
     const bare = await timeBare(clips, source);
     const product = await timeProduct(clips);

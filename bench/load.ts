@@ -6,7 +6,8 @@
  *   npm run bench:load -- --target URL        a running server, or a cluster's proxy
  *                                             (scripts/with-cluster.sh N npm run bench:load -- --target '$CLUSTER_URL')
  * Options: --tenant KEY (cricket), --quick (5 s phases), --overload (add the overload phase),
- * --profile (the started server writes a CPU profile to data/bench/profile/).
+ * --profile (the started server writes a CPU profile to data/bench/profile/), --smoke (1 s phases,
+ * the overload phase at 300 connections, a server on the small demo: bench/smoke.ts).
  * Phases: `max` (32 connections) finds throughput; `c100` holds 100 connections for 60 s;
  * `overload` opens 2,000 connections to see load shed with 503 and Retry-After, not time out.
  * Last lines: name=value figures.
@@ -19,6 +20,7 @@ import autocannon, { type Result } from 'autocannon';
 import { tenantByKey } from '../src/tenants';
 import { benchSignIn } from './sign-in';
 import { searchMix, searchRequests } from './search-queries';
+import { benchDataDir, benchServerEnv, SMOKE_OPTION } from './smoke';
 
 const { values } = parseArgs({
   options: {
@@ -27,18 +29,21 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     overload: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    ...SMOKE_OPTION,
   },
 });
+const smoke = values.smoke;
 const tenant = tenantByKey(values.tenant!);
 if (!tenant) throw new Error(`usage: --tenant KEY (no tenant ${values.tenant})`);
-const seconds = (full: number) => (values.quick ? 5 : full);
+const seconds = (full: number) => (smoke ? 1 : values.quick ? 5 : full);
+const overloadConnections = smoke ? 300 : 2000;
 const started = Date.now();
 const say = (m: string) =>
   console.log(`[load ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
 
 /** One server process, as `npm start` runs it, pinned to core 0 where `taskset` exists. */
 async function startServer(): Promise<{ url: string; process: ChildProcess }> {
-  const dataDir = path.resolve('data', 'bench', 'load');
+  const dataDir = benchDataDir(smoke, 'load');
   const profileDir = path.resolve('data', 'bench', 'profile');
   mkdirSync(profileDir, { recursive: true });
   const pin = spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', '0'] : [];
@@ -54,8 +59,7 @@ async function startServer(): Promise<{ url: string; process: ChildProcess }> {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      // The demo media made once for every bench and `npm start`.
-      MEDIA_DIR: path.resolve(process.env.MEDIA_DIR ?? 'data/media'),
+      ...benchServerEnv(smoke),
       PORT: '0',
       LOG_LEVEL: 'warn',
     },
@@ -109,7 +113,7 @@ try {
   const { token } = await benchSignIn(url, tenant.tenantId.production);
   const next = await searchMix(url, token);
   say('warming up');
-  await run(url, token, next, 8, 3);
+  await run(url, token, next, 8, smoke ? 1 : 3);
 
   say(`max: 32 connections for ${seconds(20)} s`);
   const max = await run(url, token, next, 32, seconds(20));
@@ -128,9 +132,9 @@ try {
     c100_non2xx: c100.non2xx,
     c100_statuses: statuses(c100),
   };
-  if (values.overload) {
-    say(`overload: 2000 connections for ${seconds(20)} s`);
-    const over = await run(url, token, next, 2000, seconds(20));
+  if (values.overload || smoke) {
+    say(`overload: ${overloadConnections} connections for ${seconds(20)} s`);
+    const over = await run(url, token, next, overloadConnections, seconds(20));
     Object.assign(figures, {
       overload_ok: over['2xx'],
       overload_503: over.statusCodeStats['503']?.count ?? 0,

@@ -4,29 +4,32 @@
  * PostgreSQL (DATABASE_URL). Also the index build time and the process RSS.
  *   npm run bench:search -- --clips 200000 [--queries 300] [--tenant cricket]
  *   scripts/with-postgres.sh npm run bench:search -- --clips 200000
- * The corpus is kept in data/bench/<database>-<clips>/ between runs (PGlite).
+ * The corpus is kept in data/bench/<database>-<clips>/ between runs (PGlite). `--smoke`: 2,000
+ * clips, 20 searches, the small demo (bench/smoke.ts).
  * Last line: clips=.. db=.. p50_ms=.. p95_ms=.. rss_mb=.. index_build_s=..
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { tenantByKey } from '../src/tenants';
 import { benchSignIn } from './sign-in';
 import { searchMix } from './search-queries';
 import { bootServer } from '../server/boot';
 import { configFromEnvironment } from '../server/config';
-import { DEMO_MEDIA } from '../server/media/catalogue';
+import { DEMO_MEDIA, TEST_MEDIA } from '../server/media/catalogue';
 import { seedCorpus } from '../server/seed/corpus';
-import { DEMO_SEED } from '../server/seed/seed';
+import { DEMO_SEED, TEST_SEED } from '../server/seed/seed';
+import { benchDataDir, benchServerEnv, SMOKE_OPTION } from './smoke';
 
 const { values } = parseArgs({
   options: {
-    clips: { type: 'string', default: '200000' },
-    queries: { type: 'string', default: '300' },
+    clips: { type: 'string' },
+    queries: { type: 'string' },
     tenant: { type: 'string', default: 'cricket' },
+    ...SMOKE_OPTION,
   },
 });
-const clips = Number(values.clips);
-const queries = Number(values.queries);
+const smoke = values.smoke;
+const clips = Number(values.clips ?? (smoke ? 2000 : 200_000));
+const queries = Number(values.queries ?? (smoke ? 20 : 300));
 const tenant = tenantByKey(values.tenant!);
 if (!Number.isInteger(clips) || clips < 1 || !tenant)
   throw new Error('usage: --clips N [--queries N] [--tenant KEY]');
@@ -35,13 +38,17 @@ const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const started = Date.now();
 const say = (m: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
-const dataDir = path.resolve('data', 'bench', `${database}-${clips}`);
+const dataDir = benchDataDir(smoke, `${database}-${clips}`);
 const config = await configFromEnvironment({
   ...process.env,
   DATA_DIR: dataDir,
-  MEDIA_DIR: path.resolve(process.env.MEDIA_DIR ?? 'data/media'),
+  ...benchServerEnv(smoke),
 });
-const server = await bootServer(config, { media: DEMO_MEDIA, seed: DEMO_SEED, progress: say });
+const server = await bootServer(config, {
+  media: smoke ? TEST_MEDIA : DEMO_MEDIA,
+  seed: smoke ? TEST_SEED : DEMO_SEED,
+  progress: say,
+});
 try {
   await seedCorpus(server.ctx.db, { tenant, clips, clipsPerAsset: 200 }, say);
   const buildStart = performance.now();
@@ -65,7 +72,7 @@ try {
       throw new Error(`search answered ${res.status} for ${JSON.stringify(body)}`);
     return performance.now() - t0;
   };
-  for (let i = 0; i < 30; i++) await run(makeQuery());
+  for (let i = 0; i < (smoke ? 5 : 30); i++) await run(makeQuery());
   const times: number[] = [];
   for (let i = 0; i < queries; i++) times.push(await run(makeQuery()));
   times.sort((a, b) => a - b);

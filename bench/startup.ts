@@ -2,17 +2,28 @@
  * Times `npm start` from nothing (media made with ffmpeg, database created and seeded)
  * and again over the data the first start left. Goals: first ≤ 60 s, later ≤ 5 s.
  *   npm run bench:startup
+ * `--smoke`: the small demo (bench/smoke.ts), over MEDIA_DIR where given.
  * Last line: first_start_s=.. later_start_s=..
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchServerEnv, SMOKE_OPTION } from './smoke';
+
+const { values } = parseArgs({ options: { ...SMOKE_OPTION } });
 
 async function timeStart(dataDir: string): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      DATABASE_URL: '',
+      ...(values.smoke ? benchServerEnv(true) : { MEDIA_DIR: path.join(dataDir, 'media') }),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {

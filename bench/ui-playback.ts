@@ -5,27 +5,33 @@
  * collection of a bumper and clips of different matches, played through several times.
  * Needs `npm run build`.
  *   npm run bench:ui-playback [-- --rounds 3 --format HLS|MP4]
+ * `--smoke`: one round of a bumper and three 2 s clips, on the small demo (bench/smoke.ts).
  * Last line: first_frame_p50_ms=.. first_frame_max_ms=.. item_gap_p50_ms=..
  * item_gap_p95_ms=.. item_gap_max_ms=.. transitions=.. format=..
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bootServer } from '../server/boot';
 import { configFromEnvironment } from '../server/config';
-import { DEMO_MEDIA } from '../server/media/catalogue';
-import { DEMO_SEED } from '../server/seed/seed';
+import { DEMO_MEDIA, TEST_MEDIA } from '../server/media/catalogue';
+import { DEMO_SEED, TEST_SEED } from '../server/seed/seed';
 import type { Playlist } from '../src/core/api/contract';
 import { tenantByKey } from '../src/tenants';
 import { launchChromium } from '../test/browser/browser';
 import { benchSignIn, keptSession } from './sign-in';
+import { benchDataDir, benchServerEnv, SMOKE_OPTION } from './smoke';
 
 const { values } = parseArgs({
   options: {
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string' },
     format: { type: 'string', default: 'HLS' },
+    ...SMOKE_OPTION,
   },
 });
-const rounds = Number(values.rounds);
+const smoke = values.smoke;
+const rounds = Number(values.rounds ?? (smoke ? 1 : 3));
+// A bumper, then clips of this length, each of a different match than the one before.
+const CLIPS = smoke ? 3 : 6;
+const CLIP_SECONDS = smoke ? 2 : 4;
 // cricket plays HLS; cricket-test plays MP4.
 const tenant = tenantByKey(values.format === 'MP4' ? 'cricket-test' : 'cricket')!;
 const started = Date.now();
@@ -34,10 +40,14 @@ const say = (m: string) =>
 
 const config = await configFromEnvironment({
   ...process.env,
-  DATA_DIR: path.resolve('data', 'bench', 'playback'),
-  MEDIA_DIR: path.resolve(process.env.MEDIA_DIR ?? 'data/media'),
+  DATA_DIR: benchDataDir(smoke, 'playback'),
+  ...benchServerEnv(smoke),
 });
-const server = await bootServer(config, { media: DEMO_MEDIA, seed: DEMO_SEED, progress: say });
+const server = await bootServer(config, {
+  media: smoke ? TEST_MEDIA : DEMO_MEDIA,
+  seed: smoke ? TEST_SEED : DEMO_SEED,
+  progress: say,
+});
 const browser = await launchChromium();
 try {
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -45,14 +55,14 @@ try {
   const session = await benchSignIn(url, tenantId);
   const auth = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
 
-  // A bumper, then six 4 s clips, each of a different match than the one before.
+  // A bumper, then the clips, each of a different match than the one before.
   const rows = await server.ctx.db.query<{ id: string; kind: string; duration: number }>(
     `SELECT id, kind, duration FROM assets WHERE tenant_id = $1 AND kind IN ('video', 'bumper')
      ORDER BY kind, id`,
     [tenantId],
   );
   const bumper = rows.find((a) => a.kind === 'bumper');
-  const matches = rows.filter((a) => a.kind === 'video' && a.duration >= 20).slice(0, 3);
+  const matches = rows.filter((a) => a.kind === 'video' && a.duration >= 5 + CLIPS * 2).slice(0, 3);
   if (matches.length < 2 || !bumper) throw new Error('the demo media is missing');
   const clip = (assetId: string, offset: number, duration: number) => ({
     asset_id: assetId,
@@ -67,7 +77,9 @@ try {
       title: `Playback bench ${Date.now()}`,
       clips: [
         clip(bumper.id, 0, Math.min(3, bumper.duration)),
-        ...Array.from({ length: 6 }, (_, i) => clip(matches[i % matches.length]!.id, 5 + i * 2, 4)),
+        ...Array.from({ length: CLIPS }, (_, i) =>
+          clip(matches[i % matches.length]!.id, 5 + i * 2, CLIP_SECONDS),
+        ),
       ],
     }),
   });

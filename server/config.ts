@@ -233,6 +233,17 @@ function wholeNumber(name: string, value: string): number {
   return number;
 }
 
+/**
+ * `DEMO_DATA`: `full` (the default) makes the demo's media and seed; `small` the tests' few short
+ * files and a small seed, for a server up in seconds (the benchmarks' smoke runs use it).
+ */
+export function demoDataFromEnvironment(env = process.env): 'full' | 'small' {
+  const value = env.DEMO_DATA ?? 'full';
+  if (value !== 'full' && value !== 'small')
+    throw new Error(`DEMO_DATA must be full or small, not ${JSON.stringify(value)}`);
+  return value;
+}
+
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {

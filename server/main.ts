@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { configFromEnvironment } from './config';
+import { configFromEnvironment, demoDataFromEnvironment } from './config';
 import { bootServer } from './boot';
 import { closeOnSignals } from './shutdown';
-import { DEMO_MEDIA } from './media/catalogue';
+import { DEMO_MEDIA, TEST_MEDIA } from './media/catalogue';
 import { tenants } from '../src/tenants';
 import { DEMO_PASSWORD, demoSignInGuide } from './seed/accounts';
-import { DEMO_SEED } from './seed/seed';
+import { DEMO_SEED, TEST_SEED } from './seed/seed';
 import { SERVICE_PREFIXES } from './app';
 import { startLocalArchive } from './exports/local-archive';
 
@@ -23,7 +23,12 @@ if (localArchive) {
   config.s3 = localArchive.settings;
   say(`archive exports go to a local S3-compatible store at ${localArchive.settings.endpoint}`);
 }
-const server = await bootServer(config, { media: DEMO_MEDIA, seed: DEMO_SEED, progress: say });
+const small = demoDataFromEnvironment() === 'small';
+const server = await bootServer(config, {
+  media: small ? TEST_MEDIA : DEMO_MEDIA,
+  seed: small ? TEST_SEED : DEMO_SEED,
+  progress: say,
+});
 // A deep accept queue: a burst of new connections waits to be answered (or shed with a 503)
 // instead of having its SYNs dropped and retried for seconds.
 const address = await server.app.listen({ port: config.port, host: config.host, backlog: 4096 });

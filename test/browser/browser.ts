@@ -77,7 +77,11 @@ export async function partnerSite(
     try {
       const body = await readFile(file);
       response
-        .writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
+        .writeHead(200, {
+          'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+          // As a partner's server would: a page after the first takes its scripts from the cache.
+          'cache-control': 'max-age=600',
+        })
         .end(body);
     } catch {
       response.writeHead(404).end();
