@@ -36,7 +36,7 @@ const command = [...pin, process.execPath, '-e', SERVER];
 const server = spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'inherit'] });
 const PORT = await new Promise<number>((resolve) =>
   server.stdout!.once('data', (text: Buffer) =>
-    resolve(Number(/listening (\d+)/.exec(`${text}`)?.[1])),
+    resolve(Number(/listening (\d+)/.exec(text.toString())?.[1])),
   ),
 );
 
