@@ -24,6 +24,7 @@ export default defineConfig({
             'test/browser/**/*.test.ts',
             'test/e2e/**/*.test.ts',
             'test/package/**/*.test.ts',
+            'test/bench/**/*.test.ts',
           ],
           globalSetup: ['test/server/global-setup.ts'],
           // A browser test that runs axe over a whole page takes tens of seconds on a busy

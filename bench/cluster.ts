@@ -7,26 +7,31 @@
  * 5 facets through the proxy (one at a time, then 16 at once), then starts one more process on
  * the same database and media and times it from its start to /ready (its indexes built) and
  * to its first search answered.
- * Options: --clips N (1000000), --queries N (300), --tenant KEY (cricket).
+ * Options: --clips N (1000000), --queries N (300), --tenant KEY (cricket), --smoke (2,000
+ * clips, 20 searches, 2 s at once; with DEMO_DATA=small for the cluster:
+ * DEMO_DATA=small scripts/with-cluster.sh 1 npm run bench:cluster -- --smoke).
  * Last lines: name=value figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { tenantByKey } from '../src/tenants';
 import { benchSignIn } from './sign-in';
 import { searchMix, searchRequests, type SearchBody } from './search-queries';
+import { SMOKE_OPTION } from './smoke';
 
 const { values } = parseArgs({
   options: {
-    clips: { type: 'string', default: '1000000' },
-    queries: { type: 'string', default: '300' },
+    clips: { type: 'string' },
+    queries: { type: 'string' },
     tenant: { type: 'string', default: 'cricket' },
+    ...SMOKE_OPTION,
   },
 });
-const clips = Number(values.clips);
-const queries = Number(values.queries);
+const smoke = values.smoke;
+const clips = Number(values.clips ?? (smoke ? 2000 : 1_000_000));
+const queries = Number(values.queries ?? (smoke ? 20 : 300));
+const concurrentSeconds = smoke ? 2 : 20;
 const tenant = tenantByKey(values.tenant!);
 if (!Number.isInteger(clips) || clips < 1 || !Number.isInteger(queries) || !tenant)
   throw new Error('usage: --clips N [--queries N] [--tenant KEY]');
@@ -87,25 +92,17 @@ async function untilIndexed(base: string, token: string, since: number): Promise
   }
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** Starts one more process; the seconds to listening, to ready and to a first full search. */
 async function newProcess(token: string, body: SearchBody) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const t0 = Date.now();
-  const child = spawnNode('server/main.ts', [], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    TRUST_PROXY: '1',
+  // Port 0: the system gives it one (a port chosen here first could be taken before it binds).
+  const child = spawnNode('server/main.ts', [], { PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '1' });
+  let output = '';
+  let base = '';
+  child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+    output += text;
+    base ||= /ready at (http:\/\/\S+)/.exec(output)?.[1] ?? '';
   });
-  child.stdout!.resume();
   let exitCode: number | null | undefined;
   const gone = exited(child).then((code) => {
     exitCode = code;
@@ -115,10 +112,12 @@ async function newProcess(token: string, body: SearchBody) {
     let listening = 0;
     for (;;) {
       const status = await Promise.race([
-        fetch(`${base}/ready`).then(
-          (r) => r.status,
-          () => 0,
-        ),
+        base
+          ? fetch(`${base}/ready`).then(
+              (r) => r.status,
+              () => 0,
+            )
+          : 0,
         gone,
       ]);
       if (status === -1)
@@ -149,7 +148,7 @@ say(
 );
 
 const next = await searchMix(CLUSTER_URL, token);
-for (let i = 0; i < 30; i++) await search(CLUSTER_URL, token, next());
+for (let i = 0; i < (smoke ? 5 : 30); i++) await search(CLUSTER_URL, token, next());
 const times: number[] = [];
 for (let i = 0; i < queries; i++) {
   const t0 = performance.now();
@@ -165,12 +164,12 @@ say(
 const concurrent = await autocannon({
   url: CLUSTER_URL,
   connections: 16,
-  duration: 20,
+  duration: concurrentSeconds,
   timeout: 10,
   requests: searchRequests(token, next),
 });
 say(
-  `16 at once for 20 s: ${Math.round(concurrent.requests.average)} a second, p50 ${concurrent.latency.p50} ms, p90 ${concurrent.latency.p90} ms, p99 ${concurrent.latency.p99} ms`,
+  `16 at once for ${concurrentSeconds} s: ${Math.round(concurrent.requests.average)} a second, p50 ${concurrent.latency.p50} ms, p90 ${concurrent.latency.p90} ms, p99 ${concurrent.latency.p99} ms`,
 );
 
 say('starting one more process');

@@ -14,9 +14,8 @@ import { benchSignIn } from './sign-in';
 import { searchMix } from './search-queries';
 import { bootServer } from '../server/boot';
 import { configFromEnvironment } from '../server/config';
-import { DEMO_MEDIA, TEST_MEDIA } from '../server/media/catalogue';
 import { seedCorpus } from '../server/seed/corpus';
-import { DEMO_SEED, TEST_SEED } from '../server/seed/seed';
+import { demoData } from '../server/seed/demo-data';
 import { benchDataDir, benchServerEnv, SMOKE_OPTION } from './smoke';
 
 const { values } = parseArgs({
@@ -44,11 +43,7 @@ const config = await configFromEnvironment({
   DATA_DIR: dataDir,
   ...benchServerEnv(smoke),
 });
-const server = await bootServer(config, {
-  media: smoke ? TEST_MEDIA : DEMO_MEDIA,
-  seed: smoke ? TEST_SEED : DEMO_SEED,
-  progress: say,
-});
+const server = await bootServer(config, { ...demoData(benchServerEnv(smoke)), progress: say });
 try {
   await seedCorpus(server.ctx.db, { tenant, clips, clipsPerAsset: 200 }, say);
   const buildStart = performance.now();

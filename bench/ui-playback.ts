@@ -12,8 +12,7 @@
 import { parseArgs } from 'node:util';
 import { bootServer } from '../server/boot';
 import { configFromEnvironment } from '../server/config';
-import { DEMO_MEDIA, TEST_MEDIA } from '../server/media/catalogue';
-import { DEMO_SEED, TEST_SEED } from '../server/seed/seed';
+import { demoData } from '../server/seed/demo-data';
 import type { Playlist } from '../src/core/api/contract';
 import { tenantByKey } from '../src/tenants';
 import { launchChromium } from '../test/browser/browser';
@@ -43,11 +42,7 @@ const config = await configFromEnvironment({
   DATA_DIR: benchDataDir(smoke, 'playback'),
   ...benchServerEnv(smoke),
 });
-const server = await bootServer(config, {
-  media: smoke ? TEST_MEDIA : DEMO_MEDIA,
-  seed: smoke ? TEST_SEED : DEMO_SEED,
-  progress: say,
-});
+const server = await bootServer(config, { ...demoData(benchServerEnv(smoke)), progress: say });
 const browser = await launchChromium();
 try {
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });

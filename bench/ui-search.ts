@@ -13,9 +13,8 @@
 import { parseArgs } from 'node:util';
 import { bootServer } from '../server/boot';
 import { configFromEnvironment } from '../server/config';
-import { DEMO_MEDIA, TEST_MEDIA } from '../server/media/catalogue';
 import { seedCorpus } from '../server/seed/corpus';
-import { DEMO_SEED, TEST_SEED } from '../server/seed/seed';
+import { demoData } from '../server/seed/demo-data';
 import { tenantByKey } from '../src/tenants';
 import { benchSignIn, keptSession } from './sign-in';
 import { launchChromium } from '../test/browser/browser';
@@ -46,11 +45,7 @@ const config = await configFromEnvironment({
   DATA_DIR: benchDataDir(smoke, `pglite-${clips}`),
   ...benchServerEnv(smoke),
 });
-const server = await bootServer(config, {
-  media: smoke ? TEST_MEDIA : DEMO_MEDIA,
-  seed: smoke ? TEST_SEED : DEMO_SEED,
-  progress: say,
-});
+const server = await bootServer(config, { ...demoData(benchServerEnv(smoke)), progress: say });
 const browser = await launchChromium();
 try {
   await seedCorpus(server.ctx.db, { tenant, clips, clipsPerAsset: 200 }, say);

@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { configFromEnvironment, demoDataFromEnvironment } from './config';
+import { configFromEnvironment } from './config';
 import { bootServer } from './boot';
 import { closeOnSignals } from './shutdown';
-import { DEMO_MEDIA, TEST_MEDIA } from './media/catalogue';
 import { tenants } from '../src/tenants';
 import { DEMO_PASSWORD, demoSignInGuide } from './seed/accounts';
-import { DEMO_SEED, TEST_SEED } from './seed/seed';
+import { demoData } from './seed/demo-data';
 import { SERVICE_PREFIXES } from './app';
 import { startLocalArchive } from './exports/local-archive';
 
@@ -23,12 +22,7 @@ if (localArchive) {
   config.s3 = localArchive.settings;
   say(`archive exports go to a local S3-compatible store at ${localArchive.settings.endpoint}`);
 }
-const small = demoDataFromEnvironment() === 'small';
-const server = await bootServer(config, {
-  media: small ? TEST_MEDIA : DEMO_MEDIA,
-  seed: small ? TEST_SEED : DEMO_SEED,
-  progress: say,
-});
+const server = await bootServer(config, { ...demoData(), progress: say });
 // A deep accept queue: a burst of new connections waits to be answered (or shed with a 503)
 // instead of having its SYNs dropped and retried for seconds.
 const address = await server.app.listen({ port: config.port, host: config.host, backlog: 4096 });

@@ -2,9 +2,8 @@ import { parseArgs } from 'node:util';
 import { tenantByKey, tenants } from '../../src/tenants';
 import { bootServer } from '../boot';
 import { configFromEnvironment } from '../config';
-import { DEMO_MEDIA } from '../media/catalogue';
 import { seedCorpus } from './corpus';
-import { DEMO_SEED } from './seed';
+import { demoData } from './demo-data';
 
 const usage = `usage: npm run seed:corpus -- --clips N [--tenant KEY] [--clips-per-asset N]
   --clips            how many clips the tenant's corpus should hold (1 to 5000000)
@@ -48,7 +47,7 @@ const started = Date.now();
 const say = (message: string) =>
   console.log(`[corpus ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
 const config = await configFromEnvironment();
-const server = await bootServer(config, { media: DEMO_MEDIA, seed: DEMO_SEED, progress: say });
+const server = await bootServer(config, { ...demoData(), progress: say });
 try {
   const held = await seedCorpus(server.ctx.db, { tenant, clips, clipsPerAsset: perAsset }, say);
   const seconds = (Date.now() - started) / 1000;

@@ -12,30 +12,57 @@ const CANDIDATES = [
   '/usr/bin/google-chrome-stable',
 ];
 
-/**
- * The system Chromium; a clear failure (never a skip) when there is none. Its pages prefer
- * reduced motion, as a person may: Fluent then skips its fades (toasts, dialogs), so what a test
- * or axe reads is the resting state, never a frame mid-fade. A context may still ask otherwise.
- */
-export async function launchChromium(): Promise<Browser> {
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The system Chromium's path; a clear failure (never a skip) when there is none. */
+function chromiumPath(): string {
   const executablePath = CANDIDATES.find((p) => p && existsSync(p));
   if (!executablePath) {
     throw new Error(
       'No Chromium or Chrome found. Install one (Debian: apt-get install chromium) or set CHROME_PATH.',
     );
   }
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return executablePath;
+}
+
+/**
+ * Where the test run's one Chromium listens (`startSharedChromium`), in the environment so that
+ * a test's child processes (the benchmarks' smoke runs) find it too.
+ */
+const SHARED_BROWSER = 'VS_TEST_BROWSER_WS';
+
+/**
+ * One Chromium for a whole test run, started by the global setup: each test file connects to it
+ * (a connection is fast, a launch is not) and its contexts stay its own. Not there without a
+ * Chromium: the tests that need one then fail saying how to get one.
+ */
+export async function startSharedChromium(): Promise<(() => Promise<void>) | null> {
+  const executablePath = CANDIDATES.find((p) => p && existsSync(p));
+  if (!executablePath) return null;
+  const server = await chromium.launchServer({ executablePath, args: ARGS });
+  process.env[SHARED_BROWSER] = server.wsEndpoint();
+  return () => server.close();
+}
+
+/**
+ * Chromium for a test or a benchmark: a connection to the run's shared one where there is one,
+ * else one of its own; closing it closes what it opened. Its pages prefer reduced motion, as a
+ * person may: Fluent then skips its fades (toasts, dialogs), so what a test or axe reads is the
+ * resting state, never a frame mid-fade. A context may still ask otherwise.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const shared = process.env[SHARED_BROWSER];
+  const browser = shared
+    ? await chromium.connect(shared)
+    : await chromium.launch({ executablePath: chromiumPath(), args: ARGS });
   return preferReducedMotion(browser);
 }
 

@@ -130,16 +130,19 @@ describe('search expression fuzz', () => {
       let sent: unknown;
       if (roll < 7) {
         sent = body(r);
-        res = await server.call('POST', '/middleware/search/search', { token, body: sent });
+        res = await server.inject('POST', '/middleware/search/search', { token, body: sent });
       } else if (roll < 8) {
         sent = { q: expression(r), addHighlights: r.chance(0.5) };
-        res = await server.call('POST', '/asset/v3/search/simple', { token, body: sent });
+        res = await server.inject('POST', '/asset/v3/search/simple', { token, body: sent });
       } else if (roll < 9) {
         sent = { facet: r.pick(FIELDS), query: expression(r), valueQuery: r.pick(VALUES) };
-        res = await server.call('POST', '/middleware/search/search/facets', { token, body: sent });
+        res = await server.inject('POST', '/middleware/search/search/facets', {
+          token,
+          body: sent,
+        });
       } else {
         sent = expression(r);
-        res = await server.call(
+        res = await server.inject(
           'GET',
           `/middleware/search/search/autocomplete?query=${encodeURIComponent(String(sent).slice(0, 200))}`,
           { token },

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { expectNumbers, smokeRun } from './run-bench';
+
+/**
+ * Every benchmark in bench/ runs in `npm test` for a few seconds (`--smoke`), so that none can
+ * stop working unseen; their full runs are benchmarks, with figures in docs/performance.md.
+ */
+describe('the benchmarks, briefly', () => {
+  it('bench:search times searches over a corpus it writes', async () => {
+    const figures = await smokeRun('search');
+    expectNumbers(figures, ['p50_ms', 'p95_ms', 'rss_mb', 'index_build_s']);
+    expect(Number(figures.clips)).toBeGreaterThanOrEqual(2000);
+  }, 120_000);
+
+  it('bench:load puts searches under load, past overload', async () => {
+    const figures = await smokeRun('load');
+    expectNumbers(figures, ['max_p50_ms', 'max_p99_ms', 'c100_p99_ms', 'overload_p99_ms']);
+    expectNumbers(figures, ['searches_per_s', 'c100_searches_per_s'], 1);
+  }, 120_000);
+
+  it('bench:export times the product’s render against a bare ffmpeg', async () => {
+    const figures = await smokeRun('export');
+    expectNumbers(figures, ['export_1_s', 'bare_1_s', 'ratio_1']);
+  }, 120_000);
+
+  it('bench:accept-queue samples a bare server’s accept queue under many connections', async () => {
+    const figures = await smokeRun('accept-queue');
+    expectNumbers(figures, ['timeouts', 'p99_ms', 'accept_queue_max', 'accept_queue_last']);
+    expectNumbers(figures, ['answered'], 1);
+    expect(Number.isFinite(Number(figures.accepted_per_s_while_busy))).toBe(true);
+  }, 60_000);
+});

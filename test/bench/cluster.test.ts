@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { expectNumbers, runBenchmark, withDataDir } from './run-bench';
+
+/**
+ * bench:cluster, briefly: two processes on their own PostgreSQL behind nginx
+ * (scripts/with-cluster.sh), the small demo, a small corpus, and one more process joining.
+ */
+describe('bench:cluster --smoke', () => {
+  it('searches a corpus through the proxy, and times a new process to ready', async () => {
+    const figures = await withDataDir((dir) =>
+      runBenchmark(
+        [
+          'scripts/with-cluster.sh',
+          '2',
+          process.execPath,
+          '--import',
+          'tsx',
+          'bench/cluster.ts',
+          '--smoke',
+        ],
+        { DEMO_DATA: 'small', CLUSTER_DATA_DIR: dir },
+      ),
+    );
+    expect(Number(figures.processes)).toBe(2);
+    expect(Number(figures.clips)).toBeGreaterThanOrEqual(2000);
+    expectNumbers(figures, ['p50_ms', 'p95_ms', 'c16_p99_ms', 'new_process_ready_s']);
+    expect(Number(figures.c16_errors)).toBe(0);
+  }, 240_000);
+});
