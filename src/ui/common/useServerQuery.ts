@@ -19,7 +19,15 @@ export function useServerQuery<T, Key extends QueryKey>(
   const [observer] = useState(() => new QueryObserver(client, options));
   const result = observer.getOptimisticResult(client.defaultQueryOptions(options));
   useSyncExternalStore(
-    useCallback((onChange) => observer.subscribe(notifyManager.batchCalls(onChange)), [observer]),
+    useCallback(
+      (onChange) => {
+        const unsubscribe = observer.subscribe(notifyManager.batchCalls(onChange));
+        // An update between making the observer and subscribing to it is not missed.
+        observer.updateResult();
+        return unsubscribe;
+      },
+      [observer],
+    ),
     () => observer.getCurrentResult(),
     () => observer.getCurrentResult(),
   );
