@@ -1,12 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { SERVICE_PATHS, type ApiErrorBody } from '../../src/core/api/contract';
+import {
+  isApiErrorCode,
+  SERVICE_PATHS,
+  type ApiErrorBody,
+  type ApiErrorCode,
+} from '../../src/core/api/contract';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** An error a client caused or may act on: answered with its status and message as they are. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly field?: string,
     readonly position?: number,
@@ -19,19 +24,19 @@ export class HttpError extends Error {
 }
 
 export class BadRequestError extends HttpError {
-  constructor(message: string, field?: string, code = 'bad_request') {
+  constructor(message: string, field?: string, code: ApiErrorCode = 'bad_request') {
     super(400, code, message, field);
   }
 }
 
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Sign in to continue.', code = 'unauthorized') {
+  constructor(message = 'Sign in to continue.', code: ApiErrorCode = 'unauthorized') {
     super(401, code, message);
   }
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message = 'You do not have access to this.', code = 'forbidden') {
+  constructor(message = 'You do not have access to this.', code: ApiErrorCode = 'forbidden') {
     super(403, code, message);
   }
 }
@@ -43,9 +48,24 @@ export class NotFoundError extends HttpError {
 }
 
 export class ConflictError extends HttpError {
-  constructor(message: string, field?: string, code = 'conflict') {
+  constructor(message: string, field?: string, code: ApiErrorCode = 'conflict') {
     super(409, code, message, field);
   }
+}
+
+/** The code of a 4xx raised by the framework or a plugin (whose own codes are theirs, not ours). */
+const CODES_OF_STATUS: Record<number, ApiErrorCode> = {
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  413: 'too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  416: 'range_not_satisfiable',
+  429: 'rate_limited',
+};
+
+function codeOfStatus(status: number): ApiErrorCode {
+  return CODES_OF_STATUS[status] ?? 'bad_request';
 }
 
 const REASONS: Record<number, string> = {
@@ -68,7 +88,7 @@ const REASONS: Record<number, string> = {
 
 export function errorBody(
   statusCode: number,
-  code: string,
+  code: ApiErrorCode,
   message: string,
   field?: string,
   position?: number,
@@ -117,7 +137,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(status, error.code ?? 'bad_request', error.message));
+      const code = isApiErrorCode(error.code) ? error.code : codeOfStatus(status);
+      return reply.code(status).send(errorBody(status, code, error.message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

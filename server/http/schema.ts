@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import type { ApiErrorBody } from '../../src/core/api/contract';
+import { API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from '../../src/core/api/contract';
 
 /** Deep structural identity (not mere assignability, which forgives missing optional fields). */
 type Same<A, B> =
@@ -28,7 +28,7 @@ export const ErrorSchema = matches<ApiErrorBody>()(
     statusCode: Type.Integer(),
     error: Type.String(),
     message: Type.String(),
-    code: Type.String(),
+    code: Type.Unsafe<ApiErrorCode>({ type: 'string', enum: [...API_ERROR_CODES] }),
     field: Type.Optional(Type.String()),
     position: Type.Optional(Type.Integer()),
   }),

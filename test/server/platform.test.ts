@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERROR_CODES } from '../../src/core/api/contract';
 import { families, tenantByKey } from '../../src/tenants';
 import { databaseKinds, startTestServer, tenantId, type TestServer } from './helpers';
 
@@ -60,6 +61,24 @@ describe.each(databaseKinds())('platform endpoints on %s', (kind) => {
     const res = await server.call('GET', '/asset/v9/nothing');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ statusCode: 404, code: 'route_not_found' });
+  });
+
+  it('gives every error a code of its vocabulary, the framework’s own refusals too', async () => {
+    // The document lists the codes a client may meet.
+    const doc = await server.call('GET', '/openapi.json');
+    expect(doc.bytes.toString()).toContain(JSON.stringify([...API_ERROR_CODES]));
+    const typed = await server.call('POST', '/identity/v2/iam/auth/signin', {
+      raw: '<signin/>',
+      contentType: 'application/xml',
+    });
+    expect(typed.status).toBe(415);
+    expect(typed.body).toMatchObject({ code: 'unsupported_media_type' });
+    const big = await server.call('POST', '/identity/v2/iam/auth/signin', {
+      raw: JSON.stringify({ userName: 'x'.repeat(3_000_000) }),
+      contentType: 'application/json',
+    });
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ code: 'too_large' });
   });
 
   it('allows cross-origin calls from the configured partners’ pages, with the platform headers', async () => {

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { errorInWords, isNotFound } from './error-words';
 import { ApiError, FetchError, ParseError, TimeoutError } from './errors';
+import type { ApiErrorCode } from './contract';
 
-const api = (status: number, body: Partial<{ code: string; message: string; field: string }>) =>
+const api = (
+  status: number,
+  body: Partial<{ code: ApiErrorCode; message: string; field: string }>,
+) =>
   new ApiError('http://127.0.0.1/x', status, {
     statusCode: status,
     error: 'x',

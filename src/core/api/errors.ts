@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from './contract';
+import type { ApiErrorBody, ApiErrorCode } from './contract';
 
 /** The network failed: no answer at all (offline, refused, CORS). */
 export class FetchError extends Error {
@@ -45,7 +45,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  get code(): string {
+  get code(): ApiErrorCode {
     return this.body.code;
   }
 

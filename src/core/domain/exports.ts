@@ -1,12 +1,21 @@
 /** Export jobs as the exports list shows them (SPEC §4 "Export job status", §3 "Export status item"). */
-import type { ExportStatusItem } from '../api/contract';
+import type { ExportJobStatus, ExportStatusItem } from '../api/contract';
 
 export type ExportStatus = 'Completed' | 'In progress' | 'Failed' | 'Expired';
 export type ExportType = 'MP4' | 'EDL' | (string & {});
 
-const COMPLETED = new Set(['SUCCESS', 'DELIVERED']);
-const IN_PROGRESS = new Set(['STARTED', 'RECEIVED', 'QUEUED', 'PENDING']);
-const FAILED = new Set(['RETRY', 'REVOKED', 'FAILURE']);
+/** Each of the server's statuses as a person sees it, while not expired: one for every one. */
+const SHOWN_AS: Readonly<Record<ExportJobStatus, Exclude<ExportStatus, 'Expired'>>> = {
+  RECEIVED: 'In progress',
+  QUEUED: 'In progress',
+  PENDING: 'In progress',
+  STARTED: 'In progress',
+  RETRY: 'Failed',
+  SUCCESS: 'Completed',
+  DELIVERED: 'Completed',
+  FAILURE: 'Failed',
+  REVOKED: 'Failed',
+};
 
 /**
  * How long an in-progress job is taken to last when the server gives no expiry: SPEC §4
@@ -17,12 +26,9 @@ export const IN_PROGRESS_EXPIRY_YEARS = 100;
 
 /** A server job status to what a person sees; an expiry in the past makes it Expired. */
 export function exportStatus(serverStatus: string, expiry: Date | null, now: Date): ExportStatus {
-  const status = serverStatus.toUpperCase();
   if (expiry && expiry.getTime() < now.getTime()) return 'Expired';
-  if (COMPLETED.has(status)) return 'Completed';
-  if (IN_PROGRESS.has(status)) return 'In progress';
-  if (FAILED.has(status)) return 'Failed';
-  return 'Failed';
+  // A status this client does not know yet is taken as failed, never as done.
+  return SHOWN_AS[serverStatus.toUpperCase() as ExportJobStatus] ?? 'Failed';
 }
 
 /** The expiry to show: the server's, else far ahead for running jobs, the epoch for failed ones. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiKey, User } from '../api/contract';
+import type { ApiErrorCode, ApiKey, User } from '../api/contract';
 import { ApiError } from '../api/errors';
 import {
   displayName,
@@ -91,7 +91,7 @@ describe('API keys on the users page', () => {
 });
 
 describe('why a change was refused', () => {
-  const refused = (code: string, status = 409) =>
+  const refused = (code: ApiErrorCode, status = 409) =>
     new ApiError('/x', status, { statusCode: status, error: '', message: 'server words', code });
   it('says it in the administrator’s words, never the server’s', () => {
     expect(userAdminProblem(refused('already_member'), 'Cricket')).toBe(

@@ -1,3 +1,68 @@
+/** Every machine-readable reason an error answer of the platform API gives (its `code`). */
+export const API_ERROR_CODES = [
+  'added_clips',
+  'already_member',
+  'already_undone',
+  'bad_order',
+  'bad_request',
+  'bad_window',
+  'changed_since',
+  'conflict',
+  'expired',
+  'forbidden',
+  'http_error',
+  'internal',
+  'invalid_api_key',
+  'invalid_code',
+  'invalid_credentials',
+  'invalid_refresh_token',
+  'invalid_reset_token',
+  'invalid_signature',
+  'invalid_token',
+  'last_admin',
+  'last_key',
+  'membership_ended',
+  'method_not_allowed',
+  'not_a_member',
+  'not_acceptable',
+  'not_found',
+  'not_implemented',
+  'not_owner',
+  'nul_character',
+  'other_tenant',
+  'overloaded',
+  'publishing_off',
+  'query_syntax',
+  'range_not_satisfiable',
+  'rate_limited',
+  'refresh_expired',
+  'refresh_token_reused',
+  'role_forbidden',
+  'route_not_found',
+  'self_delete',
+  'self_demotion',
+  'token_expired',
+  'too_large',
+  'too_many',
+  'unauthorized',
+  'unavailable',
+  'unknown_collection',
+  'unknown_field',
+  'unknown_location',
+  'unknown_ref',
+  'unknown_tenant',
+  'unsupported_media_type',
+  'uri_too_long',
+  'validation',
+  'version_conflict',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export function isApiErrorCode(code: unknown): code is ApiErrorCode {
+  return (API_ERROR_CODES as readonly unknown[]).includes(code);
+}
+
 /** The JSON body of every 4xx and 5xx answer of the platform API. */
 export interface ApiErrorBody {
   statusCode: number;
@@ -6,7 +71,7 @@ export interface ApiErrorBody {
   /** What went wrong, in words a developer can act on. 5xx answers never carry details. */
   message: string;
   /** Machine-readable reason, e.g. `invalid_credentials`, `validation`, `not_found`. */
-  code: string;
+  code: ApiErrorCode;
   /** The request field at fault, where there is one (e.g. `body.userName`). */
   field?: string;
   /** For a malformed search expression: the 0-based character offset at fault. */
