@@ -12,11 +12,8 @@ import { parseArgs } from 'node:util';
 import { tenantByKey } from '../src/tenants';
 import { benchSignIn } from './sign-in';
 import { searchMix } from './search-queries';
-import { bootServer } from '../server/boot';
-import { configFromEnvironment } from '../server/config';
 import { seedCorpus } from '../server/seed/corpus';
-import { demoData } from '../server/seed/demo-data';
-import { benchDataDir, benchServerEnv, SMOKE_OPTION } from './smoke';
+import { bootBenchServer, SMOKE_OPTION } from './smoke';
 
 const { values } = parseArgs({
   options: {
@@ -37,13 +34,7 @@ const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const started = Date.now();
 const say = (m: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
-const dataDir = benchDataDir(smoke, `${database}-${clips}`);
-const config = await configFromEnvironment({
-  ...process.env,
-  DATA_DIR: dataDir,
-  ...benchServerEnv(smoke),
-});
-const server = await bootServer(config, { ...demoData(benchServerEnv(smoke)), progress: say });
+const server = await bootBenchServer(smoke, `${database}-${clips}`, say);
 try {
   await seedCorpus(server.ctx.db, { tenant, clips, clipsPerAsset: 200 }, say);
   const buildStart = performance.now();

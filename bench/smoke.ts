@@ -1,6 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bootServer, type BootedServer } from '../server/boot';
+import { configFromEnvironment } from '../server/config';
+import type { Progress } from '../server/media/library';
+import { demoData } from '../server/seed/demo-data';
 
 /**
  * `--smoke`: a benchmark runs for a few seconds on a small corpus and the tests' small media
@@ -28,4 +32,24 @@ export function benchDataDir(smoke: boolean, kept: string): string {
 export function benchServerEnv(smoke: boolean): Record<string, string> {
   if (smoke) return { DEMO_DATA: 'small' };
   return { MEDIA_DIR: path.resolve(process.env.MEDIA_DIR ?? 'data/media') };
+}
+
+/**
+ * A server in the benchmark's own process, on its data folder (`benchDataDir`). Its shedding on
+ * a late event loop is off: the benchmark's own client (timers, a browser driver) shares that
+ * loop, and a busy machine must not make the server refuse the very searches being timed.
+ */
+export async function bootBenchServer(
+  smoke: boolean,
+  kept: string,
+  progress: Progress,
+): Promise<BootedServer> {
+  const env = benchServerEnv(smoke);
+  const config = await configFromEnvironment({
+    ...process.env,
+    DATA_DIR: benchDataDir(smoke, kept),
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
+  return bootServer(config, { ...demoData(env), progress });
 }

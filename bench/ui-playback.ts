@@ -10,14 +10,11 @@
  * item_gap_p95_ms=.. item_gap_max_ms=.. transitions=.. format=..
  */
 import { parseArgs } from 'node:util';
-import { bootServer } from '../server/boot';
-import { configFromEnvironment } from '../server/config';
-import { demoData } from '../server/seed/demo-data';
 import type { Playlist } from '../src/core/api/contract';
 import { tenantByKey } from '../src/tenants';
 import { launchChromium } from '../test/browser/browser';
 import { benchSignIn, keptSession } from './sign-in';
-import { benchDataDir, benchServerEnv, SMOKE_OPTION } from './smoke';
+import { bootBenchServer, SMOKE_OPTION } from './smoke';
 
 const { values } = parseArgs({
   options: {
@@ -37,12 +34,7 @@ const started = Date.now();
 const say = (m: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
 
-const config = await configFromEnvironment({
-  ...process.env,
-  DATA_DIR: benchDataDir(smoke, 'playback'),
-  ...benchServerEnv(smoke),
-});
-const server = await bootServer(config, { ...demoData(benchServerEnv(smoke)), progress: say });
+const server = await bootBenchServer(smoke, 'playback', say);
 const browser = await launchChromium();
 try {
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });

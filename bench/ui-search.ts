@@ -11,14 +11,11 @@
  * load_longest_task_ms=.. scroll_longest_frame_ms=.. scroll_rows=..
  */
 import { parseArgs } from 'node:util';
-import { bootServer } from '../server/boot';
-import { configFromEnvironment } from '../server/config';
 import { seedCorpus } from '../server/seed/corpus';
-import { demoData } from '../server/seed/demo-data';
 import { tenantByKey } from '../src/tenants';
 import { benchSignIn, keptSession } from './sign-in';
 import { launchChromium } from '../test/browser/browser';
-import { benchDataDir, benchServerEnv, SMOKE_OPTION } from './smoke';
+import { bootBenchServer, SMOKE_OPTION } from './smoke';
 
 const { values } = parseArgs({
   options: {
@@ -40,12 +37,7 @@ const started = Date.now();
 const say = (m: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
 
-const config = await configFromEnvironment({
-  ...process.env,
-  DATA_DIR: benchDataDir(smoke, `pglite-${clips}`),
-  ...benchServerEnv(smoke),
-});
-const server = await bootServer(config, { ...demoData(benchServerEnv(smoke)), progress: say });
+const server = await bootBenchServer(smoke, `pglite-${clips}`, say);
 const browser = await launchChromium();
 try {
   await seedCorpus(server.ctx.db, { tenant, clips, clipsPerAsset: 200 }, say);
@@ -60,7 +52,14 @@ try {
   await page.goto(`${url}/explore`);
   const box = page.getByRole('combobox', { name: 'Search clips' });
   const status = page.getByRole('status').filter({ hasText: / clips?( · updating…)?$/ });
-  await status.waitFor({ timeout: 60_000 });
+  await status.waitFor({ timeout: 60_000 }).catch(async (error: Error) => {
+    // What the page showed instead, for whoever reads the failure.
+    const shown = await page
+      .locator('vs-search')
+      .innerText()
+      .catch(() => '(no vs-search)');
+    throw new Error(`${error.message}\n/explore showed: ${shown.slice(0, 600)}`);
+  });
 
   // Surnames to search for, from the corpus's own facet.
   const names = (await page

@@ -49,6 +49,7 @@ describe.each(CASES)('exports on $kind at $label', ({ kind, encoding, all }) => 
   let other: SessionTokens;
   let matchIds: string[];
   let bumper: { id: string; duration: number };
+  let items: PlaylistClip[];
   let collectionId: string;
   let rendered: ExportStatusItem;
   const cricket = tenantId('cricket');
@@ -69,12 +70,14 @@ describe.each(CASES)('exports on $kind at $label', ({ kind, encoding, all }) => 
     );
     matchIds = rows.filter((r) => r.kind === 'video').map((r) => r.id);
     bumper = rows.find((r) => r.kind === 'bumper')!;
-    collectionId = await createCollection([
+    items = [
       clip(0, 1, 2, 'Kohli'),
       { asset_id: bumper.id, offset: 0, duration: bumper.duration, stash: '{}' },
-      clip(1, 3, 1.5, 'Smith'),
-      clip(0, 6, 2.5, 'Root'),
-    ]);
+      // The broadcast encoding renders a first clip and the bumper: enough to prove it, and a
+      // minute's work less on two cores.
+      ...(all ? [clip(1, 3, 1.5, 'Smith'), clip(0, 6, 2.5, 'Root')] : []),
+    ];
+    collectionId = await createCollection(items);
   }, 120_000);
   afterAll(() => server?.close());
 
@@ -92,6 +95,9 @@ describe.each(CASES)('exports on $kind at $label', ({ kind, encoding, all }) => 
     expect(made.status).toBe(201);
     return made.body.id;
   }
+
+  /** The collection's length, in seconds. */
+  const total = () => items.reduce((sum, item) => sum + item.duration, 0);
 
   const start = (exportAs: string, body: object, token = editor.token) =>
     server.call<ExportStatusItem>('POST', `${publication}/export/${exportAs}`, { token, body });
@@ -121,7 +127,7 @@ describe.each(CASES)('exports on $kind at $label', ({ kind, encoding, all }) => 
         status: 'QUEUED',
         category: 'render:video',
         fileName: 'Final overs.mp4',
-        duration: 6 + bumper.duration,
+        duration: total(),
         downloadURL: null,
       });
       const seen = new Set<string>();
@@ -149,7 +155,7 @@ describe.each(CASES)('exports on $kind at $label', ({ kind, encoding, all }) => 
         await writeFile(file, Buffer.from(await download.arrayBuffer()));
         const probe = await probeExport(file);
         // The cricket tenant plays HLS: each clip is trimmed by 0.01 s (SPEC §9).
-        const expected = 6 + bumper.duration - 4 * 0.01;
+        const expected = total() - items.length * 0.01;
         expect(probe).toMatchObject({
           video: {
             codec: 'h264',
