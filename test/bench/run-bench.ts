@@ -17,7 +17,14 @@ export async function runBenchmark(
   env: Record<string, string> = {},
 ): Promise<Figures> {
   const child = spawn(command[0]!, command.slice(1), {
-    env: { ...process.env, DATABASE_URL: '', MEDIA_DIR: inject('mediaDir'), ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      MEDIA_DIR: inject('mediaDir'),
+      // A Chromium of its own, as a full run has (test/browser/browser.ts).
+      VS_TEST_BROWSER_PER_WORKER: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 
 const CANDIDATES = [
   process.env.CHROME_PATH,
@@ -34,35 +34,35 @@ function chromiumPath(): string {
 }
 
 /**
- * Where the test run's one Chromium listens (`startSharedChromium`), in the environment so that
- * a test's child processes (the benchmarks' smoke runs) find it too.
+ * Set by the test run's global setup: each test worker then keeps one Chromium for all its files
+ * (`launchChromium`). Unset for anything else, the benchmarks' smoke runs included.
  */
-const SHARED_BROWSER = 'VS_TEST_BROWSER_WS';
+const PER_WORKER = 'VS_TEST_BROWSER_PER_WORKER';
 
-/**
- * One Chromium for a whole test run, started by the global setup: each test file connects to it
- * (a connection is fast, a launch is not) and its contexts stay its own. Not there without a
- * Chromium: the tests that need one then fail saying how to get one.
- */
-export async function startSharedChromium(): Promise<(() => Promise<void>) | null> {
-  const executablePath = CANDIDATES.find((p) => p && existsSync(p));
-  if (!executablePath) return null;
-  const server = await chromium.launchServer({ executablePath, args: ARGS });
-  process.env[SHARED_BROWSER] = server.wsEndpoint();
-  return () => server.close();
+/** Each test worker's files use one Chromium, one file at a time (`launchChromium`). */
+export function shareChromiumPerWorker(): void {
+  process.env[PER_WORKER] = '1';
 }
 
+let workerChromium: Promise<BrowserServer> | undefined;
+
 /**
- * Chromium for a test or a benchmark: a connection to the run's shared one where there is one,
- * else one of its own; closing it closes what it opened. Its pages prefer reduced motion, as a
- * person may: Fluent then skips its fades (toasts, dialogs), so what a test or axe reads is the
- * resting state, never a frame mid-fade. A context may still ask otherwise.
+ * Chromium for a test or a benchmark. In a test worker, a connection to the worker's own
+ * Chromium, started with its first file (a connection is fast, a launch is not); closing it
+ * closes what the file opened. One per worker, not one for the run: two files' pages in one
+ * browser starved each other's playback of frames here. Elsewhere, a Chromium of its own.
+ * Its pages prefer reduced motion, as a person may: Fluent then skips its fades (toasts,
+ * dialogs), so what a test or axe reads is the resting state, never a frame mid-fade. A context
+ * may still ask otherwise.
  */
 export async function launchChromium(): Promise<Browser> {
-  const shared = process.env[SHARED_BROWSER];
-  const browser = shared
-    ? await chromium.connect(shared)
-    : await chromium.launch({ executablePath: chromiumPath(), args: ARGS });
+  let browser: Browser;
+  if (process.env[PER_WORKER]) {
+    workerChromium ??= chromium.launchServer({ executablePath: chromiumPath(), args: ARGS });
+    browser = await chromium.connect((await workerChromium).wsEndpoint());
+  } else {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: ARGS });
+  }
   return preferReducedMotion(browser);
 }
 

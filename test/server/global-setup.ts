@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { Ffmpeg, locateFfmpeg } from '../../server/media/ffmpeg';
 import { findFont, MediaLibrary } from '../../server/media/library';
 import { LocalDirectoryStorage } from '../../server/media/storage';
-import { startSharedChromium } from '../browser/browser';
+import { shareChromiumPerWorker } from '../browser/browser';
 import {
   dropPostgresDatabase,
   makePgliteSnapshot,
@@ -25,7 +25,7 @@ declare module 'vitest' {
 /**
  * Makes the small test media once per machine (kept between runs, made as the PGlite snapshot
  * is) and shares its folder, and migrates and seeds the databases test servers start from
- * (`database-template.ts`), and starts the run's one Chromium (test/browser/browser.ts).
+ * (`database-template.ts`), and has each worker keep one Chromium (test/browser/browser.ts).
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const mediaDir = path.join(os.tmpdir(), 'vs-test-media-v1');
@@ -42,9 +42,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   project.provide('mediaDir', mediaDir);
   project.provide('pgliteSnapshot', snapshotFile);
   project.provide('postgresTemplate', template);
-  const stopChromium = await startSharedChromium();
+  shareChromiumPerWorker();
   return async () => {
-    await stopChromium?.();
     await rm(snapshotFile, { force: true });
     if (url && template) await dropPostgresDatabase(url, template);
   };
