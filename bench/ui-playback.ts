@@ -81,7 +81,17 @@ try {
     const page = await context.newPage();
     await page.addInitScript((root) => localStorage.setItem('root', root), JSON.stringify(kept));
     await page.goto(`${url}/collection?id=${collection.id}`);
-    await page.getByRole('button', { name: /^Play / }).click();
+    await page
+      .getByRole('button', { name: /^Play / })
+      .click()
+      .catch(async (error: Error) => {
+        // What the page showed instead, for whoever reads the failure.
+        const shown = await page
+          .locator('body')
+          .innerText()
+          .catch(() => '(nothing)');
+        throw new Error(`${error.message}\n${page.url()} showed: ${shown.slice(0, 600)}`);
+      });
     const player = page.getByRole('region', { name: /player$/ });
     const play = player.getByRole('button', { name: 'Play' });
     await play.waitFor();

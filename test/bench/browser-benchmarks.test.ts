@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectNumbers, smokeRun } from './run-bench';
 
-/** The benchmarks that measure in Chromium (bench/ui-*.ts), briefly; they need `npm run build`. */
+/**
+ * The benchmarks that measure in Chromium (bench/ui-*.ts), briefly; they need `npm run build`.
+ * `npm test` runs them in its smoke set, after the server suite: beside two busy workers their
+ * pages' playback and rendering were starved here, and what they time is a page on its own.
+ */
 describe('the benchmarks in a browser, briefly', () => {
   it('bench:ui-search times searches from the keystroke and scrolls a continuous list', async () => {
     const figures = await smokeRun('ui-search');
