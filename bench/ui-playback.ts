@@ -128,11 +128,14 @@ try {
     const { frames, pressed } = (await page.evaluate(
       '({ frames: window.benchFrames, pressed: window.benchPressed })',
     )) as { frames: Array<[number, number]>; pressed: number };
-    firstFrames.push(frames[0]![0] - pressed);
-    for (let i = 1; i < frames.length; i++)
-      if (frames[i]![1] !== frames[i - 1]![1]) gaps.push(frames[i]![0] - frames[i - 1]![0]);
+    // Frames from the press on: the paused video may present a frame just before it.
+    const played = frames.filter(([at]) => at >= pressed);
+    if (played.length === 0) throw new Error('no frame was presented after Play was pressed');
+    firstFrames.push(played[0]![0] - pressed);
+    for (let i = 1; i < played.length; i++)
+      if (played[i]![1] !== played[i - 1]![1]) gaps.push(played[i]![0] - played[i - 1]![0]);
     say(
-      `round ${round + 1}: first frame ${(frames[0]![0] - pressed).toFixed(0)} ms, ` +
+      `round ${round + 1}: first frame ${(played[0]![0] - pressed).toFixed(0)} ms, ` +
         `gaps ${gaps
           .slice(-(collection.clips.length - 1))
           .map((g) => g.toFixed(0))
