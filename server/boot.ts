@@ -22,7 +22,7 @@ import { DEFAULT_EXPORT_JOBS, ExportWorker } from './exports/worker';
 import { RENDERERS } from './exports/renderers';
 import { exportFileUrl, exportMediaUrl } from './exports/links';
 import { S3Archive } from './exports/archive';
-import { HighlightWorker } from './highlights/worker';
+import { DEFAULT_HIGHLIGHT_JOBS, HighlightWorker } from './highlights/worker';
 import { followSearchChanges } from './search/follower';
 import { oldestWaitingSeconds } from './search/change-log';
 
@@ -154,6 +154,7 @@ export async function bootServer(
       boss,
       search,
       mailer,
+      settings: { ...DEFAULT_HIGHLIGHT_JOBS, ...config.highlightJobs },
       log: (message) => progress(message),
       timeJob,
     });

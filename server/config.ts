@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Settings } from './exports/archive';
+import type { JobSettings } from './jobs/worker';
 import type { ExportJobSettings } from './exports/worker';
 import type { Mp4Encoding } from './exports/mp4-command';
 import { originOf, type CorsOriginSettings } from './http/cors-origins';
@@ -54,6 +55,8 @@ export interface ServerConfig {
   exportsDir?: string;
   /** Overrides of how export jobs run (server/exports/worker.ts has the defaults). */
   exportJobs?: Partial<ExportJobSettings>;
+  /** Overrides of how highlights builds run (server/highlights/worker.ts has the defaults). */
+  highlightJobs?: Partial<JobSettings>;
   /** How MP4 exports are encoded; SPEC §9's when absent. Tests use a quick, small one. */
   exportEncoding?: Mp4Encoding;
   /**

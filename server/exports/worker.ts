@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,35 +12,45 @@ import {
   clearFiles,
   expiredFiles,
   finishRun,
+  setWaitingJob,
   type ExportRow,
   type StoredExportFile,
 } from '../publication/repository';
+import {
+  JobWorker,
+  type JobKind,
+  type JobRun,
+  type JobSettings,
+  type RunLedger,
+} from '../jobs/worker';
 import { loadExportClips } from './plan';
 import type { Deliveries, Renderer, RenderJob } from './renderer';
 import { exportOptionOf } from './options';
 import { failureWords, isPermanent } from './failures';
 import { MP4_ENCODING, type Mp4Encoding } from './mp4-command';
 
-export const EXPORT_QUEUE = 'exports';
+/** Renders: minutes of ffmpeg each. Existing jobs of older servers wait here too. */
+export const RENDER_QUEUE = 'exports';
+/** Exports that take milliseconds to seconds (an EDL, a link, a mail): never behind a render. */
+export const LIGHT_QUEUE = 'exports-light';
+
+/** Export types whose work is light; any other (a new one too) is a render. */
+export const LIGHT_EXPORTS: readonly string[] = ['edl', 'url', 'form', 'mediaconvert'];
+
+export const queueOfExport = (exportAs: string) =>
+  LIGHT_EXPORTS.includes(exportAs) ? LIGHT_QUEUE : RENDER_QUEUE;
 
 /** How export jobs run; the defaults suit a person waiting for their file. */
-export interface ExportJobSettings {
-  /** Renders one process runs at once. */
-  concurrency: number;
-  /** Runs an export gets before it fails for good. */
-  maxAttempts: number;
-  /** The wait before the first retry; each further retry waits about twice as long. */
-  retryDelaySeconds: number;
-  /** A run whose heartbeat is older than this is taken to have died with its process. */
-  staleSeconds: number;
+export interface ExportJobSettings extends JobSettings {
+  /** Light exports one process runs at once (`concurrency` is for renders). */
+  lightConcurrency: number;
   /** How long finished files are kept before they are deleted. */
   keepSeconds: number;
-  /** How often abandoned runs and expired files are looked for. */
-  sweepSeconds: number;
 }
 
 export const DEFAULT_EXPORT_JOBS: ExportJobSettings = {
   concurrency: 2,
+  lightConcurrency: 4,
   maxAttempts: 3,
   retryDelaySeconds: 5,
   staleSeconds: 15,
@@ -51,13 +60,6 @@ export const DEFAULT_EXPORT_JOBS: ExportJobSettings = {
 
 interface JobData {
   exportId: string;
-}
-
-/** Why a run stopped before its end, set as its abort signal's reason. */
-class RunStopped extends Error {
-  constructor(readonly why: 'cancelled' | 'lost' | 'shutdown') {
-    super(why);
-  }
 }
 
 export interface ExportWorkerDeps {
@@ -82,109 +84,117 @@ export interface ExportWorkerDeps {
   timeJob?<T>(queue: string, run: () => Promise<T>): Promise<T>;
 }
 
+/** The exports row as a job's ledger: the truth people see, written only by the run holding it. */
+function exportLedger(exportAs: { only: readonly string[] } | { except: readonly string[] }) {
+  const ledger: RunLedger<JobData, ExportRow> = {
+    async claim(db, { exportId }, jobId, runId) {
+      const row = await claimExport(db, exportId, jobId, runId);
+      return row ? { subject: row, attempts: row.attempts } : null;
+    },
+    beat: (db, { exportId }, runId, percent) => beat(db, exportId, runId, { progress: percent }),
+    release: (db, { exportId }, runId, end) =>
+      finishRun(db, exportId, runId, {
+        status: end.retry ? 'RETRY' : 'FAILURE',
+        reason: end.reason,
+      }),
+    waiting: (tx, { exportId }, jobId) => setWaitingJob(tx, exportId, jobId),
+    async abandoned(db, staleSeconds) {
+      return (await abandonedRuns(db, staleSeconds, exportAs)).map((row) => ({
+        data: { exportId: row.id },
+        runId: row.run_id!,
+        attempts: row.attempts,
+        jobId: row.job_id,
+      }));
+    },
+  };
+  return ledger;
+}
+
 /**
- * Runs export jobs from the queue. The `exports` row is the truth people see: a run claims
- * it, beats on it with its progress, and ends it; a run that loses it (cancelled, or handed
- * back because it stopped beating) stops its ffmpeg. Abandoned runs of a dead process are
- * handed back to the queue, and files past their expiry are deleted, by a periodic sweep
- * that any process may do.
+ * Runs exports as jobs (server/jobs): renders on one queue, light exports on another, so an
+ * EDL never waits behind a render. The `exports` row is what people see: a run claims it,
+ * beats on it with its progress, and ends it; a run that loses it (cancelled, or handed back
+ * because it stopped beating) stops its ffmpeg. Files past their expiry are deleted by the
+ * renders' sweep.
  */
 export class ExportWorker {
-  private readonly running = new Map<string, AbortController>();
-  private sweepTimer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<void> | null = null;
+  private readonly renders: JobWorker<JobData, ExportRow>;
+  private readonly light: JobWorker<JobData, ExportRow>;
 
-  constructor(private readonly deps: ExportWorkerDeps) {}
+  constructor(private readonly deps: ExportWorkerDeps) {
+    const { settings } = deps;
+    const common = {
+      key: (data: JobData) => data.exportId,
+      run: (row: ExportRow, run: JobRun<JobData>) => this.run(row, run),
+      failure: (error: unknown, last: boolean) => ({
+        reason: failureWords(error, last),
+        permanent: isPermanent(error),
+      }),
+      handedBack: {
+        shutdown: 'The server restarted during the export; it runs again shortly.',
+        abandoned: 'The server stopped during the export; it runs again shortly.',
+        abandonedEachTime: (attempts: number) =>
+          `The server stopped during each of ${attempts} tries; the export was not finished.`,
+      },
+    } satisfies Partial<JobKind<JobData, ExportRow>>;
+    const workerDeps = {
+      db: deps.db,
+      boss: deps.boss,
+      log: deps.log,
+      ...(deps.timeJob ? { timeJob: deps.timeJob } : {}),
+    };
+    this.renders = new JobWorker(
+      {
+        ...common,
+        queue: RENDER_QUEUE,
+        ledger: exportLedger({ except: LIGHT_EXPORTS }),
+        tidy: (db) => this.deleteExpiredFiles(db),
+      },
+      { ...workerDeps, settings },
+    );
+    this.light = new JobWorker(
+      { ...common, queue: LIGHT_QUEUE, ledger: exportLedger({ only: LIGHT_EXPORTS }) },
+      { ...workerDeps, settings: { ...settings, concurrency: settings.lightConcurrency } },
+    );
+  }
+
+  private workerOf(row: Pick<ExportRow, 'export_as'>) {
+    return queueOfExport(row.export_as) === LIGHT_QUEUE ? this.light : this.renders;
+  }
 
   async start(): Promise<void> {
-    const { boss, settings } = this.deps;
-    await boss.createQueue(EXPORT_QUEUE, {
-      name: EXPORT_QUEUE,
-      retryLimit: settings.maxAttempts - 1,
-      retryDelay: settings.retryDelaySeconds,
-      retryBackoff: true,
-      // A backstop only: the heartbeat finds a dead run long before this.
-      expireInSeconds: 3 * 3600,
-    });
-    for (let i = 0; i < settings.concurrency; i++) {
-      await boss.work<JobData>(
-        EXPORT_QUEUE,
-        { batchSize: 1, pollingIntervalSeconds: 1 },
-        async ([job]) =>
-          this.deps.timeJob
-            ? this.deps.timeJob(EXPORT_QUEUE, () => this.run(job!))
-            : this.run(job!),
-      );
-    }
-    await this.sweep();
-    this.sweepTimer = setInterval(() => void this.sweep(), settings.sweepSeconds * 1000);
-    this.sweepTimer.unref();
+    await this.renders.start();
+    await this.light.start();
   }
 
   /** Queues an export inside the caller's transaction: the row and its job exist together. */
-  async enqueue(tx: Queryable, exportId: string): Promise<string> {
-    const db: PgBoss.Db = {
-      executeSql: async (text, values) => ({ rows: await tx.query(text, values ?? []) }),
-    };
-    const id = await this.deps.boss.send(EXPORT_QUEUE, { exportId } satisfies JobData, { db });
-    if (!id) throw new Error('The export queue refused the job.');
-    return id;
-  }
-
-  /** A new job for an export handed back, after the retry's wait; the row follows it. */
-  private async requeue(tx: Queryable, exportId: string, attempts: number): Promise<void> {
-    const { boss, settings } = this.deps;
-    const db: PgBoss.Db = {
-      executeSql: async (text, values) => ({ rows: await tx.query(text, values ?? []) }),
-    };
-    const id = await boss.send(EXPORT_QUEUE, { exportId } satisfies JobData, {
-      db,
-      startAfter: settings.retryDelaySeconds * 2 ** Math.max(0, attempts - 1),
-    });
-    if (!id) throw new Error('The export queue refused the job.');
-    await tx.query('UPDATE exports SET job_id = $2 WHERE id = $1', [exportId, id]);
+  enqueue(tx: Queryable, row: Pick<ExportRow, 'id' | 'export_as'>): Promise<string> {
+    return this.workerOf(row).enqueue(tx, { exportId: row.id });
   }
 
   /** Stops an export's job: a waiting one leaves the queue, a running one here stops at once. */
-  async cancel(row: ExportRow): Promise<void> {
-    this.running.get(row.id)?.abort(new RunStopped('cancelled'));
-    if (row.job_id) await this.deps.boss.cancel(EXPORT_QUEUE, row.job_id);
+  cancel(row: ExportRow): Promise<void> {
+    return this.workerOf(row).cancel({ exportId: row.id }, row.job_id);
   }
 
   /** Stops this process's runs and hands them back to the queue for another process. */
   async stop(): Promise<void> {
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
-    await this.sweeping;
-    for (const controller of this.running.values()) controller.abort(new RunStopped('shutdown'));
-    await this.deps.boss.offWork(EXPORT_QUEUE);
+    await Promise.all([this.renders.stop(), this.light.stop()]);
   }
 
-  private async run(job: PgBoss.Job<JobData>): Promise<unknown> {
+  /** Hands back runs whose process died, and deletes files past their expiry. */
+  async sweep(): Promise<void> {
+    await Promise.all([this.renders.sweep(), this.light.sweep()]);
+  }
+
+  private async run(row: ExportRow, run: JobRun<JobData>): Promise<object> {
     const { db, settings } = this.deps;
-    const runId = randomUUID();
-    const row = await claimExport(db, job.data.exportId, job.id, runId);
-    // Cancelled while it waited, or no longer this job's: nothing to do.
-    if (!row) return { skipped: true };
-    const controller = new AbortController();
-    this.running.set(row.id, controller);
-    let percent = 0;
-    const heartbeat = setInterval(() => {
-      beat(db, row.id, runId, { progress: percent }).then(
-        (held) => {
-          if (!held) controller.abort(new RunStopped('lost'));
-        },
-        () => undefined,
-      );
-    }, 1000);
     // Named by the export, so that an operator (or a test) can tell whose ffmpeg is running.
     const workDir = await mkdtemp(path.join(os.tmpdir(), `vs-export-${row.id}-`));
     try {
-      const result = await this.render(row, runId, workDir, controller.signal, (p) => {
-        percent = Math.min(99, Math.max(percent, p));
-      });
-      clearInterval(heartbeat);
-      const files = await this.keep(row, runId, result.files);
-      await finishRun(db, row.id, runId, {
+      const result = await this.render(row, run.runId, workDir, run.signal, run.progress);
+      const files = await this.keep(row, run.runId, result.files);
+      await finishRun(db, row.id, run.runId, {
         status: result.deliveredTo ? 'DELIVERED' : 'SUCCESS',
         files,
         ...(result.deliveredTo ? { deliveredTo: result.deliveredTo } : {}),
@@ -194,28 +204,7 @@ export class ExportWorker {
           : {}),
       });
       return { files: files.length };
-    } catch (error) {
-      clearInterval(heartbeat);
-      const stopped = controller.signal.aborted ? (controller.signal.reason as RunStopped) : null;
-      if (stopped?.why === 'cancelled' || stopped?.why === 'lost') return { stopped: stopped.why };
-      if (stopped?.why === 'shutdown') {
-        await finishRun(db, row.id, runId, {
-          status: 'RETRY',
-          reason: 'The server restarted during the export; it runs again shortly.',
-        });
-        throw new Error('handed back at shutdown', { cause: error });
-      }
-      const last = row.attempts >= settings.maxAttempts || isPermanent(error);
-      this.deps.log(`export ${row.id} attempt ${row.attempts} failed: ${String(error)}`);
-      await finishRun(db, row.id, runId, {
-        status: last ? 'FAILURE' : 'RETRY',
-        reason: failureWords(error, last),
-      });
-      if (last && isPermanent(error)) return { failed: true };
-      throw error;
     } finally {
-      clearInterval(heartbeat);
-      this.running.delete(row.id);
       await rm(workDir, { recursive: true, force: true });
     }
   }
@@ -282,41 +271,10 @@ export class ExportWorker {
     return kept;
   }
 
-  /** Hands back runs whose process died, and deletes files past their expiry. */
-  sweep(): Promise<void> {
-    this.sweeping ??= this.sweepOnce().finally(() => {
-      this.sweeping = null;
-    });
-    return this.sweeping;
-  }
-
-  private async sweepOnce(): Promise<void> {
-    const { db, boss, settings, files } = this.deps;
-    try {
-      for (const row of await abandonedRuns(db, settings.staleSeconds)) {
-        const last = row.attempts >= settings.maxAttempts;
-        // The row and a new job together: the old job is done with, whatever its process
-        // (dead, or alive but too slow to beat) makes of it, and the new one runs next.
-        const handed = await db.transaction(async (tx) => {
-          const finished = await finishRun(tx, row.id, row.run_id!, {
-            status: last ? 'FAILURE' : 'RETRY',
-            reason: last
-              ? `The server stopped during each of ${row.attempts} tries; the export was not finished.`
-              : 'The server stopped during the export; it runs again shortly.',
-          });
-          if (finished && !last) await this.requeue(tx, row.id, row.attempts);
-          return finished;
-        });
-        if (!handed) continue;
-        if (row.job_id) await boss.cancel(EXPORT_QUEUE, row.job_id).catch(() => undefined);
-        this.deps.log(`export ${row.id}: run abandoned by its process, handed back`);
-      }
-      for (const row of await expiredFiles(db, 100)) {
-        for (const file of row.files) await files.remove(file.key);
-        await clearFiles(db, row.id);
-      }
-    } catch (error) {
-      this.deps.log(`export sweep failed: ${(error as Error).message}`);
+  private async deleteExpiredFiles(db: Queryable): Promise<void> {
+    for (const row of await expiredFiles(db, 100)) {
+      for (const file of row.files) await this.deps.files.remove(file.key);
+      await clearFiles(db, row.id);
     }
   }
 }

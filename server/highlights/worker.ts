@@ -2,9 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
 import type { Mailer } from '../identity/mailer';
+import { JobWorker, type JobRun, type JobSettings, type RunLedger } from '../jobs/worker';
 import type { SearchEngine } from '../search/engine';
 import { buildPackage, findGame, highlightsAvailability, rulesOf, seasonOfGame } from './build';
-import { memberEmails, packageById, queueGamePackage, setPackagesStatus } from './repository';
+import {
+  abandonedBuilds,
+  beatPackages,
+  claimPackages,
+  memberEmails,
+  packageById,
+  queueGamePackage,
+  queuePackageBuild,
+  releasePackages,
+  setPackagesJob,
+  setPackagesStatus,
+} from './repository';
 import { HighlightRuleError } from './rules';
 
 export const HIGHLIGHT_QUEUE = 'highlights';
@@ -17,11 +29,21 @@ interface JobData {
   assetId?: string;
 }
 
+/** How builds run: seconds each, so a dead one is found soon. */
+export const DEFAULT_HIGHLIGHT_JOBS: JobSettings = {
+  concurrency: 2,
+  maxAttempts: 3,
+  retryDelaySeconds: 2,
+  staleSeconds: 15,
+  sweepSeconds: 5,
+};
+
 export interface HighlightWorkerDeps {
   db: Database;
   boss: PgBoss;
   search: SearchEngine;
   mailer: Mailer;
+  settings?: JobSettings;
   /** The app's address, for links in mail. */
   origin?: string;
   log(message: string): void;
@@ -29,39 +51,74 @@ export interface HighlightWorkerDeps {
   timeJob?<T>(queue: string, run: () => Promise<T>): Promise<T>;
 }
 
-/** Tries a job gets before its packages are marked failed. */
-const ATTEMPTS = 3;
+/** The packages' rows as a build's ledger. */
+const packagesLedger: RunLedger<JobData, string[]> = {
+  async claim(db, { tenantId, packageIds }, jobId, runId) {
+    const claimed = await claimPackages(db, tenantId, packageIds, jobId, runId);
+    return claimed ? { subject: claimed.ids, attempts: claimed.attempts } : null;
+  },
+  beat: (db, { tenantId }, runId) => beatPackages(db, tenantId, runId),
+  release: (db, { tenantId }, runId, end) => releasePackages(db, tenantId, runId, end),
+  waiting: (tx, { tenantId, packageIds }, jobId) => setPackagesJob(tx, tenantId, packageIds, jobId),
+  async abandoned(db, staleSeconds) {
+    return (await abandonedBuilds(db, staleSeconds)).map((row) => ({
+      data: { tenantId: row.tenant_id, packageIds: row.ids },
+      runId: row.run_id,
+      attempts: row.attempts,
+      jobId: row.job_id,
+    }));
+  },
+};
 
 /**
- * Builds highlight packages as jobs on the same queue as exports (pg-boss). A package is
- * queued, then building, then ready or failed; a build is idempotent (its clips are written
- * whole), so a job a dead process held is simply run again when pg-boss expires it.
+ * Builds highlight packages as jobs (server/jobs). A package is queued, then building, then
+ * ready or failed; a build is idempotent (its clips are written whole), so a run handed back
+ * (its process died) is simply run again.
  */
 export class HighlightWorker {
-  constructor(private readonly deps: HighlightWorkerDeps) {}
+  private readonly jobs: JobWorker<JobData, string[]>;
 
-  async start(): Promise<void> {
-    const { boss } = this.deps;
-    await boss.createQueue(HIGHLIGHT_QUEUE, {
-      name: HIGHLIGHT_QUEUE,
-      retryLimit: ATTEMPTS - 1,
-      retryDelay: 2,
-      retryBackoff: true,
-      // A build takes seconds: one held longer than this was held by a process that died.
-      expireInSeconds: 30,
-    });
-    await boss.work<JobData>(
-      HIGHLIGHT_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 1 },
-      async ([job]) =>
-        this.deps.timeJob
-          ? this.deps.timeJob(HIGHLIGHT_QUEUE, () => this.run(job!))
-          : this.run(job!),
+  constructor(private readonly deps: HighlightWorkerDeps) {
+    this.jobs = new JobWorker(
+      {
+        queue: HIGHLIGHT_QUEUE,
+        key: (data) => `${data.tenantId}/${data.packageIds.join(',')}`,
+        ledger: packagesLedger,
+        run: (ids, run) => this.run(ids, run),
+        failure: (_error, last) => ({
+          reason: last
+            ? 'It could not be built after several tries; build it again later.'
+            : 'It could not be built; trying again.',
+          permanent: false,
+        }),
+        handedBack: {
+          shutdown: 'The server restarted during the build; it is built again shortly.',
+          abandoned: 'The server stopped during the build; it is built again shortly.',
+          abandonedEachTime: (attempts) =>
+            `The server stopped during each of ${attempts} builds; build it again later.`,
+        },
+      },
+      {
+        db: deps.db,
+        boss: deps.boss,
+        settings: deps.settings ?? DEFAULT_HIGHLIGHT_JOBS,
+        log: deps.log,
+        ...(deps.timeJob ? { timeJob: deps.timeJob } : {}),
+      },
     );
   }
 
-  async stop(): Promise<void> {
-    await this.deps.boss.offWork(HIGHLIGHT_QUEUE);
+  start(): Promise<void> {
+    return this.jobs.start();
+  }
+
+  stop(): Promise<void> {
+    return this.jobs.stop();
+  }
+
+  /** Hands back builds whose process died. */
+  sweep(): Promise<void> {
+    return this.jobs.sweep();
   }
 
   /**
@@ -87,7 +144,7 @@ export class HighlightWorker {
           }),
         );
       }
-      if (ids.length > 0) await this.send(tx, { tenantId, packageIds: ids, assetId });
+      if (ids.length > 0) await this.jobs.enqueue(tx, { tenantId, packageIds: ids, assetId });
       return ids;
     });
   }
@@ -103,56 +160,25 @@ export class HighlightWorker {
 
   /** Queues a build of one package (a new reel, or any package built again). */
   async queuePackage(tx: Queryable, tenantId: string, packageId: string): Promise<void> {
-    await tx.query(
-      `UPDATE highlight_packages SET status = 'queued', reason = NULL, updated_at = now()
-        WHERE tenant_id = $1 AND id = $2`,
-      [tenantId, packageId],
-    );
-    await this.send(tx, { tenantId, packageIds: [packageId] });
+    await queuePackageBuild(tx, tenantId, packageId);
+    await this.jobs.enqueue(tx, { tenantId, packageIds: [packageId] });
   }
 
-  private async send(tx: Queryable, data: JobData): Promise<void> {
-    const db: PgBoss.Db = {
-      executeSql: async (text, values) => ({ rows: await tx.query(text, values ?? []) }),
-    };
-    const jobId = await this.deps.boss.send(HIGHLIGHT_QUEUE, data, { db });
-    if (!jobId) throw new Error('The highlights queue refused the job.');
-    await tx.query(
-      `UPDATE highlight_packages SET job_id = $3 WHERE tenant_id = $1 AND id = ANY($2::uuid[])`,
-      [data.tenantId, data.packageIds, jobId],
-    );
-  }
-
-  private async run(job: PgBoss.Job<JobData>): Promise<void> {
+  private async run(ids: string[], run: JobRun<JobData>): Promise<void> {
     const { db, search } = this.deps;
-    const { tenantId, packageIds } = job.data;
-    const last = (job as { retryCount?: number }).retryCount === ATTEMPTS - 1;
-    let failedForGood = false;
-    for (const id of packageIds) {
-      await setPackagesStatus(db, tenantId, [id], 'building');
+    const { tenantId, assetId } = run.data;
+    for (const id of ids) {
+      run.signal.throwIfAborted();
       try {
         await buildPackage(db, search, tenantId, id);
       } catch (error) {
-        if (error instanceof HighlightRuleError) {
-          // Trying again cannot help: the rule or its game is wrong.
-          await setPackagesStatus(db, tenantId, [id], 'failed', { reason: error.message });
-          continue;
-        }
-        this.deps.log(`highlight package ${id} could not be built: ${String(error)}`);
-        if (!last) {
-          await setPackagesStatus(db, tenantId, [id], 'queued', {
-            reason: 'It could not be built; trying again.',
-          });
-          throw error;
-        }
-        failedForGood = true;
-        await setPackagesStatus(db, tenantId, [id], 'failed', {
-          reason: 'It could not be built after several tries; build it again later.',
-        });
+        if (!(error instanceof HighlightRuleError)) throw error;
+        // Trying again cannot help: the rule or its game is wrong.
+        await setPackagesStatus(db, tenantId, [id], 'failed', { reason: error.message });
       }
+      run.progress(((ids.indexOf(id) + 1) / ids.length) * 100);
     }
-    if (job.data.assetId && !failedForGood)
-      await this.tellMembers(tenantId, job.data.assetId, packageIds);
+    if (assetId) await this.tellMembers(tenantId, assetId, ids);
   }
 
   /** Mail to the tenant's members (POST /v1/members): a game's packages are ready. */

@@ -120,16 +120,6 @@ export async function listExports(db: Queryable, q: ExportListQuery): Promise<Ex
   );
 }
 
-/** Sets the status of an export that is not finished; returns whether it was changed. */
-export async function setQueued(db: Queryable, id: string, jobId: string): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE exports SET status = 'QUEUED', job_id = $2, updated_at = now()
-     WHERE id = $1 AND status = 'RECEIVED' RETURNING id`,
-    [id, jobId],
-  );
-  return rows.length > 0;
-}
-
 /**
  * A run takes the export: from here on its writes carry `runId`, and a write whose run no
  * longer holds the row (cancelled, or handed back after its process died) changes nothing.
@@ -234,12 +224,28 @@ export async function resetExport(
   return rows[0] ?? null;
 }
 
-/** Runs whose process stopped beating: they are handed back to the queue by the caller. */
-export async function abandonedRuns(db: Queryable, staleSeconds: number): Promise<ExportRow[]> {
+/** Runs whose process stopped beating (of these export types): the caller hands them back. */
+export async function abandonedRuns(
+  db: Queryable,
+  staleSeconds: number,
+  exportAs: { only: readonly string[] } | { except: readonly string[] },
+): Promise<ExportRow[]> {
+  const only = 'only' in exportAs;
   return db.query<ExportRow>(
     `SELECT * FROM exports WHERE status IN ('PENDING', 'STARTED')
-       AND heartbeat_at < now() - make_interval(secs => $1)`,
-    [staleSeconds],
+       AND heartbeat_at < now() - make_interval(secs => $1)
+       AND (export_as = ANY($2::text[])) = $3`,
+    [staleSeconds, only ? exportAs.only : exportAs.except, only],
+  );
+}
+
+/** The job an export now waits for: a new export is queued by it, one handed back keeps RETRY. */
+export async function setWaitingJob(db: Queryable, id: string, jobId: string): Promise<void> {
+  await db.query(
+    `UPDATE exports SET job_id = $2, updated_at = now(),
+       status = CASE WHEN status = 'RECEIVED' THEN 'QUEUED' ELSE status END
+     WHERE id = $1`,
+    [id, jobId],
   );
 }
 

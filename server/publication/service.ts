@@ -157,8 +157,7 @@ export async function startExport(
   }
   await db.transaction(async (tx) => {
     await insertExport(tx, row);
-    const jobId = await worker.enqueue(tx, id);
-    await tx.query(`UPDATE exports SET status = 'QUEUED', job_id = $2 WHERE id = $1`, [id, jobId]);
+    await worker.enqueue(tx, row);
   });
   return { row: (await findExport(db, me.tenantId, id))! };
 }
@@ -247,8 +246,7 @@ export async function retryExport(
   await db.transaction(async (tx) => {
     const reset = await resetExport(tx, me.tenantId, id);
     if (!reset) throw new ConflictError('That export changed; reload the list.', 'status');
-    const jobId = await worker.enqueue(tx, id);
-    await tx.query(`UPDATE exports SET status = 'QUEUED', job_id = $2 WHERE id = $1`, [id, jobId]);
+    await worker.enqueue(tx, row);
   });
   return (await findExport(db, me.tenantId, id))!;
 }

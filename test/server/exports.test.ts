@@ -248,6 +248,26 @@ describe.each(CASES)('exports on $kind at $label', ({ kind, encoding, all }) => 
     });
 
   if (all)
+    it('makes an EDL at once while renders fill every render slot', async () => {
+      const long = await createCollection(
+        Array.from({ length: 12 }, (_, i) => clip(i % 2, 0, 11, `Batter ${i}`)),
+        'Busy reel',
+      );
+      // Two renders run (a process's render slots), a third waits behind them.
+      const renders = [];
+      for (let i = 0; i < 3; i++) renders.push((await start('video', { playlistId: long })).body);
+      for (const render of renders.slice(0, 2))
+        await until(render.id, (i) => i.status === 'STARTED');
+      const edl = await start('edl', { playlistId: collectionId });
+      expect((await until(edl.body.id, (i) => i.status === 'SUCCESS', 15_000)).files).toHaveLength(
+        2,
+      );
+      expect((await until(renders[2]!.id, () => true)).status).toBe('QUEUED');
+      for (const { id } of renders)
+        await server.call('POST', `${publication}/exports/${id}/cancel`, { token: editor.token });
+    });
+
+  if (all)
     it('cancels a running export: its ffmpeg stops and nothing is kept', async () => {
       const long = await createCollection(
         Array.from({ length: 12 }, (_, i) => clip(i % 2, 0, 11, `Batter ${i}`)),
@@ -299,27 +319,24 @@ describe.each(CASES)('exports on $kind at $label', ({ kind, encoding, all }) => 
         Array.from({ length: 4 }, (_, i) => clip(i % 2, 0, 4, `Batter ${i}`)),
         'Stalled reel',
       );
-      const started = await start('video', { playlistId: reel });
-      await until(started.body.id, (i) => i.status === 'STARTED' && i.progress > 0);
-      // As if this process had stopped beating for longer than a run may (a blocked machine):
-      // its beats keep coming, so its heartbeat is set back until the sweep has seen it.
-      const ends = Date.now() + 30_000;
-      for (;;) {
-        await server.booted.ctx.db.query(
-          `UPDATE exports SET heartbeat_at = now() - interval '1 hour'
-          WHERE id = $1 AND status IN ('PENDING', 'STARTED')`,
-          [started.body.id],
+      const { id } = (await start('video', { playlistId: reel })).body;
+      await until(id, (i) => i.status === 'STARTED' && i.progress > 0);
+      // As if this process had stopped beating for longer than a run may (a blocked machine).
+      // Its beats keep coming, so the heartbeat is set back just before each sweep.
+      const { db } = server.booted.ctx;
+      const status = async () =>
+        (await db.query<{ status: string }>('SELECT status FROM exports WHERE id = $1', [id]))[0]!
+          .status;
+      for (let i = 0; i < 50 && ['PENDING', 'STARTED'].includes(await status()); i++) {
+        await db.query(
+          `UPDATE exports SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`,
+          [id],
         );
-        if ((await until(started.body.id, () => true)).status === 'RETRY') break;
-        if (Date.now() > ends) throw new Error('the stalled run was never handed back');
-        await new Promise((r) => setTimeout(r, 100));
+        await server.booted.ctx.exports.worker.sweep();
       }
+      expect(await status()).toBe('RETRY');
       // The stalled run stops on its next beat; a new job runs the export again, to the end.
-      const done = await until(
-        started.body.id,
-        (i) => i.status === 'SUCCESS' || i.status === 'FAILURE',
-        150_000,
-      );
+      const done = await until(id, (i) => ['SUCCESS', 'FAILURE'].includes(i.status), 150_000);
       expect(done.status).toBe('SUCCESS');
       expect(done.files).toHaveLength(1);
     }, 240_000);

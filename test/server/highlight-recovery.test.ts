@@ -94,7 +94,7 @@ describe.runIf(process.env.DATABASE_URL)('a highlights build killed while buildi
     await blocker.end();
     blocker = null;
 
-    // The job the dead process held expires (30 s) and runs again on the next process.
+    // The next process finds the dead run by its stale heartbeat, and builds it again.
     running = await startProcess(dataDir, secret, env);
     token = await signIn();
     await expect
