@@ -65,7 +65,8 @@ describe.runIf(process.env.DATABASE_URL)('jobs across processes', () => {
     );
     expect(jobs).toHaveLength(8);
     expect(jobs.every((j) => j.state === 'completed' && j.retry_count === 0)).toBe(true);
-    const [onA, onB] = [await runsOn(a, 'exports'), await runsOn(b, 'exports')];
+    // An EDL is light work: it runs on the light exports' queue.
+    const [onA, onB] = [await runsOn(a, 'exports-light'), await runsOn(b, 'exports-light')];
     expect(onA + onB).toBe(8);
   }, 240_000);
 
