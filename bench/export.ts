@@ -1,5 +1,5 @@
 /**
- * Export wall time: the product's MP4 render (server/exports/render-video.ts: one ffmpeg pass,
+ * Export wall time: the product's MP4 render (server/exports/renderers/render-video.ts: one ffmpeg pass,
  * the cricket tenant's mark rasterised and burned in) against a bare ffmpeg command doing the
  * same encode (concat demuxer, the same scale, pad, rate, mark and SPEC §9 settings), for 1, 5
  * and 20 clips of 2 s. Goal: the product within 1.1x of the bare command.
@@ -14,9 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { familyConfigs } from '../src/tenants';
-import { DRAFT_MP4_ENCODING, MP4_ENCODING } from '../server/exports/mp4-command';
+import { DRAFT_MP4_ENCODING, MP4_ENCODING } from '../server/exports/renderers/mp4-command';
 import type { ExportClip } from '../server/exports/plan';
-import { renderVideo } from '../server/exports/render-video';
+import { renderVideo } from '../server/exports/renderers/render-video';
 import { locateFfmpeg } from '../server/media/ffmpeg';
 import { SMOKE_OPTION } from './smoke';
 

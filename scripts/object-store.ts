@@ -4,7 +4,7 @@
  *   tsx scripts/object-store.ts DIRECTORY PORT MEDIA_BUCKET
  * Runs until it is sent SIGTERM or SIGINT.
  */
-import { startLocalArchive } from '../server/exports/local-archive';
+import { startLocalArchive } from '../server/exports/renderers/local-archive';
 
 const [directory, portText, mediaBucket] = process.argv.slice(2);
 const port = Number(portText);

@@ -16,13 +16,14 @@ import { installJsonParser } from './http/body-parsers';
 import { serveWeb } from './web';
 import { bucketOrigin } from './media/s3-storage';
 import { servePartnerSites } from './partner-sites';
-import { cartRoutes } from './cart/routes';
+import { cartRoutes } from './exports/cart-routes';
 import { SERVICE_PREFIXES } from './http/services';
 import { installObservability, requestIdOf } from './observability/http';
 import { corsAllows } from './http/cors-origins';
 import { installSecurityHeaders } from './http/security-headers';
 import { installLoadShedding } from './http/load-shedding';
 import { installConnectionCloseOnShutdown } from './http/closing';
+import { ping } from './db/health';
 
 export { SERVICE_PREFIXES };
 
@@ -84,7 +85,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await ctx.db.query('SELECT 1');
+      await ping(ctx.db);
       return { status: 'ok' };
     } catch {
       return reply.code(503).send({ status: 'unavailable', reason: 'database' });
@@ -100,7 +101,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
         .send({ status: 'starting', reason: 'search indexes' });
     }
     try {
-      await ctx.db.query('SELECT 1');
+      await ping(ctx.db);
       return { status: 'ready' };
     } catch {
       return reply.code(503).send({ status: 'unavailable', reason: 'database' });

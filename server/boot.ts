@@ -18,13 +18,14 @@ import { S3MediaStorage } from './media/s3-storage';
 import { SearchEngine } from './search/engine';
 import { seedDatabase, type SeedProfile } from './seed/seed';
 import { openJobQueue } from './jobs/queue';
+import { jobCounts } from './jobs/repository';
 import { DEFAULT_EXPORT_JOBS, ExportWorker } from './exports/worker';
-import { RENDERERS } from './exports/renderers';
+import { RENDERERS } from './exports/renderers/renderers';
 import { exportFileUrl, exportMediaUrl } from './exports/links';
-import { S3Archive } from './exports/archive';
+import { S3Archive } from './exports/renderers/archive';
 import { DEFAULT_HIGHLIGHT_JOBS, HighlightWorker } from './highlights/worker';
 import { followSearchChanges } from './search/follower';
-import { oldestWaitingSeconds } from './search/change-log';
+import { oldestWaitingSeconds } from './search/repository/change-log';
 
 export interface BootOptions {
   media: MediaProfile;
@@ -100,11 +101,10 @@ export async function bootServer(
     const boss = await openJobQueue(db, { schema: jobSchema });
     const metrics = new Metrics();
     metrics.gauge('vs_jobs', 'Jobs in the queue, by queue and state.', async () =>
-      (
-        await db.query<{ name: string; state: string; n: number }>(
-          `SELECT name, state, count(*)::int AS n FROM "${jobSchema}".job GROUP BY name, state`,
-        )
-      ).map((row) => ({ labels: { queue: row.name, state: row.state }, value: row.n })),
+      (await jobCounts(db, jobSchema)).map((row) => ({
+        labels: { queue: row.name, state: row.state },
+        value: row.n,
+      })),
     );
     const timeJob = metrics.timeJob.bind(metrics);
     const mailer = options.mailer ?? logMailer(console);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { S3Settings } from './exports/archive';
+import type { S3Settings } from './exports/renderers/archive';
 import type { JobSettings } from './jobs/worker';
 import type { ExportJobSettings } from './exports/worker';
-import type { Mp4Encoding } from './exports/mp4-command';
+import type { Mp4Encoding } from './exports/renderers/mp4-command';
 import { originOf, type CorsOriginSettings } from './http/cors-origins';
 import type { S3MediaSettings } from './media/s3-storage';
 import type { FollowOptions } from './search/follower';
@@ -61,7 +61,7 @@ export interface ServerConfig {
   exportEncoding?: Mp4Encoding;
   /**
    * S3-compatible storage that archive exports deliver to. Without it `npm start` runs a
-   * store of its own on loopback (server/exports/local-archive.ts); tests start s3rver.
+   * store of its own on loopback (server/exports/renderers/local-archive.ts); tests start s3rver.
    */
   s3?: S3Settings;
   /** The IAM role (ARN) MediaConvert job exports are written to run as. */

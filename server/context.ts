@@ -7,7 +7,7 @@ import type { MediaLibrary } from './media/library';
 import type { SearchEngine } from './search/engine';
 import type { ExportWorker } from './exports/worker';
 import type { MediaStorage } from './media/storage';
-import type { S3Archive } from './exports/archive';
+import type { S3Archive } from './exports/renderers/archive';
 import type { HighlightWorker } from './highlights/worker';
 import type { Metrics } from './observability/metrics';
 

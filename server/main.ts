@@ -6,7 +6,8 @@ import { tenants } from '../src/tenants';
 import { DEMO_PASSWORD, demoSignInGuide } from './seed/accounts';
 import { demoData } from './seed/demo-data';
 import { SERVICE_PREFIXES } from './app';
-import { startLocalArchive } from './exports/local-archive';
+import { startLocalArchive } from './exports/renderers/local-archive';
+import { allTenantIds } from './identity/repository/users';
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
@@ -30,9 +31,7 @@ const base = address.replace('[::1]', 'localhost');
 
 say(`ready at ${base} in ${elapsed()}`);
 // Search indexes build in the background; a search that arrives first waits for its tenant's.
-const tenantIds = (
-  await server.ctx.db.query<{ id: string }>('SELECT id FROM tenants ORDER BY id')
-).map((t) => t.id);
+const tenantIds = await allTenantIds(server.ctx.db);
 server.ctx.search.warm(tenantIds).then(
   () => say(`search indexes ready for ${tenantIds.length} tenants`),
   (error: Error) => say(`search index failed: ${error.message}`),

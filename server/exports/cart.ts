@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CartHandoff } from '../../src/core/api/contract';
 import type { ServerConfig } from '../config';
 import type { ExportClip } from './plan';
-import { frameRateOf, framesFromSeconds, timecode } from './timecode';
+import { frameRateOf, framesFromSeconds, timecode } from './renderers/timecode';
 
 export interface CartSettings {
   /** Shared with the tenants' carts: it signs the handoff. */

@@ -1,9 +1,9 @@
-import { FormRecipientMissingError } from './render-request';
-import { DeliveryFailedError } from './archive';
-import { EdlTooLongError } from './edl';
-import { ArchiveMissingError } from './render-archive';
+import { FormRecipientMissingError } from './renderers/render-request';
+import { DeliveryFailedError } from './renderers/archive';
+import { EdlTooLongError } from './renderers/edl';
+import { ArchiveMissingError } from './renderers/render-archive';
 import { EmptyCollectionError, MissingMediaError, StillInVideoExportError } from './plan';
-import { RenderFailedError } from './run-ffmpeg';
+import { RenderFailedError } from './renderers/run-ffmpeg';
 
 /** Failures that another try cannot mend: the collection itself is the problem. */
 export function isPermanent(error: unknown): boolean {

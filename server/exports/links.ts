@@ -1,7 +1,7 @@
 import { SERVICE_PATHS } from '../../src/core/api/contract';
 import type { ServerConfig } from '../config';
 import { signMediaQuery } from '../media/signing';
-import type { ExportRow } from '../publication/repository';
+import type { ExportRow } from './repository';
 import { DEFAULT_EXPORT_JOBS } from './worker';
 
 /** The grant a download link carries: the export and the file's place in it. */

@@ -15,7 +15,7 @@ import {
   setWaitingJob,
   type ExportRow,
   type StoredExportFile,
-} from '../publication/repository';
+} from './repository';
 import {
   JobWorker,
   type JobKind,
@@ -24,10 +24,10 @@ import {
   type RunLedger,
 } from '../jobs/worker';
 import { loadExportClips } from './plan';
-import type { Deliveries, Renderer, RenderJob } from './renderer';
+import type { Deliveries, Renderer, RenderJob } from './renderers/renderer';
 import { exportOptionOf } from './options';
 import { failureWords, isPermanent } from './failures';
-import { MP4_ENCODING, type Mp4Encoding } from './mp4-command';
+import { MP4_ENCODING, type Mp4Encoding } from './renderers/mp4-command';
 
 /** Renders: minutes of ffmpeg each. Existing jobs of older servers wait here too. */
 export const RENDER_QUEUE = 'exports';

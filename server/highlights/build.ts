@@ -6,7 +6,7 @@ import {
   tenantById,
   type HighlightPackage,
 } from '../../src/tenants';
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import type { SearchEngine, TenantSearch } from '../search/engine';
 import { SearchSyntaxError } from '../search/query/errors';
 import { parseQuery } from '../search/query/parse';
@@ -18,7 +18,8 @@ import {
   writeBuiltClips,
   type PackageRow,
   type ReviewedClip,
-} from './repository';
+} from './repository/packages';
+import { findGame, foundClips, type FoundClip } from './repository/games';
 import { HighlightRuleError, ruleQuery, type Game } from './rules';
 
 /** Whether the tenant's people may use highlights: the route table hides or disables them. */
@@ -39,45 +40,6 @@ export function rulesOf(tenantId: string): readonly HighlightPackage[] {
 export function seasonOfGame(tenantId: string, matchDate: string | null): string | null {
   const tenant = tenantById(tenantId)?.tenant;
   return tenant && matchDate ? seasonOf(matchDate, familyOf(tenant).kind) : null;
-}
-
-export async function findGame(
-  db: Queryable,
-  tenantId: string,
-  assetId: string,
-): Promise<(Game & { matchDate: string | null }) | null> {
-  const rows = await db.query<{
-    id: string;
-    title: string;
-    metadata: Record<string, unknown>;
-    match_date: string | null;
-  }>(
-    `SELECT id, title, metadata, to_char(match_date, 'YYYY-MM-DD') AS match_date FROM assets
-      WHERE tenant_id = $1 AND id = $2 AND kind = 'video'`,
-    [tenantId, assetId],
-  );
-  const row = rows[0];
-  return row
-    ? { id: row.id, title: row.title, metadata: row.metadata, matchDate: row.match_date }
-    : null;
-}
-
-interface FoundClip {
-  id: string;
-  start_time: Date;
-  duration: number;
-  match_date: string | null;
-}
-
-/** The clips of some doc numbers with what orders them; bumpers and stills left out. */
-async function foundClips(db: Queryable, tenantId: string, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db.query<FoundClip>(
-    `SELECT c.id, c.start_time, c.duration, to_char(a.match_date, 'YYYY-MM-DD') AS match_date
-       FROM clips c JOIN assets a ON a.tenant_id = c.tenant_id AND a.id = c.asset_id
-      WHERE c.tenant_id = $1 AND c.id = ANY($2::text[]) AND a.kind = 'video'`,
-    [tenantId, ids],
-  );
 }
 
 const byTime = (a: FoundClip, b: FoundClip) =>

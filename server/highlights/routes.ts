@@ -7,6 +7,7 @@ import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../ht
 import { errorResponses } from '../http/schema';
 import { highlightsAvailability, rulesOf } from './build';
 import {
+  assetCategories,
   groupValues,
   listHighlights,
   makeReel,
@@ -15,8 +16,8 @@ import {
   rebuildPackage,
   reviewPackage,
   toPackageRow,
-} from './packages';
-import { findPackage, isMember, setMembership } from './repository';
+} from './service';
+import { findPackage, isMember, setMembership } from './repository/packages';
 import {
   CategorySchema,
   ClipsQuery,
@@ -30,7 +31,6 @@ import {
   ReelBody,
   ReviewBody,
 } from './schemas';
-import { assetCategories } from './service';
 
 const tags = ['highlights'];
 

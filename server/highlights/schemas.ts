@@ -7,7 +7,7 @@ import {
   type HighlightPackageRow,
 } from '../../src/core/api/contract';
 import { matches } from '../http/schema';
-import { SORTABLE } from './repository';
+import { SORTABLE } from './repository/packages';
 
 /** One clip metadata category of the tenant, as GET /v1/asset_categories lists it. */
 export const CategorySchema = Type.Object({

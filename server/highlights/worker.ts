@@ -4,19 +4,22 @@ import type { Database, Queryable } from '../db/database';
 import type { Mailer } from '../identity/mailer';
 import { JobWorker, type JobRun, type JobSettings, type RunLedger } from '../jobs/worker';
 import type { SearchEngine } from '../search/engine';
-import { buildPackage, findGame, highlightsAvailability, rulesOf, seasonOfGame } from './build';
+import { buildPackage, highlightsAvailability, rulesOf, seasonOfGame } from './build';
 import {
   abandonedBuilds,
   beatPackages,
   claimPackages,
-  memberEmails,
-  packageById,
-  queueGamePackage,
   queuePackageBuild,
   releasePackages,
   setPackagesJob,
+} from './repository/builds';
+import { findGame } from './repository/games';
+import {
+  memberEmails,
+  packageById,
+  queueGamePackage,
   setPackagesStatus,
-} from './repository';
+} from './repository/packages';
 import { HighlightRuleError } from './rules';
 
 export const HIGHLIGHT_QUEUE = 'highlights';

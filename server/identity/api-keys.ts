@@ -2,16 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { ApiKey } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import { ConflictError } from '../http/errors';
+import {
+  deleteTenantKey,
+  insertTenantKey,
+  lockTenantKeys,
+  selectTenantKeys,
+  type ApiKeyRow,
+} from './repository/api-keys';
 
-interface KeyRow {
-  id: string;
-  value: string;
-  label: string;
-  free: boolean;
-  created_at: Date;
-}
-
-const toKey = (row: KeyRow): ApiKey => ({
+const toKey = (row: ApiKeyRow): ApiKey => ({
   id: row.id,
   value: row.value,
   label: row.label,
@@ -21,12 +20,7 @@ const toKey = (row: KeyRow): ApiKey => ({
 
 /** A tenant's API keys in the order they were given: the first non-free one is preferred. */
 export async function tenantKeys(db: Queryable, tenantId: string): Promise<ApiKey[]> {
-  const rows = await db.query<KeyRow>(
-    `SELECT id, value, label, free, created_at FROM tenant_api_keys
-      WHERE tenant_id = $1 ORDER BY position, created_at, value`,
-    [tenantId],
-  );
-  return rows.map(toKey);
+  return (await selectTenantKeys(db, tenantId)).map(toKey);
 }
 
 /** A new random key after the tenant's others; its value is answered once, here. */
@@ -36,14 +30,9 @@ export async function createKey(
   input: { label: string; free: boolean },
 ): Promise<ApiKey> {
   const value = `vs_${input.free ? 'pub' : 'key'}_${randomBytes(24).toString('base64url')}`;
-  const [row] = await tx.query<KeyRow>(
-    `INSERT INTO tenant_api_keys (value, tenant_id, free, label, position)
-     SELECT $1, $2, $3, $4, COALESCE(max(position), -1) + 1 FROM tenant_api_keys
-      WHERE tenant_id = $2
-     RETURNING id, value, label, free, created_at`,
-    [value, tenantId, input.free, input.label.trim()],
+  return toKey(
+    await insertTenantKey(tx, { value, tenantId, free: input.free, label: input.label.trim() }),
   );
-  return toKey(row!);
 }
 
 /**
@@ -51,11 +40,8 @@ export async function createKey(
  * stays, since every public page of the tenant needs one. False when there is no such key.
  */
 export async function revokeKey(tx: Queryable, tenantId: string, keyId: string): Promise<boolean> {
-  const keys = await tx.query<{ id: string }>(
-    'SELECT id FROM tenant_api_keys WHERE tenant_id = $1 FOR UPDATE',
-    [tenantId],
-  );
-  if (!keys.some((k) => k.id === keyId)) return false;
+  const keys = await lockTenantKeys(tx, tenantId);
+  if (!keys.includes(keyId)) return false;
   if (keys.length === 1) {
     throw new ConflictError(
       'This is the last API key: create another before revoking it.',
@@ -63,6 +49,6 @@ export async function revokeKey(tx: Queryable, tenantId: string, keyId: string):
       'last_key',
     );
   }
-  await tx.query('DELETE FROM tenant_api_keys WHERE tenant_id = $1 AND id = $2', [tenantId, keyId]);
+  await deleteTenantKey(tx, tenantId, keyId);
   return true;
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
+import { countAttemptOn, deleteOldAttempts } from './repository/attempts';
 
 export type AttemptKind = 'signin' | 'reset' | 'signup';
 
@@ -41,25 +42,6 @@ export class TooManyAttemptsError extends HttpError {
 const SWEEP_EVERY = 200;
 let sinceSweep = 0;
 
-/** Counts one attempt on a key; answers the count in its window and the seconds it has left. */
-async function count(
-  db: Queryable,
-  key: string,
-  windowSeconds: number,
-): Promise<{ count: number; remaining: number }> {
-  const [row] = await db.query<{ count: number; remaining: number }>(
-    `INSERT INTO attempt_counts AS a (key, window_start, count) VALUES ($1, now(), 1)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN a.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE a.count + 1 END,
-       window_start = CASE WHEN a.window_start <= now() - make_interval(secs => $2)
-                      THEN now() ELSE a.window_start END
-     RETURNING count,
-       extract(epoch FROM window_start + make_interval(secs => $2) - now())::float8 AS remaining`,
-    [key, windowSeconds],
-  );
-  return row!;
-}
-
 /**
  * Counts an attempt for the account and for the address, and refuses it when either has had
  * too many in the window: one address trying many accounts, and many addresses trying one
@@ -76,12 +58,12 @@ export async function countAttempt(
     sinceSweep = 0;
     await forgetOldAttempts(db);
   }
-  const account = await count(
+  const account = await countAttemptOn(
     db,
     `${kind}:account:${who.account.trim().toLowerCase()}`,
     windowSeconds,
   );
-  const address = await count(db, `${kind}:address:${who.address}`, windowSeconds);
+  const address = await countAttemptOn(db, `${kind}:address:${who.address}`, windowSeconds);
   const over = [
     account.count > limits.perAccount ? account.remaining : 0,
     address.count > limits.perAddress ? address.remaining : 0,
@@ -91,6 +73,4 @@ export async function countAttempt(
 }
 
 /** Drops counts whose window ended a day ago or more. */
-export async function forgetOldAttempts(db: Queryable): Promise<void> {
-  await db.query(`DELETE FROM attempt_counts WHERE window_start < now() - interval '1 day'`);
-}
+export const forgetOldAttempts = (db: Queryable) => deleteOldAttempts(db);

@@ -4,6 +4,7 @@ import { tenantById, tenantByKey } from '../../src/tenants';
 import type { ServerContext } from '../context';
 import { NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
+import { firstFreeKey } from './repository/api-keys';
 
 const DeploymentQuery = Type.Object({
   tenant: Type.String({ minLength: 1, maxLength: 100, description: 'a tenant key or id' }),
@@ -38,16 +39,10 @@ export const deploymentRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
     async (request, reply) => {
       const named = request.query.tenant;
       const tenantId = tenantById(named) ? named : tenantByKey(named)?.tenantId.production;
-      const [key] = tenantId
-        ? await ctx.db.query<{ value: string }>(
-            `SELECT value FROM tenant_api_keys WHERE tenant_id = $1 AND free
-              ORDER BY position, created_at, value LIMIT 1`,
-            [tenantId],
-          )
-        : [];
-      if (!tenantId || !key) throw new NotFoundError('Public deployment key', named);
+      const apiKey = tenantId ? await firstFreeKey(ctx.db, tenantId) : null;
+      if (!tenantId || !apiKey) throw new NotFoundError('Public deployment key', named);
       void reply.header('cache-control', 'public, max-age=300');
-      return { tenantId, apiKey: key.value };
+      return { tenantId, apiKey };
     },
   );
 };

@@ -1,7 +1,8 @@
 import { mainRole, type UpdateUserRequest, type User } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
-import { findUserInTenant } from './repository';
+import { deleteMembership, lockActiveAdmins, updateMembership } from './repository/memberships';
+import { findUserInTenant } from './repository/users';
 import { revokeUserTokens } from './tokens';
 
 /** Who is changing a membership: an administrator of the tenant. */
@@ -24,11 +25,7 @@ async function keepAnAdmin(tx: Queryable, me: Changer, target: User, losesAdmin:
       'self_demotion',
     );
   }
-  const admins = await tx.query<{ user_id: string }>(
-    `SELECT user_id FROM memberships
-      WHERE tenant_id = $1 AND 'ADMIN' = ANY (roles) AND NOT deactivated FOR UPDATE`,
-    [me.tenantId],
-  );
+  const admins = await lockActiveAdmins(tx, me.tenantId);
   if (admins.length <= 1) {
     throw new ConflictError(
       'This is the tenant’s last administrator: make someone else an administrator first.',
@@ -59,12 +56,10 @@ export async function updateMember(
   if (change.deactivated === true && userId === me.userId) {
     throw new BadRequestError('You cannot deactivate yourself.', 'params.userId', 'self_delete');
   }
-  await tx.query(
-    `UPDATE memberships SET roles = COALESCE($3, roles), deactivated = COALESCE($4, deactivated),
-            updated_at = now()
-      WHERE tenant_id = $1 AND user_id = $2`,
-    [me.tenantId, userId, change.userRole ?? null, change.deactivated ?? null],
-  );
+  await updateMembership(tx, me.tenantId, userId, {
+    roles: change.userRole ?? null,
+    deactivated: change.deactivated ?? null,
+  });
   if (change.deactivated === true) await revokeUserTokens(tx, userId, me.tenantId);
   return target(tx, me.tenantId, userId);
 }
@@ -81,8 +76,5 @@ export async function deleteMember(tx: Queryable, me: Changer, userId: string): 
   const user = await target(tx, me.tenantId, userId);
   await keepAnAdmin(tx, me, user, true);
   await revokeUserTokens(tx, userId, me.tenantId);
-  await tx.query('DELETE FROM memberships WHERE tenant_id = $1 AND user_id = $2', [
-    me.tenantId,
-    userId,
-  ]);
+  await deleteMembership(tx, me.tenantId, userId);
 }

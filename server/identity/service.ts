@@ -14,7 +14,7 @@ import {
   insertPasswordReset,
   setPasswordHash,
   spendPasswordReset,
-} from './repository';
+} from './repository/users';
 import { openSession } from './sessions';
 import { revokeUserTokens, sha256, type TokenSettings } from './tokens';
 

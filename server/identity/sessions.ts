@@ -1,7 +1,8 @@
 import type { SessionTokens } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import { ForbiddenError } from '../http/errors';
-import { findMembership } from './repository';
+import { markSignedIn } from './repository/memberships';
+import { findMembership } from './repository/users';
 import { issueRefreshToken, signAccessToken, type TokenSettings } from './tokens';
 
 /**
@@ -27,10 +28,7 @@ export async function openSession(
   });
   const refreshToken = await issueRefreshToken(tx, tokens, { userId: user.id, tenantId }, familyId);
   if (!familyId) {
-    await tx.query(
-      'UPDATE memberships SET last_signed_in_at = now() WHERE tenant_id = $1 AND user_id = $2',
-      [tenantId, user.id],
-    );
+    await markSignedIn(tx, tenantId, user.id);
   }
   return {
     token,

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
+import {
+  deleteRetiredKeys,
+  insertSigningKey,
+  retireSigningKey,
+  signingKeyRows,
+  type SigningKeyRow,
+} from './repository/signing-keys';
 import { keyIdOf, type SigningKeyRing } from './tokens';
-
-interface KeyRow {
-  kid: string;
-  secret: string;
-  created_at: Date;
-  retired_at: Date | null;
-}
 
 interface Key {
   kid: string;
@@ -106,18 +106,9 @@ export class DatabaseKeyRing implements SigningKeyRing {
     await this.load();
     const retiring = this.current!.kid;
     await this.db.transaction(async (tx) => {
-      const [retired] = await tx.query(
-        `UPDATE signing_keys SET retired_at = to_timestamp($2::double precision / 1000)
-          WHERE kid = $1 AND retired_at IS NULL RETURNING kid`,
-        [retiring, this.now()],
-      );
-      if (!retired) return;
+      if (!(await retireSigningKey(tx, retiring, this.now()))) return;
       await this.insertKey(tx, randomBytes(32));
-      await tx.query(
-        `DELETE FROM signing_keys
-          WHERE retired_at < to_timestamp($1::double precision / 1000) - make_interval(secs => $2)`,
-        [this.now(), this.options.accessTokenTtlSeconds],
-      );
+      await deleteRetiredKeys(tx, this.now(), this.options.accessTokenTtlSeconds);
     });
     await this.load(true);
     return this.current!.kid;
@@ -149,15 +140,15 @@ export class DatabaseKeyRing implements SigningKeyRing {
     this.loadedAt = this.now();
   }
 
-  private rows(): Promise<KeyRow[]> {
-    return this.db.query<KeyRow>('SELECT kid, secret, created_at, retired_at FROM signing_keys');
+  private rows(): Promise<SigningKeyRow[]> {
+    return signingKeyRows(this.db);
   }
 
   private async insertKey(tx: Pick<Database, 'query'>, secret: Uint8Array): Promise<void> {
-    await tx.query(
-      `INSERT INTO signing_keys (kid, secret, created_at)
-       VALUES ($1, $2, to_timestamp($3::double precision / 1000)) ON CONFLICT (kid) DO NOTHING`,
-      [keyIdOf(secret), Buffer.from(secret).toString('base64url'), this.now()],
-    );
+    await insertSigningKey(tx, {
+      kid: keyIdOf(secret),
+      secret: Buffer.from(secret).toString('base64url'),
+      createdAt: this.now(),
+    });
   }
 }

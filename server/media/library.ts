@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import path from 'node:path';
 import type { Queryable } from '../db/database';
 import { mediaCatalogue, type MediaProfile, type MediaSpec } from './catalogue';
+import { mediaKeys, saveMediaRecord } from './repository';
 import { QUIET, type Ffmpeg } from './ffmpeg';
 import { generateMedia, type MediaRecord, type TextStyle } from './generate';
 import type { MediaStorage } from './storage';
@@ -60,9 +61,7 @@ export class MediaLibrary {
    * a new database over existing media starts at once.
    */
   async ensureSeedMedia(db: Queryable, profile: MediaProfile, progress: Progress): Promise<number> {
-    const known = new Set(
-      (await db.query<{ key: string }>('SELECT key FROM media')).map((row) => row.key),
-    );
+    const known = new Set(await mediaKeys(db));
     const missing: MediaSpec[] = [];
     for (const spec of mediaCatalogue(profile)) {
       const record = await this.storedRecord(spec.key);
@@ -219,28 +218,4 @@ export class MediaLibrary {
     }
     await this.storage.put(key, temp);
   }
-}
-
-export async function saveMediaRecord(db: Queryable, record: MediaRecord): Promise<void> {
-  await db.query(
-    `INSERT INTO media (key, kind, duration, width, height, fps, keyframes, segment_offset,
-                        segment_duration, files)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (key) DO UPDATE SET kind = EXCLUDED.kind, duration = EXCLUDED.duration,
-       width = EXCLUDED.width, height = EXCLUDED.height, fps = EXCLUDED.fps,
-       keyframes = EXCLUDED.keyframes, segment_offset = EXCLUDED.segment_offset,
-       segment_duration = EXCLUDED.segment_duration, files = EXCLUDED.files`,
-    [
-      record.key,
-      record.kind,
-      record.duration,
-      record.width,
-      record.height,
-      record.fps,
-      JSON.stringify(record.keyframes),
-      record.segmentOffset,
-      record.segmentDuration,
-      JSON.stringify(record.files),
-    ],
-  );
 }

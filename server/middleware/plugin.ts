@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerContext } from '../context';
-import { placementRoutes } from '../placements/routes';
+import { placementRoutes } from '../publishing/routes';
 import { playbackRoutes } from '../playback/routes';
 import { playlistRoutes } from '../playlists/routes';
-import { publicationRoutes } from '../publication/routes';
+import { publicationRoutes } from '../exports/routes';
 import { middlewareSearchRoutes } from '../search/routes';
 import { savedSearchRoutes } from '../search/saved-routes';
 import { tapeRoutes } from '../tape/routes';

@@ -19,8 +19,8 @@ import {
   indexBatch,
   indexClipsById,
   publicAssetIds,
-} from './repository';
-import { changesAfter, lastChangeSeq, type LoggedChange } from './change-log';
+} from './repository/clips';
+import { changesAfter, lastChangeSeq, type LoggedChange } from './repository/change-log';
 
 /** The month a tenant's seasons start in (January for an unknown tenant). */
 function seasonStartMonthOf(tenantId: string): number {

@@ -2,8 +2,9 @@ import type { PayloadItem, SearchDataRequest } from '../../src/core/api/contract
 import type { Database, Queryable } from '../db/database';
 import { ConflictError, NotFoundError } from '../http/errors';
 import type { SearchEngine } from './engine';
-import { lockChange, markUndone, type Author } from './metadata-history';
+import { lockChange, markUndone, type Author } from './repository/metadata-history';
 import { upsertClips } from './write';
+import { clipPositions } from './repository/clips';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -29,14 +30,10 @@ export async function undoChange(
       'added_clips',
     );
   }
-  const positions = await db.query<{
-    id: string;
-    asset_id: string;
-    start_offset: number;
-    duration: number;
-  }>(
-    'SELECT id, asset_id, start_offset, duration FROM clips WHERE tenant_id = $1 AND id = ANY($2::text[])',
-    [tenantId, change.stored.map((c) => c.clipId)],
+  const positions = await clipPositions(
+    db,
+    tenantId,
+    change.stored.map((c) => c.clipId),
   );
   const at = new Map(positions.map((p) => [p.id, p]));
   const request: SearchDataRequest = {

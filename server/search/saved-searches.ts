@@ -3,18 +3,15 @@ import { LIMITS, type SavedSearch, type SavedSearchCreate } from '../../src/core
 import type { Database, Queryable } from '../db/database';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors';
 import type { TenantSearch } from './engine';
+import {
+  deleteSavedSearchRow,
+  insertSavedSearch,
+  lockPersonsSearches,
+  selectSavedSearch,
+  selectSavedSearches,
+  type SavedSearchRow,
+} from './repository/saved-searches';
 import { readQuery } from './service';
-
-interface SavedSearchRow {
-  id: string;
-  name: string;
-  query: string;
-  sort: SavedSearch['sort'];
-  view: SavedSearch['view'];
-  created_at: Date;
-}
-
-const COLUMNS = 'id, name, query, sort, view, created_at';
 
 function toSavedSearch(row: SavedSearchRow): SavedSearch {
   return {
@@ -33,11 +30,7 @@ export async function listSavedSearches(
   tenantId: string,
   userId: string,
 ): Promise<SavedSearch[]> {
-  const rows = await db.query<SavedSearchRow>(
-    `SELECT ${COLUMNS} FROM saved_searches WHERE tenant_id = $1 AND user_id = $2
-     ORDER BY created_at DESC, id LIMIT $3`,
-    [tenantId, userId, LIMITS.savedSearchesPerPerson],
-  );
+  const rows = await selectSavedSearches(db, tenantId, userId, LIMITS.savedSearchesPerPerson);
   return rows.map(toSavedSearch);
 }
 
@@ -47,10 +40,7 @@ export async function getSavedSearch(
   userId: string,
   id: string,
 ): Promise<SavedSearch> {
-  const [row] = await db.query<SavedSearchRow>(
-    `SELECT ${COLUMNS} FROM saved_searches WHERE tenant_id = $1 AND user_id = $2 AND id = $3`,
-    [tenantId, userId, id],
-  );
+  const row = await selectSavedSearch(db, tenantId, userId, id);
   if (!row) throw new NotFoundError('Saved search', id);
   return toSavedSearch(row);
 }
@@ -70,37 +60,27 @@ export async function saveSearch(
   if (!name) throw new HttpError(400, 'validation', 'The name must not be blank.', 'body.name');
   readQuery(search, body.query, 'body.query');
   return db.transaction(async (tx) => {
-    // One at a time per person, so that the count and the name check hold until the insert.
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`saved:${tenantId}:${userId}`]);
-    const [counted] = await tx.query<{ n: number; taken: boolean }>(
-      `SELECT count(*)::int AS n, coalesce(bool_or(lower(name) = lower($3)), false) AS taken
-       FROM saved_searches WHERE tenant_id = $1 AND user_id = $2`,
-      [tenantId, userId, name],
-    );
-    if (counted!.taken) {
+    const counted = await lockPersonsSearches(tx, tenantId, userId, name);
+    if (counted.taken) {
       throw new ConflictError(`A saved search named ${JSON.stringify(name)} exists.`, 'body.name');
     }
-    if (counted!.n >= LIMITS.savedSearchesPerPerson) {
+    if (counted.n >= LIMITS.savedSearchesPerPerson) {
       throw new HttpError(
         409,
         'too_many',
         `A person keeps at most ${LIMITS.savedSearchesPerPerson} saved searches.`,
       );
     }
-    const [row] = await tx.query<SavedSearchRow>(
-      `INSERT INTO saved_searches (tenant_id, id, user_id, name, query, sort, view)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-      [
-        tenantId,
-        randomUUID(),
-        userId,
-        name,
-        body.query.trim(),
-        body.sort ?? 'newest',
-        body.view ?? 'clips',
-      ],
-    );
-    return toSavedSearch(row!);
+    const row = await insertSavedSearch(tx, {
+      tenantId,
+      userId,
+      id: randomUUID(),
+      name,
+      query: body.query.trim(),
+      sort: body.sort ?? 'newest',
+      view: body.view ?? 'clips',
+    });
+    return toSavedSearch(row);
   });
 }
 
@@ -110,9 +90,6 @@ export async function deleteSavedSearch(
   userId: string,
   id: string,
 ): Promise<void> {
-  const gone = await db.query(
-    'DELETE FROM saved_searches WHERE tenant_id = $1 AND user_id = $2 AND id = $3 RETURNING id',
-    [tenantId, userId, id],
-  );
-  if (gone.length === 0) throw new NotFoundError('Saved search', id);
+  if (!(await deleteSavedSearchRow(db, tenantId, userId, id)))
+    throw new NotFoundError('Saved search', id);
 }

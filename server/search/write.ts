@@ -4,8 +4,14 @@ import type { PayloadItem, SearchDataRequest } from '../../src/core/api/contract
 import type { Database, Queryable } from '../db/database';
 import { BadRequestError } from '../http/errors';
 import type { SearchEngine } from './engine';
-import { logSearchChange } from './change-log';
-import { currentPayloads, recordChange, refreshStashes, type Author } from './metadata-history';
+import { logSearchChange } from './repository/change-log';
+import { assetMatchDates, writeClipRows } from './repository/clips';
+import {
+  currentPayloads,
+  recordChange,
+  refreshStashes,
+  type Author,
+} from './repository/metadata-history';
 
 export interface WriteOptions {
   author: Author;
@@ -82,12 +88,9 @@ export async function upsertClips(
       rows.map((r) => r.id),
     );
     await guard?.(tx, before);
-    const assets = await tx.query<{ id: string; match_date: string | null }>(
-      `SELECT id, to_char(match_date, 'YYYY-MM-DD') AS match_date FROM assets
-        WHERE tenant_id = $1 AND id = ANY($2::text[])`,
-      [tenantId, [...new Set(rows.map((r) => r.asset_id))]],
-    );
-    const matchDates = new Map(assets.map((a) => [a.id, a.match_date]));
+    const matchDates = await assetMatchDates(tx, tenantId, [
+      ...new Set(rows.map((r) => r.asset_id)),
+    ]);
     rows.forEach((row, i) => {
       if (!matchDates.has(row.asset_id)) {
         throw new BadRequestError(
@@ -96,26 +99,7 @@ export async function upsertClips(
         );
       }
     });
-    // A replaced clip keeps its kick-off; a new one counts from the match day.
-    await tx.query(
-      `INSERT INTO clips (tenant_id, id, asset_id, start_offset, duration, start_time, end_time, payload)
-       SELECT $1, x.id, x.asset_id, x.start_offset, x.duration, s.start_time,
-              s.start_time + make_interval(secs => x.duration), x.payload
-         FROM jsonb_to_recordset($2::jsonb)
-              AS x(id text, asset_id text, start_offset float8, duration float8, payload jsonb)
-         JOIN assets a ON a.tenant_id = $1 AND a.id = x.asset_id
-         CROSS JOIN LATERAL (
-           SELECT COALESCE(
-             (SELECT c.start_time - make_interval(secs => c.start_offset)
-                FROM clips c WHERE c.tenant_id = $1 AND c.id = x.id),
-             COALESCE(a.match_date, CURRENT_DATE)::timestamp AT TIME ZONE 'UTC'
-           ) + make_interval(secs => x.start_offset) AS start_time
-         ) s
-       ON CONFLICT (tenant_id, id) DO UPDATE SET asset_id = EXCLUDED.asset_id,
-         start_offset = EXCLUDED.start_offset, duration = EXCLUDED.duration,
-         start_time = EXCLUDED.start_time, end_time = EXCLUDED.end_time, payload = EXCLUDED.payload`,
-      [tenantId, JSON.stringify(rows)],
-    );
+    await writeClipRows(tx, tenantId, rows);
     const changeId = await recordChange(
       tx,
       tenantId,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../server/config';
-import { startLocalArchive, type LocalArchive } from '../../server/exports/local-archive';
+import { startLocalArchive, type LocalArchive } from '../../server/exports/renderers/local-archive';
 import type { Playlist, PlaylistClip } from '../../src/core/api/contract';
 import { tenantId } from '../server/helpers';
 import { violations } from './axe';

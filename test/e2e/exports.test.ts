@@ -8,7 +8,7 @@ import { tenantId } from '../server/helpers';
 import { probeExport } from '../server/media-helpers';
 import { violations } from './axe';
 import { appUnderTest, signInAs } from './harness';
-import { DRAFT_MP4_ENCODING } from '../../server/exports/mp4-command';
+import { DRAFT_MP4_ENCODING } from '../../server/exports/renderers/mp4-command';
 
 /** What the test server's exports are encoded at (test/server/helpers.ts). */
 const DRAFT_VIDEO = {

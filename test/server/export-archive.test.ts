@@ -4,11 +4,11 @@ import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRICKET_ARCHIVE } from '../../src/tenants/config/exports';
-import { startLocalArchive, type LocalArchive } from '../../server/exports/local-archive';
+import { startLocalArchive, type LocalArchive } from '../../server/exports/renderers/local-archive';
 import { ended, exportSession, type ExportSession } from './export-helpers';
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 import { probeExport } from './media-helpers';
-import { DRAFT_MP4_ENCODING } from '../../server/exports/mp4-command';
+import { DRAFT_MP4_ENCODING } from '../../server/exports/renderers/mp4-command';
 
 /** What the test server's exports are encoded at (test/server/helpers.ts). */
 const DRAFT_VIDEO = {

@@ -15,7 +15,7 @@ import {
   DRAFT_MP4_ENCODING,
   MP4_ENCODING,
   type Mp4Encoding,
-} from '../../server/exports/mp4-command';
+} from '../../server/exports/renderers/mp4-command';
 import { databaseKinds, startTestServer, tenantId, type TestServer } from './helpers';
 import { grayFrame, probeExport } from './media-helpers';
 

@@ -8,7 +8,7 @@ import { tenantByKey } from '../../src/tenants';
 import { bootServer, type BootedServer } from '../../server/boot';
 import type { ServerConfig } from '../../server/config';
 import type { Mail } from '../../server/identity/mailer';
-import { DRAFT_MP4_ENCODING } from '../../server/exports/mp4-command';
+import { DRAFT_MP4_ENCODING } from '../../server/exports/renderers/mp4-command';
 import { TEST_MEDIA } from '../../server/media/catalogue';
 import { DEMO_PASSWORD } from '../../server/seed/accounts';
 import { TEST_SEED } from '../../server/seed/seed';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Asset, ExportStatusItem, Page, Playlist } from '../../src/core/api/contract';
 import { configFromEnvironment } from '../../server/config';
-import { startLocalArchive, type LocalArchive } from '../../server/exports/local-archive';
+import { startLocalArchive, type LocalArchive } from '../../server/exports/renderers/local-archive';
 import { contentTypeOf } from '../../server/media/content-types';
 import { S3MediaStorage, type S3MediaSettings } from '../../server/media/s3-storage';
 import { databaseKinds, startTestServer, tenantId, type TestServer } from './helpers';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition } from '../../server/http/content-disposition';
-import { startLocalArchive, type LocalArchive } from '../../server/exports/local-archive';
+import { startLocalArchive, type LocalArchive } from '../../server/exports/renderers/local-archive';
 import { S3MediaStorage } from '../../server/media/s3-storage';
 
 /** Media on S3-compatible storage (s3rver on loopback), as several processes share it. */

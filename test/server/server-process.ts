@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 import type { ExportStatusItem, Playlist, SessionTokens } from '../../src/core/api/contract';
-import { DRAFT_MP4_ENCODING } from '../../server/exports/mp4-command';
+import { DRAFT_MP4_ENCODING } from '../../server/exports/renderers/mp4-command';
 import { PASSWORD, tenantId } from './helpers';
 
 export interface Running {

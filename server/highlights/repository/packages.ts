@@ -1,0 +1,279 @@
+import type { HighlightStatus, ReelOptions } from '../../../src/core/api/contract';
+import type { Queryable } from '../../db/database';
+
+export interface PackageRow {
+  tenant_id: string;
+  id: string;
+  asset_id: string | null;
+  rule: string;
+  name: string;
+  query: string;
+  sort_mode: 'startTime' | 'startTime ascending';
+  season: string | null;
+  status: HighlightStatus;
+  reason: string | null;
+  clip_count: number;
+  reel: ReelOptions | null;
+  created_by: string | null;
+  version: number;
+  job_id: string | null;
+  run_id: string | null;
+  attempts: number;
+  created_at: Date;
+  built_at: Date | null;
+  /** The game's title (joined); null for a reel. */
+  game: string | null;
+  /** Whether the person reading has opened it (joined). */
+  opened: boolean;
+}
+
+export interface ReviewedClip {
+  clip_id: string;
+  position: number;
+  excluded: boolean;
+  lead: number;
+  lag: number;
+}
+
+const SELECT = `SELECT p.*, a.title AS game,
+    EXISTS (SELECT 1 FROM highlight_views v WHERE v.tenant_id = p.tenant_id
+      AND v.package_id = p.id AND v.user_id = $2) AS opened
+  FROM highlight_packages p
+  LEFT JOIN assets a ON a.tenant_id = p.tenant_id AND a.id = p.asset_id`;
+
+/** What a person sees: the tenant's game packages, and their own reels. */
+const VISIBLE = `p.tenant_id = $1 AND (p.asset_id IS NOT NULL OR p.created_by = $2)`;
+
+/** Columns the list sorts by, as `order_by` names them. */
+export const SORTABLE = {
+  packageName: 'lower(p.name)',
+  clipCount: 'p.clip_count',
+  statusName: 'p.status',
+  season: 'p.season',
+  createdAt: 'p.created_at',
+  id: 'p.id',
+} as const;
+
+export interface ListQuery {
+  tenantId: string;
+  userId: string;
+  limit: number;
+  offset: number;
+  name: string | null;
+  orderBy: keyof typeof SORTABLE;
+  descending: boolean;
+}
+
+export async function listPackages(
+  db: Queryable,
+  q: ListQuery,
+): Promise<{ rows: PackageRow[]; total: number }> {
+  const named = q.name ? ` AND p.name ILIKE '%' || $3 || '%'` : '';
+  const params: unknown[] = [q.tenantId, q.userId, ...(q.name ? [escapeLike(q.name)] : [])];
+  const [count] = await db.query<{ total: string }>(
+    `SELECT count(*) AS total FROM highlight_packages p WHERE ${VISIBLE}${named}`,
+    params,
+  );
+  const direction = q.descending ? 'DESC' : 'ASC';
+  const rows = await db.query<PackageRow>(
+    `${SELECT} WHERE ${VISIBLE}${named}
+      ORDER BY ${SORTABLE[q.orderBy]} ${direction} NULLS LAST, p.id ${direction}
+      LIMIT ${Math.trunc(q.limit)} OFFSET ${Math.trunc(q.offset)}`,
+    params,
+  );
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function findPackage(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  id: string,
+): Promise<PackageRow | null> {
+  const rows = await db.query<PackageRow>(`${SELECT} WHERE ${VISIBLE} AND p.id = $3`, [
+    tenantId,
+    userId,
+    id,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** A package by id, whoever may see it (for the builder). */
+export async function packageById(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+): Promise<PackageRow | null> {
+  const rows = await db.query<PackageRow>(
+    `SELECT p.*, a.title AS game, false AS opened FROM highlight_packages p
+       LEFT JOIN assets a ON a.tenant_id = p.tenant_id AND a.id = p.asset_id
+      WHERE p.tenant_id = $1 AND p.id = $2`,
+    [tenantId, id],
+  );
+  return rows[0] ?? null;
+}
+
+/** A game's package for a rule, queued: made if new, else set to be built again. */
+export async function queueGamePackage(
+  db: Queryable,
+  p: {
+    tenantId: string;
+    id: string;
+    assetId: string;
+    rule: string;
+    sortMode: string;
+    season: string | null;
+  },
+): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO highlight_packages (tenant_id, id, asset_id, rule, name, sort_mode, season, status)
+     VALUES ($1, $2, $3, $4, $4, $5, $6, 'queued')
+     ON CONFLICT (tenant_id, asset_id, rule) WHERE asset_id IS NOT NULL
+     DO UPDATE SET status = 'queued', reason = NULL, sort_mode = EXCLUDED.sort_mode,
+       attempts = 0, run_id = NULL, heartbeat_at = NULL, updated_at = now()
+     RETURNING id`,
+    [p.tenantId, p.id, p.assetId, p.rule, p.sortMode, p.season],
+  );
+  return rows[0]!.id;
+}
+
+export async function insertReel(
+  db: Queryable,
+  p: { tenantId: string; id: string; name: string; reel: ReelOptions; createdBy: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO highlight_packages (tenant_id, id, asset_id, rule, name, query, sort_mode, status,
+       reel, created_by)
+     VALUES ($1, $2, NULL, 'reel', $3, $4, 'startTime ascending', 'queued', $5, $6)`,
+    [p.tenantId, p.id, p.name, p.reel.query, JSON.stringify(p.reel), p.createdBy],
+  );
+}
+
+export async function setPackagesStatus(
+  db: Queryable,
+  tenantId: string,
+  ids: readonly string[],
+  status: HighlightStatus,
+  extra: { reason?: string | null } = {},
+): Promise<void> {
+  await db.query(
+    `UPDATE highlight_packages SET status = $3, reason = $4, updated_at = now()
+     WHERE tenant_id = $1 AND id = ANY($2::uuid[])`,
+    [tenantId, ids, status, extra.reason ?? null],
+  );
+}
+
+export async function reviewedClips(
+  db: Queryable,
+  tenantId: string,
+  packageId: string,
+): Promise<ReviewedClip[]> {
+  return db.query<ReviewedClip>(
+    `SELECT clip_id, position, excluded, lead, lag FROM highlight_clips
+      WHERE tenant_id = $1 AND package_id = $2 ORDER BY position`,
+    [tenantId, packageId],
+  );
+}
+
+/** A package's clips written whole, in order, with their review; the package marked ready. */
+export async function writeBuiltClips(
+  db: Queryable,
+  tenantId: string,
+  packageId: string,
+  query: string,
+  clips: ReadonlyArray<Omit<ReviewedClip, 'position'>>,
+): Promise<void> {
+  await db.query(`DELETE FROM highlight_clips WHERE tenant_id = $1 AND package_id = $2`, [
+    tenantId,
+    packageId,
+  ]);
+  if (clips.length > 0) {
+    await db.query(
+      `INSERT INTO highlight_clips (tenant_id, package_id, clip_id, position, excluded, lead, lag)
+       SELECT $1, $2, c.clip_id, c.position, c.excluded, c.lead, c.lag
+         FROM jsonb_to_recordset($3::jsonb)
+           AS c(clip_id text, position integer, excluded boolean, lead double precision,
+             lag double precision)`,
+      [tenantId, packageId, JSON.stringify(clips.map((c, position) => ({ ...c, position })))],
+    );
+  }
+  await db.query(
+    `UPDATE highlight_packages SET status = 'ready', reason = NULL, query = $3, clip_count = $4,
+       built_at = now(), updated_at = now()
+     WHERE tenant_id = $1 AND id = $2`,
+    [tenantId, packageId, query, clips.length],
+  );
+}
+
+/** A review saved over the version it was made from; false when a newer one was saved. */
+export async function saveReview(
+  db: Queryable,
+  tenantId: string,
+  packageId: string,
+  version: number,
+  clips: ReadonlyArray<Omit<ReviewedClip, 'position'>>,
+): Promise<boolean> {
+  const bumped = await db.query(
+    `UPDATE highlight_packages SET version = version + 1, updated_at = now()
+      WHERE tenant_id = $1 AND id = $2 AND version = $3 RETURNING id`,
+    [tenantId, packageId, version],
+  );
+  if (bumped.length === 0) return false;
+  await db.query(
+    `UPDATE highlight_clips h SET position = c.position, excluded = c.excluded, lead = c.lead,
+       lag = c.lag
+       FROM jsonb_to_recordset($3::jsonb)
+         AS c(clip_id text, position integer, excluded boolean, lead double precision,
+           lag double precision)
+      WHERE h.tenant_id = $1 AND h.package_id = $2 AND h.clip_id = c.clip_id`,
+    [tenantId, packageId, JSON.stringify(clips.map((c, position) => ({ ...c, position })))],
+  );
+  return true;
+}
+
+export async function markOpened(
+  db: Queryable,
+  tenantId: string,
+  packageId: string,
+  userId: string,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO highlight_views (tenant_id, package_id, user_id) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING`,
+    [tenantId, packageId, userId],
+  );
+}
+
+export async function setMembership(
+  db: Queryable,
+  tenantId: string,
+  userId: string,
+  subscribed: boolean,
+): Promise<void> {
+  await db.query(
+    subscribed
+      ? `INSERT INTO highlight_members (tenant_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`
+      : `DELETE FROM highlight_members WHERE tenant_id = $1 AND user_id = $2`,
+    [tenantId, userId],
+  );
+}
+
+export async function isMember(db: Queryable, tenantId: string, userId: string) {
+  const rows = await db.query(
+    `SELECT 1 FROM highlight_members WHERE tenant_id = $1 AND user_id = $2`,
+    [tenantId, userId],
+  );
+  return rows.length > 0;
+}
+
+/** The members' addresses, for the mail that says a game's packages are ready. */
+export async function memberEmails(db: Queryable, tenantId: string): Promise<string[]> {
+  const rows = await db.query<{ email: string }>(
+    `SELECT u.email FROM highlight_members m JOIN users u ON u.id = m.user_id
+      WHERE m.tenant_id = $1 ORDER BY u.email`,
+    [tenantId],
+  );
+  return rows.map((r) => r.email);
+}

@@ -1,0 +1,2 @@
+/** Clip metadata for editors: /settings/content. */
+export { ClipMetadataView } from './ClipMetadataView';

@@ -1,2 +1,0 @@
-/** Clip metadata for editors: /settings/content. */
-export { ContentView } from './ContentView';
