@@ -1,11 +1,13 @@
 // The layer check: dependency-cruiser with the rules of .dependency-cruiser.cjs over src, server
-// and demo. Exits 1, naming each import that breaks a rule.
+// and demo, and SQL only in the server's repositories, db/ and seed/. Exits 1, naming each
+// import that breaks a rule and each statement written elsewhere.
 //
 // TypeScript 7 has no JavaScript API, so dependency-cruiser cannot read TypeScript itself:
 // Babel turns each file into JavaScript first. Type-only imports count too (a server file may
 // not even name a ui type), so they are made plain imports before Babel would drop them.
 import { cruise, format } from 'dependency-cruiser';
 import extractDepcruiseConfig from 'dependency-cruiser/config-utl/extract-depcruise-config';
+import { sqlOutsideRepositories } from './sql-outside-repositories.mjs';
 
 /** A Babel plugin: `import type`, `export type … from` and `{ type X }` become value imports. */
 const keepTypeImports = () => ({
@@ -55,4 +57,18 @@ if (modules < 100) {
 } else {
   process.exitCode = report.exitCode;
   console.log(`check-layers: ${modules} modules, ${dependencies} imports`);
+}
+
+const sql = sqlOutsideRepositories('server');
+if (sql.files < 50) {
+  console.error(`check-layers: only ${sql.files} server files read for SQL; is the walk right?`);
+  process.exitCode = 1;
+} else if (sql.found.length > 0) {
+  console.error(
+    'check-layers: SQL outside a repository (move it into the feature’s repository.ts, or its repository/ folder):',
+  );
+  for (const line of sql.found) console.error(`  ${line}`);
+  process.exitCode = 1;
+} else {
+  console.log(`check-layers: no SQL outside repositories (${sql.files} server modules read)`);
 }

@@ -20,9 +20,7 @@ export function sqlOutsideRepositories(root = 'server') {
   const files = readdirSync(root, { recursive: true })
     .map((f) => path.join(root, f))
     .filter((f) => f.endsWith('.ts'))
-    .filter(
-    (f) => !f.endsWith('.test.ts') && !f.endsWith('.d.ts') && !allowed(f),
-  );
+    .filter((f) => !f.endsWith('.test.ts') && !f.endsWith('.d.ts') && !allowed(f));
   for (const file of files) {
     const ast = babel.parseSync(readFileSync(file, 'utf8'), {
       filename: file,

@@ -4,44 +4,30 @@ import type {
   PublicPlacement,
   PublicTile,
   PublishWindow,
-  SearchSort,
 } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import type { TenantSearch } from '../search/engine';
 import { titleOf } from '../search/repository/metadata-history';
 import { search } from '../search/service';
-import { listGroups } from './groups';
-import { getLayout } from './layouts';
+import {
+  publicCollectionItems,
+  publicCollectionRows,
+  savedSearchQuery,
+  type PublicCollectionRow,
+} from './repository';
+import { getLayout, listGroups } from './service';
 
 const live = (window: PublishWindow, now: number) =>
   (!window.from || Date.parse(window.from) <= now) &&
   (!window.until || Date.parse(window.until) > now);
 
-interface PublicCollection {
-  id: string;
-  title: string;
-  clip_count: number;
-  duration: number;
-  first_asset_id: string | null;
-  first_offset: number | null;
-}
-
 /** The tenant's public collections among `ids` (private and shared ones never show). */
 async function publicCollections(db: Queryable, tenantId: string, ids: string[]) {
-  const rows = await db.query<PublicCollection>(
-    `SELECT p.id::text AS id, p.title,
-            count(i.position)::int AS clip_count, COALESCE(sum(i.duration), 0)::float8 AS duration,
-            (array_agg(i.asset_id ORDER BY i.position))[1] AS first_asset_id,
-            (array_agg(i.start_offset ORDER BY i.position))[1] AS first_offset
-       FROM playlists p LEFT JOIN playlist_items i ON i.tenant_id = p.tenant_id AND i.playlist_id = p.id
-      WHERE p.tenant_id = $1 AND p.id = ANY($2::uuid[]) AND p.visibility = 'public'
-      GROUP BY p.id, p.title`,
-    [tenantId, ids],
-  );
+  const rows = await publicCollectionRows(db, tenantId, ids);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const collectionTile = (c: PublicCollection): PublicTile => ({
+const collectionTile = (c: PublicCollectionRow): PublicTile => ({
   kind: 'collection',
   id: c.id,
   title: c.title,
@@ -51,18 +37,7 @@ const collectionTile = (c: PublicCollection): PublicTile => ({
 });
 
 async function collectionClips(db: Queryable, tenantId: string, id: string, max: number) {
-  const rows = await db.query<{
-    position: number;
-    asset_id: string;
-    start_offset: number;
-    duration: number;
-    stash: string;
-  }>(
-    `SELECT i.position, i.asset_id, i.start_offset, i.duration, i.stash FROM playlist_items i
-       JOIN playlists p ON p.tenant_id = i.tenant_id AND p.id = i.playlist_id AND p.visibility = 'public'
-      WHERE i.tenant_id = $1 AND i.playlist_id = $2 ORDER BY i.position LIMIT $3`,
-    [tenantId, id, max],
-  );
+  const rows = await publicCollectionItems(db, tenantId, id, max);
   return rows.map((r): PublicTile => {
     let title = '';
     try {
@@ -149,10 +124,7 @@ async function savedSearchTiles(
   id: string,
   max: number,
 ): Promise<PublicTile[]> {
-  const [saved] = await db.query<{ query: string; sort: SearchSort }>(
-    'SELECT query, sort FROM saved_searches WHERE tenant_id = $1 AND id = $2',
-    [tenantId, id],
-  );
+  const saved = await savedSearchQuery(db, tenantId, id);
   if (!saved) return [];
   const found = await search(db, tenantId, tenantSearch, {
     query: saved.query,

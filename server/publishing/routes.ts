@@ -5,14 +5,15 @@ import { callerOf, userOf } from '../http/access';
 import { HttpError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import {
+  getLayout,
+  saveLayout,
   createGroup,
   deleteGroup,
   listGroups,
   publishes,
   reorderGroups,
   updateGroup,
-} from './groups';
-import { getLayout, saveLayout } from './layouts';
+} from './service';
 import { publicPlacement } from './public';
 import {
   GroupCreateBody,
