@@ -42,6 +42,16 @@ module.exports = {
       to: { path: '^(src/elements|demo)/' },
     },
     {
+      name: 'ui-reads-through-core-queries',
+      comment:
+        'The ui reads and writes server data through src/core/queries (key, fetch, staleness, the keys a write makes stale) and src/core/session: it calls no platform() and builds no query keys.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: {
+        path: '^src/core/(platform[.]ts|cache/index[.]ts|api/(client|admin|highlights|placements|publication|elements|identity|search|assets|playlists|playback)[.]ts)$',
+      },
+    },
+    {
       name: 'elements-do-not-import-the-app',
       severity: 'error',
       from: { path: '^src/elements/' },

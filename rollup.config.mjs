@@ -140,6 +140,13 @@ function chunkOf(id, { getModuleInfo }) {
   // Domain rules and date formats go with the elements that use them (rollup shares them
   // between elements in chunks of its own); the core is what every element needs.
   if (id.includes('/src/core/domain/') || id.includes('node_modules/date-fns/')) return undefined;
+  // The queries most elements read (the person, a collection, frames and playable media) go
+  // with the query cache; the rest (searches, exports, highlights, publishing, administration,
+  // metadata) with the elements that read them.
+  if (/\/src\/core\/queries\/(query|people|media|collection)\.ts$/.test(id)) return 'query';
+  if (id.includes('/src/core/queries/')) return undefined;
+  // Signing in and out: with the forms and menus that do it, not on every page.
+  if (/\/src\/core\/(session|sign-in)\.ts$/.test(id)) return undefined;
   // So do the export, highlights, administration and metadata calls: only the pages that show
   // them make them.
   if (

@@ -366,7 +366,9 @@ describe.each(CASES)('exports on $kind at $label', ({ kind, encoding, all }) => 
           token: editor.token,
         },
       );
-      expect(edl.body.results.map((r) => r.category)).toEqual(['render:edl']);
+      // The EDLs of this file's tests, and nothing else.
+      expect(edl.body.results.length).toBeGreaterThan(0);
+      expect(edl.body.results.every((r) => r.category === 'render:edl')).toBe(true);
     });
 
   if (all)

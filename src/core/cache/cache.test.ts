@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
 import { sessionAtom } from '../state/atoms';
 import { forgetOnNewCaller } from './query-client';
-import { CACHE_RETENTION_MS, createQueryClient, pageQueryClient, queryKeys } from './index';
+import { CACHE_RETENTION_MS, createQueryClient, pageQueryClient } from './index';
 
 describe('query cache', () => {
   it('is one client per page', () => {
@@ -16,7 +16,7 @@ describe('query cache', () => {
       client.mount();
       let calls = 0;
       const fetchTenancies = async () => [{ id: 't', name: `call ${++calls}` }];
-      const key = queryKeys.tenancies('u1');
+      const key = ['identity', 'tenancies', 'u1'] as const;
       const [a, b] = await Promise.all([
         client.fetchQuery({ queryKey: key, queryFn: fetchTenancies }),
         client.fetchQuery({ queryKey: key, queryFn: fetchTenancies }),
@@ -39,7 +39,7 @@ describe('query cache', () => {
     const client = createQueryClient();
     const store = createStore();
     forgetOnNewCaller(client, store);
-    const key = queryKeys.tenancies('u1');
+    const key = ['identity', 'tenancies', 'u1'] as const;
     const answer = async () => [{ id: 't', name: 'T' }];
     await client.fetchQuery({ queryKey: key, queryFn: answer });
     // The same caller again (a token refresh writes the session anew): kept.
@@ -78,11 +78,5 @@ describe('query cache', () => {
       client.fetchQuery({ queryKey: ['y'], queryFn: fail, retryDelay: 0 }),
     ).rejects.toThrow('down');
     expect(serverCalls).toBe(3); // the first try and two retries
-  });
-
-  it('keys searches under their tenant so that a write can invalidate them all', () => {
-    const key = queryKeys.search('t1', { query: 'kohli' });
-    expect(key.slice(0, 2)).toEqual(queryKeys.searches('t1'));
-    expect(queryKeys.autocomplete('t1', 'ko').slice(0, 2)).toEqual(queryKeys.searches('t1'));
   });
 });

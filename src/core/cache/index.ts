@@ -1,2 +1,1 @@
 export { CACHE_RETENTION_MS, STALE_MS, createQueryClient, pageQueryClient } from './query-client';
-export { queryKeys } from './keys';

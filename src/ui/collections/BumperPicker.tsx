@@ -2,9 +2,8 @@ import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
-import { queryKeys } from '../../core/cache';
 import { formatClock } from '../../core/domain/clip-display';
-import { platform } from '../../core/platform';
+import { bumpersQuery } from '../../core/queries/bumpers';
 import { useServerQuery, useTenant } from '../common';
 
 const useStyles = makeStyles({
@@ -36,15 +35,7 @@ export function BumperPicker({ onAdd }: { onAdd(hit: Partial<SearchHit>): void }
     const timer = setTimeout(() => setQuery(words), 300);
     return () => clearTimeout(timer);
   }, [words]);
-  const bumpers = useServerQuery(
-    useMemo(
-      () => ({
-        queryKey: queryKeys.bumpers(tenantId, query),
-        queryFn: ({ signal }: { signal: AbortSignal }) => platform().assets.bumpers(query, signal),
-      }),
-      [tenantId, query],
-    ),
-  );
+  const bumpers = useServerQuery(useMemo(() => bumpersQuery(tenantId, query), [tenantId, query]));
   return (
     <section className={styles.bumpers} aria-label="Bumpers">
       <label>

@@ -7,12 +7,11 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
-import type { Asset, AssetKeyframes, AssetWaveform } from '../../core/api/contract';
-import { queryKeys } from '../../core/cache';
 import { formatClock } from '../../core/domain/clip-display';
 import type { DraftItem } from '../../core/domain/collection-edit';
 import { NARROW_EDITOR_WIDTH, editorBuffer, keyframeSeconds } from '../../core/domain/editor';
-import { platform } from '../../core/platform';
+import { assetQuery } from '../../core/queries/media';
+import { keyframesQuery, waveformQuery } from '../../core/queries/trim-media';
 import { useServerQuery, useTenant } from '../common';
 import { useNarrowerThan } from '../common/useNarrowerThan';
 import { usePlayable } from '../player/usePlayable';
@@ -103,14 +102,8 @@ export function ClipEditor({ item, title, onApply, onClose }: ClipEditorProps) {
   const tenant = useTenant();
   const format = tenant.config.player.format;
   const tenantId = tenant.tenantId;
-  const asset = useServerQuery<Asset, ReturnType<typeof queryKeys.asset>>(
-    useMemo(
-      () => ({
-        queryKey: queryKeys.asset(tenantId, item.asset_id),
-        queryFn: () => platform().assets.asset(item.asset_id),
-      }),
-      [tenantId, item.asset_id],
-    ),
+  const asset = useServerQuery(
+    useMemo(() => assetQuery(tenantId, item.asset_id), [tenantId, item.asset_id]),
   );
   const [override, setOverride] = useState(false);
   const buffer = asset.data
@@ -196,23 +189,21 @@ function Editor({
     if (controller && playable.data)
       void controller.setItems(playable.data.items, { startAt: item.offset - bufferStart });
   }, [controller, playable.data, item.offset, bufferStart]);
-  const keyframes = useServerQuery<AssetKeyframes, ReturnType<typeof queryKeys.keyframes>>(
+  const keyframes = useServerQuery(
     useMemo(
-      () => ({
-        queryKey: queryKeys.keyframes(tenantId, item.asset_id, format),
-        queryFn: () => platform().assets.keyframes(item.asset_id, format),
-      }),
+      () => keyframesQuery(tenantId, item.asset_id, format),
       [tenantId, item.asset_id, format],
     ),
   );
-  const peaks = useServerQuery<AssetWaveform, ReturnType<typeof queryKeys.waveform>>(
+  const peaks = useServerQuery(
     useMemo(
-      () => ({
-        queryKey: queryKeys.waveform(tenantId, item.asset_id, bufferStart, bufferEnd),
-        queryFn: () =>
-          platform().assets.waveform(item.asset_id, bufferStart, bufferEnd, WAVEFORM_POINTS),
-        enabled: waveform,
-      }),
+      () =>
+        waveformQuery(
+          tenantId,
+          item.asset_id,
+          { from: bufferStart, to: bufferEnd, points: WAVEFORM_POINTS },
+          waveform,
+        ),
       [tenantId, item.asset_id, bufferStart, bufferEnd, waveform],
     ),
   );

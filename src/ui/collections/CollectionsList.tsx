@@ -1,7 +1,7 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useId, useMemo, useState } from 'react';
 import type { Playlist, PlaylistSummary } from '../../core/api/contract';
-import { COLLECTION_LIST_LIMIT } from '../../core/api/playlists';
+import { COLLECTION_LIST_LIMIT } from '../../core/queries/collections';
 import { formatClock } from '../../core/domain/clip-display';
 import { formatDateTime } from '../../core/domain/dates';
 import { useDebouncedValue, useTenant } from '../common';

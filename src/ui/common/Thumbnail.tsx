@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
-import { platform } from '../../core/platform';
+import { thumbnailQuery } from '../../core/queries/media';
 import { useServerQuery } from './useServerQuery';
 import { useTenant } from './useTenant';
 
@@ -45,12 +45,7 @@ export function Thumbnail({
     return () => clearTimeout(timer);
   }, [settled, settleMs]);
   const options = useMemo(
-    () => ({
-      queryKey: ['asset', tenantId, assetId, 'thumbnail', t] as const,
-      queryFn: async () => (await platform().assets.thumbnail(assetId, t)).blob(),
-      staleTime: Infinity,
-      enabled: settled,
-    }),
+    () => thumbnailQuery(tenantId, assetId, t, settled),
     [tenantId, assetId, t, settled],
   );
   const fetched = useServerQuery(options).data;

@@ -3,8 +3,7 @@ import { ApiError } from '../../core/api/errors';
 import { errorInWords } from '../../core/api/error-words';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { queryKeys } from '../../core/cache/keys';
-import { platform } from '../../core/platform';
+import { deploymentKeyQuery } from '../../core/queries/people';
 import { deploymentKeyAtom, sessionAtom } from '../../core/state/atoms';
 import { useServerQuery } from './useServerQuery';
 import { useTenant } from './useTenant';
@@ -31,16 +30,7 @@ export function usePublicAccess(): PublicAccess {
   const key = useAtomValue(deploymentKeyAtom);
   const setKey = useSetAtom(deploymentKeyAtom);
   const deployment = useServerQuery(
-    useMemo(
-      () => ({
-        queryKey: queryKeys.deploymentKey(tenantId),
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          platform().identity.deploymentKey(tenantId, signal),
-        enabled: !authenticated,
-        staleTime: Infinity,
-      }),
-      [tenantId, authenticated],
-    ),
+    useMemo(() => deploymentKeyQuery(tenantId, !authenticated), [tenantId, authenticated]),
   );
   const found = deployment.data?.apiKey;
   useEffect(() => {

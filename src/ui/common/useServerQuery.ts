@@ -6,7 +6,7 @@ import {
   type QueryObserverResult,
 } from '@tanstack/query-core';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { pageQueryClient } from '../../core/cache';
+import { pageQueryClient } from '../../core/cache/query-client';
 
 /**
  * Server data through the page's one query cache (TanStack's query-core), shared by every

@@ -11,12 +11,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { CartHandoff, ExportStatusItem } from '../../core/api/contract';
 import { formatDateTime } from '../../core/domain/dates';
 import { deliveryOf, exportRows, type ExportRow } from '../../core/domain/exports';
-import { pageQueryClient } from '../../core/cache';
 import { FormDialog } from '../common/FormDialog';
 import { useServerQuery, useTenant } from '../common';
 import { useCopy } from '../common/useCopy';
 import { visuallyHidden } from '../common/visually-hidden';
-import { publication } from './useExports';
+import { exportQuery, exportWrites } from '../../core/queries/exports';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -27,9 +26,6 @@ const useStyles = makeStyles({
   hidden: visuallyHidden,
   command: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
 });
-
-/** How often a started export is read again while the dialog shows it. */
-const FOLLOW_MS = 1000;
 
 /**
  * The custom export's last step: the browser posts the signed collection to the tenant's cart,
@@ -70,19 +66,7 @@ export function ToCart({ handoff, onClose }: { handoff: CartHandoff; onClose(): 
 export function ExportFollow({ item, onClose }: { item: ExportStatusItem; onClose(): void }) {
   const styles = useStyles();
   const tenantId = useTenant().tenantId;
-  const options = useMemo(
-    () => ({
-      queryKey: ['exports', tenantId, 'one', item.id] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        publication().get(tenantId, item.id, signal),
-      initialData: item,
-      refetchInterval: (query: { state: { data: ExportStatusItem | undefined } }) =>
-        ['SUCCESS', 'DELIVERED', 'FAILURE', 'REVOKED'].includes(query.state.data?.status ?? '')
-          ? false
-          : FOLLOW_MS,
-    }),
-    [tenantId, item],
-  );
+  const options = useMemo(() => exportQuery(tenantId, item), [tenantId, item]);
   const read = useServerQuery(options);
   const [row] = exportRows([read.data ?? item], new Date(read.dataUpdatedAt || 0));
   const done = row?.status === 'Completed';
@@ -103,7 +87,7 @@ export function ExportFollow({ item, onClose }: { item: ExportStatusItem; onClos
                 : 'Your export is ready'
       }
       onClose={() => {
-        void pageQueryClient().invalidateQueries({ queryKey: ['exports', tenantId] });
+        void exportWrites(tenantId).refresh();
         onClose();
       }}
       onSubmit={(e) => {

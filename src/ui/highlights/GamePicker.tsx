@@ -4,7 +4,8 @@ import type { HighlightPackageRow } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
 import { useServerQuery, useTenant } from '../common';
 import { useTextInputStyles } from '../common/useTextInputStyles';
-import { highlights, refreshHighlights, useGames } from './useHighlights';
+import { buildProgressQuery } from '../../core/queries/highlights';
+import { useGames, useHighlightWrites } from './useHighlights';
 
 const useStyles = makeStyles({
   root: {
@@ -25,13 +26,12 @@ const useStyles = makeStyles({
   alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
 });
 
-const BUILD_REFRESH_MS = 1000;
-
 /** Picks a game and builds its packages by the tenant's rules, with their progress. */
 export function GamePicker({ onBuilt }: { onBuilt?(rows: HighlightPackageRow[]): void }) {
   const styles = useStyles();
   const tenantId = useTenant().tenantId;
   const games = useGames();
+  const writes = useHighlightWrites();
   const id = useId();
   const select = useTextInputStyles();
   const [assetId, setAssetId] = useState('');
@@ -39,22 +39,7 @@ export function GamePicker({ onBuilt }: { onBuilt?(rows: HighlightPackageRow[]):
   const [problem, setProblem] = useState<string | null>(null);
 
   // While a build runs: its packages, read every second until none waits.
-  const progressQuery = useMemo(
-    () => ({
-      // Not under the highlights' own key: refreshing the list must not restart this.
-      queryKey: ['highlight-build', tenantId, building] as const,
-      queryFn: async () => {
-        const { rows } = await highlights().list({ limit: 500 });
-        return rows.filter((r) => building?.includes(r.id));
-      },
-      enabled: building !== null,
-      refetchInterval: (q: { state: { data: HighlightPackageRow[] | undefined } }) =>
-        q.state.data?.every((r) => r.status === 'ready' || r.status === 'failed')
-          ? false
-          : BUILD_REFRESH_MS,
-    }),
-    [tenantId, building],
-  );
+  const progressQuery = useMemo(() => buildProgressQuery(tenantId, building), [tenantId, building]);
   const progress = useServerQuery(progressQuery);
   const done = (progress.data ?? []).filter((r) => r.status === 'ready' || r.status === 'failed');
   const total = building?.length ?? 0;
@@ -62,7 +47,7 @@ export function GamePicker({ onBuilt }: { onBuilt?(rows: HighlightPackageRow[]):
   const finished = building !== null && progress.data !== undefined && !running;
   useEffect(() => {
     if (!finished) return;
-    void refreshHighlights(tenantId);
+    void writes.refresh();
     onBuilt?.(progress.data ?? []);
     // Once per build.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -75,9 +60,8 @@ export function GamePicker({ onBuilt }: { onBuilt?(rows: HighlightPackageRow[]):
     }
     setProblem(null);
     try {
-      const started = await highlights().buildGame(assetId);
+      const started = await writes.buildGame(assetId);
       setBuilding(started.packages.map((p) => p.id));
-      await refreshHighlights(tenantId);
     } catch (error) {
       setProblem(`The packages could not be built. ${errorInWords(error)}`);
     }

@@ -3,7 +3,7 @@ import { Tab, TabList } from '@fluentui/react-tabs';
 import { useMemo } from 'react';
 import { errorInWords } from '../../core/api/error-words';
 import { useServerQuery, useTenant } from '../common';
-import { highlightKeys, highlights } from './useHighlights';
+import { groupValuesQuery } from '../../core/queries/highlight-package';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalS },
@@ -48,11 +48,7 @@ export function GroupTabs({
     [tenant.family],
   );
   const options = useMemo(
-    () => ({
-      queryKey: [...highlightKeys.one(tenant.tenantId, packageId), 'lists', tab] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => highlights().lists(packageId, tab, signal),
-      enabled: tab !== '',
-    }),
+    () => groupValuesQuery(tenant.tenantId, packageId, tab),
     [tenant.tenantId, packageId, tab],
   );
   const values = useServerQuery(options);

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useMemo, useState } from 'react';
 import type { HighlightPackageRow } from '../../core/api/contract';
-import type { HighlightListQuery } from '../../core/api/highlights';
+import type { HighlightListQuery } from '../../core/queries/highlights';
 import { errorInWords } from '../../core/api/error-words';
 import { useDebouncedValue, useTenant } from '../common';
 import { Pagination } from '../common/Pagination';

@@ -1,24 +1,18 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import {
-  HIGHLIGHT_CLIPS_PAGE,
-  type HighlightClip,
-  type HighlightPackageDetail,
-  type Playlist,
-  type SearchHit,
-} from '../../core/api/contract';
+import type { Playlist, SearchHit } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
-import { pageQueryClient, queryKeys } from '../../core/cache';
 import { formatClock } from '../../core/domain/clip-display';
 import { playerItemLabel } from '../../core/domain/collections';
 import { keptClips, keptSeconds } from '../../core/domain/highlight-review';
-import { platform } from '../../core/platform';
 import { useCan, useServerQuery, useTenant } from '../common';
 import { lazyNamed } from '../common/lazyNamed';
 import { GroupTabs, type GroupChoice } from './GroupTabs';
 import { PackageReview } from './PackageReview';
 import { ReviewList } from './ReviewList';
-import { highlightKeys, highlights, refreshHighlights } from './useHighlights';
+import { groupClipsQuery, packageQuery } from '../../core/queries/highlight-package';
+import { useCollectionWrites } from '../collections/useCollections';
+import { useHighlightWrites } from './useHighlights';
 
 const ExportDialog = lazyNamed(() => import('../exports/ExportDialog'), 'ExportDialog');
 // The player and its video engine load when a package is first played.
@@ -33,20 +27,6 @@ const useStyles = makeStyles({
   alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
   message: { margin: 0 },
 });
-
-/** Every clip of a package, read 50 a page; one group value's when `group` is given. */
-async function allClips(id: string, group?: GroupChoice, signal?: AbortSignal) {
-  const clips: HighlightClip[] = [];
-  for (let offset = 0; ; offset += HIGHLIGHT_CLIPS_PAGE) {
-    const page = await highlights().clips(
-      id,
-      { offset, limit: HIGHLIGHT_CLIPS_PAGE, ...(group ? { group } : {}) },
-      signal,
-    );
-    clips.push(...page.clips);
-    if (page.clips.length === 0 || clips.length >= page.count) return clips;
-  }
-}
 
 const baseId = (suffixed: string) => suffixed.split('/')[0]!;
 
@@ -72,25 +52,18 @@ export function PackageView({
   const mayReview = useCan('collect');
   const word = tenant.config.ui.verbiage.collection;
   const layout = tenant.config.ui.thumbnailJson;
+  const writes = useHighlightWrites();
+  const collections = useCollectionWrites();
   const [review] = useState(
     () =>
       new PackageReview({
-        save: (id, body) => highlights().review(id, body),
+        save: (id, body) => writes.review(id, body),
         problemOf: (error) => `The review could not be saved. ${errorInWords(error)}`,
       }),
   );
   const snapshot = useSyncExternalStore(review.subscribe, review.getSnapshot);
   const options = useMemo(
-    () => ({
-      queryKey: highlightKeys.one(tenant.tenantId, packageId),
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        const detail = await highlights().get(packageId, signal);
-        const clips = detail.status === 'ready' ? await allClips(packageId, undefined, signal) : [];
-        return { detail, clips };
-      },
-      refetchInterval: (q: { state: { data: { detail: HighlightPackageDetail } | undefined } }) =>
-        ['queued', 'building'].includes(q.state.data?.detail.status ?? '') ? 1000 : false,
-    }),
+    () => packageQuery(tenant.tenantId, packageId),
     [tenant.tenantId, packageId],
   );
   const read = useServerQuery(options);
@@ -101,11 +74,7 @@ export function PackageView({
   const [tab, setTab] = useState('');
   const [choice, setChoice] = useState<GroupChoice | null>(null);
   const groupOptions = useMemo(
-    () => ({
-      queryKey: [...highlightKeys.one(tenant.tenantId, packageId), 'group', choice] as const,
-      queryFn: ({ signal }: { signal: AbortSignal }) => allClips(packageId, choice!, signal),
-      enabled: choice !== null,
-    }),
+    () => groupClipsQuery(tenant.tenantId, packageId, choice),
     [tenant.tenantId, packageId, choice],
   );
   const group = useServerQuery(groupOptions);
@@ -136,14 +105,11 @@ export function PackageView({
     setSavingCollection(true);
     setProblem(null);
     try {
-      const collection = await platform().playlists.create(tenant.tenantId, {
+      const collection = await collections.create({
         title: detail.game
           ? `${detail.packageName}: ${detail.game}`.slice(0, 200)
           : detail.packageName,
         clips: keptClips(snapshot.items),
-      });
-      await pageQueryClient().invalidateQueries({
-        queryKey: queryKeys.collections(tenant.tenantId),
       });
       setSaved(collection);
       onCollectionSaved?.(collection);
@@ -203,7 +169,7 @@ export function PackageView({
               <>
                 <Button
                   disabled={!snapshot.dirty || snapshot.saving}
-                  onClick={() => void review.save().then(() => refreshHighlights(tenant.tenantId))}
+                  onClick={() => void review.save().then(writes.refresh)}
                 >
                   {snapshot.saving ? 'Saving…' : 'Save review'}
                 </Button>

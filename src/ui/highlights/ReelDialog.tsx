@@ -15,8 +15,7 @@ import {
 } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
 import { FormDialog } from '../common/FormDialog';
-import { useTenant } from '../common';
-import { highlights, refreshHighlights } from './useHighlights';
+import { useHighlightWrites } from './useHighlights';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -51,7 +50,7 @@ function numberIn(text: string, min: number, max: number): number | null {
  */
 export function ReelDialog({ query, onMade, onClose }: ReelDialogProps) {
   const styles = useStyles();
-  const tenantId = useTenant().tenantId;
+  const writes = useHighlightWrites();
   const [name, setName] = useState(() =>
     query.trim() ? `Reel: ${query.trim()}`.slice(0, 200) : 'Reel',
   );
@@ -89,7 +88,7 @@ export function ReelDialog({ query, onMade, onClose }: ReelDialogProps) {
     setBusy(true);
     setProblem(null);
     try {
-      const made = await highlights().makeReel({
+      const made = await writes.makeReel({
         name: name.trim(),
         query: query.trim() || '*',
         lead: leadSeconds,
@@ -97,7 +96,6 @@ export function ReelDialog({ query, onMade, onClose }: ReelDialogProps) {
         maxSeconds: minutes === null ? null : minutes * 60,
         order,
       });
-      await refreshHighlights(tenantId);
       onMade(made);
     } catch (error) {
       setProblem({ message: `The reel could not be made. ${errorInWords(error)}` });

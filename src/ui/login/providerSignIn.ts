@@ -1,10 +1,6 @@
 import { ApiError, FetchError, TimeoutError } from '../../core/api/errors';
 import type { SessionTokens } from '../../core/api/contract';
-import { platform } from '../../core/platform';
-import { themeModeAtom } from '../../core/state/atoms';
-import { tenantAtom } from '../../core/state/tenant';
-import { effectiveTheme } from '../../core/state/theme';
-import { completeSignIn } from './useSignIn';
+import { exchangeProviderCode, providerSignInUrl } from '../../core/sign-in';
 
 /** Where the provider comes back to (SPEC §2 /oauth/callback). */
 export const CALLBACK_PATH = '/oauth/callback';
@@ -28,23 +24,17 @@ function randomState(): string {
 
 /** Sends the browser to the provider's page, remembering (for this tab) what it asked for. */
 export function startProviderSignIn(mode: 'signin' | 'signup'): void {
-  const { identity, store } = platform();
-  const pending: Pending = { state: randomState(), mode, tenantId: store.get(tenantAtom).tenantId };
+  const state = randomState();
+  const { url, tenantId } = providerSignInUrl({
+    mode,
+    state,
+    redirectUri: `${location.origin}${CALLBACK_PATH}`,
+    // The provider's page shows the theme the person sees here.
+    prefersDark: matchMedia('(prefers-color-scheme: dark)').matches,
+  });
+  const pending: Pending = { state, mode, tenantId };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
-  location.assign(
-    identity.providerUrl({
-      tenantId: pending.tenantId,
-      redirectUri: `${location.origin}${CALLBACK_PATH}`,
-      state: pending.state,
-      mode,
-      // The provider's page shows the theme the person sees here.
-      theme: effectiveTheme(
-        store.get(themeModeAtom),
-        store.get(tenantAtom).config.ui.theme.defaultTheme,
-        matchMedia('(prefers-color-scheme: dark)').matches,
-      ),
-    }),
-  );
+  location.assign(url);
 }
 
 function takePending(): Pending | null {
@@ -72,18 +62,13 @@ export async function finishProviderSignIn(search: string): Promise<SessionToken
       'This sign-in did not start in this browser tab, or was used already. Start again.',
     );
   }
-  const { identity } = platform();
   try {
-    const session =
-      pending.mode === 'signup'
-        ? await identity.signUpWithCode(
-            pending.tenantId,
-            code,
-            `${location.origin}${CALLBACK_PATH}`,
-          )
-        : await identity.exchangeCode(pending.tenantId, code);
-    await completeSignIn(session);
-    return session;
+    return await exchangeProviderCode({
+      mode: pending.mode,
+      tenantId: pending.tenantId,
+      code,
+      redirectUri: `${location.origin}${CALLBACK_PATH}`,
+    });
   } catch (e) {
     if (e instanceof ApiError && (e.status === 401 || e.status === 400))
       throw new ProviderSignInError(

@@ -1,7 +1,7 @@
 import { isEmailAddress } from '../../core/domain/accounts';
 import { useState } from 'react';
 import { ApiError } from '../../core/api/errors';
-import { platform } from '../../core/platform';
+import { requestPasswordReset } from '../../core/sign-in';
 import { errorInWords } from '../../core/api/error-words';
 
 /** Asking for a password reset link: the same answer whether or not the account exists. */
@@ -29,7 +29,7 @@ export function useResetRequest() {
       setBusy(true);
       setError(null);
       try {
-        await platform().identity.resetPassword(email.trim());
+        await requestPasswordReset(email);
         return true;
       } catch (e) {
         setError(

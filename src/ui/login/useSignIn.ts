@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { ApiError, FetchError, TimeoutError } from '../../core/api/errors';
 import type { SessionTokens } from '../../core/api/contract';
-import { platform } from '../../core/platform';
-import { authAtom, signedInAtom, tenanciesAtom, userAtom } from '../../core/state/atoms';
-import { tenantAtom } from '../../core/state/tenant';
+import { signInWithPassword } from '../../core/sign-in';
 import { errorInWords } from '../../core/api/error-words';
 
 export interface SignInState {
@@ -29,17 +27,7 @@ export function signInMessage(error: unknown): string {
   return 'Something went wrong. Try again.';
 }
 
-/**
- * Takes a new session into the store: tokens first (the tenancies call needs them), the
- * signed-in flag last, so that whoever watches it finds the tenancies already there.
- */
-export async function completeSignIn(session: SessionTokens): Promise<void> {
-  const { identity, store } = platform();
-  store.set(authAtom, { accessToken: session.token, refreshToken: session.refreshToken });
-  store.set(userAtom, { ...store.get(userAtom), userId: session.userId });
-  store.set(tenanciesAtom, await identity.tenancies(session.userId));
-  store.set(signedInAtom, session);
-}
+export { completeSignIn } from '../../core/sign-in';
 
 export function useSignIn(): SignInState {
   const [busy, setBusy] = useState(false);
@@ -51,17 +39,7 @@ export function useSignIn(): SignInState {
       setBusy(true);
       setError(null);
       try {
-        const tenant = platform().store.get(tenantAtom);
-        // On the product's own host no tenant is chosen yet: the person's first tenancy.
-        // One call: the page's tenant when the person is a member of it, else their own first
-        // tenancy; never a refusal for a person of other tenancies (nor one in the console).
-        const session = await platform().identity.signIn(
-          email.trim(),
-          password,
-          tenant.source === 'default' ? null : tenant.tenantId,
-        );
-        await completeSignIn(session);
-        return session;
+        return await signInWithPassword(email, password);
       } catch (e) {
         setError(signInMessage(e));
         return null;

@@ -2,9 +2,9 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { SearchHit, SearchRequest } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
-import { pageQueryClient, queryKeys } from '../../core/cache';
+import { fetchQuery } from '../../core/queries/query';
+import { searchQuery } from '../../core/queries/search';
 import { clipsOfAssetRequest } from '../../core/domain/search-state';
-import { platform } from '../../core/platform';
 import { clipDisplay } from '../../core/domain/clip-display';
 import { addToCollectionLabel } from '../../core/domain/collections';
 import { formatDate } from '../../core/domain/dates';
@@ -61,10 +61,7 @@ export function AssetTable({
     setProblem(null);
     try {
       const within = clipsOfAssetRequest(request, hit.assetId);
-      const answer = await pageQueryClient().fetchQuery({
-        queryKey: queryKeys.search(tenantId, within),
-        queryFn: ({ signal }) => platform().search.search(within, signal),
-      });
+      const answer = await fetchQuery(searchQuery(tenantId, within));
       onAdd(answer.results);
     } catch (error) {
       setProblem(`The clips of that asset could not be found. ${errorInWords(error)}`);

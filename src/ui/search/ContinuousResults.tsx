@@ -1,13 +1,13 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchHit, SearchRequest, SearchResponse } from '../../core/api/contract';
-import { pageQueryClient, queryKeys } from '../../core/cache';
 import {
   CONTINUOUS_LIMIT,
   continuationRequest,
   continuousLimit,
 } from '../../core/domain/search-state';
-import { platform } from '../../core/platform';
+import { fetchQuery } from '../../core/queries/query';
+import { searchQuery } from '../../core/queries/search';
 import { useTenant } from '../common';
 import type { ClipSelection } from '../../core/domain/selection';
 import { ResultsTable } from './ResultsTable';
@@ -77,11 +77,7 @@ export function ContinuousResults({
     setError(null);
     const page = later.length + 2;
     const next = continuationRequest(request, page);
-    pageQueryClient()
-      .fetchQuery({
-        queryKey: queryKeys.search(tenantId, next),
-        queryFn: ({ signal }) => platform().search.search(next, signal),
-      })
+    fetchQuery(searchQuery(tenantId, next))
       .then(
         (answer) =>
           setLater((pages) => (pages.length === page - 2 ? [...pages, answer.results] : pages)),

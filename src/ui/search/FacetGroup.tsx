@@ -1,8 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { FacetRequest, FacetResponse, FacetValue } from '../../core/api/contract';
-import { queryKeys } from '../../core/cache';
-import { platform } from '../../core/platform';
+import type { FacetRequest, FacetValue } from '../../core/api/contract';
+import { facetQuery } from '../../core/queries/search';
 import { SEARCH_FACET_SIZE } from '../../core/domain/search-state';
 import type { FilterField } from '../../tenants';
 import { useServerQuery, useTenant } from '../common';
@@ -82,12 +81,7 @@ export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetG
     [field, request, valueQuery, limit],
   );
   const options = useMemo(
-    () => ({
-      queryKey: queryKeys.facet(tenantId, facetRequest),
-      queryFn: () => platform().search.facet(facetRequest),
-      enabled: own,
-      placeholderData: (previous: FacetResponse | undefined) => previous,
-    }),
+    () => facetQuery(tenantId, facetRequest, own),
     [tenantId, facetRequest, own],
   );
   const asked = useServerQuery(options);

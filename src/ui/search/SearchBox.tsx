@@ -1,10 +1,9 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { LIMITS, type Suggestion } from '../../core/api/contract';
-import { queryKeys } from '../../core/cache';
 import { characterCount, lengthProblem } from '../../core/domain/counting';
 import { quoteValue } from '../../core/domain/search-expression';
-import { platform } from '../../core/platform';
+import { autocompleteQuery } from '../../core/queries/search';
 import { useEditableCopy, useServerQuery, useTenant } from '../common';
 import { lazyNamed } from '../common/lazyNamed';
 import { useTextInputStyles } from '../common/useTextInputStyles';
@@ -103,16 +102,7 @@ export function SearchBox({
     const timer = setTimeout(() => setTyped(word), 150);
     return () => clearTimeout(timer);
   }, [text]);
-  const options = useMemo(
-    () => ({
-      queryKey: queryKeys.autocomplete(tenantId, typed),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        platform().search.autocomplete(typed, undefined, signal),
-      enabled: typed.length > 0,
-      placeholderData: (previous: Suggestion[] | undefined) => previous,
-    }),
-    [tenantId, typed],
-  );
+  const options = useMemo(() => autocompleteQuery(tenantId, typed), [tenantId, typed]);
   const suggestions = useServerQuery(options).data ?? [];
   const shown = open && typed.length > 0 && suggestions.length > 0;
 

@@ -1,8 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import type { SearchHit } from '../../core/api/contract';
-import { queryKeys } from '../../core/cache';
-import { platform } from '../../core/platform';
+import { similarQuery } from '../../core/queries/search';
 import { useServerQuery, useTenant } from '../common';
 import type { ClipSelection } from '../../core/domain/selection';
 import { ResultsTable } from './ResultsTable';
@@ -36,13 +35,7 @@ export function SimilarPanel({
 }) {
   const styles = useStyles();
   const tenantId = useTenant().tenantId;
-  const options = useMemo(
-    () => ({
-      queryKey: queryKeys.similar(tenantId, clipId, 1),
-      queryFn: () => platform().search.similar(clipId),
-    }),
-    [tenantId, clipId],
-  );
+  const options = useMemo(() => similarQuery(tenantId, clipId), [tenantId, clipId]);
   const { data, error, isPending } = useServerQuery(options);
   return (
     <section className={styles.panel} aria-labelledby="vs-similar-heading">

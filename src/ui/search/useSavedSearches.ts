@@ -1,55 +1,29 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import {
-  LIMITS,
-  type SavedSearch,
-  type SavedSearchCreate,
-  type SavedSearchList,
-} from '../../core/api/contract';
+import { LIMITS } from '../../core/api/contract';
 import { ApiError } from '../../core/api/errors';
-import { pageQueryClient, queryKeys } from '../../core/cache';
-import { platform } from '../../core/platform';
+import { savedSearchWrites, savedSearchesQuery } from '../../core/queries/saved-searches';
 import { sessionAtom } from '../../core/state/atoms';
 import { useServerQuery, useTenant } from '../common';
 
 const NAME_MAX = LIMITS.savedSearchNameLength;
 
-function useKey() {
+function usePerson() {
   const tenantId = useTenant().tenantId;
   const email = useAtomValue(sessionAtom).email ?? '';
-  return useMemo(() => queryKeys.savedSearches(tenantId, email), [tenantId, email]);
+  return { tenantId, email };
 }
 
 /** The signed-in person's saved searches, newest first. */
 export function useSavedSearchList() {
-  const queryKey = useKey();
-  const options = useMemo(
-    () => ({
-      queryKey,
-      queryFn: ({ signal }: { signal: AbortSignal }) => platform().search.savedSearches(signal),
-    }),
-    [queryKey],
-  );
-  return useServerQuery<SavedSearchList, typeof queryKey>(options);
+  const { tenantId, email } = usePerson();
+  return useServerQuery(useMemo(() => savedSearchesQuery(tenantId, email), [tenantId, email]));
 }
 
 /** Saving and deleting; each refreshes the person's list wherever it shows. */
 export function useSavedSearchWrites() {
-  const queryKey = useKey();
-  return useMemo(() => {
-    const refresh = () => pageQueryClient().invalidateQueries({ queryKey });
-    return {
-      async save(body: SavedSearchCreate): Promise<SavedSearch> {
-        const saved = await platform().search.saveSearch(body);
-        await refresh();
-        return saved;
-      },
-      async remove(id: string): Promise<void> {
-        await platform().search.deleteSavedSearch(id);
-        await refresh();
-      },
-    };
-  }, [queryKey]);
+  const { tenantId, email } = usePerson();
+  return useMemo(() => savedSearchWrites(tenantId, email), [tenantId, email]);
 }
 
 /** Why a save was refused, when the person can put it right: the name, or too many kept. */

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import type { SearchRequest, SearchResponse } from '../../core/api/contract';
 import { ApiError } from '../../core/api/errors';
-import { pageQueryClient, queryKeys } from '../../core/cache';
 import { categoryAt } from '../../core/domain/search-expression';
 import { searchRequest, type SearchState } from '../../core/domain/search-state';
-import { platform } from '../../core/platform';
+import { prefetchQuery } from '../../core/queries/query';
+import { searchQuery } from '../../core/queries/search';
 import { useServerQuery, useTenant } from '../common';
 import type { SearchFilters } from './filters';
 
@@ -26,14 +25,6 @@ export function queryProblem(error: unknown, query: string): QueryProblem | null
         ? 'The search has a mistake at the marked character: check its quotes, brackets and AND, OR, NOT.'
         : 'The search was not accepted. Check it, then try again.';
   return { message, position };
-}
-
-function searchQuery(tenantId: string, request: SearchRequest) {
-  return {
-    queryKey: queryKeys.search(tenantId, request),
-    queryFn: ({ signal }: { signal: AbortSignal }) => platform().search.search(request, signal),
-    placeholderData: (previous: SearchResponse | undefined) => previous,
-  };
 }
 
 /**
@@ -58,7 +49,7 @@ export function useSearchResults(state: SearchState, filters: SearchFilters, pag
      * the change; the render then finds it under way.
      */
     prefetch: (next: SearchState) =>
-      void pageQueryClient().prefetchQuery(
+      prefetchQuery(
         searchQuery(tenantId, searchRequest(next, filters.categories, filters.facetBy, pageSize)),
       ),
     data: result.data ?? (result.isError ? lastGood : undefined),

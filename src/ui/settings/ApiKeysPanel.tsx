@@ -17,7 +17,7 @@ import { useCopy } from '../common/useCopy';
 import { useDestructiveStyles } from '../common/useDestructiveStyles';
 import { useListTableStyles } from '../common/useListTableStyles';
 import { useNotify } from '../shell/Toasts';
-import { admin, keysChanged } from './useUsers';
+import { usePeopleWrites } from './useUsers';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalM, containerType: 'inline-size' },
@@ -73,6 +73,7 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<ApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const writes = usePeopleWrites(tenantId);
   const preferred = preferredKeyId(keys);
   const nameOf = (key: ApiKey) => key.label || `Key ${maskedKey(key)}`;
 
@@ -81,13 +82,9 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
     setBusy(true);
     setProblem(null);
     try {
-      const key = await admin().createKey(tenantId, {
-        label: label.trim(),
-        free: kind === 'free',
-      });
+      const key = await writes.createKey({ label: label.trim(), free: kind === 'free' });
       setCreated(key);
       setLabel('');
-      await keysChanged(tenantId);
     } catch (error) {
       setProblem(`The key could not be created. ${errorInWords(error)}`);
     } finally {
@@ -198,8 +195,7 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
           onClose={() => setRevoking(null)}
           onConfirm={async () => {
             try {
-              await admin().revokeKey(tenantId, revoking.id);
-              await keysChanged(tenantId);
+              await writes.revokeKey(revoking.id);
               notify(`The key “${nameOf(revoking)}” was revoked.`);
               setRevoking(null);
               return null;

@@ -5,7 +5,7 @@ import { errorInWords } from '../../core/api/error-words';
 import { ApiError } from '../../core/api/errors';
 import { isEmailAddress } from '../../core/domain/accounts';
 import { userAdminProblem } from '../../core/domain/user-admin';
-import { platform } from '../../core/platform';
+import { peopleWrites } from '../../core/queries/administration';
 import { FormDialog } from '../common/FormDialog';
 
 const useStyles = makeStyles({
@@ -49,7 +49,7 @@ export function InviteDialog({ tenantId, organisation, onInvited, onClose }: Inv
     setEmailProblem(null);
     setBusy(true);
     try {
-      const user = await platform().identity.createUser({
+      const user = await peopleWrites(tenantId).invite({
         email: email.trim(),
         firstName: firstName.trim(),
         lastName: lastName.trim(),

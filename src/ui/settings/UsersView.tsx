@@ -11,7 +11,6 @@ import {
   userAdminProblem,
   type UserSort,
 } from '../../core/domain/user-admin';
-import { platform } from '../../core/platform';
 import { userAtom } from '../../core/state/atoms';
 import { useAccount } from '../common';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -19,7 +18,7 @@ import { useNotify } from '../shell/Toasts';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { InviteDialog } from './InviteDialog';
 import { UserTable } from './UserTable';
-import { admin, usersChanged, useUsers } from './useUsers';
+import { usePeopleWrites, useUsers } from './useUsers';
 
 const useStyles = makeStyles({
   root: { display: 'grid', gap: tokens.spacingVerticalXL, containerType: 'inline-size' },
@@ -43,6 +42,7 @@ export function UsersView() {
   const notify = useNotify();
   const headingId = useId();
   const { tenantId, users, tenant } = useUsers();
+  const writes = usePeopleWrites(tenantId);
   const meId = useAtomValue(userAtom).userId;
   const organisation = useAccount().tenancy?.name ?? 'this organisation';
   const [text, setText] = useState('');
@@ -59,14 +59,11 @@ export function UsersView() {
     setBusy((b) => new Set(b).add(user.id));
     setProblem(null);
     try {
-      const changed = await run();
-      await usersChanged(tenantId, changed);
-      notify(done(changed));
+      notify(done(await run()));
     } catch (error) {
       setProblem(
         `${displayName(user)} could not be changed. ${userAdminProblem(error, organisation) ?? errorInWords(error)}`,
       );
-      await usersChanged(tenantId);
     } finally {
       setBusy((b) => {
         const next = new Set(b);
@@ -78,13 +75,13 @@ export function UsersView() {
   const setRole = (user: User, role: UserRole) =>
     change(
       user,
-      () => admin().updateUser(user.id, { userRole: [role] }),
+      () => writes.setRole(user.id, role),
       (u) => `${displayName(u)} is now ${article(role)} ${ROLE_WORDS[role].name.toLowerCase()}.`,
     );
   const setActive = (user: User, active: boolean) =>
     change(
       user,
-      () => admin().updateUser(user.id, { deactivated: !active }),
+      () => writes.setActive(user.id, active),
       (u) =>
         active
           ? `${displayName(u)} can sign in again.`
@@ -156,7 +153,6 @@ export function UsersView() {
           onClose={() => setInviting(false)}
           onInvited={(user) => {
             setInviting(false);
-            void usersChanged(tenantId, user);
             notify(`An invitation was sent to ${user.email}.`);
           }}
         />
@@ -168,8 +164,7 @@ export function UsersView() {
           onClose={() => setDeleting(null)}
           onConfirm={async () => {
             try {
-              await platform().identity.deleteUser(deleting.id);
-              await usersChanged(tenantId);
+              await writes.remove(deleting.id);
               notify(`${displayName(deleting)} was deleted from ${organisation}.`);
               setDeleting(null);
               return null;

@@ -1,0 +1,48 @@
+import type { FacetRequest, SearchRequest } from '../api/contract';
+import { platform } from '../platform';
+import { keepPrevious, serverQuery } from './query';
+
+/** Query keys of search (from general to specific: a write makes stale everything under a prefix). */
+export const searchKeys = {
+  searches: (tenantId: string) => ['search', tenantId] as const,
+  search: (tenantId: string, request: SearchRequest) => ['search', tenantId, request] as const,
+  facet: (tenantId: string, request: FacetRequest) =>
+    ['search', tenantId, 'facet', request] as const,
+  similar: (tenantId: string, clipId: string, page: number) =>
+    ['search', tenantId, 'similar', clipId, page] as const,
+  autocomplete: (tenantId: string, query: string) =>
+    ['search', tenantId, 'autocomplete', query] as const,
+};
+
+/** A page of search results; the last page stays shown while the next one comes. */
+export const searchQuery = (tenantId: string, request: SearchRequest) =>
+  serverQuery({
+    queryKey: searchKeys.search(tenantId, request),
+    queryFn: ({ signal }) => platform().search.search(request, signal),
+    placeholderData: keepPrevious,
+  });
+
+/** One filter's values with their counts, for the search as it stands. */
+export const facetQuery = (tenantId: string, request: FacetRequest, enabled = true) =>
+  serverQuery({
+    queryKey: searchKeys.facet(tenantId, request),
+    queryFn: () => platform().search.facet(request),
+    enabled,
+    placeholderData: keepPrevious,
+  });
+
+/** Clips like one clip (the first page). */
+export const similarQuery = (tenantId: string, clipId: string) =>
+  serverQuery({
+    queryKey: searchKeys.similar(tenantId, clipId, 1),
+    queryFn: () => platform().search.similar(clipId),
+  });
+
+/** Suggestions for what is being typed; none asked for nothing typed. */
+export const autocompleteQuery = (tenantId: string, typed: string) =>
+  serverQuery({
+    queryKey: searchKeys.autocomplete(tenantId, typed),
+    queryFn: ({ signal }) => platform().search.autocomplete(typed, undefined, signal),
+    enabled: typed.length > 0,
+    placeholderData: keepPrevious,
+  });
