@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
 import {
   HIGHLIGHT_MAX_CLIPS,
+  HIGHLIGHT_SORT_COLUMNS,
   HIGHLIGHT_MAX_PAD_SECONDS,
   HIGHLIGHT_STATUSES,
   LIMITS,
   type HighlightPackageRow,
 } from '../../src/core/api/contract';
 import { matches } from '../http/schema';
-import { SORTABLE } from './repository/packages';
 
 /** One clip metadata category of the tenant, as GET /v1/asset_categories lists it. */
 export const CategorySchema = Type.Object({
@@ -92,7 +92,7 @@ export const ListQuerySchema = Type.Object({
   offset: Type.Optional(Type.Integer({ minimum: 0 })),
   name: Type.Optional(Type.String({ maxLength: 200 })),
   sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-  order_by: Type.Optional(Type.Union(Object.keys(SORTABLE).map((k) => Type.Literal(k)))),
+  order_by: Type.Optional(Type.Union(HIGHLIGHT_SORT_COLUMNS.map((k) => Type.Literal(k)))),
 });
 
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });

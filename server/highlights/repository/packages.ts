@@ -1,4 +1,8 @@
-import type { HighlightStatus, ReelOptions } from '../../../src/core/api/contract';
+import type {
+  HighlightSortColumn,
+  HighlightStatus,
+  ReelOptions,
+} from '../../../src/core/api/contract';
 import type { Queryable } from '../../db/database';
 
 export interface PackageRow {
@@ -45,14 +49,14 @@ const SELECT = `SELECT p.*, a.title AS game,
 const VISIBLE = `p.tenant_id = $1 AND (p.asset_id IS NOT NULL OR p.created_by = $2)`;
 
 /** Columns the list sorts by, as `order_by` names them. */
-export const SORTABLE = {
+export const SORTABLE: Record<HighlightSortColumn, string> = {
   packageName: 'lower(p.name)',
   clipCount: 'p.clip_count',
   statusName: 'p.status',
   season: 'p.season',
   createdAt: 'p.created_at',
   id: 'p.id',
-} as const;
+};
 
 export interface ListQuery {
   tenantId: string;
@@ -60,7 +64,7 @@ export interface ListQuery {
   limit: number;
   offset: number;
   name: string | null;
-  orderBy: keyof typeof SORTABLE;
+  orderBy: HighlightSortColumn;
   descending: boolean;
 }
 

@@ -8,6 +8,7 @@ import type {
   HighlightPackageRow,
   HighlightReview,
   ReelRequest,
+  HighlightSortColumn,
 } from './contract';
 
 export interface HighlightListQuery {
@@ -15,7 +16,7 @@ export interface HighlightListQuery {
   offset?: number;
   name?: string;
   sort?: 'asc' | 'desc';
-  order_by?: 'packageName' | 'clipCount' | 'statusName' | 'season' | 'createdAt' | 'id';
+  order_by?: HighlightSortColumn;
 }
 
 /** The highlights service's package calls (SPEC §7, docs/highlights.md). */

@@ -1,6 +1,12 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useId, useMemo, useState } from 'react';
-import type { HighlightPackageRow } from '../../core/api/contract';
+import {
+  isHighlightListColumn,
+  isHighlightSortColumn,
+  type HighlightListColumn,
+  type HighlightPackageRow,
+  type HighlightSortColumn,
+} from '../../core/api/contract';
 import type { HighlightListQuery } from '../../core/queries/highlights';
 import { errorInWords } from '../../core/api/error-words';
 import { useDebouncedValue, useTenant } from '../common';
@@ -13,7 +19,7 @@ import { usePackageList } from './useHighlights';
 export const PACKAGES_PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 250;
 
-type Column = 'packageName' | 'game' | 'clipCount' | 'statusName' | 'isNew' | 'id' | 'season';
+type Column = HighlightListColumn;
 const HEADINGS: Record<Column, string> = {
   packageName: 'Package',
   game: 'Game',
@@ -23,8 +29,6 @@ const HEADINGS: Record<Column, string> = {
   id: 'ID',
   season: 'Season',
 };
-/** Columns the server sorts by. */
-const SORTABLE = new Set<Column>(['packageName', 'clipCount', 'statusName', 'id', 'season']);
 const DEFAULT_COLUMNS: Column[] = [
   'packageName',
   'game',
@@ -79,16 +83,17 @@ export interface PackageListProps {
 export function PackageList({ onOpen }: PackageListProps) {
   const styles = { ...useListTableStyles(), ...useStyles() };
   const tenant = useTenant();
-  const columns = (
-    (tenant.config.ui.highlights?.columns as Column[] | undefined) ?? DEFAULT_COLUMNS
-  ).filter((c) => c in HEADINGS);
+  // A tenant's columns the list does not know are left out.
+  const columns = (tenant.config.ui.highlights?.columns ?? DEFAULT_COLUMNS).filter(
+    isHighlightListColumn,
+  );
   const searchId = useId();
   const inputClass = useTextInputStyles();
   const [typed, setTyped] = useState('');
   const name = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const [page, setPage] = useState({ name, page: 1 });
   const current = page.name === name ? page.page : 1;
-  const [sort, setSort] = useState<{ by: Column; desc: boolean } | null>(null);
+  const [sort, setSort] = useState<{ by: HighlightSortColumn; desc: boolean } | null>(null);
   const query = useMemo<HighlightListQuery>(
     () => ({
       limit: PACKAGES_PAGE_SIZE,
@@ -96,7 +101,7 @@ export function PackageList({ onOpen }: PackageListProps) {
       ...(name ? { name } : {}),
       ...(sort
         ? {
-            order_by: sort.by as NonNullable<HighlightListQuery['order_by']>,
+            order_by: sort.by,
             sort: sort.desc ? 'desc' : 'asc',
           }
         : {}),
@@ -109,7 +114,7 @@ export function PackageList({ onOpen }: PackageListProps) {
   const rows = list.data?.rows ?? [];
 
   const header = (c: Column) => {
-    if (!SORTABLE.has(c)) return HEADINGS[c];
+    if (!isHighlightSortColumn(c)) return HEADINGS[c];
     const on = sort?.by === c;
     return (
       <Button

@@ -22,6 +22,35 @@ export const HIGHLIGHT_MAX_PAD_SECONDS = 30;
 export const HIGHLIGHT_MAX_CLIPS = 500;
 
 /** One row of `GET /v1/highlights` (SPEC §3 "Highlight packages"). */
+/** The package list's columns (`GET /v1/highlights`), as the page shows them. */
+export const HIGHLIGHT_LIST_COLUMNS = [
+  'packageName',
+  'game',
+  'clipCount',
+  'statusName',
+  'isNew',
+  'id',
+  'season',
+] as const;
+export type HighlightListColumn = (typeof HIGHLIGHT_LIST_COLUMNS)[number];
+
+export const isHighlightListColumn = (column: string): column is HighlightListColumn =>
+  (HIGHLIGHT_LIST_COLUMNS as readonly string[]).includes(column);
+
+/** The columns the list sorts by (`order_by`), and `createdAt`, its order when none is asked. */
+export const HIGHLIGHT_SORT_COLUMNS = [
+  'packageName',
+  'clipCount',
+  'statusName',
+  'season',
+  'createdAt',
+  'id',
+] as const;
+export type HighlightSortColumn = (typeof HIGHLIGHT_SORT_COLUMNS)[number];
+
+export const isHighlightSortColumn = (column: string): column is HighlightSortColumn =>
+  (HIGHLIGHT_SORT_COLUMNS as readonly string[]).includes(column);
+
 export interface HighlightPackageRow {
   id: string;
   packageName: string;
