@@ -148,7 +148,8 @@ export class JobWorker<Data extends object, Subject> {
       name: this.kind.queue,
       retryLimit: settings.maxAttempts - 1,
       retryDelay: settings.retryDelaySeconds,
-      retryBackoff: true,
+      // pg-boss backs off from at least a second; no wait asked means none.
+      retryBackoff: settings.retryDelaySeconds > 0,
       // A backstop only: the heartbeat finds a dead run long before this.
       expireInSeconds: 3 * 3600,
     });

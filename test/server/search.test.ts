@@ -40,6 +40,8 @@ describe.each(databaseKinds())('search on %s', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body.total).toBe(all);
       expect(res.body.pageSize).toBe(30);
+      // The search's own time, as the answer says it and as Server-Timing does.
+      expect(res.headers.get('server-timing')).toBe(`search;dur=${res.body.tookMs}`);
     }
     const res = await search({ pageSize: 200 });
     const dates = res.body.results.map((r) => r.matchDate ?? '0000');
