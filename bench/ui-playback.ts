@@ -116,14 +116,33 @@ try {
     })()`);
 
     await play.click();
-    await page.waitForFunction(
-      (n) =>
-        (window as unknown as { benchFrames: Array<[number, number]> }).benchFrames.some(
-          ([, item]) => item === n - 1,
-        ),
-      collection.clips.length,
-      { timeout: 120_000 },
-    );
+    await page
+      .waitForFunction(
+        (n) =>
+          (window as unknown as { benchFrames: Array<[number, number]> }).benchFrames.some(
+            ([, item]) => item === n - 1,
+          ),
+        collection.clips.length,
+        { timeout: 120_000 },
+      )
+      .catch(async (error: Error) => {
+        // Where playback stopped, for whoever reads the failure.
+        const state = await page.evaluate(`(() => {
+          const host = document.querySelector('vs-collection');
+          const video = host.shadowRoot.querySelector('video');
+          const region = host.shadowRoot.querySelector('[role="region"][aria-label$="player"]');
+          const frames = window.benchFrames;
+          return JSON.stringify({
+            items: [...new Set(frames.map(([, item]) => item))],
+            frames: frames.length,
+            shown: region && region.textContent.slice(0, 200),
+            video: video && { t: video.currentTime, ready: video.readyState, paused: video.paused,
+              ended: video.ended, network: video.networkState, error: video.error && video.error.code,
+              src: (video.currentSrc || '').replace(/[?].*$/, '') },
+          });
+        })()`);
+        throw new Error(`${error.message}\nplayback stopped at: ${String(state)}`);
+      });
     await player.getByRole('button', { name: 'Play' }).waitFor({ timeout: 30_000 });
     const { frames, pressed } = (await page.evaluate(
       '({ frames: window.benchFrames, pressed: window.benchPressed })',
