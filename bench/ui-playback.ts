@@ -80,6 +80,16 @@ try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript((root) => localStorage.setItem('root', root), JSON.stringify(kept));
+    // The player may autoplay while the click that opened it still counts as a gesture, and
+    // pressing Play then would pause it: playing is refused (as autoplay without a gesture is)
+    // until the benchmark presses Play, so the press always starts playback.
+    await page.addInitScript(`(() => {
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function () {
+        if (window.benchMayPlay) return play.call(this);
+        return Promise.reject(new DOMException('refused until Play is pressed', 'NotAllowedError'));
+      };
+    })()`);
     await page.goto(`${url}/collection?id=${collection.id}`);
     await page
       .getByRole('button', { name: /^Play / })
@@ -112,6 +122,7 @@ try {
         video.requestVideoFrameCallback(onFrame);
       };
       video.requestVideoFrameCallback(onFrame);
+      window.benchMayPlay = true;
       window.benchPressed = performance.now();
     })()`);
 
