@@ -65,7 +65,7 @@ if (sql.files < 50) {
   process.exitCode = 1;
 } else if (sql.found.length > 0) {
   console.error(
-    'check-layers: SQL outside a repository (move it into the feature’s repository.ts, or its repository/ folder):',
+    'check-layers: SQL outside a repository (move it into the feature’s repository.ts):',
   );
   for (const line of sql.found) console.error(`  ${line}`);
   process.exitCode = 1;

@@ -25,7 +25,7 @@ import { exportFileUrl, exportMediaUrl } from './exports/links';
 import { S3Archive } from './exports/renderers/archive';
 import { DEFAULT_HIGHLIGHT_JOBS, HighlightWorker } from './highlights/worker';
 import { followSearchChanges } from './search/follower';
-import { oldestWaitingSeconds } from './search/repository/change-log';
+import { oldestWaitingSeconds } from './search/repository';
 
 export interface BootOptions {
   media: MediaProfile;

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, demoSignInGuide } from './seed/accounts';
 import { demoData } from './seed/demo-data';
 import { SERVICE_PREFIXES } from './app';
 import { startLocalArchive } from './exports/renderers/local-archive';
-import { allTenantIds } from './identity/repository/users';
+import { allTenantIds } from './identity/repository';
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;

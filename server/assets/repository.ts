@@ -1,6 +1,6 @@
 import type { AssetKind, AssetSortMode, Page } from '../../src/core/api/contract';
 import type { Database, Queryable } from '../db/database';
-import { logSearchChange } from '../search/repository/change-log';
+import { logSearchChange } from '../search/repository';
 import type { MediaRecord } from '../media/generate';
 
 export interface AssetRecord {

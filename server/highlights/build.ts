@@ -18,8 +18,8 @@ import {
   writeBuiltClips,
   type PackageRow,
   type ReviewedClip,
-} from './repository/packages';
-import { findGame, foundClips, type FoundClip } from './repository/games';
+} from './repository';
+import { findGame, foundClips, type FoundClip } from './repository';
 import { HighlightRuleError, ruleQuery, type Game } from './rules';
 
 /** Whether the tenant's people may use highlights: the route table hides or disables them. */

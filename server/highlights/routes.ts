@@ -17,7 +17,7 @@ import {
   reviewPackage,
   toPackageRow,
 } from './service';
-import { findPackage, isMember, setMembership } from './repository/packages';
+import { findPackage, isMember, setMembership } from './repository';
 import {
   CategorySchema,
   ClipsQuery,

@@ -17,7 +17,7 @@ import type { UserPrincipal } from '../http/auth';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import type { SearchEngine, TenantSearch } from '../search/engine';
 import type { Bitset } from '../search/index/bitset';
-import { loadHits } from '../search/repository/clips';
+import { loadHits } from '../search/repository';
 import { readQuery, matchingDocs } from '../search/service';
 import {
   findPackage,
@@ -28,7 +28,7 @@ import {
   saveReview,
   SORTABLE,
   type PackageRow,
-} from './repository/packages';
+} from './repository';
 import type { HighlightWorker } from './worker';
 
 export function toPackageRow(row: PackageRow): HighlightPackageRow {

@@ -12,14 +12,14 @@ import {
   queuePackageBuild,
   releasePackages,
   setPackagesJob,
-} from './repository/builds';
-import { findGame } from './repository/games';
+} from './repository';
+import { findGame } from './repository';
 import {
   memberEmails,
   packageById,
   queueGamePackage,
   setPackagesStatus,
-} from './repository/packages';
+} from './repository';
 import { HighlightRuleError } from './rules';
 
 export const HIGHLIGHT_QUEUE = 'highlights';

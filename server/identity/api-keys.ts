@@ -2,26 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ApiKey } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import { ConflictError } from '../http/errors';
-import {
-  deleteTenantKey,
-  insertTenantKey,
-  lockTenantKeys,
-  selectTenantKeys,
-  type ApiKeyRow,
-} from './repository/api-keys';
-
-const toKey = (row: ApiKeyRow): ApiKey => ({
-  id: row.id,
-  value: row.value,
-  label: row.label,
-  free: row.free,
-  createdAt: new Date(row.created_at).toISOString(),
-});
-
-/** A tenant's API keys in the order they were given: the first non-free one is preferred. */
-export async function tenantKeys(db: Queryable, tenantId: string): Promise<ApiKey[]> {
-  return (await selectTenantKeys(db, tenantId)).map(toKey);
-}
+import { apiKeyOf, deleteTenantKey, insertTenantKey, lockTenantKeys } from './repository';
 
 /** A new random key after the tenant's others; its value is answered once, here. */
 export async function createKey(
@@ -30,7 +11,7 @@ export async function createKey(
   input: { label: string; free: boolean },
 ): Promise<ApiKey> {
   const value = `vs_${input.free ? 'pub' : 'key'}_${randomBytes(24).toString('base64url')}`;
-  return toKey(
+  return apiKeyOf(
     await insertTenantKey(tx, { value, tenantId, free: input.free, label: input.label.trim() }),
   );
 }

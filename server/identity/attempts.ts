@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
-import { countAttemptOn, deleteOldAttempts } from './repository/attempts';
+import { countAttemptOn, deleteOldAttempts } from './repository';
 
 export type AttemptKind = 'signin' | 'reset' | 'signup';
 

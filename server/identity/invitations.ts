@@ -3,12 +3,7 @@ import type { CreateUserRequest, User } from '../../src/core/api/contract';
 import type { Database } from '../db/database';
 import type { Mailer } from './mailer';
 import { hashPassword } from './passwords';
-import {
-  addUserToTenant,
-  findAccountByEmail,
-  findTenant,
-  insertPasswordReset,
-} from './repository/users';
+import { addUserToTenant, findAccountByEmail, findTenant, insertPasswordReset } from './repository';
 import { sha256 } from './tokens';
 
 /**

@@ -1,8 +1,8 @@
 import { mainRole, type UpdateUserRequest, type User } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
-import { deleteMembership, lockActiveAdmins, updateMembership } from './repository/memberships';
-import { findUserInTenant } from './repository/users';
+import { deleteMembership, lockActiveAdmins, updateMembership } from './repository';
+import { findUserInTenant } from './repository';
 import { revokeUserTokens } from './tokens';
 
 /** Who is changing a membership: an administrator of the tenant. */

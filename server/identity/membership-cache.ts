@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Database, Queryable } from '../db/database';
-import { findMembership, type Membership } from './repository/users';
+import { findMembership, type Membership } from './repository';
 
 /** Who asks the database what membership a caller holds. */
 export interface MembershipLookup {

@@ -14,7 +14,7 @@ import {
   insertProviderCode,
   spendProviderCode,
   tenantExists,
-} from './repository/users';
+} from './repository';
 import { providerPage } from './provider-page';
 import { framingOrigins, sendPage } from '../http/content-policy';
 import { ExchangeCodeBody, SessionTokensSchema, SignupCodeQuery } from './schemas';

@@ -4,7 +4,7 @@ import type { ServerContext } from '../context';
 import { sameTenant } from '../http/auth';
 import { ForbiddenError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
-import { activeTenancies, findTenant } from './repository/users';
+import { activeTenancies, findTenant } from './repository';
 import {
   ConfirmResetBody,
   ResetPasswordBody,

@@ -14,7 +14,7 @@ import {
   insertPasswordReset,
   setPasswordHash,
   spendPasswordReset,
-} from './repository/users';
+} from './repository';
 import { openSession } from './sessions';
 import { revokeUserTokens, sha256, type TokenSettings } from './tokens';
 

@@ -1,8 +1,8 @@
 import type { SessionTokens } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import { ForbiddenError } from '../http/errors';
-import { markSignedIn } from './repository/memberships';
-import { findMembership } from './repository/users';
+import { markSignedIn } from './repository';
+import { findMembership } from './repository';
 import { issueRefreshToken, signAccessToken, type TokenSettings } from './tokens';
 
 /**

@@ -5,7 +5,7 @@ import { installRawTokenParser } from '../http/body-parsers';
 import { ForbiddenError, HttpError, UnauthorizedError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { RefreshBody, SessionTokensSchema, SignOutBody } from './schemas';
-import { findUserById } from './repository/users';
+import { findUserById } from './repository';
 import { openSession } from './sessions';
 import { familyOfRefreshToken, revokeFamily, revokeUserTokens, spendRefreshToken } from './tokens';
 import { signedInOrNull } from '../http/access';

@@ -9,7 +9,7 @@ import { errorResponses } from '../http/schema';
 import { createKey, revokeKey } from './api-keys';
 import { inviteUser } from './invitations';
 import { deleteMember, updateMember } from './members';
-import { findUserInTenant, listUsers } from './repository/users';
+import { findUserInTenant, listUsers } from './repository';
 import {
   ApiKeyParams,
   ApiKeySchema,

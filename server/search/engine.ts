@@ -19,8 +19,8 @@ import {
   indexBatch,
   indexClipsById,
   publicAssetIds,
-} from './repository/clips';
-import { changesAfter, lastChangeSeq, type LoggedChange } from './repository/change-log';
+} from './repository';
+import { changesAfter, lastChangeSeq, type LoggedChange } from './repository';
 
 /** The month a tenant's seasons start in (January for an unknown tenant). */
 function seasonStartMonthOf(tenantId: string): number {

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchHit } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
-import { loadHits } from './repository/clips';
+import { loadHits } from './repository';
 
 /**
  * The clips a tenant's searches show, kept in memory by id so that a page of results costs

@@ -9,7 +9,7 @@ import type {
 import type { ServerContext } from '../context';
 import { userOf } from '../http/access';
 import { errorResponses, matches } from '../http/schema';
-import { listChanges } from './repository/metadata-history';
+import { listChanges } from './repository';
 import { undoChange } from './metadata-undo';
 import { SearchDataBody } from './schemas';
 import { upsertClips } from './write';

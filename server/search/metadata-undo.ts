@@ -2,9 +2,9 @@ import type { PayloadItem, SearchDataRequest } from '../../src/core/api/contract
 import type { Database, Queryable } from '../db/database';
 import { ConflictError, NotFoundError } from '../http/errors';
 import type { SearchEngine } from './engine';
-import { lockChange, markUndone, type Author } from './repository/metadata-history';
+import { lockChange, markUndone, type Author } from './repository';
 import { upsertClips } from './write';
-import { clipPositions } from './repository/clips';
+import { clipPositions } from './repository';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

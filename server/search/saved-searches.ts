@@ -10,7 +10,7 @@ import {
   selectSavedSearch,
   selectSavedSearches,
   type SavedSearchRow,
-} from './repository/saved-searches';
+} from './repository';
 import { readQuery } from './service';
 
 function toSavedSearch(row: SavedSearchRow): SavedSearch {

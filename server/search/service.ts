@@ -20,7 +20,7 @@ import type { TenantSearch } from './engine';
 import { SearchSyntaxError } from './query/errors';
 import { parseQuery } from './query/parse';
 import type { QueryNode } from './query/types';
-import { loadHits } from './repository/clips';
+import { loadHits } from './repository';
 import type { Reach } from '../http/access';
 
 export const PUBLIC_PAGE_SIZE = 30;

@@ -4,14 +4,14 @@ import type { PayloadItem, SearchDataRequest } from '../../src/core/api/contract
 import type { Database, Queryable } from '../db/database';
 import { BadRequestError } from '../http/errors';
 import type { SearchEngine } from './engine';
-import { logSearchChange } from './repository/change-log';
-import { assetMatchDates, writeClipRows } from './repository/clips';
+import { logSearchChange } from './repository';
+import { assetMatchDates, writeClipRows } from './repository';
 import {
   currentPayloads,
   recordChange,
   refreshStashes,
   type Author,
-} from './repository/metadata-history';
+} from './repository';
 
 export interface WriteOptions {
   author: Author;

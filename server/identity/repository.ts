@@ -1,15 +1,16 @@
+/* oxlint-disable max-lines -- long because it is all of identity's SQL: the layer check keeps SQL in one repository.ts a feature. */
 import { randomUUID } from 'node:crypto';
 import type {
+  ApiKey,
   CreateUserRequest,
   Page,
   Tenancy,
   TenantDetails,
   User,
   UserRole,
-} from '../../../src/core/api/contract';
-import type { Queryable } from '../../db/database';
-import { ConflictError } from '../../http/errors';
-import { tenantKeys } from '../api-keys';
+} from '../../src/core/api/contract';
+import type { Queryable } from '../db/database';
+import { ConflictError } from '../http/errors';
 
 export interface UserAccount {
   id: string;
@@ -385,4 +386,178 @@ export async function spendProviderCode(tx: Queryable, codeHash: string, purpose
 /** Every tenant's id, in order. */
 export async function allTenantIds(db: Queryable): Promise<string[]> {
   return (await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY id')).map((t) => t.id);
+}
+
+/** The tenant's active administrators, locked until the transaction ends. */
+export async function lockActiveAdmins(tx: Queryable, tenantId: string): Promise<string[]> {
+  const rows = await tx.query<{ user_id: string }>(
+    `SELECT user_id FROM memberships
+      WHERE tenant_id = $1 AND 'ADMIN' = ANY (roles) AND NOT deactivated FOR UPDATE`,
+    [tenantId],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** A membership's roles or its being deactivated, where given. */
+export async function updateMembership(
+  tx: Queryable,
+  tenantId: string,
+  userId: string,
+  change: { roles: string[] | null; deactivated: boolean | null },
+): Promise<void> {
+  await tx.query(
+    `UPDATE memberships SET roles = COALESCE($3, roles), deactivated = COALESCE($4, deactivated),
+            updated_at = now()
+      WHERE tenant_id = $1 AND user_id = $2`,
+    [tenantId, userId, change.roles, change.deactivated],
+  );
+}
+
+export async function deleteMembership(tx: Queryable, tenantId: string, userId: string) {
+  await tx.query('DELETE FROM memberships WHERE tenant_id = $1 AND user_id = $2', [
+    tenantId,
+    userId,
+  ]);
+}
+
+/** A person signed in to the tenant (a new session, not a refresh). */
+export async function markSignedIn(tx: Queryable, tenantId: string, userId: string) {
+  await tx.query(
+    'UPDATE memberships SET last_signed_in_at = now() WHERE tenant_id = $1 AND user_id = $2',
+    [tenantId, userId],
+  );
+}
+
+export interface ApiKeyRow {
+  id: string;
+  value: string;
+  label: string;
+  free: boolean;
+  created_at: Date;
+}
+
+export const apiKeyOf = (row: ApiKeyRow): ApiKey => ({
+  id: row.id,
+  value: row.value,
+  label: row.label,
+  free: row.free,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** A tenant's API keys in the order they were given: the first non-free one is preferred. */
+export async function tenantKeys(db: Queryable, tenantId: string): Promise<ApiKey[]> {
+  return (await selectTenantKeys(db, tenantId)).map(apiKeyOf);
+}
+
+/** A tenant's API keys in the order they were given. */
+export function selectTenantKeys(db: Queryable, tenantId: string): Promise<ApiKeyRow[]> {
+  return db.query<ApiKeyRow>(
+    `SELECT id, value, label, free, created_at FROM tenant_api_keys
+      WHERE tenant_id = $1 ORDER BY position, created_at, value`,
+    [tenantId],
+  );
+}
+
+/** A key after the tenant's others. */
+export async function insertTenantKey(
+  tx: Queryable,
+  key: { value: string; tenantId: string; free: boolean; label: string },
+): Promise<ApiKeyRow> {
+  const [row] = await tx.query<ApiKeyRow>(
+    `INSERT INTO tenant_api_keys (value, tenant_id, free, label, position)
+     SELECT $1, $2, $3, $4, COALESCE(max(position), -1) + 1 FROM tenant_api_keys
+      WHERE tenant_id = $2
+     RETURNING id, value, label, free, created_at`,
+    [key.value, key.tenantId, key.free, key.label],
+  );
+  return row!;
+}
+
+/** The ids of a tenant's keys, locked until the transaction ends. */
+export async function lockTenantKeys(tx: Queryable, tenantId: string): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    'SELECT id FROM tenant_api_keys WHERE tenant_id = $1 FOR UPDATE',
+    [tenantId],
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function deleteTenantKey(tx: Queryable, tenantId: string, keyId: string) {
+  await tx.query('DELETE FROM tenant_api_keys WHERE tenant_id = $1 AND id = $2', [tenantId, keyId]);
+}
+
+/** The tenant's first free (public) key's value, if it has one. */
+export async function firstFreeKey(db: Queryable, tenantId: string): Promise<string | null> {
+  const [key] = await db.query<{ value: string }>(
+    `SELECT value FROM tenant_api_keys WHERE tenant_id = $1 AND free
+      ORDER BY position, created_at, value LIMIT 1`,
+    [tenantId],
+  );
+  return key?.value ?? null;
+}
+
+/** Counts one attempt on a key; answers the count in its window and the seconds it has left. */
+export async function countAttemptOn(
+  db: Queryable,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; remaining: number }> {
+  const [row] = await db.query<{ count: number; remaining: number }>(
+    `INSERT INTO attempt_counts AS a (key, window_start, count) VALUES ($1, now(), 1)
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN a.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE a.count + 1 END,
+       window_start = CASE WHEN a.window_start <= now() - make_interval(secs => $2)
+                      THEN now() ELSE a.window_start END
+     RETURNING count,
+       extract(epoch FROM window_start + make_interval(secs => $2) - now())::float8 AS remaining`,
+    [key, windowSeconds],
+  );
+  return row!;
+}
+
+/** Drops counts whose window ended a day ago or more. */
+export async function deleteOldAttempts(db: Queryable): Promise<void> {
+  await db.query(`DELETE FROM attempt_counts WHERE window_start < now() - interval '1 day'`);
+}
+
+export interface SigningKeyRow {
+  kid: string;
+  secret: string;
+  created_at: Date;
+  retired_at: Date | null;
+}
+
+export function signingKeyRows(db: Queryable): Promise<SigningKeyRow[]> {
+  return db.query<SigningKeyRow>('SELECT kid, secret, created_at, retired_at FROM signing_keys');
+}
+
+/** A key, unless one of that id is there (another process made it first). */
+export async function insertSigningKey(
+  tx: Queryable,
+  key: { kid: string; secret: string; createdAt: number },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO signing_keys (kid, secret, created_at)
+     VALUES ($1, $2, to_timestamp($3::double precision / 1000)) ON CONFLICT (kid) DO NOTHING`,
+    [key.kid, key.secret, key.createdAt],
+  );
+}
+
+/** Retires a key not yet retired; false when another process did. */
+export async function retireSigningKey(tx: Queryable, kid: string, at: number): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE signing_keys SET retired_at = to_timestamp($2::double precision / 1000)
+      WHERE kid = $1 AND retired_at IS NULL RETURNING kid`,
+    [kid, at],
+  );
+  return rows.length > 0;
+}
+
+/** Deletes keys retired for longer than `keepSeconds` before `now`. */
+export async function deleteRetiredKeys(tx: Queryable, now: number, keepSeconds: number) {
+  await tx.query(
+    `DELETE FROM signing_keys
+      WHERE retired_at < to_timestamp($1::double precision / 1000) - make_interval(secs => $2)`,
+    [now, keepSeconds],
+  );
 }
