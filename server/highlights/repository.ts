@@ -1,5 +1,9 @@
 /* oxlint-disable max-lines -- long because it is all of highlights's SQL: the layer check keeps SQL in one repository.ts a feature. */
-import type { HighlightSortColumn, HighlightStatus, ReelOptions } from '../../src/core/api/contract';
+import type {
+  HighlightSortColumn,
+  HighlightStatus,
+  ReelOptions,
+} from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import type { Game } from './rules';
 

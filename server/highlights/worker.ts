@@ -14,12 +14,7 @@ import {
   setPackagesJob,
 } from './repository';
 import { findGame } from './repository';
-import {
-  memberEmails,
-  packageById,
-  queueGamePackage,
-  setPackagesStatus,
-} from './repository';
+import { memberEmails, packageById, queueGamePackage, setPackagesStatus } from './repository';
 import { HighlightRuleError } from './rules';
 
 export const HIGHLIGHT_QUEUE = 'highlights';

@@ -1,5 +1,13 @@
 /* oxlint-disable max-lines -- long because it is all of search's SQL: the layer check keeps SQL in one repository.ts a feature. */
-import { METADATA_HISTORY_LIMIT, type ClipChange, type MetadataChange, type MetadataValue, type PayloadItem, type SavedSearch, type SearchHit } from '../../src/core/api/contract';
+import {
+  METADATA_HISTORY_LIMIT,
+  type ClipChange,
+  type MetadataChange,
+  type MetadataValue,
+  type PayloadItem,
+  type SavedSearch,
+  type SearchHit,
+} from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import type { IndexedClip } from './index/tenant-index';
 import { randomUUID } from 'node:crypto';

@@ -6,12 +6,7 @@ import { BadRequestError } from '../http/errors';
 import type { SearchEngine } from './engine';
 import { logSearchChange } from './repository';
 import { assetMatchDates, writeClipRows } from './repository';
-import {
-  currentPayloads,
-  recordChange,
-  refreshStashes,
-  type Author,
-} from './repository';
+import { currentPayloads, recordChange, refreshStashes, type Author } from './repository';
 
 export interface WriteOptions {
   author: Author;
