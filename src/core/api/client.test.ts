@@ -97,3 +97,127 @@ describe('ApiClient on a broken network', () => {
     expect(client.url('asset', 'v3/asset')).toBe('http://one.test/asset/v3/asset');
   });
 });
+
+/**
+ * A page whose session is held in two variables, and a network that answers a call with a
+ * 401 when its token is not the newest, and each refresh when the test lets it.
+ */
+function sessions() {
+  const state = { access: 'a1', refresh: 'r1', failures: 0 };
+  const sent: string[] = [];
+  const refreshes: Array<{
+    token: string;
+    answer(pair?: { token: string; refreshToken: string }): void;
+  }> = [];
+  const live = new Set(['a1']);
+  const hold: Array<() => void> = [];
+  const network: typeof fetch = async (url, init) => {
+    const path = new URL(url instanceof Request ? url.url : url).pathname;
+    if (path.endsWith('/refresh')) {
+      return new Promise((resolve) =>
+        refreshes.push({
+          token: init?.body as string,
+          answer: (pair) =>
+            resolve(pair ? Response.json(pair) : Response.json({ code: 'x' }, { status: 401 })),
+        }),
+      );
+    }
+    const header = new Headers(init?.headers).get('authorization') ?? '';
+    sent.push(`${path} ${header}`);
+    const token = header.replace('Bearer ', '');
+    // The first call to /held answers only when the test says: its answer comes late.
+    if (path.endsWith('/held') && !sent.slice(0, -1).some((s) => s.startsWith('/middleware/held')))
+      await new Promise<void>((resolve) => hold.push(resolve));
+    return live.has(token)
+      ? Response.json({ token })
+      : Response.json({ code: 'expired' }, { status: 401 });
+  };
+  const source: AuthSource = {
+    accessToken: () => state.access || undefined,
+    refreshToken: () => state.refresh || undefined,
+    apiKey: () => undefined,
+    userId: () => undefined,
+    setTokens: (pair) => {
+      state.access = pair.token;
+      state.refresh = pair.refreshToken;
+    },
+    onAuthFailure: () => void (state.failures += 1),
+  };
+  const client = new ApiClient(config, source, network);
+  /** Another person signs in: new tokens, not from a refresh. */
+  const signIn = (access: string, refresh: string) => {
+    state.access = access;
+    state.refresh = refresh;
+    live.add(access);
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { state, sent, refreshes, live, hold, client, signIn, settle };
+}
+
+describe('ApiClient across sessions', () => {
+  it('never sends a call again with the credentials of the session after its own', async () => {
+    const page = sessions();
+    page.live.delete('a1');
+    const call = page.client.request('middleware', '/search').catch((e: unknown) => e);
+    await page.settle();
+    expect(page.refreshes.map((r) => r.token)).toEqual(['r1']);
+    // While the first person's refresh is under way, they sign out and another signs in.
+    page.signIn('b1', 'rb1');
+    page.refreshes[0]!.answer({ token: 'a2', refreshToken: 'r2' });
+    expect(((await call) as { status: number }).status).toBe(401);
+    expect(page.sent).toEqual(['/middleware/search Bearer a1']);
+    // The late pair of the first session is not taken over the second one.
+    expect(page.state).toEqual({ access: 'b1', refresh: 'rb1', failures: 0 });
+  });
+
+  it('starts no refresh for a 401 that comes after the session ended', async () => {
+    const page = sessions();
+    page.live.delete('a1');
+    const call = page.client.request('middleware', '/held').catch((e: unknown) => e);
+    await page.settle();
+    page.signIn('b1', 'rb1');
+    page.hold.shift()!();
+    expect(((await call) as { status: number }).status).toBe(401);
+    expect(page.refreshes).toEqual([]);
+    expect(page.sent).toEqual(['/middleware/held Bearer a1']);
+  });
+
+  it('does not sign the next person out when the last session’s refresh fails', async () => {
+    const page = sessions();
+    page.live.delete('a1');
+    const call = page.client.request('middleware', '/search').catch((e: unknown) => e);
+    await page.settle();
+    page.signIn('b1', 'rb1');
+    page.refreshes[0]!.answer();
+    await call;
+    expect(page.state.failures).toBe(0);
+    // The next session's own expiry gets its own refresh, not the ended one's.
+    page.live.delete('b1');
+    const next = page.client.request<{ token: string }>('middleware', '/search');
+    await page.settle();
+    expect(page.refreshes.map((r) => r.token)).toEqual(['r1', 'rb1']);
+    page.live.add('b2');
+    page.refreshes[1]!.answer({ token: 'b2', refreshToken: 'rb2' });
+    expect((await next).token).toBe('b2');
+  });
+
+  it('follows a session through a renewal made while its call waited', async () => {
+    const page = sessions();
+    page.live.delete('a1');
+    // Sent with a1; its 401 comes after another call has already renewed the session.
+    const slow = page.client.request<{ token: string }>('middleware', '/held');
+    await page.settle();
+    const quick = page.client.request<{ token: string }>('middleware', '/search');
+    await page.settle();
+    page.live.add('a2');
+    page.refreshes[0]!.answer({ token: 'a2', refreshToken: 'r2' });
+    expect((await quick).token).toBe('a2');
+    page.hold.shift()!();
+    await page.settle();
+    // The session is the same one renewed: a refresh with its newest token, then the call again.
+    expect(page.refreshes.map((r) => r.token)).toEqual(['r1', 'r2']);
+    page.live.add('a3');
+    page.refreshes[1]!.answer({ token: 'a3', refreshToken: 'r3' });
+    expect((await slow).token).toBe('a3');
+  });
+});

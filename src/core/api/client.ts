@@ -30,13 +30,23 @@ export interface RequestOptions {
 
 type Fetch = typeof fetch;
 
+/** How many renewals a session is followed through: far more than a call can wait through. */
+const RENEWALS_KEPT = 8;
+
 /**
  * The only place that calls `fetch` (DESIGN.md). Sends the session's headers; on a 401 runs
  * exactly one token refresh however many calls are waiting, then retries each once; if the
  * refresh fails, hands over to `onAuthFailure`.
+ *
+ * A call belongs to the session it was made in. When that session ends while the call waits
+ * (a sign-out, another person's sign-in, a switch of tenancy), it is not sent again with the
+ * next session's credentials: what it asked was built for the last one (another tenant's
+ * filters, say). Nor does a late answer to the last session's refresh touch the next one.
  */
 export class ApiClient {
-  private refreshing: Promise<void> | null = null;
+  private refreshing: { token: string | undefined; running: Promise<void> } | null = null;
+  /** Refresh tokens this client renewed, to the token that replaced each (the newest few). */
+  private readonly renewals = new Map<string, string>();
 
   constructor(
     private readonly config: ApiConfig,
@@ -53,12 +63,33 @@ export class ApiClient {
   }
 
   async request<T>(service: ServiceName, path: string, options: RequestOptions = {}): Promise<T> {
+    const session = this.auth.refreshToken();
     try {
       return await this.send<T>(service, path, options);
     } catch (error) {
-      if (options.noRefresh || !isUnauthorized(error) || !this.auth.refreshToken()) throw error;
+      if (options.noRefresh || !isUnauthorized(error) || !session) throw error;
+      if (!this.sameSession(session)) throw error;
       await this.refreshOnce();
+      if (!this.sameSession(session)) throw error;
       return this.send<T>(service, path, options);
+    }
+  }
+
+  /** Is the session now the one whose refresh token was `token`, renewed or not since? */
+  private sameSession(token: string): boolean {
+    const now = this.auth.refreshToken();
+    let seen: string | undefined = token;
+    for (let hops = 0; seen !== undefined && hops <= this.renewals.size; hops += 1) {
+      if (seen === now) return true;
+      seen = this.renewals.get(seen);
+    }
+    return false;
+  }
+
+  private renewed(from: string, to: string): void {
+    this.renewals.set(from, to);
+    if (this.renewals.size > RENEWALS_KEPT) {
+      this.renewals.delete(this.renewals.keys().next().value!);
     }
   }
 
@@ -71,16 +102,22 @@ export class ApiClient {
     return this.send<T>('identity', url, { noRefresh: true, ...(signal ? { signal } : {}) });
   }
 
-  /** One refresh at a time: later callers wait for the one running. */
+  /**
+   * One refresh at a time for a session: its later callers wait for the one running. A
+   * refresh still running for a session that has ended is not the next session's to wait for.
+   */
   private refreshOnce(): Promise<void> {
-    this.refreshing ??= this.refresh().finally(() => {
-      this.refreshing = null;
+    const token = this.auth.refreshToken();
+    const current = this.refreshing;
+    if (current && current.token === token) return current.running;
+    const running = this.refresh(token).finally(() => {
+      if (this.refreshing?.running === running) this.refreshing = null;
     });
-    return this.refreshing;
+    this.refreshing = { token, running };
+    return running;
   }
 
-  private async refresh(): Promise<void> {
-    const token = this.auth.refreshToken();
+  private async refresh(token: string | undefined): Promise<void> {
     try {
       if (!token) throw new Error('no refresh token');
       const pair = await this.send<TokenPair>('identity', '/v2/iam/auth/refresh', {
@@ -88,10 +125,13 @@ export class ApiClient {
         text: token,
         noRefresh: true,
       });
+      // The session ended while its refresh was under way: the new pair is the old session's.
+      if (this.auth.refreshToken() !== token) return;
+      this.renewed(token, pair.refreshToken);
       this.auth.setTokens({ token: pair.token, refreshToken: pair.refreshToken });
       announceToken(pair.token);
     } catch (error) {
-      this.auth.onAuthFailure(error);
+      if (this.auth.refreshToken() === token) this.auth.onAuthFailure(error);
       throw error;
     }
   }
