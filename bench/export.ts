@@ -64,6 +64,8 @@ function clipsOf(n: number, source: string): ExportClip[] {
       createdAt: new Date().toISOString(),
       metadata: {},
       public: false,
+      status: 'ready' as const,
+      ingest: null,
       media: {
         key: source,
         kind: 'video' as const,

@@ -24,6 +24,10 @@ import { RENDERERS } from './exports/renderers/renderers';
 import { exportFileUrl, exportMediaUrl } from './exports/links';
 import { S3Archive } from './exports/renderers/archive';
 import { DEFAULT_HIGHLIGHT_JOBS, HighlightWorker } from './highlights/worker';
+import { DEFAULT_INGEST_JOBS, IngestWorker } from './ingest/worker';
+import { DEFAULT_MAX_UPLOAD_BYTES, UploadServer } from './ingest/uploads';
+import { locateFfprobe } from './ingest/probe';
+import { SERVICE_PREFIXES } from './http/services';
 import { followSearchChanges } from './search/follower';
 import { oldestWaitingSeconds } from './search/repository';
 
@@ -158,6 +162,32 @@ export async function bootServer(
       log: (message) => progress(message),
       timeJob,
     });
+    const ffprobe = await locateFfprobe(ffmpegBinary.path);
+    const uploadsDir = config.uploadsDir ?? path.join(config.dataDir, 'uploads');
+    const ingest = new IngestWorker({
+      db,
+      boss,
+      storage: media.storage,
+      sourcePath: (row) => path.join(uploadsDir, row.upload_id ?? ''),
+      ffmpeg: ffmpegBinary.path,
+      ffprobe,
+      probes: ffmpeg,
+      segmentSeconds: options.media.segmentSeconds,
+      ...(config.ingestPreset ? { preset: config.ingestPreset } : {}),
+      ...(config.ingestReadRate ? { readRate: config.ingestReadRate } : {}),
+      settings: { ...DEFAULT_INGEST_JOBS, ...config.ingestJobs },
+      log: (message) => progress(message),
+      timeJob,
+    });
+    const uploads = new UploadServer({
+      db,
+      path: `${SERVICE_PREFIXES.asset}/v3/upload`,
+      directory: uploadsDir,
+      maxBytes: () => config.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+      enqueue: (tx, key) => ingest.enqueue(tx, key),
+      cancel: (key, jobId) => ingest.cancel(key, jobId),
+      log: (message) => progress(message),
+    });
     const memberships = new MembershipCache(db);
     const ctx: ServerContext = {
       db,
@@ -169,11 +199,13 @@ export async function bootServer(
       search,
       exports: { worker, files: exportFiles, archive },
       highlights: { worker: highlights },
+      ingest: { uploads, worker: ingest },
       metrics,
     };
     const app = await buildApp(ctx);
     await worker.start();
     await highlights.start();
+    await ingest.start();
     const following = await followSearchChanges(db, search, config.searchFollow);
     const stopHearingMemberships = await memberships.follow(db);
     return {
@@ -186,6 +218,7 @@ export async function bootServer(
         // Runs of this process go back to the queue, for the next process to take.
         await worker.stop();
         await highlights.stop();
+        await ingest.stop();
         await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
         archive?.close();
         await db.close();

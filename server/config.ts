@@ -57,6 +57,16 @@ export interface ServerConfig {
   exportJobs?: Partial<ExportJobSettings>;
   /** Overrides of how highlights builds run (server/highlights/worker.ts has the defaults). */
   highlightJobs?: Partial<JobSettings>;
+  /** Overrides of how ingests run (server/ingest/worker.ts has the defaults). */
+  ingestJobs?: Partial<JobSettings>;
+  /** libx264's preset for ingests: `veryfast` when absent; tests use `ultrafast`. */
+  ingestPreset?: string;
+  /** Ingests read their source at most this many times real time (tests watch one grow). */
+  ingestReadRate?: number;
+  /** Where uploads are written as they come in and kept after; `dataDir/uploads` when absent. */
+  uploadsDir?: string;
+  /** The largest upload a tenant may send, bytes (docs/ingest.md); 20 GB when absent. */
+  maxUploadBytes?: number;
   /** How MP4 exports are encoded; SPEC §9's when absent. Tests use a quick, small one. */
   exportEncoding?: Mp4Encoding;
   /**
@@ -114,6 +124,10 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     ...(env.MEDIACONVERT_ROLE_ARN ? { mediaConvertRole: roleArn(env.MEDIACONVERT_ROLE_ARN) } : {}),
     ...(env.CART_SECRET ? { cartSecret: cartSecret(env.CART_SECRET) } : {}),
     ...(env.CART_CALLBACK ? { cartCallback: cartCallback(env.CART_CALLBACK) } : {}),
+    ...(env.UPLOADS_DIR ? { uploadsDir: path.resolve(env.UPLOADS_DIR) } : {}),
+    ...(env.MAX_UPLOAD_GB
+      ? { maxUploadBytes: wholeNumber('MAX_UPLOAD_GB', env.MAX_UPLOAD_GB) * 1024 ** 3 }
+      : {}),
   };
 }
 

@@ -10,6 +10,8 @@ import type { MediaStorage } from './media/storage';
 import type { S3Archive } from './exports/renderers/archive';
 import type { HighlightWorker } from './highlights/worker';
 import type { Metrics } from './observability/metrics';
+import type { IngestWorker } from './ingest/worker';
+import type { UploadServer } from './ingest/uploads';
 
 /** What every service plugin is given: no globals, so tests build as many servers as they like. */
 export interface ServerContext {
@@ -24,6 +26,8 @@ export interface ServerContext {
   exports: { worker: ExportWorker; files: MediaStorage; archive: S3Archive | null };
   /** Highlight package builds, on the same job queue. */
   highlights: { worker: HighlightWorker };
+  /** Uploads of a tenant's own footage, and the jobs that make them playable. */
+  ingest: { uploads: UploadServer; worker: IngestWorker };
   /** Requests, latencies and jobs, shown at /metrics. */
   metrics: Metrics;
 }

@@ -145,6 +145,7 @@ export function asset(id: string): Asset {
     metadata: {},
     public: false,
     media: { mp4: STORY_MEDIA.url },
+    status: 'ready',
   };
 }
 

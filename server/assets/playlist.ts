@@ -11,6 +11,19 @@ export function hlsSegmentOffsets(playlist: string): number[] {
   return offsets;
 }
 
+/** The first rendition a master playlist names (its top one), or null for a media playlist. */
+export function firstVariantUri(playlist: string): string | null {
+  const lines = playlist.split(/\r?\n/).map((line) => line.trim());
+  const at = lines.findIndex((line) => line.startsWith('#EXT-X-STREAM-INF'));
+  if (at < 0) return null;
+  return lines.slice(at + 1).find((line) => line && !line.startsWith('#')) ?? null;
+}
+
+/** A playlist that may still grow (an asset being processed, a live match): not to be cached. */
+export function isGrowing(playlist: string): boolean {
+  return /^#EXT-X-PLAYLIST-TYPE:EVENT/m.test(playlist) && !/^#EXT-X-ENDLIST/m.test(playlist);
+}
+
 /** Appends a query string to every segment URI of a media playlist. */
 export function signPlaylist(playlist: string, query: string): string {
   return playlist

@@ -1,4 +1,11 @@
-import type { AssetKind, AssetSortMode, Page } from '../../src/core/api/contract';
+import type {
+  AssetIngest,
+  AssetKind,
+  AssetSortMode,
+  AssetStatus,
+  IngestStage,
+  Page,
+} from '../../src/core/api/contract';
 import type { Database, Queryable } from '../db/database';
 import { logSearchChange } from '../search/repository';
 import type { MediaRecord } from '../media/generate';
@@ -14,6 +21,11 @@ export interface AssetRecord {
   metadata: Record<string, string>;
   /** Released to the public: signed-out visitors with the free deployment key find and play it. */
   public: boolean;
+  status: AssetStatus;
+  /** An uploaded asset's file and ingest; null for seeded ones. */
+  ingest: Omit<AssetIngest, 'playable'> | null;
+  /** Clips on it, where the query counted them (the library's list). */
+  clipCount?: number;
   media: {
     key: string;
     kind: 'video' | 'image';
@@ -37,6 +49,15 @@ interface Row {
   created_at: Date;
   metadata: Record<string, string>;
   public: boolean;
+  status: AssetStatus;
+  source_name: string | null;
+  source_size: string | number | null;
+  received: string | number | null;
+  stage: IngestStage | null;
+  percent: number | null;
+  reason: string | null;
+  duplicate_of: string | null;
+  clip_count?: number;
   media_key: string;
   media_kind: 'video' | 'image';
   media_duration: number;
@@ -47,11 +68,15 @@ interface Row {
   files: MediaRecord['files'];
 }
 
-const SELECT = `SELECT a.id, a.tenant_id, a.kind, a.title, a.duration,
+const COLUMNS = `a.id, a.tenant_id, a.kind, a.title, a.duration,
     to_char(a.match_date, 'YYYY-MM-DD') AS match_date, a.created_at, a.metadata, a.public,
+    a.status, i.source_name, i.source_size, i.received, i.stage, i.percent, i.reason,
+    i.duplicate_of,
     m.key AS media_key, m.kind AS media_kind, m.duration AS media_duration, m.fps, m.keyframes,
-    m.segment_offset, m.segment_duration, m.files
-  FROM assets a JOIN media m ON m.key = a.media_key`;
+    m.segment_offset, m.segment_duration, m.files`;
+const FROM = `FROM assets a JOIN media m ON m.key = a.media_key
+  LEFT JOIN ingests i ON i.tenant_id = a.tenant_id AND i.asset_id = a.id`;
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 
 function toRecord(row: Row): AssetRecord {
   return {
@@ -64,6 +89,23 @@ function toRecord(row: Row): AssetRecord {
     createdAt: new Date(row.created_at).toISOString(),
     metadata: row.metadata,
     public: row.public,
+    status: row.status,
+    ingest:
+      row.source_name === null
+        ? null
+        : {
+            fileName: row.source_name,
+            fileSize: Number(row.source_size),
+            received: Number(row.received),
+            stage: row.stage,
+            percent:
+              row.status === 'uploading'
+                ? Math.floor((Number(row.received) / Math.max(1, Number(row.source_size))) * 100)
+                : Math.round(row.percent ?? 0),
+            reason: row.reason,
+            duplicateOf: row.duplicate_of,
+          },
+    ...(row.clip_count === undefined ? {} : { clipCount: row.clip_count }),
     media: {
       key: row.media_key,
       kind: row.media_kind,
@@ -136,7 +178,10 @@ export async function listAssets(db: Queryable, query: AssetListQuery): Promise<
   );
   const direction = query.sortDesc ? 'DESC NULLS LAST' : 'ASC NULLS FIRST';
   const rows = await db.query<Row>(
-    `${SELECT} WHERE ${where}
+    `SELECT ${COLUMNS},
+        (SELECT count(*)::int FROM clips c WHERE c.tenant_id = a.tenant_id AND c.asset_id = a.id)
+          AS clip_count
+      ${FROM} WHERE ${where}
       ORDER BY ${SORT_COLUMNS[query.sortMode]} ${direction}, a.id ${query.sortDesc ? 'DESC' : 'ASC'}
       LIMIT $4 OFFSET $5`,
     [...filters, query.size, query.page * query.size],

@@ -28,8 +28,15 @@ import {
   WaveformSchema,
   timeToSeconds,
 } from './schemas';
-import { hlsSegmentOffsets, mapPlaylistUris, signPlaylist } from './playlist';
+import {
+  firstVariantUri,
+  hlsSegmentOffsets,
+  isGrowing,
+  mapPlaylistUris,
+  signPlaylist,
+} from './playlist';
 import { assetSearchRoutes } from '../search/routes';
+import { ingestRoutes } from '../ingest/routes';
 import { callerOf, reachOf, userOf } from '../http/access';
 
 /** Asset API (SPEC §7 "Asset API"): assets, keyframes, thumbnails and the media files. */
@@ -40,6 +47,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
   const { db, config, media } = ctx;
   const prefix = app.prefix;
   await app.register(assetSearchRoutes, { ctx });
+  await app.register(ingestRoutes, { ctx });
 
   function toAsset(request: FastifyRequest, record: AssetRecord): Asset {
     return {
@@ -58,6 +66,11 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
         record,
         config.mediaUrlTtlSeconds,
       ),
+      status: record.status,
+      ...(record.ingest
+        ? { ingest: { ...record.ingest, playable: !!record.media.files.hls } }
+        : {}),
+      ...(record.clipCount === undefined ? {} : { clipCount: record.clipCount }),
     };
   }
 
@@ -165,10 +178,16 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       const me = callerOf(request);
       const asset = await assetOf(db, me.tenantId, request.params.id, reachOf(me));
       const format = request.query.format ?? 'MP4';
-      if (format === 'MP4') return { assetId: asset.id, format, keyframes: asset.media.keyframes };
-      const playlist = asset.media.files.hls;
-      const text = playlist ? await readText(media.storage.read(playlist)) : '';
-      return { assetId: asset.id, format, keyframes: hlsSegmentOffsets(text) };
+      const known = asset.media.keyframes;
+      if (format === 'MP4' && (known.length > 0 || !asset.media.files.hls))
+        return { assetId: asset.id, format, keyframes: known };
+      const offsets = hlsSegmentOffsets(await mediaPlaylist(asset.media.files.hls!));
+      // An asset still being processed has no MP4 yet: its keyframes are its segments' starts.
+      return {
+        assetId: asset.id,
+        format,
+        keyframes: format === 'HLS' ? offsets : offsets.map((ms) => ms / 1000),
+      };
     },
   );
 
@@ -263,26 +282,27 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
             ? files.image
             : files.hls?.replace(/index\.m3u8$/, file.slice('hls/'.length));
       if (!key) throw new NotFoundError('Media file', file);
-      if (file === 'hls/index.m3u8') {
+      if (file.endsWith('.m3u8')) {
         const text = await readText(media.storage.read(key));
         const { signedUrl } = media.storage;
+        const grant = signMediaQuery(config.secret, {
+          tenantId,
+          assetId: id,
+          expires: Math.floor(Date.now() / 1000) + config.mediaUrlTtlSeconds,
+        });
         // Segments straight from object storage where it can sign for them; otherwise from
-        // here, with the playlist's own grant, so that the player needs no headers.
+        // here, with the playlist's own grant, so that the player needs no headers. A master
+        // playlist's renditions are playlists: always from here, to be signed in turn.
         const playlist = signedUrl
-          ? await mapPlaylistUris(text, (uri) =>
-              signedUrl.call(media.storage, key.replace(/index\.m3u8$/, uri)),
+          ? await mapPlaylistUris(text, async (uri) =>
+              uri.endsWith('.m3u8')
+                ? `${uri}?${grant}`
+                : signedUrl.call(media.storage, key.replace(/index\.m3u8$/, uri)),
             )
-          : signPlaylist(
-              text,
-              signMediaQuery(config.secret, {
-                tenantId,
-                assetId: id,
-                expires: Math.floor(Date.now() / 1000) + config.mediaUrlTtlSeconds,
-              }),
-            );
+          : signPlaylist(text, grant);
         return reply
           .type('application/vnd.apple.mpegurl')
-          .header('Cache-Control', 'private, max-age=60')
+          .header('Cache-Control', isGrowing(text) ? 'no-cache' : 'private, max-age=60')
           .send(playlist);
       }
       return sendStored(reply, media.storage, key, {
@@ -291,6 +311,13 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       });
     },
   );
+
+  /** The text of the media playlist at `key`, or of its top rendition when it is a master. */
+  async function mediaPlaylist(key: string): Promise<string> {
+    const text = await readText(media.storage.read(key));
+    const variant = firstVariantUri(text);
+    return variant ? readText(media.storage.read(key.replace(/index\.m3u8$/, variant))) : text;
+  }
 };
 
 async function readText(stream: NodeJS.ReadableStream): Promise<string> {

@@ -1,10 +1,12 @@
 import { Type } from 'typebox';
-import type {
-  Asset,
-  AssetReleaseRequest,
-  AssetKeyframes,
-  AssetWaveform,
-  SegmentOffset,
+import {
+  type Asset,
+  type AssetUpdateRequest,
+  type AssetUsage,
+  type AssetReleaseRequest,
+  type AssetKeyframes,
+  type AssetWaveform,
+  type SegmentOffset,
 } from '../../src/core/api/contract';
 import { IdString, matches, pageOf } from '../http/schema';
 
@@ -24,7 +26,54 @@ export const AssetSchema = matches<Asset>()(
       mp4: Type.Optional(Type.String()),
       image: Type.Optional(Type.String()),
     }),
+    status: Type.Union([
+      Type.Literal('uploading'),
+      Type.Literal('queued'),
+      Type.Literal('processing'),
+      Type.Literal('ready'),
+      Type.Literal('failed'),
+      Type.Literal('cancelled'),
+    ]),
+    ingest: Type.Optional(
+      Type.Object({
+        fileName: Type.String(),
+        fileSize: Type.Number(),
+        received: Type.Number(),
+        stage: Type.Union([
+          Type.Literal('checking'),
+          Type.Literal('probing'),
+          Type.Literal('transcoding'),
+          Type.Literal('finishing'),
+          Type.Null(),
+        ]),
+        percent: Type.Number(),
+        reason: Type.Union([Type.String(), Type.Null()]),
+        duplicateOf: Type.Union([Type.String(), Type.Null()]),
+        playable: Type.Boolean(),
+      }),
+    ),
+    clipCount: Type.Optional(Type.Integer()),
   }),
+);
+
+export const AssetUpdateBody = matches<AssetUpdateRequest>()(
+  Type.Object(
+    {
+      title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+      matchDate: Type.Optional(
+        Type.Union([
+          Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+          Type.Null(),
+        ]),
+      ),
+      public: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false, minProperties: 1 },
+  ),
+);
+
+export const AssetUsageSchema = matches<AssetUsage>()(
+  Type.Object({ clips: Type.Integer(), collections: Type.Integer() }),
 );
 
 export const AssetPageSchema = pageOf(AssetSchema);
@@ -107,7 +156,8 @@ export const ThumbnailQuery = Type.Object({
 export const MediaParams = Type.Object({
   id: IdString,
   '*': Type.String({
-    pattern: '^(video\\.mp4|image\\.jpg|hls/index\\.m3u8|hls/seg_\\d{4,6}\\.ts)$',
+    pattern:
+      '^(video\\.mp4|image\\.jpg|hls/index\\.m3u8|hls/seg_\\d{4,6}\\.ts|hls/v\\d/(index\\.m3u8|seg_\\d{4,6}\\.ts))$',
   }),
 });
 

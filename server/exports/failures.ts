@@ -3,7 +3,7 @@ import { DeliveryFailedError } from './renderers/archive';
 import { EdlTooLongError } from './renderers/edl';
 import { ArchiveMissingError } from './renderers/render-archive';
 import { EmptyCollectionError, MissingMediaError, StillInVideoExportError } from './plan';
-import { RenderFailedError } from './renderers/run-ffmpeg';
+import { RenderFailedError } from '../media/run-ffmpeg';
 
 /** Failures that another try cannot mend: the collection itself is the problem. */
 export function isPermanent(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { CAPABILITIES, type Capability } from '../../src/core/api/contract';
 import type { Authenticator, Principal, UserPrincipal } from './auth';
+import { ForbiddenError } from './errors';
 
 /**
  * Who may call a route, declared once in its options (`config: { access }`):
@@ -10,10 +11,17 @@ import type { Authenticator, Principal, UserPrincipal } from './auth';
  *   whose role grants it, by the table in `contract/roles.ts`;
  * - `signed-in-or-key`: a signed-in user, or a public caller with a tenant API key;
  * - `media-link`: a signed media link (`tenant`, `exp`, `sig`, which the route checks: a
- *   `<video>` sends no headers), or else as `signed-in-or-key`.
+ *   `<video>` sends no headers), or else as `signed-in-or-key`;
+ * - `library-or-key`: a signed-in user who may manage the library (`manage-assets`), or a
+ *   tenant's service key (an integrator's upload); never a free deployment key.
  */
 export type Access =
-  'public' | 'signed-in' | Exclude<Capability, 'view'> | 'signed-in-or-key' | 'media-link';
+  | 'public'
+  | 'signed-in'
+  | Exclude<Capability, 'view'>
+  | 'signed-in-or-key'
+  | 'media-link'
+  | 'library-or-key';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,6 +39,7 @@ function security(access: Access): Array<Record<string, string[]>> {
     case 'public':
       return [];
     case 'signed-in-or-key':
+    case 'library-or-key':
       return [{ bearer: [] }, { apiKey: [] }];
     case 'media-link':
       return [{}, { bearer: [] }, { apiKey: [] }];
@@ -42,6 +51,7 @@ function security(access: Access): Array<Record<string, string[]>> {
 /** The capability a route's access asks for; null for public, key and media-link routes. */
 export function capabilityOf(access: Access): Capability | null {
   if (access === 'signed-in') return 'view';
+  if (access === 'library-or-key') return 'manage-assets';
   return access in CAPABILITIES ? (access as Capability) : null;
 }
 
@@ -80,6 +90,12 @@ async function resolve(
       return auth.user(request);
     case 'signed-in-or-key':
       return auth.any(request);
+    case 'library-or-key': {
+      const caller = await auth.any(request);
+      if (caller.kind === 'user') return auth.capable(request, 'manage-assets');
+      if (caller.free) throw new ForbiddenError('A public key cannot add to the library.');
+      return caller;
+    }
     case 'media-link':
       return (request.query as { sig?: unknown }).sig === undefined ? auth.any(request) : null;
     case 'public':

@@ -130,6 +130,8 @@ export async function startTestServer(
     trustProxy: false,
     // Exports are proved at SPEC §9's encoding once (exports.test.ts); the rest need only an MP4.
     exportEncoding: DRAFT_MP4_ENCODING,
+    // Ingests are proved on their ladder and stages; x264's quickest preset makes them.
+    ingestPreset: 'ultrafast',
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...overrides,
   };

@@ -17,6 +17,9 @@ export interface TenantB {
   /** A published playlist group and the location it shows on, written directly. */
   groupId: string;
   location: string;
+  /** An upload begun by one of its editors, and its asset. */
+  uploadId: string;
+  uploadAssetId: string;
 }
 
 /** Makes one of each of tenant B's resources, as its own people would. */
@@ -97,7 +100,23 @@ export async function makeTenantB(server: TestServer): Promise<TenantB> {
       JSON.stringify([{ kind: 'group', ref: racingGroupId, window: { from: null, until: null } }]),
     ],
   );
+  const upload = await fetch(`${server.url}/asset/v3/upload`, {
+    method: 'POST',
+    headers: {
+      'tus-resumable': '1.0.0',
+      authorization: `Bearer ${racing.token}`,
+      'upload-length': '1000',
+      'upload-metadata': `filename ${Buffer.from(`${racingAsset.title}.mp4`).toString('base64')}`,
+    },
+  });
+  const uploadId = upload.headers.get('location')!.split('/').pop()!;
+  const [uploaded] = await server.booted.ctx.db.query<{ asset_id: string }>(
+    'SELECT asset_id FROM ingests WHERE upload_id = $1',
+    [uploadId],
+  );
   return {
+    uploadId,
+    uploadAssetId: uploaded!.asset_id,
     asset: racingAsset,
     userId: racingUserId,
     clipId: racingClipId,

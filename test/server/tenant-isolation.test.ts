@@ -33,7 +33,36 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
   const B = () => tenantId('racing');
 
   /** Every route with a path or query id, and how to aim it at tenant B. */
-  const cases: Record<string, () => { method: string; url: string; body?: unknown }> = {
+  const tus = { 'tus-resumable': '1.0.0', 'upload-offset': '0' };
+  const cases: Record<
+    string,
+    () => {
+      method: string;
+      url: string;
+      body?: unknown;
+      raw?: string;
+      headers?: Record<string, string>;
+    }
+  > = {
+    'PATCH /asset/v3/upload/{uploadId}': () => ({
+      method: 'PATCH',
+      url: `/asset/v3/upload/${b.uploadId}`,
+      raw: 'x'.repeat(10),
+      headers: { ...tus, 'content-type': 'application/offset+octet-stream' },
+    }),
+    'DELETE /asset/v3/upload/{uploadId}': () => ({
+      method: 'DELETE',
+      url: `/asset/v3/upload/${b.uploadId}`,
+      headers: tus,
+    }),
+    'POST /asset/v3/asset/{id}/cancel': () => ({
+      method: 'POST',
+      url: `/asset/v3/asset/${b.uploadAssetId}/cancel`,
+    }),
+    'POST /asset/v3/asset/{id}/retry': () => ({
+      method: 'POST',
+      url: `/asset/v3/asset/${b.uploadAssetId}/retry`,
+    }),
     'POST /identity/v2/iam/auth/signin': () => ({
       method: 'POST',
       url: '/identity/v2/iam/auth/signin',
@@ -289,6 +318,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       'signed-in',
       'signed-in-or-key',
       'media-link',
+      'library-or-key',
       ...CAPABILITY_NAMES.filter((c) => c !== 'view'),
     ];
     const undeclared: string[] = [];
@@ -306,13 +336,18 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
 
   for (const [route, make] of Object.entries(cases)) {
     it(`${route}: 403 or 404 for tenant A’s user, admin and API key`, async () => {
-      const { method, url, body } = make();
+      const { method, url, body, raw, headers } = make();
       for (const [who, auth] of [
         ['viewer', { token: viewer.token }],
         ['admin', { token: admin.token }],
         ['api key', { apiKey: cricketKey }],
       ] as const) {
-        const res = await server.call(method, url, { ...auth, ...(body ? { body } : {}) });
+        const res = await server.call(method, url, {
+          ...auth,
+          ...(body ? { body } : {}),
+          ...(raw === undefined ? {} : { raw, contentType: headers?.['content-type'] }),
+          ...(headers ? { headers } : {}),
+        });
         // An API key may not call user-only routes at all (401); that too leaks nothing.
         const allowed = who === 'api key' ? [401, 403, 404] : [403, 404];
         expect(
@@ -356,6 +391,11 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       [B(), b.location],
     );
     expect(layout?.version).toBe(1);
+    const [upload] = await server.booted.ctx.db.query<{ status: string }>(
+      'SELECT status FROM assets WHERE tenant_id = $1 AND id = $2',
+      [B(), b.uploadAssetId],
+    );
+    expect(upload?.status).toBe('uploading');
   });
 
   it('does not let search data be written onto another tenant’s asset', async () => {

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { markWidth } from './mp4-command';
 import type { RenderJob } from './renderer';
-import { runFfmpeg, QUIET_FFMPEG } from './run-ffmpeg';
+import { runFfmpeg, QUIET_FFMPEG } from '../../media/run-ffmpeg';
 
 /** A `data:` URI's bytes (base64 or percent-encoded), and whether it is SVG. */
 export function decodeDataUri(uri: string): { bytes: Buffer; svg: boolean } | null {

@@ -1,4 +1,4 @@
-import { QUIET_FFMPEG } from './run-ffmpeg';
+import { QUIET_FFMPEG } from '../../media/run-ffmpeg';
 import type { WatermarkSettings } from '../../../src/tenants';
 
 /** How an exported MP4 is encoded. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import yazl from 'yazl';
 import type { ExportClip } from '../plan';
 import { safeFileName, type RenderJob, type RenderResult } from './renderer';
-import { runFfmpeg, QUIET_FFMPEG } from './run-ffmpeg';
+import { runFfmpeg, QUIET_FFMPEG } from '../../media/run-ffmpeg';
 import { frameRateOf, framesFromSeconds, timecode } from './timecode';
 
 /** A CSV field: quoted when it holds a comma, quote or line break; formulas defused. */

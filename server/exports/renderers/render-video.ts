@@ -4,7 +4,7 @@ import { renderCut } from './cuts';
 import { markFile } from './mark';
 import { audioCopyList, mp4RenderArgs, soundOnlyArgs, type RenderClip } from './mp4-command';
 import type { RenderJob, RenderResult } from './renderer';
-import { runFfmpeg } from './run-ffmpeg';
+import { runFfmpeg } from '../../media/run-ffmpeg';
 
 /** The clips as ffmpeg reads them: from the source MP4, cut as the tenant's format asks. */
 export async function renderClips(job: RenderJob): Promise<RenderClip[]> {

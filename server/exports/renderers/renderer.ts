@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { ExportOption, WatermarkSettings } from '../../../src/tenants';
 import type { Mailer } from '../../identity/mailer';
 import type { S3Archive } from './archive';
-import type { RenderProgress } from './progress';
+import type { RenderProgress } from '../../media/progress';
 import type { ExportClip } from '../plan';
 import type { Mp4Encoding } from './mp4-command';
 

@@ -10,6 +10,42 @@ export interface AssetMedia {
   image?: string;
 }
 
+/**
+ * Where an asset is on its way to the library (docs/ingest.md): seeded and finished assets
+ * are `ready`; an uploaded one goes uploading, queued, processing, then ready, or failed.
+ */
+export const ASSET_STATUSES = [
+  'uploading',
+  'queued',
+  'processing',
+  'ready',
+  'failed',
+  'cancelled',
+] as const;
+export type AssetStatus = (typeof ASSET_STATUSES)[number];
+
+/** The steps of processing, in order. */
+export type IngestStage = 'checking' | 'probing' | 'transcoding' | 'finishing';
+
+/** An uploaded asset's file and how its ingest stands. */
+export interface AssetIngest {
+  fileName: string;
+  /** Bytes. */
+  fileSize: number;
+  /** Bytes received so far. */
+  received: number;
+  /** The step under way while processing. */
+  stage: IngestStage | null;
+  /** 0–100: of the upload while uploading, of processing while processing. */
+  percent: number;
+  /** Why it failed, in words for people. */
+  reason: string | null;
+  /** The asset already made from the same file, when this one is a duplicate. */
+  duplicateOf: string | null;
+  /** Plays already, though processing goes on (its first segments are in). */
+  playable: boolean;
+}
+
 /** GET /v3/asset/{id} */
 export interface Asset {
   id: string;
@@ -26,6 +62,26 @@ export interface Asset {
   /** Released to the public: signed-out visitors of the tenant's partner pages find and play it. */
   public: boolean;
   media: AssetMedia;
+  status: AssetStatus;
+  /** Present for assets uploaded to the library (seeded ones have none). */
+  ingest?: AssetIngest;
+  /** Clips on the asset, in the library's list. */
+  clipCount?: number;
+}
+
+/** PATCH /v3/asset/{id}: what a library manager may change of an asset. */
+export interface AssetUpdateRequest {
+  title?: string;
+  /** yyyy-MM-dd, or null for none. */
+  matchDate?: string | null;
+  public?: boolean;
+}
+
+/** GET /v3/asset/{id}/usage: what deleting the asset takes with it. */
+export interface AssetUsage {
+  clips: number;
+  /** Collections with at least one of its clips. */
+  collections: number;
 }
 
 /** PUT /v3/asset/{id}/public: release an asset to the public, or take it back. */

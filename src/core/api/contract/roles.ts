@@ -25,6 +25,7 @@ export const CAPABILITIES = {
   view: { roles: ['VIEWER', 'EDITOR', 'ADMIN'] },
   collect: { roles: ['EDITOR', 'ADMIN'] },
   'edit-metadata': { roles: ['EDITOR', 'ADMIN'] },
+  'manage-assets': { roles: ['EDITOR', 'ADMIN'] },
   'manage-users': { roles: ['ADMIN'] },
   publish: { roles: ['ADMIN'] },
 } as const satisfies Record<string, { roles: readonly UserRole[] }>;
@@ -38,6 +39,7 @@ export const CAPABILITY_TITLES: Record<Capability, string> = {
   view: 'Search, play clips and browse highlight packages',
   collect: 'Build collections, build and review highlight packages, export',
   'edit-metadata': 'Correct clips’ metadata, and undo',
+  'manage-assets': 'Upload, edit and delete the library’s videos',
   'manage-users': 'Invite and manage users, and the API keys',
   publish: 'Publish playlist groups, featured items and carousels',
 };

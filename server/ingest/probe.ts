@@ -1,0 +1,190 @@
+import { execFile } from 'node:child_process';
+import { access, constants } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What the ingest needs to know of a source file, read by ffprobe. */
+export interface SourceFacts {
+  /** ffprobe's name of the container (`mov,mp4,m4a,3gp,3g2,mj2`, `mxf`...). */
+  container: string;
+  /** Seconds. */
+  duration: number;
+  video: {
+    codec: string;
+    width: number;
+    height: number;
+    /** Frames a second. */
+    fps: number;
+    /** Fields rather than frames: deinterlaced on the way. */
+    interlaced: boolean;
+  };
+  /** The first sound stream, when there is one. */
+  audio: { codec: string; channels: number; layout: string | null } | null;
+  /** The source's own timecode at its first frame (a timecode track or tag), when it has one. */
+  timecode: string | null;
+}
+
+/** Containers the library takes, by the names ffprobe gives them, with their names for people. */
+const CONTAINERS: ReadonlyArray<{ probe: RegExp; name: string }> = [
+  { probe: /(^|,)(mov|mp4)(,|$)/, name: 'MP4 or MOV' },
+  { probe: /^mxf/, name: 'MXF' },
+  { probe: /(^|,)matroska(,|$)/, name: 'MKV' },
+  { probe: /^mpegts$/, name: 'MPEG-TS' },
+];
+
+/** What people are told the library takes. */
+export const ACCEPTED_CONTAINERS = 'MP4, MOV, MXF, MKV or MPEG-TS';
+
+/** File name endings offered in the file picker and checked before an upload starts. */
+export const ACCEPTED_EXTENSIONS: readonly string[] = [
+  '.mp4',
+  '.m4v',
+  '.mov',
+  '.mxf',
+  '.mkv',
+  '.ts',
+  '.mts',
+  '.m2ts',
+];
+
+export function hasAcceptedExtension(fileName: string): boolean {
+  return ACCEPTED_EXTENSIONS.includes(path.extname(fileName).toLowerCase());
+}
+
+/** A source the ingest cannot take, with the words that say why. */
+export class UnplayableSourceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnplayableSourceError';
+  }
+}
+
+interface ProbeStream {
+  codec_type?: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+  avg_frame_rate?: string;
+  r_frame_rate?: string;
+  field_order?: string;
+  channels?: number;
+  channel_layout?: string;
+  disposition?: { attached_pic?: number };
+  tags?: Record<string, string>;
+}
+
+interface ProbeOutput {
+  streams?: ProbeStream[];
+  format?: { format_name?: string; duration?: string; tags?: Record<string, string> };
+}
+
+function rate(text: string | undefined): number {
+  const [num, den] = (text ?? '').split('/').map(Number);
+  return num && den ? num / den : 0;
+}
+
+const TIMECODE = /^\d{2}:\d{2}:\d{2}[:;.]\d{2}$/;
+
+/**
+ * The facts of a source from ffprobe's JSON, or why it cannot be taken, in a person's words:
+ * not a container the library takes, no picture, no length (empty or cut short).
+ */
+export function readProbe(output: ProbeOutput): SourceFacts {
+  const container = output.format?.format_name ?? '';
+  if (!CONTAINERS.some((c) => c.probe.test(container))) {
+    throw new UnplayableSourceError(
+      `This kind of file is not one the library takes: send ${ACCEPTED_CONTAINERS}.`,
+    );
+  }
+  const streams = output.streams ?? [];
+  const picture = streams.find(
+    (s) => s.codec_type === 'video' && !s.disposition?.attached_pic && s.width && s.height,
+  );
+  if (!picture) throw new UnplayableSourceError('This file has no picture: it is not a video.');
+  const duration = Number(output.format?.duration);
+  if (!Number.isFinite(duration) || duration <= 0) {
+    throw new UnplayableSourceError(
+      'This file has no length to play: it may be empty or cut short. Send the whole file again.',
+    );
+  }
+  const fps = rate(picture.avg_frame_rate) || rate(picture.r_frame_rate);
+  const sound = streams.find((s) => s.codec_type === 'audio' && (s.channels ?? 0) > 0);
+  const timecode = [...streams.map((s) => s.tags?.timecode), output.format?.tags?.timecode].find(
+    (t): t is string => !!t && TIMECODE.test(t),
+  );
+  return {
+    container,
+    duration,
+    video: {
+      codec: picture.codec_name ?? 'unknown',
+      width: picture.width!,
+      height: picture.height!,
+      fps: fps > 0 && fps <= 240 ? fps : 25,
+      interlaced: ['tt', 'bb', 'tb', 'bt'].includes(picture.field_order ?? ''),
+    },
+    audio: sound
+      ? {
+          codec: sound.codec_name ?? 'unknown',
+          channels: sound.channels!,
+          layout: sound.channel_layout ?? null,
+        }
+      : null,
+    timecode: timecode ?? null,
+  };
+}
+
+/** Runs ffprobe on a file; a file it cannot read at all is refused in words. */
+export async function probeSource(
+  ffprobe: string,
+  file: string,
+  signal: AbortSignal,
+): Promise<SourceFacts> {
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(
+      ffprobe,
+      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      { signal, maxBuffer: 16 * 1024 * 1024, timeout: 120_000 },
+      (error, stdout) => {
+        if (signal.aborted) reject(signal.reason as Error);
+        else if (error && !stdout) {
+          reject(
+            new UnplayableSourceError(
+              'This file could not be read as a video: it may be damaged or cut short.',
+            ),
+          );
+        } else resolve(stdout);
+      },
+    );
+  });
+  let parsed: ProbeOutput;
+  try {
+    parsed = JSON.parse(output) as ProbeOutput;
+  } catch {
+    throw new UnplayableSourceError('This file could not be read as a video.');
+  }
+  return readProbe(parsed);
+}
+
+/**
+ * Finds ffprobe: FFPROBE_PATH, beside the ffmpeg in use (Debian's package ships both), then
+ * PATH. Without one the server still starts; ingests fail, saying why.
+ */
+export async function locateFfprobe(ffmpeg: string, env = process.env): Promise<string> {
+  const candidates = [
+    env.FFPROBE_PATH,
+    path.join(path.dirname(ffmpeg), 'ffprobe'),
+    ...(env.PATH ?? '')
+      .split(path.delimiter)
+      .filter(Boolean)
+      .map((d) => path.join(d, 'ffprobe')),
+  ];
+  for (const file of candidates) {
+    if (!file) continue;
+    try {
+      await access(file, constants.X_OK);
+      return file;
+    } catch {
+      // the next one
+    }
+  }
+  return 'ffprobe';
+}

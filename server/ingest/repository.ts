@@ -1,0 +1,334 @@
+import type { Queryable } from '../db/database';
+import type { MediaRecord } from '../media/generate';
+import { logSearchChange } from '../search/repository';
+import type { SourceFacts } from './probe';
+
+export type IngestStage = 'checking' | 'probing' | 'transcoding' | 'finishing';
+
+/** An ingest's row, with its asset's status and title. */
+export interface IngestRow {
+  tenant_id: string;
+  asset_id: string;
+  upload_id: string | null;
+  source_name: string;
+  source_size: string | number;
+  received: string | number;
+  checksum: string | null;
+  duplicate_of: string | null;
+  stage: IngestStage | null;
+  percent: number;
+  reason: string | null;
+  probe: SourceFacts | null;
+  created_by: string | null;
+  job_id: string | null;
+  run_id: string | null;
+  attempts: number;
+  status: string;
+  title: string;
+  media_key: string;
+}
+
+/** Names an ingest: its tenant and asset. */
+export interface IngestKey {
+  tenantId: string;
+  assetId: string;
+}
+
+const SELECT = `SELECT i.*, a.status, a.title, a.media_key
+  FROM ingests i JOIN assets a ON a.tenant_id = i.tenant_id AND a.id = i.asset_id`;
+
+/**
+ * The asset of an upload just begun, with its empty media and its ingest: it is listed at
+ * once, uploading.
+ */
+export async function createUploadedAsset(
+  tx: Queryable,
+  upload: {
+    tenantId: string;
+    assetId: string;
+    mediaKey: string;
+    title: string;
+    matchDate: string | null;
+    sourceName: string;
+    sourceSize: number;
+    uploadId: string | null;
+    createdBy: string | null;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO media (key, kind, duration, width, height, fps, files)
+     VALUES ($1, 'video', 0, 0, 0, 0, '{}')`,
+    [upload.mediaKey],
+  );
+  await tx.query(
+    `INSERT INTO assets (tenant_id, id, kind, title, media_key, duration, match_date, status)
+     VALUES ($1, $2, 'video', $3, $4, 0, $5, 'uploading')`,
+    [upload.tenantId, upload.assetId, upload.title, upload.mediaKey, upload.matchDate],
+  );
+  await tx.query(
+    `INSERT INTO ingests (tenant_id, asset_id, upload_id, source_name, source_size, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      upload.tenantId,
+      upload.assetId,
+      upload.uploadId,
+      upload.sourceName,
+      upload.sourceSize,
+      upload.createdBy,
+    ],
+  );
+}
+
+export async function ingestOf(db: Queryable, key: IngestKey): Promise<IngestRow | null> {
+  const [row] = await db.query<IngestRow>(`${SELECT} WHERE i.tenant_id = $1 AND i.asset_id = $2`, [
+    key.tenantId,
+    key.assetId,
+  ]);
+  return row ?? null;
+}
+
+export async function ingestOfUpload(db: Queryable, uploadId: string): Promise<IngestRow | null> {
+  const [row] = await db.query<IngestRow>(`${SELECT} WHERE i.upload_id = $1`, [uploadId]);
+  return row ?? null;
+}
+
+/** How much of an upload has come in, while it is still uploading. */
+export async function recordReceived(
+  db: Queryable,
+  uploadId: string,
+  received: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE ingests SET received = GREATEST(received, $2), updated_at = now()
+      WHERE upload_id = $1`,
+    [uploadId, received],
+  );
+}
+
+/** The whole file is in: the asset waits for its ingest. False when it is no longer uploading. */
+export async function markUploaded(db: Queryable, key: IngestKey, size: number): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE assets SET status = 'queued'
+      WHERE tenant_id = $1 AND id = $2 AND status = 'uploading' RETURNING id`,
+    [key.tenantId, key.assetId],
+  );
+  await db.query(
+    `UPDATE ingests SET received = $3, updated_at = now() WHERE tenant_id = $1 AND asset_id = $2`,
+    [key.tenantId, key.assetId, size],
+  );
+  return rows.length > 0;
+}
+
+/** The job the ingest now waits for. */
+export async function setIngestJob(db: Queryable, key: IngestKey, jobId: string): Promise<void> {
+  await db.query(
+    `UPDATE ingests SET job_id = $3, updated_at = now() WHERE tenant_id = $1 AND asset_id = $2`,
+    [key.tenantId, key.assetId, jobId],
+  );
+}
+
+/** Takes a queued ingest for a run: its asset is processing from now. */
+export async function claimIngest(
+  db: Queryable,
+  key: IngestKey,
+  jobId: string,
+  runId: string,
+): Promise<IngestRow | null> {
+  const claimed = await db.query<{ asset_id: string }>(
+    `UPDATE ingests i SET run_id = $4, attempts = attempts + 1, heartbeat_at = now(),
+       percent = 0, stage = 'checking', reason = NULL, updated_at = now()
+      FROM assets a
+     WHERE i.tenant_id = $1 AND i.asset_id = $2 AND i.job_id = $3
+       AND a.tenant_id = i.tenant_id AND a.id = i.asset_id AND a.status IN ('queued', 'processing')
+     RETURNING i.asset_id`,
+    [key.tenantId, key.assetId, jobId, runId],
+  );
+  if (claimed.length === 0) return null;
+  await db.query(`UPDATE assets SET status = 'processing' WHERE tenant_id = $1 AND id = $2`, [
+    key.tenantId,
+    key.assetId,
+  ]);
+  return ingestOf(db, key);
+}
+
+/** A run's heartbeat, with its stage and progress; false once the run no longer holds it. */
+export async function beatIngest(
+  db: Queryable,
+  key: IngestKey,
+  runId: string,
+  update: { percent?: number; stage?: IngestStage },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE ingests SET heartbeat_at = now(), updated_at = now(),
+       stage = COALESCE($4, stage), percent = GREATEST(percent, COALESCE($5, percent))
+     WHERE tenant_id = $1 AND asset_id = $2 AND run_id = $3 RETURNING asset_id`,
+    [key.tenantId, key.assetId, runId, update.stage ?? null, update.percent ?? null],
+  );
+  return rows.length > 0;
+}
+
+/** Facts found on the way (the checksum, the probe), kept while the run holds the ingest. */
+export async function recordSource(
+  db: Queryable,
+  key: IngestKey,
+  runId: string,
+  facts: { checksum?: string; probe?: SourceFacts; duplicateOf?: string },
+): Promise<void> {
+  await db.query(
+    `UPDATE ingests SET checksum = COALESCE($4, checksum), probe = COALESCE($5, probe),
+       duplicate_of = COALESCE($6, duplicate_of), updated_at = now()
+     WHERE tenant_id = $1 AND asset_id = $2 AND run_id = $3`,
+    [
+      key.tenantId,
+      key.assetId,
+      runId,
+      facts.checksum ?? null,
+      facts.probe ? JSON.stringify(facts.probe) : null,
+      facts.duplicateOf ?? null,
+    ],
+  );
+}
+
+/** Another asset of the tenant made from the same file, still in the library. */
+export async function duplicateOf(
+  db: Queryable,
+  key: IngestKey,
+  checksum: string,
+): Promise<{ id: string; title: string } | null> {
+  const [row] = await db.query<{ id: string; title: string }>(
+    `SELECT a.id, a.title FROM ingests i
+       JOIN assets a ON a.tenant_id = i.tenant_id AND a.id = i.asset_id
+      WHERE i.tenant_id = $1 AND i.checksum = $2 AND i.asset_id <> $3
+        AND a.status NOT IN ('failed', 'cancelled')
+      ORDER BY a.created_at LIMIT 1`,
+    [key.tenantId, checksum, key.assetId],
+  );
+  return row ?? null;
+}
+
+/** The media as it stands while it is made: playable once its first segments are in. */
+export async function updateMedia(
+  db: Queryable,
+  mediaKey: string,
+  media: Omit<MediaRecord, 'key' | 'kind'>,
+): Promise<void> {
+  await db.query(
+    `UPDATE media SET duration = $2, width = $3, height = $4, fps = $5, keyframes = $6,
+       segment_offset = $7, segment_duration = $8, files = $9
+     WHERE key = $1`,
+    [
+      mediaKey,
+      media.duration,
+      media.width,
+      media.height,
+      media.fps,
+      JSON.stringify(media.keyframes),
+      media.segmentOffset,
+      media.segmentDuration,
+      JSON.stringify(media.files),
+    ],
+  );
+}
+
+/** The asset's length as people see it (SPEC §5: rounded down to even), set once known. */
+export async function setAssetDuration(
+  db: Queryable,
+  key: IngestKey,
+  duration: number,
+): Promise<void> {
+  await db.query(`UPDATE assets SET duration = $3 WHERE tenant_id = $1 AND id = $2`, [
+    key.tenantId,
+    key.assetId,
+    duration,
+  ]);
+  await logSearchChange(db, key.tenantId, { kind: 'asset', assetId: key.assetId });
+}
+
+/** The run's end, done: the asset is ready. False when the run no longer held it. */
+export async function finishIngest(db: Queryable, key: IngestKey, runId: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE ingests SET run_id = NULL, heartbeat_at = NULL, stage = NULL, percent = 100,
+       reason = NULL, updated_at = now()
+     WHERE tenant_id = $1 AND asset_id = $2 AND run_id = $3 RETURNING asset_id`,
+    [key.tenantId, key.assetId, runId],
+  );
+  if (rows.length === 0) return false;
+  await db.query(`UPDATE assets SET status = 'ready' WHERE tenant_id = $1 AND id = $2`, [
+    key.tenantId,
+    key.assetId,
+  ]);
+  await logSearchChange(db, key.tenantId, { kind: 'asset', assetId: key.assetId });
+  return true;
+}
+
+/** A run that did not finish: queued to run again, or failed for good with its reason. */
+export async function releaseIngest(
+  db: Queryable,
+  key: IngestKey,
+  runId: string,
+  end: { retry: boolean; reason: string },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE ingests SET run_id = NULL, heartbeat_at = NULL, reason = $4, updated_at = now()
+     WHERE tenant_id = $1 AND asset_id = $2 AND run_id = $3 RETURNING asset_id`,
+    [key.tenantId, key.assetId, runId, end.reason],
+  );
+  if (rows.length === 0) return false;
+  await db.query(
+    `UPDATE assets SET status = $3 WHERE tenant_id = $1 AND id = $2 AND status = 'processing'`,
+    [key.tenantId, key.assetId, end.retry ? 'queued' : 'failed'],
+  );
+  return true;
+}
+
+/** Ingests whose run stopped beating (its process died). */
+export async function abandonedIngests(db: Queryable, staleSeconds: number): Promise<IngestRow[]> {
+  return db.query<IngestRow>(
+    `${SELECT} WHERE i.run_id IS NOT NULL
+       AND i.heartbeat_at < now() - make_interval(secs => $1)`,
+    [staleSeconds],
+  );
+}
+
+/**
+ * Stops an ingest: its asset is cancelled and no run holds it any more. Returns the job it
+ * waited for or ran as, or null when it had already ended.
+ */
+export async function cancelIngest(
+  db: Queryable,
+  key: IngestKey,
+): Promise<{ jobId: string | null } | null> {
+  const rows = await db.query(
+    `UPDATE assets SET status = 'cancelled'
+      WHERE tenant_id = $1 AND id = $2 AND status IN ('uploading', 'queued', 'processing')
+      RETURNING id`,
+    [key.tenantId, key.assetId],
+  );
+  if (rows.length === 0) return null;
+  const [ingest] = await db.query<{ job_id: string | null }>(
+    `UPDATE ingests SET run_id = NULL, heartbeat_at = NULL, stage = NULL, updated_at = now()
+      WHERE tenant_id = $1 AND asset_id = $2 RETURNING job_id`,
+    [key.tenantId, key.assetId],
+  );
+  return { jobId: ingest?.job_id ?? null };
+}
+
+/** Puts a failed or cancelled ingest back in the queue (Try again). False when it cannot. */
+export async function requeueIngest(db: Queryable, key: IngestKey): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE assets SET status = 'queued'
+      WHERE tenant_id = $1 AND id = $2 AND status IN ('failed', 'cancelled')
+        AND EXISTS (SELECT 1 FROM ingests i WHERE i.tenant_id = $1 AND i.asset_id = $2
+                    AND i.received >= i.source_size)
+      RETURNING id`,
+    [key.tenantId, key.assetId],
+  );
+  if (rows.length === 0) return false;
+  await db.query(
+    `UPDATE ingests SET attempts = 0, reason = NULL, duplicate_of = NULL, percent = 0,
+       stage = NULL, updated_at = now()
+     WHERE tenant_id = $1 AND asset_id = $2`,
+    [key.tenantId, key.assetId],
+  );
+  return true;
+}

@@ -1,0 +1,119 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { ServerContext } from '../context';
+import { callerOf, userOf } from '../http/access';
+import { ConflictError, NotFoundError } from '../http/errors';
+import { errorResponses } from '../http/schema';
+import { AssetIdParams } from '../assets/schemas';
+import { cancelIngest, ingestOf, requeueIngest } from './repository';
+
+const UploadParams = Type.Object({ uploadId: Type.String({ pattern: '^[a-f0-9]{32}$' }) });
+
+const TUS_HEADERS =
+  'The tus 1.0.0 protocol (https://tus.io/protocols/resumable-upload): `Tus-Resumable: 1.0.0`, ' +
+  '`Upload-Length`, and `Upload-Metadata` with `filename` (and optionally `title`, `matchDate`).';
+
+/**
+ * Uploads of a tenant's own footage (resumable, tus) and the ingest's controls: cancel and
+ * try again. People use them from /library; integrators with a tenant service key.
+ */
+export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
+  app,
+  { ctx },
+) => {
+  const { db } = ctx;
+  const { uploads, worker } = ctx.ingest;
+
+  // tus reads the body itself, as a stream: nothing is buffered here, whatever the file's size.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
+    done(null),
+  );
+
+  const access = { access: 'library-or-key' as const };
+  const toTus = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    await uploads.handle(request.raw, reply.raw, callerOf(request));
+  };
+
+  app.post(
+    '/v3/upload',
+    {
+      config: access,
+      schema: {
+        tags: ['asset'],
+        summary: 'Start a resumable upload of a video file; its asset is listed at once',
+        description: `${TUS_HEADERS} Answers 201 with the upload's \`Location\`.`,
+      },
+    },
+    toTus,
+  );
+  for (const [method, summary] of [
+    ['HEAD', 'How much of an upload the server has (to resume it)'],
+    ['PATCH', 'Send the next part of an upload, from `Upload-Offset`'],
+    ['DELETE', 'Give up an upload: its asset is cancelled'],
+  ] as const) {
+    app.route({
+      method,
+      url: '/v3/upload/:uploadId',
+      config: access,
+      schema: { tags: ['asset'], summary, description: TUS_HEADERS, params: UploadParams },
+      handler: toTus,
+    });
+  }
+
+  app.post(
+    '/v3/asset/:id/cancel',
+    {
+      config: { access: 'manage-assets' },
+      schema: {
+        tags: ['asset'],
+        summary: 'Stop an upload’s processing (or its upload); the asset is cancelled',
+        params: AssetIdParams,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const key = { tenantId: userOf(request).tenantId, assetId: request.params.id };
+      if (!(await ingestOf(db, key))) throw new NotFoundError('Upload', request.params.id);
+      const ended = await cancelIngest(db, key);
+      if (!ended)
+        throw new ConflictError(
+          'This video is no longer being processed.',
+          undefined,
+          'not_cancellable',
+        );
+      await worker.cancel(key, ended.jobId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v3/asset/:id/retry',
+    {
+      config: { access: 'manage-assets' },
+      schema: {
+        tags: ['asset'],
+        summary: 'Process a failed or cancelled upload again, from its whole file',
+        params: AssetIdParams,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const key = { tenantId: userOf(request).tenantId, assetId: request.params.id };
+      if (!(await ingestOf(db, key))) throw new NotFoundError('Upload', request.params.id);
+      const queued = await db.transaction(async (tx) => {
+        if (!(await requeueIngest(tx, key))) return false;
+        await worker.enqueue(tx, key);
+        return true;
+      });
+      if (!queued)
+        throw new ConflictError(
+          'Only a video whose whole file came in, and that failed or was cancelled, can be tried again.',
+          undefined,
+          'not_retryable',
+        );
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { EVENTS, Server, type ServerOptions, type Upload } from '@tus/server';
+import { FileStore } from '@tus/file-store';
+import type { Database, Queryable } from '../db/database';
+import type { ApiErrorCode } from '../../src/core/api/contract';
+import type { Principal } from '../http/auth';
+import { ACCEPTED_CONTAINERS, hasAcceptedExtension } from './probe';
+import {
+  cancelIngest,
+  createUploadedAsset,
+  ingestOfUpload,
+  markUploaded,
+  recordReceived,
+  type IngestKey,
+} from './repository';
+import { uploadedMediaKey } from './worker';
+
+/** A tenant's largest upload unless the operator says otherwise (20 GB). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 ** 3;
+
+/** The header the finished upload's answer names its asset in. */
+export const ASSET_ID_HEADER = 'Asset-Id';
+
+export interface UploadServerDeps {
+  db: Database;
+  /** The route the uploads are at, as requests name it (`/asset/v3/upload`). */
+  path: string;
+  /** Where uploads are written while they come in, and kept after. */
+  directory: string;
+  maxBytes(tenantId: string): number;
+  /** Queues the ingest of a whole upload, inside the transaction that marks it uploaded. */
+  enqueue(tx: Queryable, key: IngestKey): Promise<unknown>;
+  /** Stops the ingest's job, if one was sent. */
+  cancel(key: IngestKey, jobId: string | null): Promise<void>;
+  log(message: string): void;
+}
+
+/** A refusal in the shape of the API's errors, with a code the product turns into words. */
+function refusal(status: number, code: ApiErrorCode, message: string) {
+  return {
+    status_code: status,
+    body: JSON.stringify({ statusCode: status, error: code, code, message }),
+  };
+}
+
+const GB = 1024 ** 3;
+const sizeInWords = (bytes: number) =>
+  bytes >= GB ? `${Math.round((bytes / GB) * 10) / 10} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
+
+/** A title from a file name: its ending dropped, dashes and underscores as spaces. */
+export function titleFromFileName(name: string): string {
+  const base = path.basename(name, path.extname(name)).replace(/[_]+/g, ' ').trim();
+  return (base || name).slice(0, 200);
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A request as tus hands it to its hooks (a web Request over Node's). */
+type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
+
+/**
+ * Resumable uploads (the tus protocol, `@tus/server`): a dropped connection, a reload or a
+ * closed laptop resumes where it stopped. An upload's asset exists from its first request,
+ * listed as uploading; the whole file queues its ingest. Each request is the caller's (the
+ * route resolves who, and `principals` hands it here): uploads of another tenant are not found.
+ */
+export class UploadServer {
+  readonly tus: Server;
+  private readonly principals = new WeakMap<IncomingMessage, Principal>();
+
+  constructor(private readonly deps: UploadServerDeps) {
+    this.tus = new Server({
+      path: deps.path,
+      datastore: new FileStore({ directory: deps.directory }),
+      relativeLocation: true,
+      respectForwardedHeaders: true,
+      postReceiveInterval: 1000,
+      exposedHeaders: [ASSET_ID_HEADER],
+      namingFunction: () => randomUUID().replaceAll('-', ''),
+      maxSize: (req) => deps.maxBytes(this.callerOf(req).tenantId),
+      onIncomingRequest: (req, uploadId) => this.checkOwner(req, uploadId),
+      onUploadCreate: (req, upload) => this.created(req, upload),
+      onUploadFinish: (req, upload) => this.finished(req, upload),
+      onResponseError: (_req, error) =>
+        'status_code' in error && error.status_code === 413
+          ? refusal(413, 'too_large', 'The file is larger than this library takes.')
+          : undefined,
+    });
+    this.tus.on(EVENTS.POST_RECEIVE, (_req, upload) => {
+      void recordReceived(deps.db, upload.id, upload.offset).catch((e: Error) =>
+        deps.log(`upload ${upload.id}: ${e.message}`),
+      );
+    });
+    this.tus.on(EVENTS.POST_TERMINATE, (req, _res, id) => void this.terminated(req, id));
+  }
+
+  /** Hands a request to tus, as the caller the route resolved. */
+  async handle(req: IncomingMessage, res: import('node:http').ServerResponse, caller: Principal) {
+    this.principals.set(req, caller);
+    await this.tus.handle(req, res);
+  }
+
+  /** Where a whole upload's file is. */
+  filePath(uploadId: string): string {
+    return path.join(this.deps.directory, uploadId);
+  }
+
+  private callerOf(req: TusRequest): Principal {
+    const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+    const caller = raw ? this.principals.get(raw) : undefined;
+    if (!caller) throw refusal(401, 'unauthorized', 'Sign in, or send a tenant API key.');
+    return caller;
+  }
+
+  private async checkOwner(req: TusRequest, uploadId: string) {
+    const caller = this.callerOf(req);
+    // A new upload's id is only its name-to-be: there is nothing to own yet.
+    if (!uploadId || req.method === 'POST') return;
+    const ingest = await ingestOfUpload(this.deps.db, uploadId);
+    if (!ingest || ingest.tenant_id !== caller.tenantId)
+      throw refusal(404, 'not_found', 'There is no such upload.');
+    if (req.method === 'PATCH' && ingest.status === 'cancelled')
+      throw refusal(410, 'upload_cancelled', 'This upload was cancelled.');
+  }
+
+  private async created(req: TusRequest, upload: Upload) {
+    const caller = this.callerOf(req);
+    const name = (upload.metadata?.filename ?? '').trim();
+    if (!name) throw refusal(400, 'validation', 'Say the file’s name (filename metadata).');
+    if (!hasAcceptedExtension(name))
+      throw refusal(
+        415,
+        'unsupported_media_type',
+        `This kind of file is not one the library takes: send ${ACCEPTED_CONTAINERS}.`,
+      );
+    if (upload.size === undefined)
+      throw refusal(400, 'validation', 'Say the file’s size before sending it.');
+    if (upload.size === 0) throw refusal(400, 'empty_file', 'This file is empty.');
+    const limit = this.deps.maxBytes(caller.tenantId);
+    if (upload.size > limit)
+      throw refusal(
+        413,
+        'too_large',
+        `The file is ${sizeInWords(upload.size)}; this library takes files up to ${sizeInWords(limit)}.`,
+      );
+    const matchDate = upload.metadata?.matchDate ?? '';
+    if (matchDate && !DATE.test(matchDate))
+      throw refusal(400, 'validation', 'The match date is not a date (yyyy-MM-dd).');
+    const assetId = randomUUID();
+    await this.deps.db.transaction((tx) =>
+      createUploadedAsset(tx, {
+        tenantId: caller.tenantId,
+        assetId,
+        mediaKey: uploadedMediaKey(assetId),
+        title: (upload.metadata?.title ?? '').trim().slice(0, 200) || titleFromFileName(name),
+        matchDate: matchDate || null,
+        sourceName: name.slice(0, 500),
+        sourceSize: upload.size!,
+        uploadId: upload.id,
+        createdBy: caller.kind === 'user' ? caller.userId : null,
+      }),
+    );
+    return { metadata: { ...upload.metadata, assetId } };
+  }
+
+  private async finished(_req: unknown, upload: Upload) {
+    const ingest = await ingestOfUpload(this.deps.db, upload.id);
+    if (!ingest) throw refusal(404, 'not_found', 'There is no such upload.');
+    const key = { tenantId: ingest.tenant_id, assetId: ingest.asset_id };
+    await this.deps.db.transaction(async (tx) => {
+      if (await markUploaded(tx, key, upload.offset)) await this.deps.enqueue(tx, key);
+    });
+    return { headers: { [ASSET_ID_HEADER]: ingest.asset_id } };
+  }
+
+  /** An upload given up by its sender (tus termination): its asset is cancelled. */
+  private async terminated(_req: unknown, uploadId: string) {
+    const ingest = await ingestOfUpload(this.deps.db, uploadId).catch(() => null);
+    if (!ingest) return;
+    const key = { tenantId: ingest.tenant_id, assetId: ingest.asset_id };
+    const ended = await cancelIngest(this.deps.db, key);
+    if (ended) await this.deps.cancel(key, ended.jobId);
+  }
+}

@@ -1,0 +1,344 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type PgBoss from 'pg-boss';
+import type { Database, Queryable } from '../db/database';
+import { probeKeyframes, probeStartTime, type Ffmpeg } from '../media/ffmpeg';
+import { HlsPublisher, type Published } from '../media/hls-publisher';
+import { RenderFailedError, runFfmpeg } from '../media/run-ffmpeg';
+import type { MediaStorage } from '../media/storage';
+import {
+  JobWorker,
+  type JobKind,
+  type JobRun,
+  type JobSettings,
+  type RunLedger,
+} from '../jobs/worker';
+import { ladderFor, proxyArgs, transcodeArgs, type Rendition } from './ladder';
+import { probeSource, UnplayableSourceError, type SourceFacts } from './probe';
+import {
+  abandonedIngests,
+  beatIngest,
+  claimIngest,
+  duplicateOf,
+  finishIngest,
+  recordSource,
+  releaseIngest,
+  setAssetDuration,
+  setIngestJob,
+  updateMedia,
+  type IngestKey,
+  type IngestRow,
+  type IngestStage,
+} from './repository';
+
+export const INGEST_QUEUE = 'ingest';
+
+export const DEFAULT_INGEST_JOBS: JobSettings = {
+  concurrency: 1,
+  maxAttempts: 3,
+  retryDelaySeconds: 5,
+  staleSeconds: 30,
+  sweepSeconds: 10,
+};
+
+/** Where each stage's progress falls in the one bar people see. */
+const STAGE_SPAN: Record<IngestStage, [number, number]> = {
+  checking: [0, 4],
+  probing: [4, 5],
+  transcoding: [5, 95],
+  finishing: [95, 99],
+};
+
+/** How often what ffmpeg has written is copied into storage while it runs. */
+const PUBLISH_EVERY_MS = 1000;
+
+/** The same file is already an asset of the tenant. */
+export class DuplicateSourceError extends Error {
+  constructor(readonly existing: { id: string; title: string }) {
+    super(`This file is already in the library, as “${existing.title}”.`);
+    this.name = 'DuplicateSourceError';
+  }
+}
+
+export interface IngestWorkerDeps {
+  db: Database;
+  boss: PgBoss;
+  storage: MediaStorage;
+  /** Where whole uploads are, by upload id. */
+  sourcePath(row: IngestRow): string;
+  ffmpeg: string;
+  ffprobe: string;
+  /** For the quick looks (keyframes, a segment's start time). */
+  probes: Ffmpeg;
+  segmentSeconds: number;
+  /** libx264's preset (tests: `ultrafast`). */
+  preset?: string;
+  /** At most this many times real time (tests watch an ingest grow). */
+  readRate?: number;
+  settings: JobSettings;
+  log(message: string): void;
+  timeJob?<T>(queue: string, run: () => Promise<T>): Promise<T>;
+}
+
+const keyOf = (row: Pick<IngestRow, 'tenant_id' | 'asset_id'>): IngestKey => ({
+  tenantId: row.tenant_id,
+  assetId: row.asset_id,
+});
+
+/** Where an uploaded asset's media lives in storage. */
+export const uploadedMediaKey = (assetId: string) => `uploads/${assetId}`;
+
+const ledger: RunLedger<IngestKey, IngestRow> = {
+  async claim(db, key, jobId, runId) {
+    const row = await claimIngest(db, key, jobId, runId);
+    return row ? { subject: row, attempts: row.attempts } : null;
+  },
+  beat: (db, key, runId, percent) => beatIngest(db, key, runId, { percent }),
+  release: (db, key, runId, end) => releaseIngest(db, key, runId, end),
+  waiting: (tx, key, jobId) => setIngestJob(tx, key, jobId),
+  async abandoned(db, staleSeconds) {
+    return (await abandonedIngests(db, staleSeconds)).map((row) => ({
+      data: keyOf(row),
+      runId: row.run_id!,
+      attempts: row.attempts,
+      jobId: row.job_id,
+    }));
+  },
+};
+
+/** Words for people about an ingest that failed, and whether trying again cannot help. */
+export function ingestFailure(
+  error: unknown,
+  last: boolean,
+): { reason: string; permanent: boolean } {
+  if (error instanceof UnplayableSourceError || error instanceof DuplicateSourceError)
+    return { reason: error.message, permanent: true };
+  if (error instanceof RenderFailedError)
+    return {
+      reason: last
+        ? 'The video could not be converted: the file may be damaged or cut short.'
+        : 'The video could not be converted this time; it is tried again shortly.',
+      permanent: false,
+    };
+  return {
+    reason: last
+      ? 'Processing failed each time it was tried. Try again later.'
+      : 'Processing stopped on a problem of the server; it is tried again shortly.',
+    permanent: false,
+  };
+}
+
+/**
+ * Makes an uploaded file playable (docs/ingest.md), as a job on the shared skeleton: checks
+ * it is not a duplicate, probes it, transcodes it to an HLS ladder that plays from its first
+ * segments while the rest is made, then adds the MP4 proxy and the keyframe list, as seeded
+ * media have them.
+ */
+export class IngestWorker {
+  private readonly jobs: JobWorker<IngestKey, IngestRow>;
+
+  constructor(private readonly deps: IngestWorkerDeps) {
+    const kind: JobKind<IngestKey, IngestRow> = {
+      queue: INGEST_QUEUE,
+      key: (data) => `${data.tenantId}/${data.assetId}`,
+      ledger,
+      run: (row, run) => this.run(row, run),
+      failure: ingestFailure,
+      handedBack: {
+        shutdown: 'The server restarted during processing; it goes on shortly.',
+        abandoned: 'The server stopped during processing; it goes on shortly.',
+        abandonedEachTime: (attempts) =>
+          `The server stopped each of ${attempts} times it processed this file. Try again later.`,
+      },
+    };
+    this.jobs = new JobWorker(kind, {
+      db: deps.db,
+      boss: deps.boss,
+      settings: deps.settings,
+      log: deps.log,
+      ...(deps.timeJob ? { timeJob: deps.timeJob } : {}),
+    });
+  }
+
+  start(): Promise<void> {
+    return this.jobs.start();
+  }
+
+  stop(): Promise<void> {
+    return this.jobs.stop();
+  }
+
+  sweep(): Promise<void> {
+    return this.jobs.sweep();
+  }
+
+  /** Queues an ingest inside the caller's transaction. */
+  enqueue(tx: Queryable, key: IngestKey): Promise<string> {
+    return this.jobs.enqueue(tx, key);
+  }
+
+  cancel(key: IngestKey, jobId: string | null): Promise<void> {
+    return this.jobs.cancel(key, jobId);
+  }
+
+  private async run(row: IngestRow, run: JobRun<IngestKey>): Promise<object> {
+    const { db } = this.deps;
+    const key = keyOf(row);
+    const stage = async (name: IngestStage, share = 0) => {
+      const [from, to] = STAGE_SPAN[name];
+      const percent = Math.floor(from + ((to - from) * share) / 100);
+      run.progress(percent);
+      if (share === 0) await beatIngest(db, key, run.runId, { stage: name, percent });
+    };
+    const source = this.deps.sourcePath(row);
+
+    await stage('checking');
+    const checksum = await sha256(source, run.signal, (share) => void stage('checking', share));
+    await recordSource(db, key, run.runId, { checksum });
+    const existing = await duplicateOf(db, key, checksum);
+    if (existing) {
+      await recordSource(db, key, run.runId, { duplicateOf: existing.id });
+      throw new DuplicateSourceError(existing);
+    }
+
+    await stage('probing');
+    const facts = await probeSource(this.deps.ffprobe, source, run.signal);
+    await recordSource(db, key, run.runId, { probe: facts });
+    await setAssetDuration(db, key, Math.floor(facts.duration / 2) * 2);
+
+    await stage('transcoding');
+    const workDir = await mkdtemp(path.join(os.tmpdir(), `vs-ingest-${row.asset_id}-`));
+    try {
+      const renditions = ladderFor(facts.video);
+      const published = await this.transcode(row, run, facts, renditions, workDir, (share) =>
+        stage('transcoding', share),
+      );
+      await stage('finishing');
+      const mp4 = await this.proxy(row, workDir, run.signal);
+      await db.transaction(async (tx) => {
+        await updateMedia(tx, row.media_key, { ...published, ...mp4 });
+        await finishIngest(tx, key, run.runId);
+      });
+      return { renditions: renditions.length, seconds: facts.duration };
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Runs the ladder's ffmpeg, copying what it writes into storage every second; the asset
+   * becomes playable with its first segments. Returns the media as the HLS leaves it.
+   */
+  private async transcode(
+    row: IngestRow,
+    run: JobRun<IngestKey>,
+    facts: SourceFacts,
+    renditions: readonly Rendition[],
+    workDir: string,
+    onShare: (share: number) => Promise<void>,
+  ) {
+    const { db, storage, segmentSeconds } = this.deps;
+    const prefix = `${row.media_key}/hls`;
+    for (const r of renditions) await mkdir(path.join(workDir, r.name), { recursive: true });
+    const publisher = new HlsPublisher(
+      storage,
+      workDir,
+      prefix,
+      renditions.map((r) => r.name),
+    );
+    const top = renditions[0]!;
+    const media = {
+      duration: facts.duration,
+      width: Math.round((facts.video.width * top.height) / facts.video.height / 2) * 2,
+      height: top.height,
+      fps: facts.video.fps,
+      keyframes: [] as number[],
+      segmentOffset: 0,
+      segmentDuration: segmentSeconds,
+      files: { hls: `${prefix}/index.m3u8` } as { hls: string; mp4?: string },
+    };
+    let playable = false;
+    const publish = async (): Promise<Published> => {
+      const state = await publisher.publish();
+      if (state.playable && !playable) {
+        playable = true;
+        media.segmentOffset = await probeStartTime(
+          this.deps.probes,
+          path.join(workDir, top.name, 'seg_00000.ts'),
+        );
+        await updateMedia(db, row.media_key, media);
+      }
+      return state;
+    };
+    let publishing: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      publishing = publishing.then(publish).catch((e: Error) => this.deps.log(e.message));
+    }, PUBLISH_EVERY_MS);
+    try {
+      await runFfmpeg(
+        this.deps.ffmpeg,
+        transcodeArgs({
+          input: this.deps.sourcePath(row),
+          outDir: workDir,
+          source: facts,
+          renditions,
+          segmentSeconds,
+          ...(this.deps.preset ? { preset: this.deps.preset } : {}),
+          ...(this.deps.readRate ? { readRate: this.deps.readRate } : {}),
+        }),
+        {
+          totalSeconds: facts.duration,
+          signal: run.signal,
+          onProgress: (p) => void onShare(p.percent),
+        },
+      );
+    } finally {
+      clearInterval(timer);
+      await publishing;
+    }
+    const last = await publish();
+    if (!last.ended) throw new Error('The HLS ladder ended without closing its playlists.');
+    return media;
+  }
+
+  /** The MP4 proxy from the top rendition, with its keyframes, into storage. */
+  private async proxy(row: IngestRow, workDir: string, signal: AbortSignal) {
+    const file = path.join(workDir, 'video.mp4');
+    await runFfmpeg(this.deps.ffmpeg, proxyArgs(path.join(workDir, 'v0', 'index.m3u8'), file), {
+      totalSeconds: 0,
+      signal,
+    });
+    const keyframes = await probeKeyframes(this.deps.probes, file);
+    const key = `${row.media_key}/video.mp4`;
+    await this.deps.storage.put(key, file);
+    return {
+      keyframes,
+      files: { hls: `${row.media_key}/hls/index.m3u8`, mp4: key },
+    };
+  }
+}
+
+/** SHA-256 of a file, read as a stream (memory stays flat), reporting its share read. */
+async function sha256(
+  file: string,
+  signal: AbortSignal,
+  onShare: (share: number) => void,
+): Promise<string> {
+  const { size } = await stat(file);
+  const hash = createHash('sha256');
+  let read = 0;
+  let reported = 0;
+  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20, signal })) {
+    hash.update(chunk as Buffer);
+    read += (chunk as Buffer).length;
+    const share = size > 0 ? Math.floor((read / size) * 100) : 100;
+    if (share > reported) {
+      reported = share;
+      onShare(share);
+    }
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,255 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Asset, AssetKeyframes, Page, SessionTokens } from '../../src/core/api/contract';
+import { databaseKinds, startTestServer, tenantId, type TestServer } from './helpers';
+
+const run = promisify(execFile);
+
+/** A match as a camera would give it: H.264 with sound and a timecode track, in a MOV. */
+async function makeSource(dir: string, name: string, seconds: number, hue = 0): Promise<string> {
+  const file = path.join(dir, name);
+  // prettier-ignore
+  await run('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=25:duration=${seconds}`,
+    '-f', 'lavfi', '-i', `sine=frequency=${440 + hue}:duration=${seconds}`,
+    '-vf', `hue=h=${hue}`,
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-timecode', '10:00:00:00',
+    '-shortest', file,
+  ]);
+  return file;
+}
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
+  let server: TestServer;
+  let dir: string;
+  let editor: SessionTokens;
+  let source: Buffer;
+  const cricket = tenantId('cricket');
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, {
+      maxUploadBytes: 50 * 1024 * 1024,
+      // At most 4 times real time: long enough to see an ingest play before it ends.
+      ingestReadRate: 4,
+      ingestJobs: { sweepSeconds: 1, retryDelaySeconds: 1 },
+    });
+    dir = await mkdtemp(path.join(os.tmpdir(), 'vs-ingest-test-'));
+    source = await readFile(await makeSource(dir, 'final.mov', 9));
+    editor = await server.signIn('editor.cricket@vidsearch.example');
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  const tus = (token: string | null, extra: Record<string, string> = {}) => ({
+    'tus-resumable': '1.0.0',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  });
+
+  /** Starts an upload; answers the fetch Response. */
+  function create(
+    size: number,
+    metadata: Record<string, string>,
+    token: string | null = editor.token,
+    extra: Record<string, string> = {},
+  ) {
+    const meta = Object.entries(metadata)
+      .map(([k, v]) => `${k} ${b64(v)}`)
+      .join(',');
+    return fetch(`${server.url}/asset/v3/upload`, {
+      method: 'POST',
+      headers: tus(token, {
+        'upload-length': String(size),
+        ...(meta ? { 'upload-metadata': meta } : {}),
+        ...extra,
+      }),
+    });
+  }
+
+  function patch(location: string, offset: number, bytes: Buffer, token = editor.token) {
+    return fetch(new URL(location, `${server.url}/asset/v3/upload/`), {
+      method: 'PATCH',
+      headers: tus(token, {
+        'upload-offset': String(offset),
+        'content-type': 'application/offset+octet-stream',
+      }),
+      body: new Uint8Array(bytes),
+    });
+  }
+
+  async function upload(bytes: Buffer, name: string): Promise<string> {
+    const made = await create(bytes.length, { filename: name });
+    expect(made.status).toBe(201);
+    const sent = await patch(made.headers.get('location')!, 0, bytes);
+    expect(sent.status).toBe(204);
+    return sent.headers.get('asset-id')!;
+  }
+
+  const asset = async (id: string) =>
+    (await server.call<Asset>('GET', `/asset/v3/asset/${id}`, { token: editor.token })).body;
+
+  async function until(id: string, done: (a: Asset) => boolean, timeoutMs = 90_000) {
+    const ends = Date.now() + timeoutMs;
+    for (;;) {
+      const now = await asset(id);
+      if (done(now)) return now;
+      if (Date.now() > ends) throw new Error(`asset ${id} is ${JSON.stringify(now)}`);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+
+  let readyId: string;
+
+  it('takes a file resumed after a cut, plays it from its first segments, and makes it ready', async () => {
+    const made = await create(source.length, {
+      filename: 'Final_v_Kent.mov',
+      matchDate: '2026-06-01',
+    });
+    expect(made.status).toBe(201);
+    const location = made.headers.get('location')!;
+    // The asset is listed at once, uploading, titled from the file's name.
+    const list = await server.call<Page<Asset>>('GET', '/asset/v3/asset?sortMode=createdAt', {
+      token: editor.token,
+    });
+    const listed = list.body.content.find((a) => a.title === 'Final v Kent')!;
+    expect(listed).toMatchObject({ status: 'uploading', matchDate: '2026-06-01', clipCount: 0 });
+    expect(listed.ingest).toMatchObject({ fileName: 'Final_v_Kent.mov', fileSize: source.length });
+
+    // The connection drops after the first part; the client asks where to go on from.
+    const half = Math.floor(source.length / 2);
+    expect((await patch(location, 0, source.subarray(0, half))).status).toBe(204);
+    const head = await fetch(new URL(location, `${server.url}/asset/v3/upload/`), {
+      method: 'HEAD',
+      headers: tus(editor.token),
+    });
+    expect(head.headers.get('upload-offset')).toBe(String(half));
+    const rest = await patch(location, half, source.subarray(half));
+    expect(rest.status).toBe(204);
+    readyId = rest.headers.get('asset-id')!;
+    expect(readyId).toBe(listed.id);
+
+    // Playable while processing goes on: the master names two renditions, each a growing list.
+    const playable = await until(readyId, (a) => !!a.ingest?.playable);
+    expect(playable.status).toBe('processing');
+    const master = await fetch(playable.media.hls!);
+    expect(master.status).toBe(200);
+    const text = await master.text();
+    expect(text.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
+    const variant = text.split('\n').find((l) => l.startsWith('v1/'))!;
+    const rendition = await fetch(new URL(variant, playable.media.hls!));
+    expect(rendition.status).toBe(200);
+    expect(await rendition.text()).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+
+    const ready = await until(readyId, (a) => a.status === 'ready');
+    expect(ready.duration).toBe(8);
+    expect(ready.ingest).toMatchObject({ percent: 100, stage: null, reason: null, playable: true });
+    const closed = await (await fetch(new URL(variant, ready.media.hls!))).text();
+    expect(closed).toContain('#EXT-X-ENDLIST');
+    // Keyframes on the segment boundaries, as the clip editor and exports need them.
+    const keyframes = await server.call<AssetKeyframes>(
+      'GET',
+      `/asset/v3/asset/${readyId}/keyframes?format=HLS`,
+      { token: editor.token },
+    );
+    expect(keyframes.body.keyframes.slice(0, 4)).toEqual([0, 2000, 4000, 6000]);
+    const mp4Keyframes = await server.call<AssetKeyframes>(
+      'GET',
+      `/asset/v3/asset/${readyId}/keyframes`,
+      { token: editor.token },
+    );
+    expect(mp4Keyframes.body.keyframes.map(Math.round)).toEqual([0, 2, 4, 6, 8]);
+    // The MP4 proxy is a whole file ffprobe reads, with its sound.
+    const mp4 = path.join(dir, 'proxy.mp4');
+    await run('curl', ['-sf', '-o', mp4, ready.media.mp4!]);
+    const { stdout } = await run('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_type,height',
+      '-of',
+      'csv=p=0',
+      mp4,
+    ]);
+    expect(stdout.trim().split('\n').sort()).toEqual(['audio', 'video,360']);
+  }, 120_000);
+
+  it('refuses, in words, what it cannot take', async () => {
+    const refused = async (response: Response) => ({
+      status: response.status,
+      ...((await response.json()) as { code: string; message: string }),
+    });
+    expect(await refused(await create(100, { filename: 'notes.pdf' }))).toMatchObject({
+      status: 415,
+      code: 'unsupported_media_type',
+      message: expect.stringContaining('MP4, MOV, MXF, MKV or MPEG-TS'),
+    });
+    expect(await refused(await create(0, { filename: 'empty.mp4' }))).toMatchObject({
+      status: 400,
+      code: 'empty_file',
+    });
+    expect(await refused(await create(60 * 1024 * 1024, { filename: 'big.mp4' }))).toMatchObject({
+      status: 413,
+      code: 'too_large',
+    });
+    expect(await refused(await create(100, {}))).toMatchObject({ status: 400, code: 'validation' });
+    // Who may upload: editors and administrators, and a tenant's service key; not a viewer.
+    expect((await create(100, { filename: 'a.mp4' }, null)).status).toBe(401);
+    const viewer = await server.signIn('viewer@vidsearch.example');
+    expect((await create(100, { filename: 'a.mp4' }, viewer.token)).status).toBe(403);
+    // Another tenant's person does not find this tenant's upload.
+    const made = await create(100, { filename: 'mine.mp4' });
+    const rugby = await server.signIn('analyst@vidsearch.example', 'rugby-union');
+    const probe = await fetch(
+      new URL(made.headers.get('location')!, `${server.url}/asset/v3/upload/`),
+      {
+        method: 'HEAD',
+        headers: tus(rugby.token),
+      },
+    );
+    expect(probe.status).toBe(404);
+  });
+
+  it('fails a file that is not a video, and a duplicate, saying why', async () => {
+    const junk = await upload(Buffer.alloc(4096, 7), 'holiday.mp4');
+    const failed = await until(junk, (a) => a.status === 'failed');
+    expect(failed.ingest!.reason).toMatch(/not one the library takes|could not be read/);
+
+    const twin = await upload(source, 'Final again.mov');
+    const duplicate = await until(twin, (a) => a.status === 'failed');
+    expect(duplicate.ingest).toMatchObject({
+      duplicateOf: readyId,
+      reason: 'This file is already in the library, as “Final v Kent”.',
+    });
+  }, 60_000);
+
+  it('cancels processing, and processes it again when asked', async () => {
+    const other = await readFile(await makeSource(dir, 'second.mov', 16, 90));
+    const id = await upload(other, 'Second innings.mov');
+    await until(id, (a) => a.status === 'processing' && a.ingest?.stage === 'transcoding');
+    const cancel = await server.call('POST', `/asset/v3/asset/${id}/cancel`, {
+      token: editor.token,
+    });
+    expect(cancel.status).toBe(204);
+    expect((await asset(id)).status).toBe('cancelled');
+    // Nothing runs on for it: its ffmpeg was stopped.
+    const { stdout } = await run('pgrep', ['-af', `vs-ingest-${id}`]).catch(() => ({ stdout: '' }));
+    expect(stdout).toBe('');
+    expect(
+      (await server.call('POST', `/asset/v3/asset/${id}/cancel`, { token: editor.token })).status,
+    ).toBe(409);
+    const again = await server.call('POST', `/asset/v3/asset/${id}/retry`, { token: editor.token });
+    expect(again.status).toBe(204);
+    const ready = await until(id, (a) => a.status === 'ready');
+    expect(ready.duration).toBe(16);
+    expect(ready.tenantId).toBe(cricket);
+  }, 150_000);
+});
