@@ -226,3 +226,81 @@ export async function releaseAsset(
     await logSearchChange(tx, tenantId, { kind: 'asset', assetId: id });
   });
 }
+
+/** What deleting an asset takes with it: its clips, and the collections holding any. */
+export async function assetUsage(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+): Promise<{ clips: number; collections: number }> {
+  const [row] = await db.query<{ clips: number; collections: number }>(
+    `SELECT (SELECT count(*)::int FROM clips WHERE tenant_id = $1 AND asset_id = $2) AS clips,
+            (SELECT count(DISTINCT playlist_id)::int FROM playlist_items
+              WHERE tenant_id = $1 AND asset_id = $2) AS collections`,
+    [tenantId, id],
+  );
+  return row ?? { clips: 0, collections: 0 };
+}
+
+/** An asset's title, date and public flag, as a library manager changes them. */
+export async function updateAsset(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  change: { title?: string; matchDate?: string | null; public?: boolean },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE assets SET title = COALESCE($3, title),
+       match_date = CASE WHEN $4 THEN $5::date ELSE match_date END,
+       public = COALESCE($6, public)
+     WHERE tenant_id = $1 AND id = $2 RETURNING id`,
+    [
+      tenantId,
+      id,
+      change.title ?? null,
+      change.matchDate !== undefined,
+      change.matchDate ?? null,
+      change.public ?? null,
+    ],
+  );
+  if (rows.length === 0) return false;
+  await logSearchChange(db, tenantId, { kind: 'asset', assetId: id });
+  return true;
+}
+
+/**
+ * Deletes an asset with its clips, the collection items and highlight packages made of it,
+ * and its media record; the search forgets its clips. Returns the media key, for its files
+ * to be deleted, or null when there was no such asset.
+ */
+export async function deleteAsset(
+  tx: Queryable,
+  tenantId: string,
+  id: string,
+): Promise<{ mediaKey: string; uploaded: boolean } | null> {
+  const [asset] = await tx.query<{ media_key: string; uploaded: boolean }>(
+    `SELECT a.media_key, EXISTS (SELECT 1 FROM ingests i WHERE i.tenant_id = a.tenant_id
+              AND i.asset_id = a.id) AS uploaded
+       FROM assets a WHERE a.tenant_id = $1 AND a.id = $2 FOR UPDATE`,
+    [tenantId, id],
+  );
+  if (!asset) return null;
+  const clips = await tx.query<{ id: string }>(
+    'SELECT id FROM clips WHERE tenant_id = $1 AND asset_id = $2',
+    [tenantId, id],
+  );
+  await tx.query('DELETE FROM playlist_items WHERE tenant_id = $1 AND asset_id = $2', [
+    tenantId,
+    id,
+  ]);
+  await tx.query('DELETE FROM highlight_packages WHERE tenant_id = $1 AND asset_id = $2', [
+    tenantId,
+    id,
+  ]);
+  await tx.query('DELETE FROM assets WHERE tenant_id = $1 AND id = $2', [tenantId, id]);
+  // Seed media may be shared by several tenants' assets; an upload's is its own.
+  if (asset.uploaded) await tx.query('DELETE FROM media WHERE key = $1', [asset.media_key]);
+  if (clips.length > 0)
+    await logSearchChange(tx, tenantId, { kind: 'clips', clipIds: clips.map((c) => c.id) });
+  return { mediaKey: asset.media_key, uploaded: asset.uploaded };
+}

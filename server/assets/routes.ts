@@ -9,6 +9,7 @@ import { sendStored } from '../http/send-file';
 import { signMediaQuery } from '../media/signing';
 import { signedMediaUrls } from './media-urls';
 import { listAssets, releaseAsset, type AssetRecord } from './repository';
+import { assetLibraryRoutes } from './library-routes';
 import { assetOf, mediaReach, mediaTenant } from './service';
 import {
   AssetIdParams,
@@ -73,6 +74,8 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       ...(record.clipCount === undefined ? {} : { clipCount: record.clipCount }),
     };
   }
+
+  await app.register(assetLibraryRoutes, { ctx, toAsset });
 
   app.get(
     '/v3/asset',

@@ -102,6 +102,11 @@ export class UploadServer {
     await this.tus.handle(req, res);
   }
 
+  /** Deletes an upload's file and its record of the upload (the asset went). */
+  async removeSource(uploadId: string): Promise<void> {
+    await this.tus.datastore.remove(uploadId).catch(() => undefined);
+  }
+
   /** Where a whole upload's file is. */
   filePath(uploadId: string): string {
     return path.join(this.deps.directory, uploadId);

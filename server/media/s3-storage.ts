@@ -3,6 +3,8 @@ import { rm, stat } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
+  ListObjectsV2Command,
   GetObjectCommand,
   HeadObjectCommand,
   S3Client,
@@ -140,6 +142,25 @@ export class S3MediaStorage implements MediaStorage {
     await this.client.send(
       new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
     );
+  }
+
+  async removeFolder(folder: string): Promise<void> {
+    const Prefix = `${this.objectKey(folder)}/`;
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix, ContinuationToken }),
+      );
+      const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      if (keys.length > 0)
+        await this.client.send(
+          new DeleteObjectsCommand({
+            Bucket: this.settings.bucket,
+            Delete: { Objects: keys, Quiet: true },
+          }),
+        );
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 }
 

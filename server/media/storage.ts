@@ -23,6 +23,8 @@ export interface MediaStorage {
   locate(key: string): Promise<string>;
   /** Deletes the object; deleting one that is not there is not an error. */
   remove(key: string): Promise<void>;
+  /** Deletes every object under `folder/` (an uploaded asset's renditions). */
+  removeFolder(folder: string): Promise<void>;
   /**
    * Where a client may read the object itself for a while, without this server (object
    * storage); absent where only the server can read it (a local directory). With
@@ -77,9 +79,19 @@ export class LocalDirectoryStorage implements MediaStorage {
     return this.file(key);
   }
 
+  async removeFolder(folder: string): Promise<void> {
+    const dir = this.file(folder);
+    await rm(dir, { recursive: true, force: true });
+    await this.pruneAbove(dir);
+  }
+
   async remove(key: string): Promise<void> {
     const file = this.file(key);
     await rm(file, { force: true });
+    await this.pruneAbove(file);
+  }
+
+  private async pruneAbove(file: string): Promise<void> {
     // Folders left empty go too, up to the root; a folder still in use stays (rmdir refuses).
     for (let dir = path.dirname(file); dir.startsWith(this.root + path.sep);) {
       try {

@@ -136,6 +136,9 @@ export class SearchEngine {
       ]);
       for (const clip of clips)
         search.index.add({ ...clip, matchDate: dates.get(clip.assetId) ?? null });
+      // A changed clip that is no longer there was deleted (with its asset, say).
+      const present = new Set(clips.map((c) => c.id));
+      for (const id of clipIds) if (!present.has(id)) search.index.remove(id);
       for (const assetId of new Set(changes.flatMap((c) => (c.assetId ? [c.assetId] : [])))) {
         search.index.setAssetPublic(assetId, await assetIsPublic(this.db, tenantId, assetId));
       }

@@ -252,4 +252,75 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
     expect(ready.duration).toBe(16);
     expect(ready.tenantId).toBe(cricket);
   }, 150_000);
+
+  it('lets a library manager correct an asset, and says what deleting it takes before it does', async () => {
+    const edit = (body: object, token = editor.token) =>
+      server.call<Asset>('PATCH', `/asset/v3/asset/${readyId}`, { token, body });
+    const renamed = await edit({ title: '  Final v Kent, day 2 ', matchDate: '2026-06-02' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ title: 'Final v Kent, day 2', matchDate: '2026-06-02' });
+    expect((await edit({ title: '   ' })).status).toBe(400);
+    expect((await edit({})).status).toBe(400);
+    // Releasing to the public is an administrator's.
+    expect(((await edit({ public: true })).body as unknown as { code: string }).code).toBe(
+      'role_forbidden',
+    );
+
+    // A clip on it, in a collection.
+    const data = await server.call('PUT', '/middleware/search/data', {
+      token: editor.token,
+      body: {
+        clips: [
+          {
+            id: 'uploaded-clip-1',
+            assetId: readyId,
+            offset: 2,
+            duration: 4,
+            payload: [{ category: 'batter', value: 'Uploaded Batter' }],
+          },
+        ],
+      },
+    });
+    expect(data.status).toBe(200);
+    const collection = await server.call<{ id: string }>(
+      'POST',
+      `/middleware/playlists/tenants/${cricket}/users/me/playlists`,
+      {
+        token: editor.token,
+        body: {
+          title: 'Uploaded reel',
+          clips: [{ asset_id: readyId, offset: 2, duration: 4, stash: '{}' }],
+        },
+      },
+    );
+    expect(collection.status).toBe(201);
+    const usage = await server.call('GET', `/asset/v3/asset/${readyId}/usage`, {
+      token: editor.token,
+    });
+    expect(usage.body).toEqual({ clips: 1, collections: 1 });
+
+    const found = () =>
+      server.call<{ total: number }>('POST', '/middleware/search/search', {
+        token: editor.token,
+        body: { query: 'batter:"Uploaded Batter"' },
+      });
+    expect((await found()).body.total).toBe(1);
+    const deleted = await server.call('DELETE', `/asset/v3/asset/${readyId}`, {
+      token: editor.token,
+    });
+    expect(deleted.status).toBe(204);
+    expect(
+      (await server.call('GET', `/asset/v3/asset/${readyId}`, { token: editor.token })).status,
+    ).toBe(404);
+    expect((await found()).body.total).toBe(0);
+    const reel = await server.call<{ clips: unknown[] }>(
+      'GET',
+      `/middleware/playlists/tenants/${cricket}/playlists/${collection.body.id}`,
+      { token: editor.token },
+    );
+    expect(reel.body.clips).toEqual([]);
+    // Its renditions and its source went with it.
+    const media = server.booted.ctx.config.mediaDir;
+    await expect(readFile(path.join(media, 'uploads', readyId, 'video.mp4'))).rejects.toThrow();
+  });
 });

@@ -74,6 +74,23 @@ describe('S3 media storage', () => {
     await storage.remove('match-1/gone.txt');
   });
 
+  it('removes a folder of objects, and nothing beside it', async () => {
+    for (const key of [
+      'uploads/a/hls/v0/seg_00000.ts',
+      'uploads/a/video.mp4',
+      'uploads/ab/video.mp4',
+    ]) {
+      const local = path.join(dir, 'part.bin');
+      await writeFile(local, key);
+      await storage.put(key, local);
+    }
+    await storage.removeFolder('uploads/a');
+    expect(await storage.stat('uploads/a/hls/v0/seg_00000.ts')).toBeNull();
+    expect(await storage.stat('uploads/a/video.mp4')).toBeNull();
+    expect(await storage.stat('uploads/ab/video.mp4')).toMatchObject({ size: 20 });
+    await storage.removeFolder('uploads/a');
+  });
+
   it('refuses keys that could leave its prefix', async () => {
     await expect(storage.stat('../secret')).rejects.toThrow(/Invalid media key/);
     expect(() => storage.read('/etc/passwd')).toThrow(/Invalid media key/);

@@ -31,6 +31,7 @@ export function startProcess(
         // The retry waits long enough for a test polling a busy machine to see it handed back.
         EXPORT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 6 }),
         HIGHLIGHT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 1 }),
+        INGEST_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 1 }),
         // A small picture read at real time: a render runs for as long as its clips last.
         EXPORT_ENCODING: JSON.stringify({ ...DRAFT_MP4_ENCODING, readRate: 1 }),
         ...env,

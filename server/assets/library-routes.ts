@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { can, type Asset } from '../../src/core/api/contract';
+import type { ServerContext } from '../context';
+import { userOf } from '../http/access';
+import { ForbiddenError, NotFoundError } from '../http/errors';
+import { errorResponses } from '../http/schema';
+import { cancelIngest, ingestOf } from '../ingest/repository';
+import { assetUsage, deleteAsset, updateAsset, type AssetRecord } from './repository';
+import { AssetIdParams, AssetSchema, AssetUpdateBody, AssetUsageSchema } from './schemas';
+import { assetOf } from './service';
+
+/** The library's management of assets: correct one, see what deleting it takes, delete it. */
+export const assetLibraryRoutes: FastifyPluginAsyncTypebox<{
+  ctx: ServerContext;
+  toAsset(request: FastifyRequest, record: AssetRecord): Asset;
+}> = async (app, { ctx, toAsset }) => {
+  const { db, media } = ctx;
+
+  app.patch(
+    '/v3/asset/:id',
+    {
+      config: { access: 'manage-assets' },
+      schema: {
+        tags: ['asset'],
+        summary: 'Change an asset’s title, match date, or (administrators) its public flag',
+        params: AssetIdParams,
+        body: AssetUpdateBody,
+        response: { 200: AssetSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = userOf(request);
+      const { title, matchDate } = request.body;
+      if (request.body.public !== undefined && !can(me.roles, 'publish'))
+        throw new ForbiddenError(
+          'Your role does not allow this: releasing videos to the public.',
+          'role_forbidden',
+        );
+      await assetOf(db, me.tenantId, request.params.id);
+      await updateAsset(db, me.tenantId, request.params.id, {
+        ...(title === undefined ? {} : { title: title.trim() }),
+        ...(matchDate === undefined ? {} : { matchDate }),
+        ...(request.body.public === undefined ? {} : { public: request.body.public }),
+      });
+      await ctx.search.catchUp(me.tenantId);
+      return toAsset(request, await assetOf(db, me.tenantId, request.params.id));
+    },
+  );
+
+  app.get(
+    '/v3/asset/:id/usage',
+    {
+      config: { access: 'manage-assets' },
+      schema: {
+        tags: ['asset'],
+        summary: 'What deleting the asset takes with it: its clips, and collections using them',
+        params: AssetIdParams,
+        response: { 200: AssetUsageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = userOf(request);
+      await assetOf(db, me.tenantId, request.params.id);
+      return assetUsage(db, me.tenantId, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/v3/asset/:id',
+    {
+      config: { access: 'manage-assets' },
+      schema: {
+        tags: ['asset'],
+        summary: 'Delete an asset with its renditions, its clips and the collection items of them',
+        params: AssetIdParams,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const me = userOf(request);
+      const key = { tenantId: me.tenantId, assetId: request.params.id };
+      await assetOf(db, me.tenantId, key.assetId);
+      // A processing upload stops first: its ffmpeg writes nothing after the files go.
+      const stopped = await cancelIngest(db, key);
+      if (stopped) await ctx.ingest.worker.cancel(key, stopped.jobId);
+      const ingest = await ingestOf(db, key);
+      const deleted = await db.transaction((tx) => deleteAsset(tx, me.tenantId, key.assetId));
+      if (!deleted) throw new NotFoundError('Asset', key.assetId);
+      await ctx.search.catchUp(me.tenantId);
+      if (deleted.uploaded) {
+        await media.storage.removeFolder(deleted.mediaKey);
+        if (ingest?.upload_id) await ctx.ingest.uploads.removeSource(ingest.upload_id);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};
