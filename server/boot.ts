@@ -169,6 +169,9 @@ export async function bootServer(
       boss,
       storage: media.storage,
       sourcePath: (row) => path.join(uploadsDir, row.upload_id ?? ''),
+      // Read at each fetch: an operator's setting, as the import route reads it too.
+      fetchPolicy: () => ({ allowPrivate: config.allowPrivateImports ?? false }),
+      maxBytes: () => config.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
       ffmpeg: ffmpegBinary.path,
       ffprobe,
       probes: ffmpeg,

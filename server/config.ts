@@ -67,6 +67,11 @@ export interface ServerConfig {
   uploadsDir?: string;
   /** The largest upload a tenant may send, bytes (docs/ingest.md); 20 GB when absent. */
   maxUploadBytes?: number;
+  /**
+   * Lets "Add from an address" fetch from private and loopback addresses and plain http (a
+   * lab's own file server); off, only public https addresses are fetched (no SSRF).
+   */
+  allowPrivateImports?: boolean;
   /** How MP4 exports are encoded; SPEC §9's when absent. Tests use a quick, small one. */
   exportEncoding?: Mp4Encoding;
   /**
@@ -125,6 +130,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     ...(env.CART_SECRET ? { cartSecret: cartSecret(env.CART_SECRET) } : {}),
     ...(env.CART_CALLBACK ? { cartCallback: cartCallback(env.CART_CALLBACK) } : {}),
     ...(env.UPLOADS_DIR ? { uploadsDir: path.resolve(env.UPLOADS_DIR) } : {}),
+    ...(env.ALLOW_PRIVATE_IMPORTS === '1' ? { allowPrivateImports: true } : {}),
     ...(env.MAX_UPLOAD_GB
       ? { maxUploadBytes: wholeNumber('MAX_UPLOAD_GB', env.MAX_UPLOAD_GB) * 1024 ** 3 }
       : {}),

@@ -51,6 +51,7 @@ interface Row {
   public: boolean;
   status: AssetStatus;
   source_name: string | null;
+  source_url: string | null;
   source_size: string | number | null;
   received: string | number | null;
   stage: IngestStage | null;
@@ -70,7 +71,7 @@ interface Row {
 
 const COLUMNS = `a.id, a.tenant_id, a.kind, a.title, a.duration,
     to_char(a.match_date, 'YYYY-MM-DD') AS match_date, a.created_at, a.metadata, a.public,
-    a.status, i.source_name, i.source_size, i.received, i.stage, i.percent, i.reason,
+    a.status, i.source_name, i.source_url, i.source_size, i.received, i.stage, i.percent, i.reason,
     i.duplicate_of,
     m.key AS media_key, m.kind AS media_kind, m.duration AS media_duration, m.fps, m.keyframes,
     m.segment_offset, m.segment_duration, m.files`;
@@ -95,6 +96,7 @@ function toRecord(row: Row): AssetRecord {
         ? null
         : {
             fileName: row.source_name,
+            sourceUrl: row.source_url,
             fileSize: Number(row.source_size),
             received: Number(row.received),
             stage: row.stage,

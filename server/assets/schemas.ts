@@ -37,9 +37,11 @@ export const AssetSchema = matches<Asset>()(
     ingest: Type.Optional(
       Type.Object({
         fileName: Type.String(),
+        sourceUrl: Type.Union([Type.String(), Type.Null()]),
         fileSize: Type.Number(),
         received: Type.Number(),
         stage: Type.Union([
+          Type.Literal('fetching'),
           Type.Literal('checking'),
           Type.Literal('probing'),
           Type.Literal('transcoding'),

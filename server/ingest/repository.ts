@@ -3,7 +3,7 @@ import type { MediaRecord } from '../media/generate';
 import { logSearchChange } from '../search/repository';
 import type { SourceFacts } from './probe';
 
-export type IngestStage = 'checking' | 'probing' | 'transcoding' | 'finishing';
+export type IngestStage = 'fetching' | 'checking' | 'probing' | 'transcoding' | 'finishing';
 
 /** An ingest's row, with its asset's status and title. */
 export interface IngestRow {
@@ -11,6 +11,7 @@ export interface IngestRow {
   asset_id: string;
   upload_id: string | null;
   source_name: string;
+  source_url: string | null;
   source_size: string | number;
   received: string | number;
   checksum: string | null;
@@ -53,6 +54,8 @@ export async function createUploadedAsset(
     sourceSize: number;
     uploadId: string | null;
     createdBy: string | null;
+    /** A file fetched from an address: queued at once, no upload to wait for. */
+    sourceUrl?: string;
   },
 ): Promise<void> {
   await tx.query(
@@ -62,12 +65,20 @@ export async function createUploadedAsset(
   );
   await tx.query(
     `INSERT INTO assets (tenant_id, id, kind, title, media_key, duration, match_date, status)
-     VALUES ($1, $2, 'video', $3, $4, 0, $5, 'uploading')`,
-    [upload.tenantId, upload.assetId, upload.title, upload.mediaKey, upload.matchDate],
+     VALUES ($1, $2, 'video', $3, $4, 0, $5, $6)`,
+    [
+      upload.tenantId,
+      upload.assetId,
+      upload.title,
+      upload.mediaKey,
+      upload.matchDate,
+      upload.sourceUrl ? 'queued' : 'uploading',
+    ],
   );
   await tx.query(
-    `INSERT INTO ingests (tenant_id, asset_id, upload_id, source_name, source_size, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO ingests (tenant_id, asset_id, upload_id, source_name, source_size, created_by,
+                          source_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
       upload.tenantId,
       upload.assetId,
@@ -75,6 +86,7 @@ export async function createUploadedAsset(
       upload.sourceName,
       upload.sourceSize,
       upload.createdBy,
+      upload.sourceUrl ?? null,
     ],
   );
 }
@@ -165,6 +177,20 @@ export async function beatIngest(
     [key.tenantId, key.assetId, runId, update.stage ?? null, update.percent ?? null],
   );
   return rows.length > 0;
+}
+
+/** A fetched file's size once it is whole (an import's size is known only then). */
+export async function recordDownloaded(
+  db: Queryable,
+  key: IngestKey,
+  runId: string,
+  size: number,
+): Promise<void> {
+  await db.query(
+    `UPDATE ingests SET source_size = $4, received = $4, updated_at = now()
+     WHERE tenant_id = $1 AND asset_id = $2 AND run_id = $3`,
+    [key.tenantId, key.assetId, runId, size],
+  );
 }
 
 /** Facts found on the way (the checksum, the probe), kept while the run holds the ingest. */
@@ -319,7 +345,7 @@ export async function requeueIngest(db: Queryable, key: IngestKey): Promise<bool
     `UPDATE assets SET status = 'queued'
       WHERE tenant_id = $1 AND id = $2 AND status IN ('failed', 'cancelled')
         AND EXISTS (SELECT 1 FROM ingests i WHERE i.tenant_id = $1 AND i.asset_id = $2
-                    AND i.received >= i.source_size)
+                    AND (i.source_url IS NOT NULL OR i.received >= i.source_size))
       RETURNING id`,
     [key.tenantId, key.assetId],
   );

@@ -18,12 +18,14 @@ import {
 } from '../jobs/worker';
 import { ladderFor, proxyArgs, transcodeArgs, type Rendition } from './ladder';
 import { probeSource, UnplayableSourceError, type SourceFacts } from './probe';
+import { downloadSource, SourceAddressError, type FetchPolicy } from './fetch-source';
 import {
   abandonedIngests,
   beatIngest,
   claimIngest,
   duplicateOf,
   finishIngest,
+  recordDownloaded,
   recordSource,
   releaseIngest,
   setAssetDuration,
@@ -44,13 +46,25 @@ export const DEFAULT_INGEST_JOBS: JobSettings = {
   sweepSeconds: 10,
 };
 
-/** Where each stage's progress falls in the one bar people see. */
+/** Where each stage's progress falls in the one bar people see, for an uploaded file. */
 const STAGE_SPAN: Record<IngestStage, [number, number]> = {
+  fetching: [0, 0],
   checking: [0, 4],
   probing: [4, 5],
   transcoding: [5, 95],
   finishing: [95, 99],
 };
+
+/** A file fetched from an address: the download takes the first fifth of the bar. */
+const FETCH_SHARE = 20;
+
+function spanOf(stage: IngestStage, fetched: boolean): [number, number] {
+  if (!fetched) return STAGE_SPAN[stage];
+  if (stage === 'fetching') return [0, FETCH_SHARE];
+  const [from, to] = STAGE_SPAN[stage];
+  const scale = (n: number) => FETCH_SHARE + (n * (99 - FETCH_SHARE)) / 99;
+  return [scale(from), scale(to)];
+}
 
 /** How often what ffmpeg has written is copied into storage while it runs. */
 const PUBLISH_EVERY_MS = 1000;
@@ -69,6 +83,10 @@ export interface IngestWorkerDeps {
   storage: MediaStorage;
   /** Where whole uploads are, by upload id. */
   sourcePath(row: IngestRow): string;
+  /** Whether files may be fetched from private addresses (read at each fetch). */
+  fetchPolicy(): FetchPolicy;
+  /** The largest file a tenant may add. */
+  maxBytes(tenantId: string): number;
   ffmpeg: string;
   ffprobe: string;
   /** For the quick looks (keyframes, a segment's start time). */
@@ -116,6 +134,8 @@ export function ingestFailure(
 ): { reason: string; permanent: boolean } {
   if (error instanceof UnplayableSourceError || error instanceof DuplicateSourceError)
     return { reason: error.message, permanent: true };
+  if (error instanceof SourceAddressError)
+    return { reason: error.message, permanent: error.permanent };
   if (error instanceof RenderFailedError)
     return {
       reason: last
@@ -187,16 +207,33 @@ export class IngestWorker {
   private async run(row: IngestRow, run: JobRun<IngestKey>): Promise<object> {
     const { db } = this.deps;
     const key = keyOf(row);
-    const stage = async (name: IngestStage, share = 0) => {
-      const [from, to] = STAGE_SPAN[name];
-      const percent = Math.floor(from + ((to - from) * share) / 100);
-      run.progress(percent);
-      if (share === 0) await beatIngest(db, key, run.runId, { stage: name, percent });
+    const fetched = row.source_url !== null;
+    /** How far into a stage the run is: sent with the next heartbeat. */
+    const along = (name: IngestStage, share: number) => {
+      const [from, to] = spanOf(name, fetched);
+      run.progress(Math.floor(from + ((to - from) * share) / 100));
+    };
+    /** A stage begins: said at once, so that the library shows it. */
+    const stage = async (name: IngestStage) => {
+      along(name, 0);
+      await beatIngest(db, key, run.runId, { stage: name, percent: spanOf(name, fetched)[0] });
     };
     const source = this.deps.sourcePath(row);
 
+    if (row.source_url) {
+      await stage('fetching');
+      const size = await downloadSource(row.source_url, source, {
+        ...this.deps.fetchPolicy(),
+        maxBytes: this.deps.maxBytes(row.tenant_id),
+        signal: run.signal,
+        onBytes: (received, total) =>
+          along('fetching', total ? Math.floor((received / total) * 100) : 0),
+      });
+      await recordDownloaded(db, key, run.runId, size);
+    }
+
     await stage('checking');
-    const checksum = await sha256(source, run.signal, (share) => void stage('checking', share));
+    const checksum = await sha256(source, run.signal, (share) => along('checking', share));
     await recordSource(db, key, run.runId, { checksum });
     const existing = await duplicateOf(db, key, checksum);
     if (existing) {
@@ -214,7 +251,7 @@ export class IngestWorker {
     try {
       const renditions = ladderFor(facts.video);
       const published = await this.transcode(row, run, facts, renditions, workDir, (share) =>
-        stage('transcoding', share),
+        along('transcoding', share),
       );
       await stage('finishing');
       const mp4 = await this.proxy(row, workDir, run.signal);
@@ -238,7 +275,7 @@ export class IngestWorker {
     facts: SourceFacts,
     renditions: readonly Rendition[],
     workDir: string,
-    onShare: (share: number) => Promise<void>,
+    onShare: (share: number) => void,
   ) {
     const { db, storage, segmentSeconds } = this.deps;
     const prefix = `${row.media_key}/hls`;
@@ -292,7 +329,7 @@ export class IngestWorker {
         {
           totalSeconds: facts.duration,
           signal: run.signal,
-          onProgress: (p) => void onShare(p.percent),
+          onProgress: (p) => onShare(p.percent),
         },
       );
     } finally {

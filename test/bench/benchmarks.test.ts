@@ -23,6 +23,12 @@ describe('the benchmarks, briefly', () => {
     expectNumbers(figures, ['export_1_s', 'bare_1_s', 'ratio_1']);
   }, 120_000);
 
+  it('bench:ingest times uploads, the first playable segment, and the ladder against ffmpeg', async () => {
+    const figures = await smokeRun('ingest');
+    expectNumbers(figures, ['rss_growth_mb', 'first_playable_s', 'ingest_s', 'bare_s', 'ratio']);
+    expectNumbers(figures, ['upload_mb_s'], 1);
+  }, 120_000);
+
   it('bench:accept-queue samples a bare server’s accept queue under many connections', async () => {
     const figures = await smokeRun('accept-queue');
     expectNumbers(figures, ['timeouts', 'p99_ms', 'accept_queue_max', 'accept_queue_last']);

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -232,7 +233,7 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
   }, 60_000);
 
   it('cancels processing, and processes it again when asked', async () => {
-    const other = await readFile(await makeSource(dir, 'second.mov', 16, 90));
+    const other = await readFile(await makeSource(dir, 'second.mov', 12, 90));
     const id = await upload(other, 'Second innings.mov');
     await until(id, (a) => a.status === 'processing' && a.ingest?.stage === 'transcoding');
     const cancel = await server.call('POST', `/asset/v3/asset/${id}/cancel`, {
@@ -249,9 +250,56 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
     const again = await server.call('POST', `/asset/v3/asset/${id}/retry`, { token: editor.token });
     expect(again.status).toBe(204);
     const ready = await until(id, (a) => a.status === 'ready');
-    expect(ready.duration).toBe(16);
+    expect(ready.duration).toBe(12);
     expect(ready.tenantId).toBe(cricket);
   }, 150_000);
+
+  it('fetches a video from an address, and refuses addresses inside this network', async () => {
+    const add = (url: string) =>
+      server.call<{ id?: string; code?: string; message?: string }>(
+        'POST',
+        '/asset/v3/asset/import',
+        { token: editor.token, body: { url } },
+      );
+    for (const url of [
+      'https://127.0.0.1/match.mov',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://localhost/match.mov',
+    ]) {
+      const refused = await add(url);
+      expect(refused.status, url).toBe(400);
+      expect(refused.body.code).toBe('unsafe_address');
+    }
+    expect((await add('http://example.com/match.mov')).body.message).toBe('Give an https address.');
+
+    // An operator's own file server on this machine, allowed for the test.
+    const second = await readFile(await makeSource(dir, 'second-test.mov', 6, 180));
+    const files = createServer((req, res) => {
+      if (req.url === '/files/Second%20Test.mov')
+        res.writeHead(200, { 'content-length': second.length }).end(second);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => files.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(files.address() as { port: number }).port}`;
+    server.booted.ctx.config.allowPrivateImports = true;
+    try {
+      const added = await add(`${base}/files/Second%20Test.mov`);
+      expect(added.status).toBe(202);
+      const ready = await until(added.body.id!, (a) => a.status === 'ready');
+      expect(ready).toMatchObject({ title: 'Second Test', duration: 6 });
+      expect(ready.ingest).toMatchObject({
+        fileName: 'Second Test.mov',
+        fileSize: second.length,
+        sourceUrl: `${base}/files/Second%20Test.mov`,
+      });
+      const missing = await add(`${base}/files/gone.mov`);
+      const failed = await until(missing.body.id!, (a) => a.status === 'failed');
+      expect(failed.ingest!.reason).toBe('There is no file at that address.');
+    } finally {
+      server.booted.ctx.config.allowPrivateImports = false;
+      files.close();
+    }
+  });
 
   it('lets a library manager correct an asset, and says what deleting it takes before it does', async () => {
     const edit = (body: object, token = editor.token) =>

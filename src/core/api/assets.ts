@@ -1,5 +1,14 @@
 import type { ApiClient } from './client';
-import type { Asset, AssetKeyframes, AssetWaveform, Page, SimpleSearchResponse } from './contract';
+import type {
+  Asset,
+  AssetKeyframes,
+  AssetSortMode,
+  AssetUpdateRequest,
+  AssetUsage,
+  AssetWaveform,
+  Page,
+  SimpleSearchResponse,
+} from './contract';
 import { INTERSTITIAL_CATEGORY } from '../../tenants/types';
 
 export const THUMBNAIL_WIDTH = 320;
@@ -16,9 +25,45 @@ export function assetApi(client: ApiClient) {
       size?: number;
       text?: string;
       sortDesc?: boolean;
+      sortMode?: AssetSortMode;
       tenantId?: string;
     }) {
       return client.request<Page<Asset>>('asset', '/v3/asset', { query });
+    },
+    /** Corrects an asset's title, match date or (administrators) public flag. */
+    updateAsset(id: string, change: AssetUpdateRequest) {
+      return client.request<Asset>('asset', `/v3/asset/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: change,
+      });
+    },
+    /** What deleting an asset takes with it, to say before a person confirms. */
+    usage(id: string) {
+      return client.request<AssetUsage>('asset', `/v3/asset/${encodeURIComponent(id)}/usage`);
+    },
+    deleteAsset(id: string) {
+      return client.request<Response>('asset', `/v3/asset/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        raw: true,
+      });
+    },
+    /** Stops an upload's processing. */
+    cancelIngest(id: string) {
+      return client.request<Response>('asset', `/v3/asset/${encodeURIComponent(id)}/cancel`, {
+        method: 'POST',
+        raw: true,
+      });
+    },
+    /** Processes a failed or cancelled upload again. */
+    retryIngest(id: string) {
+      return client.request<Response>('asset', `/v3/asset/${encodeURIComponent(id)}/retry`, {
+        method: 'POST',
+        raw: true,
+      });
+    },
+    /** Where resumable uploads go (tus): the browser's upload client talks to it. */
+    uploadEndpoint() {
+      return client.url('asset', '/v3/upload');
     },
     keyframes(id: string, format: 'MP4' | 'HLS') {
       return client.request<AssetKeyframes>(

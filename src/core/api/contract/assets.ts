@@ -25,11 +25,13 @@ export const ASSET_STATUSES = [
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 
 /** The steps of processing, in order. */
-export type IngestStage = 'checking' | 'probing' | 'transcoding' | 'finishing';
+export type IngestStage = 'fetching' | 'checking' | 'probing' | 'transcoding' | 'finishing';
 
 /** An uploaded asset's file and how its ingest stands. */
 export interface AssetIngest {
   fileName: string;
+  /** Where the library fetched the file from, when it was added from an address. */
+  sourceUrl: string | null;
   /** Bytes. */
   fileSize: number;
   /** Bytes received so far. */
@@ -75,6 +77,15 @@ export interface AssetUpdateRequest {
   /** yyyy-MM-dd, or null for none. */
   matchDate?: string | null;
   public?: boolean;
+}
+
+/** POST /v3/asset/import: a video the library fetches from an address. */
+export interface AssetImportRequest {
+  /** An https address anyone can open. */
+  url: string;
+  title?: string;
+  /** yyyy-MM-dd. */
+  matchDate?: string;
 }
 
 /** GET /v3/asset/{id}/usage: what deleting the asset takes with it. */

@@ -54,6 +54,7 @@ export const API_ERROR_CODES = [
   'unknown_location',
   'unknown_ref',
   'unknown_tenant',
+  'unsafe_address',
   'unsupported_media_type',
   'upload_cancelled',
   'uri_too_long',

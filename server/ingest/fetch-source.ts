@@ -1,0 +1,192 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import dns from 'node:dns';
+import { pipeline } from 'node:stream/promises';
+
+/** An address the server will not fetch from, or a fetch that failed, in a person's words. */
+export class SourceAddressError extends Error {
+  constructor(
+    message: string,
+    /** Trying again cannot help (a refused address, a missing file). */
+    readonly permanent = true,
+  ) {
+    super(message);
+    this.name = 'SourceAddressError';
+  }
+}
+
+/** Addresses inside the operator's network, or this machine's: never fetched unless allowed. */
+const PRIVATE = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  PRIVATE.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  PRIVATE.addSubnet(net, prefix, 'ipv6');
+
+export function isPrivateAddress(address: string): boolean {
+  // An IPv4 address written as IPv6 (`::ffff:127.0.0.1`) is that IPv4 address.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return isPrivateAddress(mapped);
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (hex) {
+    const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
+    return isPrivateAddress(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
+  }
+  const family = isIP(address);
+  if (family === 0) return true;
+  return PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+export interface FetchPolicy {
+  /** The operator allows private and loopback addresses, and plain http (a lab, the tests). */
+  allowPrivate: boolean;
+}
+
+const REFUSED =
+  'That address is inside a private network or on this server: the library fetches only public https addresses.';
+
+/** Checks an address before anything is made for it: its form, its scheme, where it resolves. */
+export async function checkSourceAddress(text: string, policy: FetchPolicy): Promise<URL> {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new SourceAddressError('That is not a web address.');
+  }
+  if (url.protocol !== 'https:' && !(policy.allowPrivate && url.protocol === 'http:'))
+    throw new SourceAddressError('Give an https address.');
+  if (url.username || url.password)
+    throw new SourceAddressError('Give the address without a user name or password in it.');
+  if (!policy.allowPrivate) {
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    const addresses = isIP(host)
+      ? [host]
+      : await dns.promises
+          .lookup(host, { all: true, verbatim: true })
+          .then((found) => found.map((a) => a.address))
+          .catch(() => {
+            throw new SourceAddressError('That address’s host name is not known.');
+          });
+    if (addresses.some(isPrivateAddress)) throw new SourceAddressError(REFUSED);
+  }
+  return url;
+}
+
+/** Looks a host up, refusing private answers: a name cannot be made to point inside later. */
+function guardedLookup(policy: FetchPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const list = addresses as unknown as dns.LookupAddress[];
+      const allowed = policy.allowPrivate ? list : list.filter((a) => !isPrivateAddress(a.address));
+      if (allowed.length === 0)
+        return callback(Object.assign(new Error(REFUSED), { code: 'EPRIVATE' }), '', 0);
+      if ((options as { all?: boolean }).all) return callback(null, allowed as never, 0);
+      callback(null, allowed[0]!.address, allowed[0]!.family);
+    });
+  };
+}
+
+const MAX_REDIRECTS = 5;
+
+function request(url: URL, policy: FetchPolicy, signal: AbortSignal): Promise<IncomingMessage> {
+  const get = url.protocol === 'https:' ? https.get : http.get;
+  return new Promise((resolve, reject) => {
+    const req = get(url, { lookup: guardedLookup(policy), signal, timeout: 30_000 }, resolve);
+    req.once('timeout', () =>
+      req.destroy(new SourceAddressError('The address did not answer.', false)),
+    );
+    req.once('error', reject);
+  });
+}
+
+/**
+ * Downloads a source to `file`, streamed (memory stays flat), following at most 5 redirects,
+ * each checked as the first address was; refuses more than `maxBytes`. Reports bytes as they
+ * come. Resolves to the size written.
+ */
+export async function downloadSource(
+  address: string,
+  file: string,
+  options: FetchPolicy & {
+    maxBytes: number;
+    signal: AbortSignal;
+    onBytes(received: number, total: number | null): void;
+  },
+): Promise<number> {
+  let url = await checkSourceAddress(address, options);
+  for (let hops = 0; ; hops += 1) {
+    let response: IncomingMessage;
+    try {
+      response = await request(url, options, options.signal);
+    } catch (error) {
+      if (options.signal.aborted) throw options.signal.reason as Error;
+      if (error instanceof SourceAddressError) throw error;
+      if ((error as { code?: string }).code === 'EPRIVATE') throw new SourceAddressError(REFUSED);
+      throw new SourceAddressError('The address could not be reached.', false);
+    }
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && response.headers.location) {
+      response.resume();
+      if (hops >= MAX_REDIRECTS) throw new SourceAddressError('The address redirects too often.');
+      url = await checkSourceAddress(new URL(response.headers.location, url).toString(), options);
+      continue;
+    }
+    if (status !== 200) {
+      response.resume();
+      throw new SourceAddressError(
+        status === 404 || status === 410
+          ? 'There is no file at that address.'
+          : status === 401 || status === 403
+            ? 'That address needs a sign-in the library does not have: give a link anyone can open.'
+            : `The address answered with an error (${status}).`,
+        status < 500,
+      );
+    }
+    const length = Number(response.headers['content-length']);
+    const total = Number.isFinite(length) && length > 0 ? length : null;
+    if (total !== null && total > options.maxBytes) {
+      response.destroy();
+      throw new SourceAddressError('The file at that address is larger than this library takes.');
+    }
+    let received = 0;
+    response.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > options.maxBytes)
+        response.destroy(
+          new SourceAddressError('The file at that address is larger than this library takes.'),
+        );
+      else options.onBytes(received, total);
+    });
+    try {
+      await pipeline(response, createWriteStream(file), { signal: options.signal });
+    } catch (error) {
+      await rm(file, { force: true });
+      if (options.signal.aborted) throw options.signal.reason as Error;
+      if (error instanceof SourceAddressError) throw error;
+      throw new SourceAddressError('The download stopped before the end.', false);
+    }
+    if (received === 0) throw new SourceAddressError('The file at that address is empty.');
+    return received;
+  }
+}
