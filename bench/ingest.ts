@@ -12,11 +12,9 @@
  * Last line: upload_mb_s=.. rss_growth_mb=.. first_playable_s=.. ingest_s=.. bare_s=.. ratio=..
  */
 import { execFile } from 'node:child_process';
-import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, open, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { parseArgs, promisify } from 'node:util';
 import type { Asset, SessionTokens } from '../src/core/api/contract';
 import { DEMO_PASSWORD } from '../server/seed/accounts';
@@ -47,7 +45,8 @@ async function makeSource(): Promise<string> {
   await run(ffmpeg, [
     '-y', '-loglevel', 'error',
     '-f', 'lavfi', '-i', `testsrc2=size=${SOURCE.size}:rate=25:duration=${SOURCE.seconds}`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${SOURCE.seconds}`,
+    // A tone of its own each run: a source is never a duplicate of the last run's.
+    '-f', 'lavfi', '-i', `sine=frequency=${300 + Math.floor(Math.random() * 600)}:duration=${SOURCE.seconds}`,
     '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-pix_fmt', 'yuv420p',
     '-c:a', 'aac', '-ar', '48000', '-ac', '2', '-timecode', '10:00:00:00', '-shortest', file,
   ], { maxBuffer: 1 << 20 });
@@ -83,7 +82,10 @@ const tus = (extra: Record<string, string>) => ({
   ...extra,
 });
 
-/** Uploads a file in one streamed PATCH; answers its asset and the seconds the PATCH took. */
+/**
+ * Uploads a file in one PATCH sent by curl, a client in a process of its own (as a browser
+ * is): the server's memory is then the server's alone. Answers its asset and the PATCH's time.
+ */
 async function upload(file: string): Promise<{ assetId: string; seconds: number }> {
   const { size } = await stat(file);
   const made = await fetch(`${url}/asset/v3/upload`, {
@@ -94,15 +96,19 @@ async function upload(file: string): Promise<{ assetId: string; seconds: number 
     }),
   });
   if (made.status !== 201) throw new Error(`upload answered ${made.status}`);
+  const target = new URL(made.headers.get('location')!, `${url}/asset/v3/upload/`).toString();
+  const headers = tus({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' });
   const started = performance.now();
-  const sent = await fetch(new URL(made.headers.get('location')!, `${url}/asset/v3/upload/`), {
-    method: 'PATCH',
-    headers: tus({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
-    body: Readable.toWeb(createReadStream(file, { highWaterMark: 1 << 20 })) as ReadableStream,
-    duplex: 'half',
-  } as RequestInit);
-  if (sent.status !== 204) throw new Error(`PATCH answered ${sent.status}`);
-  return { assetId: sent.headers.get('asset-id')!, seconds: (performance.now() - started) / 1000 };
+  // prettier-ignore
+  const { stdout } = await run('curl', [
+    '-s', '-D', '-', '-o', '/dev/null', '-X', 'PATCH', '-T', file,
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    target,
+  ]);
+  const seconds = (performance.now() - started) / 1000;
+  const assetId = /^asset-id: *(\S+)/im.exec(stdout)?.[1];
+  if (!assetId) throw new Error(`PATCH answered:\n${stdout}`);
+  return { assetId, seconds };
 }
 
 async function assetOf(id: string): Promise<Asset> {
@@ -119,6 +125,9 @@ async function until(id: string, done: (a: Asset) => boolean): Promise<Asset> {
   }
 }
 
+/** The assets this run made, deleted at its end: a kept data folder does not fill up. */
+const made: string[] = [];
+
 try {
   // Throughput, and the server's memory while a large file comes in (sampled every 50 ms).
   const blob = await makeBlob(BIG_UPLOAD_BYTES);
@@ -129,6 +138,7 @@ try {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 50);
   const big = await upload(blob);
+  made.push(big.assetId);
   clearInterval(sampler);
   const mbPerSecond = BIG_UPLOAD_BYTES / 1024 / 1024 / big.seconds;
   const growthMb = (peak - before) / 1024 / 1024;
@@ -143,6 +153,7 @@ try {
   const source = await makeSource();
   const started = performance.now();
   const match = await upload(source);
+  made.push(match.assetId);
   const uploaded = performance.now();
   await until(match.assetId, (a) => !!a.ingest?.playable);
   const firstPlayable = (performance.now() - uploaded) / 1000;
@@ -178,6 +189,8 @@ try {
       `bare_s=${bare.toFixed(1)} ratio=${(ingest / bare).toFixed(2)}`,
   );
 } finally {
+  for (const id of made)
+    await fetch(`${url}/asset/v3/asset/${id}`, { method: 'DELETE', headers: tus({}) });
   await server.close();
   await rm(root, { recursive: true, force: true });
 }
