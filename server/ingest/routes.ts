@@ -3,30 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ServerContext } from '../context';
 import { callerOf, userOf } from '../http/access';
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
-import { errorResponses, matches } from '../http/schema';
-import type { AssetImportRequest } from '../../src/core/api/contract';
+import { ConflictError, NotFoundError } from '../http/errors';
+import { errorResponses } from '../http/schema';
 import { AssetIdParams } from '../assets/schemas';
-import { cancelIngest, createUploadedAsset, ingestOf, requeueIngest } from './repository';
-import { checkSourceAddress, SourceAddressError } from './fetch-source';
-import { titleFromFileName } from './uploads';
-import { uploadedMediaKey } from './worker';
-import { randomUUID } from 'node:crypto';
-
-const UploadParams = Type.Object({ uploadId: Type.String({ pattern: '^[a-f0-9]{32}$' }) });
-
-const AssetImportBody = matches<AssetImportRequest>()(
-  Type.Object(
-    {
-      url: Type.String({ minLength: 8, maxLength: 2000 }),
-      title: Type.Optional(Type.String({ maxLength: 200 })),
-      matchDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-    },
-    { additionalProperties: false },
-  ),
-);
-
-const AssetIdSchema = Type.Object({ id: Type.String() });
+import { cancelIngest, ingestOf, requeueIngest } from './repository';
+import { AssetIdSchema, AssetImportBody, UploadParams } from './schemas';
+import { importFromAddress } from './service';
 
 const TUS_HEADERS =
   'The tus 1.0.0 protocol (https://tus.io/protocols/resumable-upload): `Tus-Resumable: 1.0.0`, ' +
@@ -93,35 +75,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       },
     },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const { url, title, matchDate } = request.body;
-      let address: URL;
-      try {
-        address = await checkSourceAddress(url.trim(), {
-          allowPrivate: ctx.config.allowPrivateImports ?? false,
-        });
-      } catch (error) {
-        if (error instanceof SourceAddressError)
-          throw new BadRequestError(error.message, 'body.url', 'unsafe_address');
-        throw error;
-      }
-      const assetId = randomUUID();
-      const name = decodeURIComponent(address.pathname.split('/').pop() ?? '') || address.hostname;
-      const key = { tenantId: caller.tenantId, assetId };
-      await db.transaction(async (tx) => {
-        await createUploadedAsset(tx, {
-          ...key,
-          mediaKey: uploadedMediaKey(assetId),
-          title: title?.trim() || titleFromFileName(name),
-          matchDate: matchDate ?? null,
-          sourceName: name.slice(0, 500),
-          sourceSize: 0,
-          uploadId: randomUUID().replaceAll('-', ''),
-          createdBy: caller.kind === 'user' ? caller.userId : null,
-          sourceUrl: address.toString(),
-        });
-        await worker.enqueue(tx, key);
-      });
+      const assetId = await importFromAddress(ctx, callerOf(request), request.body);
       return reply.code(202).send({ id: assetId });
     },
   );

@@ -1,0 +1,18 @@
+import { Type } from 'typebox';
+import type { AssetImportRequest } from '../../src/core/api/contract';
+import { matches } from '../http/schema';
+
+export const UploadParams = Type.Object({ uploadId: Type.String({ pattern: '^[a-f0-9]{32}$' }) });
+
+export const AssetImportBody = matches<AssetImportRequest>()(
+  Type.Object(
+    {
+      url: Type.String({ minLength: 8, maxLength: 2000 }),
+      title: Type.Optional(Type.String({ maxLength: 200 })),
+      matchDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const AssetIdSchema = Type.Object({ id: Type.String() });
