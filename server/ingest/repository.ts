@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/database';
-import type { MediaRecord } from '../media/generate';
 import { logSearchChange } from '../search/repository';
 import type { SourceFacts } from './probe';
 
@@ -230,30 +229,6 @@ export async function duplicateOf(
     [key.tenantId, checksum, key.assetId],
   );
   return row ?? null;
-}
-
-/** The media as it stands while it is made: playable once its first segments are in. */
-export async function updateMedia(
-  db: Queryable,
-  mediaKey: string,
-  media: Omit<MediaRecord, 'key' | 'kind'>,
-): Promise<void> {
-  await db.query(
-    `UPDATE media SET duration = $2, width = $3, height = $4, fps = $5, keyframes = $6,
-       segment_offset = $7, segment_duration = $8, files = $9
-     WHERE key = $1`,
-    [
-      mediaKey,
-      media.duration,
-      media.width,
-      media.height,
-      media.fps,
-      JSON.stringify(media.keyframes),
-      media.segmentOffset,
-      media.segmentDuration,
-      JSON.stringify(media.files),
-    ],
-  );
 }
 
 /** The asset's length as people see it (SPEC §5: rounded down to even), set once known. */

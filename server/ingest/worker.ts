@@ -7,6 +7,7 @@ import type PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
 import { probeKeyframes, probeStartTime, type Ffmpeg } from '../media/ffmpeg';
 import { HlsPublisher, type Published } from '../media/hls-publisher';
+import { saveMediaRecord } from '../media/repository';
 import { RenderFailedError, runFfmpeg } from '../media/run-ffmpeg';
 import type { MediaStorage } from '../media/storage';
 import {
@@ -30,7 +31,6 @@ import {
   releaseIngest,
   setAssetDuration,
   setIngestJob,
-  updateMedia,
   type IngestKey,
   type IngestRow,
   type IngestStage,
@@ -256,7 +256,8 @@ export class IngestWorker {
       await stage('finishing');
       const mp4 = await this.proxy(row, workDir, run.signal);
       await db.transaction(async (tx) => {
-        await updateMedia(tx, row.media_key, { ...published, ...mp4 });
+        // The media as it stands: playable once its first segments are in, whole at the end.
+        await saveMediaRecord(tx, { key: row.media_key, kind: 'video', ...published, ...mp4 });
         await finishIngest(tx, key, run.runId);
       });
       return { renditions: renditions.length, seconds: facts.duration };
@@ -306,7 +307,7 @@ export class IngestWorker {
           this.deps.probes,
           path.join(workDir, top.name, 'seg_00000.ts'),
         );
-        await updateMedia(db, row.media_key, media);
+        await saveMediaRecord(db, { key: row.media_key, kind: 'video', ...media });
       }
       return state;
     };
