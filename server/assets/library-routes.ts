@@ -9,7 +9,7 @@ import { errorResponses } from '../http/schema';
 import { cancelIngest, ingestOf } from '../ingest/repository';
 import { assetUsage, deleteAsset, updateAsset, type AssetRecord } from './repository';
 import { AssetIdParams, AssetSchema, AssetUpdateBody, AssetUsageSchema } from './schemas';
-import { assetOf } from './service';
+import { assetOf, checkAssetMetadata, trimmedValues } from './service';
 
 /** The library's management of assets: correct one, see what deleting it takes, delete it. */
 export const assetLibraryRoutes: FastifyPluginAsyncTypebox<{
@@ -24,7 +24,8 @@ export const assetLibraryRoutes: FastifyPluginAsyncTypebox<{
       config: { access: 'manage-assets' },
       schema: {
         tags: ['asset'],
-        summary: 'Change an asset’s title, match date, or (administrators) its public flag',
+        summary:
+          'Change an asset’s title, match date, match or event (its text categories), or (administrators) its public flag',
         params: AssetIdParams,
         body: AssetUpdateBody,
         response: { 200: AssetSchema, ...errorResponses },
@@ -32,7 +33,8 @@ export const assetLibraryRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const me = userOf(request);
-      const { title, matchDate } = request.body;
+      const { title, matchDate, metadata } = request.body;
+      if (metadata) checkAssetMetadata(me.tenantId, metadata);
       if (request.body.public !== undefined && !can(me.roles, 'publish'))
         throw new ForbiddenError(
           'Your role does not allow this: releasing videos to the public.',
@@ -43,6 +45,7 @@ export const assetLibraryRoutes: FastifyPluginAsyncTypebox<{
         ...(title === undefined ? {} : { title: title.trim() }),
         ...(matchDate === undefined ? {} : { matchDate }),
         ...(request.body.public === undefined ? {} : { public: request.body.public }),
+        ...(metadata === undefined ? {} : { metadata: trimmedValues(metadata) }),
       });
       await ctx.search.catchUp(me.tenantId);
       return toAsset(request, await assetOf(db, me.tenantId, request.params.id));

@@ -249,12 +249,22 @@ export async function updateAsset(
   db: Queryable,
   tenantId: string,
   id: string,
-  change: { title?: string; matchDate?: string | null; public?: boolean },
+  change: {
+    title?: string;
+    matchDate?: string | null;
+    public?: boolean;
+    /** Values to set; an empty one removes its category. */
+    metadata?: Record<string, string>;
+  },
 ): Promise<boolean> {
+  const entries = Object.entries(change.metadata ?? {});
+  const set = Object.fromEntries(entries.filter(([, value]) => value !== ''));
+  const removed = entries.filter(([, value]) => value === '').map(([name]) => name);
   const rows = await db.query(
     `UPDATE assets SET title = COALESCE($3, title),
        match_date = CASE WHEN $4 THEN $5::date ELSE match_date END,
-       public = COALESCE($6, public)
+       public = COALESCE($6, public),
+       metadata = (metadata || $7::jsonb) - $8::text[]
      WHERE tenant_id = $1 AND id = $2 RETURNING id`,
     [
       tenantId,
@@ -263,6 +273,8 @@ export async function updateAsset(
       change.matchDate !== undefined,
       change.matchDate ?? null,
       change.public ?? null,
+      JSON.stringify(set),
+      removed,
     ],
   );
   if (rows.length === 0) return false;

@@ -69,6 +69,16 @@ export const AssetUpdateBody = matches<AssetUpdateRequest>()(
         ]),
       ),
       public: Type.Optional(Type.Boolean()),
+      metadata: Type.Optional(
+        Type.Record(
+          Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }),
+          Type.String({ maxLength: 200 }),
+          {
+            additionalProperties: false,
+            maxProperties: 20,
+          },
+        ),
+      ),
     },
     { additionalProperties: false, minProperties: 1 },
   ),

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database';
 import type { Principal } from '../http/auth';
-import { NotFoundError, UnauthorizedError } from '../http/errors';
+import { familyOf, tenantById } from '../../src/tenants';
+import { BadRequestError, NotFoundError, UnauthorizedError } from '../http/errors';
 import { verifyMediaGrant } from '../media/signing';
 import { reachOf, type Reach } from '../http/access';
 import { findAsset, inPublicCollection, type AssetRecord } from './repository';
@@ -54,3 +55,28 @@ export async function isPublic(db: Queryable, asset: AssetRecord): Promise<boole
 export function mediaReach(query: { sig?: string }, caller: Principal | null): Reach {
   return query.sig !== undefined || !caller ? 'all' : reachOf(caller);
 }
+
+/**
+ * Refuses metadata that names no text asset category of the tenant (the match date has its
+ * own field), in words, naming the field.
+ */
+export function checkAssetMetadata(tenantId: string, metadata: Record<string, string>): void {
+  const tenant = tenantById(tenantId)?.tenant;
+  if (!tenant) throw new NotFoundError('Tenant', tenantId);
+  const editable = new Set(
+    familyOf(tenant)
+      .assetCategories.filter((c) => (c.valueType ?? 'text') === 'text')
+      .map((c) => c.name),
+  );
+  const unknown = Object.keys(metadata).find((name) => !editable.has(name));
+  if (unknown)
+    throw new BadRequestError(
+      `"${unknown}" is not one of this tenant's asset categories.`,
+      `body.metadata.${unknown}`,
+      'validation',
+    );
+}
+
+/** Values as a person meant them: without the spaces around them. */
+export const trimmedValues = (metadata: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(metadata).map(([name, value]) => [name, value.trim()]));

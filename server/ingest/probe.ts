@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process';
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
+import { ACCEPTED_CONTAINERS, ACCEPTED_EXTENSIONS } from '../../src/core/api/contract';
+
+export { ACCEPTED_CONTAINERS, ACCEPTED_EXTENSIONS };
 
 /** What the ingest needs to know of a source file, read by ffprobe. */
 export interface SourceFacts {
@@ -29,21 +32,6 @@ const CONTAINERS: ReadonlyArray<{ probe: RegExp; name: string }> = [
   { probe: /^mxf/, name: 'MXF' },
   { probe: /(^|,)matroska(,|$)/, name: 'MKV' },
   { probe: /^mpegts$/, name: 'MPEG-TS' },
-];
-
-/** What people are told the library takes. */
-export const ACCEPTED_CONTAINERS = 'MP4, MOV, MXF, MKV or MPEG-TS';
-
-/** File name endings offered in the file picker and checked before an upload starts. */
-export const ACCEPTED_EXTENSIONS: readonly string[] = [
-  '.mp4',
-  '.m4v',
-  '.mov',
-  '.mxf',
-  '.mkv',
-  '.ts',
-  '.mts',
-  '.m2ts',
 ];
 
 export function hasAcceptedExtension(fileName: string): boolean {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Tabster (Fluent's keyboard navigation) adds `<i data-tabster-dummy aria-hidden tabindex=0>`
@@ -14,19 +15,25 @@ const isTabsterSentinel = (ruleId: string, html: string) =>
 /** axe-core: no serious or critical violations. */
 export async function violations(page: Page): Promise<string[]> {
   // Fluent fades colours (focus, hover, theme): judge the resting colours, not a frame mid-fade.
-  await page.evaluate(() =>
-    Promise.all(
-      // The page's own, and those inside the elements' shadow roots (dialogs fade in there).
-      [
-        document,
-        ...[...document.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : [])),
-      ]
-        .flatMap((root) => root.getAnimations())
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const result = await new AxeBuilder({ page }).analyze();
+  // Each finite animation is taken to its end at once; waiting for it to finish could wait
+  // for ever when the page's timeline stalls.
+  await page.evaluate(() => {
+    // The page's own, and those inside the elements' shadow roots (dialogs fade in there).
+    const roots = [
+      document,
+      ...[...document.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : [])),
+    ];
+    for (const animation of roots.flatMap((root) => root.getAnimations())) {
+      if (animation.effect?.getComputedTiming().iterations === Infinity) continue;
+      try {
+        animation.finish();
+      } catch {
+        // An animation with no end (a zero playback rate) stays as it is.
+      }
+    }
+  });
+  // Only violations are read: axe skips the details of what passed, which is most of its time.
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !isTabsterSentinel(v.id, n.html)) }))
@@ -35,4 +42,23 @@ export async function violations(page: Page): Promise<string[]> {
       (v) =>
         `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')})`,
     );
+}
+
+/**
+ * Switches the theme of a page whose person chose "system" by emulating the colour scheme, so
+ * that a state reached once is checked in both themes without loading it again.
+ */
+export async function showTheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
+  await page.emulateMedia({ colorScheme: mode });
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+}
+
+/** axe over the page as it stands in the dark theme, then the light (its person chose "system"). */
+export async function violationsInBothThemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const mode of ['dark', 'light'] as const) {
+    await showTheme(page, mode);
+    found.push(...(await violations(page)).map((v) => `${mode} theme: ${v}`));
+  }
+  return found;
 }

@@ -28,7 +28,8 @@ export function appUnderTest(overrides: Partial<ServerConfig> = {}): AppUnderTes
 
 export interface SignInOptions {
   width?: number;
-  mode?: 'dark' | 'light';
+  /** The person's theme choice; "system" lets a test switch it live (`showTheme`). */
+  mode?: 'dark' | 'light' | 'system';
   /** Let the page read and write the clipboard. */
   clipboard?: boolean;
   acceptDownloads?: boolean;

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../server/helpers';
-import { violations } from './axe';
+import { showTheme, violations } from './axe';
 import { appUnderTest } from './harness';
 
 const ACCOUNT = 'editor.cricket@vidsearch.example';
@@ -21,35 +21,54 @@ interface Sweep {
   /** What the test's name says it covers. */
   name: string;
   signedIn: boolean;
-  /** Opens the route, checks each state worth checking, and names what it finds wrong. */
-  run(page: Page, url: string, mode: string): Promise<void>;
+  /**
+   * Opens the route and brings it to each state worth checking, where `check` runs axe in
+   * both themes (and takes the screenshots named).
+   */
+  run(page: Page, url: string, check: ThemeCheck): Promise<void>;
 }
+
+/** axe over the page as it stands, in the dark theme then the light; `shot` names screenshots. */
+type ThemeCheck = (what: string, shot?: string, fullPage?: boolean) => Promise<void>;
+
+/**
+ * Checks a state in both themes without loading it twice: the person's choice is "system",
+ * so switching the emulated colour scheme switches the page's theme live.
+ */
+const themeCheck =
+  (page: Page): ThemeCheck =>
+  async (what, shot, fullPage = false) => {
+    for (const mode of ['dark', 'light'] as const) {
+      await showTheme(page, mode);
+      expect(await violations(page), `${what}, ${mode} theme`).toEqual([]);
+      if (shot) await page.screenshot({ path: `/tmp/e2e-${shot}-${mode}.png`, fullPage });
+    }
+  };
 
 /** A public page: its one heading shown, then axe. */
 const publicPage = (path: string): Sweep => ({
   name: path,
   signedIn: false,
-  async run(page, url) {
+  async run(page, url, check) {
     await page.goto(`${url}${path}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    expect(await violations(page), path).toEqual([]);
+    await check(path);
   },
 });
 
 /**
- * Every route so far, and the states within them worth a look, each its own test in each
- * theme: a slow machine gives each its own time, and a new route is one more row.
+ * Every route so far, and the states within them worth a look, each its own test: a slow
+ * machine gives each its own time, and a new route is one more row. Each state is reached
+ * once and checked in both themes.
  */
 const SWEEPS: Sweep[] = [
   {
     name: '/login',
     signedIn: false,
-    async run(page, url, mode) {
+    async run(page, url, check) {
       await page.goto(`${url}/login`);
       await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
-      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
-      expect(await violations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/e2e-login-${mode}.png` });
+      await check('/login', 'login');
     },
   },
   publicPage('/reset-password'),
@@ -58,53 +77,50 @@ const SWEEPS: Sweep[] = [
   {
     name: 'home and the open account menu',
     signedIn: true,
-    async run(page, url, mode) {
+    async run(page, url, check) {
       await page.goto(`${url}/`);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toBe('Welcome to Southern Cross Cricket');
-      expect(await violations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/e2e-home-${mode}.png` });
+      await check('home', 'home');
       await page.getByRole('button', { name: `Account: ${ACCOUNT}` }).click();
       await expect.poll(() => page.getByRole('menuitem', { name: 'Sign out' }).count()).toBe(1);
-      expect(await violations(page), 'account menu').toEqual([]);
+      await check('account menu');
     },
   },
   {
     name: '/select-tenancy',
     signedIn: true,
-    async run(page, url) {
+    async run(page, url, check) {
       await page.goto(`${url}/select-tenancy`);
       await expect
         .poll(() => page.getByRole('heading', { name: 'Choose an organisation' }).count())
         .toBe(1);
-      expect(await violations(page)).toEqual([]);
+      await check('/select-tenancy');
     },
   },
   {
     name: '/explore',
     signedIn: true,
-    async run(page, url, mode) {
+    async run(page, url, check) {
       await page.goto(`${url}/explore`);
       await resultsShown(page);
-      expect(await violations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/e2e-explore-${mode}.png` });
+      await check('/explore', 'explore');
     },
   },
   {
     name: '/explore by asset',
     signedIn: true,
-    async run(page, url, mode) {
+    async run(page, url, check) {
       await page.goto(`${url}/explore?view=assets`);
       await page.getByRole('table', { name: 'Assets found' }).waitFor();
-      expect(await violations(page), '/explore by asset').toEqual([]);
-      await page.screenshot({ path: `/tmp/e2e-explore-assets-${mode}.png` });
+      await check('/explore by asset', 'explore-assets');
     },
   },
   {
     name: 'the add-to-collection dialog',
     signedIn: true,
-    async run(page, url, mode) {
+    async run(page, url, check) {
       await page.goto(`${url}/explore`);
       await page
         .getByRole('button', { name: /^Add to collection: / })
@@ -112,47 +128,43 @@ const SWEEPS: Sweep[] = [
         .click();
       const add = page.getByRole('dialog', { name: 'Add to collection' });
       await expect.poll(() => add.getByRole('radio').count()).toBeGreaterThan(1);
-      expect(await violations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/e2e-add-to-collection-${mode}.png` });
+      await check('add to collection', 'add-to-collection');
     },
   },
   {
     name: '/collections, the new-collection dialog with its error, and the delete confirmation',
     signedIn: true,
-    async run(page, url, mode) {
+    async run(page, url, check) {
       await page.goto(`${url}/collections`);
       await expect
         .poll(() =>
           page.getByRole('button', { name: 'Weekend highlights reel', exact: true }).count(),
         )
         .toBe(1);
-      expect(await violations(page), '/collections').toEqual([]);
-      await page.screenshot({ path: `/tmp/e2e-collections-${mode}.png` });
+      await check('/collections', 'collections');
       await page.getByRole('button', { name: 'New collection' }).click();
       const create = page.getByRole('dialog', { name: 'New collection' });
       await create.getByRole('button', { name: 'Create' }).click();
       await expect.poll(() => create.getByText('Give the collection a name.').count()).toBe(1);
-      expect(await violations(page), 'new collection, with its error').toEqual([]);
+      await check('new collection, with its error');
       await create.getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('button', { name: 'Delete Weekend highlights reel' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Delete collection?' });
       await confirm.waitFor();
-      expect(await violations(page), 'delete confirmation').toEqual([]);
-      await page.screenshot({ path: `/tmp/e2e-delete-confirmation-${mode}.png` });
+      await check('delete confirmation', 'delete-confirmation');
       await confirm.getByRole('button', { name: 'Cancel' }).click();
     },
   },
   {
     name: '/collection with its editor, bumpers and player',
     signedIn: true,
-    async run(page, url, mode) {
+    async run(page, url, check) {
       await page.goto(`${url}/collections`);
       await page.getByRole('button', { name: 'Weekend highlights reel', exact: true }).click();
       await page.waitForURL(/\/collection\?id=/);
       const items = page.getByRole('list', { name: 'Items, in playing order' });
       await expect.poll(() => items.getByRole('listitem').count()).toBe(7);
-      expect(await violations(page), '/collection').toEqual([]);
-      await page.screenshot({ path: `/tmp/e2e-collection-${mode}.png`, fullPage: true });
+      await check('/collection', 'collection', true);
       await page
         .getByRole('button', { name: /^Trim / })
         .nth(1)
@@ -166,8 +178,7 @@ const SWEEPS: Sweep[] = [
       await page.getByRole('button', { name: 'Play collection' }).click();
       const player = page.getByRole('region', { name: /collection player$/ });
       await expect.poll(() => player.getByRole('button', { name: 'Play' }).isEnabled()).toBe(true);
-      expect(await violations(page), 'editor, bumpers and player').toEqual([]);
-      await page.screenshot({ path: `/tmp/e2e-collection-editing-${mode}.png`, fullPage: true });
+      await check('editor, bumpers and player', 'collection-editing', true);
     },
   },
 ];
@@ -189,21 +200,20 @@ describe('themes and accessibility of the app', () => {
     await context.close();
   });
 
-  for (const mode of ['dark', 'light'] as const) {
-    for (const sweep of SWEEPS) {
-      it(`passes axe on ${sweep.name} in the ${mode} theme`, async () => {
-        const context = await app.browser.newContext({
-          viewport: { width: 1280, height: 900 },
-          ...(sweep.signedIn ? { storageState: signedIn } : {}),
-        });
-        await context.addInitScript((m) => localStorage.setItem('vs-theme-mode', m), mode);
-        try {
-          await sweep.run(await context.newPage(), app.server.url, mode);
-        } finally {
-          await context.close();
-        }
+  for (const sweep of SWEEPS) {
+    it(`passes axe on ${sweep.name} in the dark and light themes`, async () => {
+      const context = await app.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        ...(sweep.signedIn ? { storageState: signedIn } : {}),
       });
-    }
+      await context.addInitScript(() => localStorage.setItem('vs-theme-mode', 'system'));
+      try {
+        const page = await context.newPage();
+        await sweep.run(page, app.server.url, themeCheck(page));
+      } finally {
+        await context.close();
+      }
+    });
   }
 
   it('switches the element’s theme live with the page’s', async () => {
@@ -218,6 +228,12 @@ describe('themes and accessibility of the app', () => {
       .poll(() => button.evaluate((b) => getComputedStyle(b).backgroundColor))
       .toBe('rgb(16, 144, 213)');
     expect(await page.evaluate(() => localStorage.getItem('vs-theme-mode'))).toBe('light');
+    // The choice is kept: the next page opens in it, whatever the system prefers.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('light');
     await page.close();
   });
 });

@@ -309,6 +309,17 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
     expect(renamed.body).toMatchObject({ title: 'Final v Kent, day 2', matchDate: '2026-06-02' });
     expect((await edit({ title: '   ' })).status).toBe(400);
     expect((await edit({})).status).toBe(400);
+    // The match and series are the tenant's text asset categories; an empty value removes one.
+    const described = await edit({ metadata: { match: ' Final v Kent ', series: 'County Cup' } });
+    expect(described.body.metadata).toMatchObject({ match: 'Final v Kent', series: 'County Cup' });
+    expect((await edit({ metadata: { series: '' } })).body.metadata).toEqual({
+      match: 'Final v Kent',
+    });
+    const unknown = await edit({ metadata: { batter: 'Someone' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'validation', field: 'body.metadata.batter' });
+    // The date has its own field.
+    expect((await edit({ metadata: { match_date: '2026-06-02' } })).status).toBe(400);
     // Releasing to the public is an administrator's.
     expect(((await edit({ public: true })).body as unknown as { code: string }).code).toBe(
       'role_forbidden',

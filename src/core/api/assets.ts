@@ -1,6 +1,7 @@
 import type { ApiClient } from './client';
 import type {
   Asset,
+  AssetImportRequest,
   AssetKeyframes,
   AssetSortMode,
   AssetUpdateRequest,
@@ -20,15 +21,28 @@ export function assetApi(client: ApiClient) {
     asset(id: string) {
       return client.request<Asset>('asset', `/v3/asset/${encodeURIComponent(id)}`);
     },
-    assets(query: {
-      page?: number;
-      size?: number;
-      text?: string;
-      sortDesc?: boolean;
-      sortMode?: AssetSortMode;
-      tenantId?: string;
-    }) {
-      return client.request<Page<Asset>>('asset', '/v3/asset', { query });
+    assets(
+      query: {
+        page?: number;
+        size?: number;
+        text?: string;
+        sortDesc?: boolean;
+        sortMode?: AssetSortMode;
+        tenantId?: string;
+      },
+      signal?: AbortSignal,
+    ) {
+      return client.request<Page<Asset>>('asset', '/v3/asset', {
+        query,
+        ...(signal ? { signal } : {}),
+      });
+    },
+    /** Asks the library to fetch a video from an address; answers the new asset's id. */
+    importFromAddress(body: AssetImportRequest) {
+      return client.request<{ id: string }>('asset', '/v3/asset/import', {
+        method: 'POST',
+        body,
+      });
     },
     /** Corrects an asset's title, match date or (administrators) public flag. */
     updateAsset(id: string, change: AssetUpdateRequest) {

@@ -75,6 +75,30 @@ export class ApiClient {
     }
   }
 
+  /**
+   * The session's credentials as headers, for the one transport that is not `fetch`: the
+   * resumable upload client (`uploads.ts`), which streams a file in parts with progress.
+   */
+  sessionHeaders(): Record<string, string> {
+    const { accept: _accept, ...headers } = this.headers({});
+    return headers;
+  }
+
+  /**
+   * After a 401 to a call made with `sessionHeaders()`: renews the session once (however
+   * many ask), and answers whether the call may be sent again, as `request` decides.
+   */
+  async renewAfterUnauthorized(): Promise<boolean> {
+    const session = this.auth.refreshToken();
+    if (!session) return false;
+    try {
+      await this.refreshOnce();
+    } catch {
+      return false;
+    }
+    return this.sameSession(session);
+  }
+
   /** Is the session now the one whose refresh token was `token`, renewed or not since? */
   private sameSession(token: string): boolean {
     const now = this.auth.refreshToken();

@@ -1,0 +1,165 @@
+import {
+  ACCEPTED_CONTAINERS,
+  ACCEPTED_EXTENSIONS,
+  type Asset,
+  type ApiErrorCode,
+  type IngestStage,
+} from '../api/contract';
+
+/** How an asset stands in the library, in words and figures for its row. */
+export interface AssetState {
+  /** "Uploading 42%", "Processing 30%", "Ready"... */
+  label: string;
+  /** 0–100 while uploading or processing. */
+  percent: number | null;
+  /** What processing is doing now, or why it failed, in words. */
+  detail: string | null;
+  /** It can be watched (ready, or its first segments are in while it is processed). */
+  playable: boolean;
+  canCancel: boolean;
+  canRetry: boolean;
+}
+
+const STAGE_WORDS: Record<IngestStage, string> = {
+  fetching: 'Fetching the file',
+  checking: 'Checking the file',
+  probing: 'Reading the video',
+  transcoding: 'Making the renditions',
+  finishing: 'Finishing',
+};
+
+/** An asset's status as its row shows it (docs/ingest.md). */
+export function assetState(asset: Asset): AssetState {
+  const ingest = asset.ingest;
+  const percent = ingest ? Math.max(0, Math.min(100, Math.round(ingest.percent))) : null;
+  switch (asset.status) {
+    case 'uploading':
+      return {
+        label: `Uploading ${percent ?? 0}%`,
+        percent: percent ?? 0,
+        detail: null,
+        playable: false,
+        canCancel: true,
+        canRetry: false,
+      };
+    case 'queued':
+      return {
+        label: 'Waiting to be processed',
+        percent: null,
+        detail: null,
+        playable: false,
+        canCancel: true,
+        canRetry: false,
+      };
+    case 'processing':
+      return {
+        label: `Processing ${percent ?? 0}%`,
+        percent: percent ?? 0,
+        detail: ingest?.stage ? STAGE_WORDS[ingest.stage] : null,
+        playable: !!ingest?.playable,
+        canCancel: true,
+        canRetry: false,
+      };
+    case 'failed':
+      return {
+        label: 'Failed',
+        percent: null,
+        detail: ingest?.reason ?? 'It could not be processed.',
+        playable: false,
+        canCancel: false,
+        canRetry: !ingest?.duplicateOf,
+      };
+    case 'cancelled':
+      return {
+        label: 'Cancelled',
+        percent: null,
+        detail: null,
+        playable: false,
+        canCancel: false,
+        // An upload cancelled before its whole file came has nothing to process.
+        canRetry: !!ingest && (ingest.received >= ingest.fileSize || !!ingest.sourceUrl),
+      };
+    default:
+      return {
+        label: 'Ready',
+        percent: null,
+        detail: null,
+        playable: true,
+        canCancel: false,
+        canRetry: false,
+      };
+  }
+}
+
+/** Whether the list must be read again soon: something in it is on its way. */
+export const anyInProgress = (assets: readonly Asset[]): boolean =>
+  assets.some(
+    (a) => a.status === 'uploading' || a.status === 'queued' || a.status === 'processing',
+  );
+
+/** The file picker's `accept`: the endings the library takes, and video of any kind. */
+export const FILE_PICKER_ACCEPT = ['video/*', ...ACCEPTED_EXTENSIONS].join(',');
+
+/** Why a file cannot be sent, before anything is sent; null when it can. */
+export function fileRefusal(
+  file: { name: string; size: number },
+  maxBytes?: number,
+): string | null {
+  const dot = file.name.lastIndexOf('.');
+  const ending = dot >= 0 ? file.name.slice(dot).toLowerCase() : '';
+  if (!ACCEPTED_EXTENSIONS.includes(ending))
+    return `${file.name} is not a kind of video the library takes. Send ${ACCEPTED_CONTAINERS}.`;
+  if (file.size === 0) return `${file.name} is empty.`;
+  if (maxBytes !== undefined && file.size > maxBytes)
+    return `${file.name} is ${bytesInWords(file.size)}; the library takes files up to ${bytesInWords(maxBytes)}.`;
+  return null;
+}
+
+/** Why the upload service refused a file, from its error code, in words. */
+export function uploadRefusalInWords(fileName: string, code: ApiErrorCode | string | null): string {
+  switch (code) {
+    case 'unsupported_media_type':
+      return `${fileName} is not a kind of video the library takes. Send ${ACCEPTED_CONTAINERS}.`;
+    case 'empty_file':
+      return `${fileName} is empty.`;
+    case 'too_large':
+      return `${fileName} is larger than your library takes. Shorten or compress it, or ask an administrator.`;
+    case 'upload_cancelled':
+      return `The upload of ${fileName} was cancelled.`;
+    case 'role_forbidden':
+    case 'forbidden':
+      return 'Your role does not allow adding videos to the library.';
+    case 'unauthorized':
+      return 'Your session has ended. Sign in again, then choose the file again.';
+    default:
+      return `${fileName} could not be uploaded. Check your connection, then choose it again: it carries on where it stopped.`;
+  }
+}
+
+/** Why the library would not fetch an address, from its error code, in words. */
+export function importRefusalInWords(code: ApiErrorCode | string | null): string {
+  switch (code) {
+    case 'unsafe_address':
+      return 'That address cannot be fetched: use an https address on the internet that anyone can open.';
+    case 'validation':
+      return 'That is not an address the library can fetch: give a whole https:// address.';
+    case 'role_forbidden':
+    case 'forbidden':
+      return 'Your role does not allow adding videos to the library.';
+    default:
+      return '';
+  }
+}
+
+/** A size as people read it: 512 KB, 3.4 MB, 20 GB. */
+export function bytesInWords(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const shown = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${shown} ${units[unit]}`;
+}
