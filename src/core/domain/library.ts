@@ -2,7 +2,6 @@ import {
   ACCEPTED_CONTAINERS,
   ACCEPTED_EXTENSIONS,
   type Asset,
-  type ApiErrorCode,
   type IngestStage,
 } from '../api/contract';
 
@@ -116,7 +115,7 @@ export function fileRefusal(
 }
 
 /** Why the upload service refused a file, from its error code, in words. */
-export function uploadRefusalInWords(fileName: string, code: ApiErrorCode | string | null): string {
+export function uploadRefusalInWords(fileName: string, code: string | null): string {
   switch (code) {
     case 'unsupported_media_type':
       return `${fileName} is not a kind of video the library takes. Send ${ACCEPTED_CONTAINERS}.`;
@@ -137,7 +136,7 @@ export function uploadRefusalInWords(fileName: string, code: ApiErrorCode | stri
 }
 
 /** Why the library would not fetch an address, from its error code, in words. */
-export function importRefusalInWords(code: ApiErrorCode | string | null): string {
+export function importRefusalInWords(code: string | null): string {
   switch (code) {
     case 'unsafe_address':
       return 'That address cannot be fetched: use an https address on the internet that anyone can open.';
