@@ -14,6 +14,7 @@ const elements = {
   'vs-exports': 'src/elements/vs-exports.tsx',
   'vs-highlights': 'src/elements/vs-highlights.tsx',
   'vs-placement': 'src/elements/vs-placement.tsx',
+  'vs-library': 'src/elements/vs-library.tsx',
 };
 
 /** The package's entry (`import { configure } from '…'`), sharing the elements' core chunk. */
@@ -147,10 +148,10 @@ function chunkOf(id, { getModuleInfo }) {
   if (id.includes('/src/core/queries/')) return undefined;
   // Signing in and out: with the forms and menus that do it, not on every page.
   if (/\/src\/core\/(session|sign-in)\.ts$/.test(id)) return undefined;
-  // So do the export, highlights, administration and metadata calls: only the pages that show
+  // So do the export, highlights, administration, metadata and upload calls: only the pages that show
   // them make them.
   if (
-    /\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata|placements)\.ts$/.test(
+    /\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata|placements|uploads)\.ts$/.test(
       id,
     )
   )

@@ -62,7 +62,11 @@ export function Layout({
   const verbiage = useTenant().config.ui.verbiage;
   // The tenant's own word where a route is called by it.
   const labelOf = (route: AppRouteSpec) =>
-    route.path === '/collections' ? verbiage.collections : route.title;
+    route.path === '/collections'
+      ? verbiage.collections
+      : route.path === '/library'
+        ? (verbiage.library ?? route.title)
+        : route.title;
   return (
     <>
       <AppHeader

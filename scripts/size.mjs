@@ -39,6 +39,9 @@ const pages = [
   ['page with <vs-search>', ['vs-search.js'], 151.5 * KB],
   ['page with <vs-exports>', ['vs-exports.js'], 150 * KB],
   ['page with <vs-highlights>', ['vs-highlights.js'], 150 * KB],
+  // An editor's page: the upload client (tus-js-client, about 10 KB) comes with the list; its
+  // dialogs and the player on demand.
+  ['page with <vs-library>', ['vs-library.js'], 165 * KB],
   // A public page: the player and its engine come with the first Play.
   ['page with <vs-placement>', ['vs-placement.js'], 150 * KB],
   // Peers' search widgets with a player weigh about 477 KB; the engine counts here too.
@@ -112,7 +115,9 @@ for (const [name, entries, budget, { withOnDemand } = {}] of pages) {
 const appChunks = readdirSync(path.join(dist, 'app', 'chunks'));
 const appRoutes = [
   ['app at /login', 'LoginPage', 230 * KB],
-  ['app at / (home, with search)', 'HomePage', 250 * KB],
+  // 250.1 KB before the library (issue 34), whose route, header link and the API client's
+  // session hooks for uploads add 0.4 KB.
+  ['app at / (home, with search)', 'HomePage', 251 * KB],
   ['app at /collection', 'CollectionPage', 255 * KB],
 ];
 for (const [name, page, budget] of appRoutes) {

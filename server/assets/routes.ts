@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Asset } from '../../src/core/api/contract';
 import type { ServerContext } from '../context';
 import { sameTenant } from '../http/auth';
-import { BadRequestError, NotFoundError } from '../http/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { sendStored } from '../http/send-file';
 import { signMediaQuery } from '../media/signing';
@@ -248,6 +248,9 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
         mediaReach(request.query, request.principal),
       );
       const at = request.query.t ? timeToSeconds(request.query.t) : 0;
+      // An upload being processed has its pictures once its MP4 is made.
+      if (!asset.media.files.mp4 && !asset.media.files.image)
+        throw new ConflictError('The video has no pictures yet: it is still being processed.');
       const key = await media.thumbnail(
         asset.media,
         at,

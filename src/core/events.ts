@@ -1,4 +1,5 @@
 import type {
+  Asset,
   PublicTile,
   ExportStatusItem,
   HighlightPackageRow,
@@ -53,6 +54,8 @@ export interface VsEventMap {
   'vs-export-start': { export: ExportStatusItem; collection: PlaylistSummary };
   /** An export shown in the list finished, failed or was cancelled. */
   'vs-export-change': { export: ExportRow };
+  /** An asset in the library's list became ready, failed, or was deleted. */
+  'vs-asset-change': { asset: Asset; change: 'ready' | 'failed' | 'deleted' };
   /** A highlight package was opened from the list. */
   'vs-highlight-select': { highlight: HighlightPackageRow };
 }

@@ -1,6 +1,7 @@
 import { vsCollectionContract } from './vs-collection.contract';
 import { vsExportsContract } from './vs-exports.contract';
 import { vsHighlightsContract } from './vs-highlights.contract';
+import { vsLibraryContract } from './vs-library.contract';
 import { vsLoginContract } from './vs-login.contract';
 import { vsPlacementContract } from './vs-placement.contract';
 import { vsPlayerContract } from './vs-player.contract';
@@ -15,12 +16,14 @@ export const CONTRACTS = [
   vsExportsContract,
   vsHighlightsContract,
   vsPlacementContract,
+  vsLibraryContract,
 ] as const;
 
 export {
   vsCollectionContract,
   vsExportsContract,
   vsHighlightsContract,
+  vsLibraryContract,
   vsLoginContract,
   vsPlacementContract,
   vsPlayerContract,

@@ -4,6 +4,7 @@ import type {
   vsCollectionContract,
   vsExportsContract,
   vsHighlightsContract,
+  vsLibraryContract,
   vsLoginContract,
   vsPlacementContract,
   vsPlayerContract,
@@ -29,6 +30,8 @@ export type VsHighlightsAttributes = AttributesOf<typeof vsHighlightsContract>;
 export type VsHighlightsElement = PropertiesOf<typeof vsHighlightsContract>;
 export type VsPlacementAttributes = AttributesOf<typeof vsPlacementContract>;
 export type VsPlacementElement = PropertiesOf<typeof vsPlacementContract>;
+export type VsLibraryAttributes = AttributesOf<typeof vsLibraryContract>;
+export type VsLibraryElement = PropertiesOf<typeof vsLibraryContract>;
 
 /**
  * An element's events as `on<event-name>` handler props: React 19 adds a listener for the
@@ -47,6 +50,7 @@ export type VsCollectionEventProps = EventPropsOf<typeof vsCollectionContract>;
 export type VsExportsEventProps = EventPropsOf<typeof vsExportsContract>;
 export type VsHighlightsEventProps = EventPropsOf<typeof vsHighlightsContract>;
 export type VsPlacementEventProps = EventPropsOf<typeof vsPlacementContract>;
+export type VsLibraryEventProps = EventPropsOf<typeof vsLibraryContract>;
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -57,5 +61,6 @@ declare global {
     'vs-exports': VsExportsElement;
     'vs-highlights': VsHighlightsElement;
     'vs-placement': VsPlacementElement;
+    'vs-library': VsLibraryElement;
   }
 }

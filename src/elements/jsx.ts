@@ -9,6 +9,9 @@ import type {
   VsHighlightsAttributes,
   VsHighlightsElement,
   VsHighlightsEventProps,
+  VsLibraryAttributes,
+  VsLibraryElement,
+  VsLibraryEventProps,
   VsLoginAttributes,
   VsLoginElement,
   VsLoginEventProps,
@@ -58,6 +61,7 @@ declare module 'react' {
         VsPlacementAttributes,
         VsPlacementEventProps
       >;
+      'vs-library': ElementProps<VsLibraryElement, VsLibraryAttributes, VsLibraryEventProps>;
     }
   }
 }

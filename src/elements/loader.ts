@@ -14,6 +14,7 @@ const ELEMENTS: Record<string, string> = {
   'vs-exports': 'elements/vs-exports.js',
   'vs-highlights': 'elements/vs-highlights.js',
   'vs-placement': 'elements/vs-placement.js',
+  'vs-library': 'elements/vs-library.js',
 };
 
 // Only readable while the script first runs.

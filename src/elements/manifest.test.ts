@@ -43,7 +43,9 @@ describe('custom-elements.json', () => {
       'vs-exports',
       'vs-highlights',
       'vs-placement',
+      'vs-library',
     ]);
+    expect(byTag.get('vs-library')!.events.map((e) => e.name)).toEqual(['vs-asset-change']);
     const placement = byTag.get('vs-placement')!;
     expect(placement.attributes.map((a) => a.name)).toEqual(['location', 'tenant']);
     expect(placement.events.map((e) => e.name)).toEqual(['vs-placement-play']);

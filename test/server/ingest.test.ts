@@ -149,6 +149,11 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
     const rendition = await fetch(new URL(variant, playable.media.hls!));
     expect(rendition.status).toBe(200);
     expect(await rendition.text()).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+    // Its stills come with its MP4: until then, a plain refusal rather than a failure.
+    const still = await server.call('GET', `/asset/v3/thumbnail/timecode/${readyId}?t=1`, {
+      token: editor.token,
+    });
+    expect(still.status).toBe(409);
 
     const ready = await until(readyId, (a) => a.status === 'ready');
     expect(ready.duration).toBe(8);

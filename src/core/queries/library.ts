@@ -1,5 +1,6 @@
 import type { AssetImportRequest, AssetSortMode, AssetUpdateRequest } from '../api/contract';
 import { anyInProgress } from '../domain/library';
+import { UploadTracker } from '../api/uploads';
 import { platform } from '../platform';
 import { keepPrevious, serverQuery, written } from './query';
 
@@ -66,4 +67,14 @@ export function libraryWrites(tenantId: string) {
     /** The lists are read again (an upload began or ended in this page). */
     refresh: () => written(Promise.resolve(), stale),
   };
+}
+
+const UPLOADS = Symbol.for('vs.core.uploads');
+
+/** The page's one upload tracker: every library on the page shows the same transfers. */
+export function pageUploads(): UploadTracker {
+  const holder = globalThis as { [UPLOADS]?: UploadTracker };
+  const { client, assets } = platform();
+  holder[UPLOADS] ??= new UploadTracker(client, assets.uploadEndpoint());
+  return holder[UPLOADS];
 }

@@ -74,6 +74,7 @@ export function baseUi(family: Family, spec: UiSpec): UiSettings {
       collections: 'Collections',
       exportLabel: 'Export',
       addToCollection: 'Add to collection',
+      library: 'Library',
     },
     collectionPayloadCategories: [spec.titleCategory, spec.subtitle[0], spec.dateCategory],
     v4SortOption: 'newest',

@@ -104,6 +104,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
         collections: 'Projects',
         exportLabel: 'Export',
         addToCollection: 'Add to project',
+        library: 'Media library',
       },
       publish: true,
     },
@@ -249,8 +250,8 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
       logo: monogram('FSI', '#55F48E'),
       bumpers: false,
       disableWaveForm: true,
-      // SPEC §2: no exports page, no highlights for stills.
-      hiddenPages: ['exports', 'highlights'],
+      // SPEC §2: no exports page, no highlights for stills; the library ingests video only.
+      hiddenPages: ['exports', 'highlights', 'library'],
       verbiage: {
         collection: 'Lightbox',
         collections: 'Lightboxes',

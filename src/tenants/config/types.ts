@@ -9,6 +9,7 @@ export type AppPage =
   | 'publish'
   | 'exports'
   | 'highlights'
+  | 'library'
   | 'settings';
 
 export type WatermarkPosition =
@@ -80,6 +81,8 @@ export interface Verbiage {
   collections: string;
   exportLabel: string;
   addToCollection?: string;
+  /** What the tenant's own videos are called: the library page's link and heading. */
+  library?: string;
 }
 
 export type SortOption = 'newest' | 'oldest';

@@ -48,6 +48,14 @@ export const APP_ROUTES = [
   },
   { path: '/highlights', title: 'Highlights', public: false, page: 'highlights', nav: true },
   {
+    path: '/library',
+    title: 'Library',
+    public: false,
+    page: 'library',
+    nav: true,
+    roles: CAPABILITIES['manage-assets'].roles,
+  },
+  {
     path: '/settings/content',
     title: 'Content',
     public: false,

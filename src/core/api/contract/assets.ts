@@ -24,21 +24,6 @@ export const ASSET_STATUSES = [
 ] as const;
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 
-/** What people are told the library takes. */
-export const ACCEPTED_CONTAINERS = 'MP4, MOV, MXF, MKV or MPEG-TS';
-
-/** File name endings offered in the file picker and checked before an upload starts. */
-export const ACCEPTED_EXTENSIONS: readonly string[] = [
-  '.mp4',
-  '.m4v',
-  '.mov',
-  '.mxf',
-  '.mkv',
-  '.ts',
-  '.mts',
-  '.m2ts',
-];
-
 /** The steps of processing, in order. */
 export type IngestStage = 'fetching' | 'checking' | 'probing' | 'transcoding' | 'finishing';
 

@@ -14,3 +14,4 @@ export * from './highlights';
 export * from './roles';
 export * from './metadata';
 export * from './placements';
+export * from './uploads';

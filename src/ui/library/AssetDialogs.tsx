@@ -1,0 +1,309 @@
+import { Button, Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-dialog';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { Asset, AssetUpdateRequest } from '../../core/api/contract';
+import { ApiError } from '../../core/api/errors';
+import { errorInWords } from '../../core/api/error-words';
+import { importRefusalInWords } from '../../core/domain/library';
+import { assetUsageQuery } from '../../core/queries/library';
+import { useCan, useServerQuery, useTenant } from '../common';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { FormDialog } from '../common/FormDialog';
+import { PlayerView } from '../player';
+import { useNotify } from '../shell/Toasts';
+import type { LibraryDialog } from './LibraryList';
+import { useLibraryWrites } from './useLibrary';
+
+const TITLE_MAX = 200;
+const VALUE_MAX = 200;
+
+const useStyles = makeStyles({
+  content: { display: 'grid', gap: tokens.spacingVerticalM, overflowWrap: 'anywhere' },
+  alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
+  player: { width: 'min(880px, 86vw)', maxWidth: '100%' },
+});
+
+export interface AssetDialogProps {
+  dialog: LibraryDialog;
+  onClose(): void;
+  onDeleted(asset: Asset): void;
+}
+
+/** The library's dialogs: edit, delete, play, and add from an address; loaded when opened. */
+export function AssetDialog({ dialog, onClose, onDeleted }: AssetDialogProps) {
+  switch (dialog.kind) {
+    case 'edit':
+      return <EditDialog asset={dialog.asset} onClose={onClose} />;
+    case 'delete':
+      return <DeleteDialog asset={dialog.asset} onClose={onClose} onDeleted={onDeleted} />;
+    case 'play':
+      return <PlayDialog asset={dialog.asset} onClose={onClose} />;
+    case 'import':
+      return <ImportDialog onClose={onClose} />;
+  }
+}
+
+/** The tenant's text asset categories (the match, the series...): what the edit form offers. */
+function useTextCategories() {
+  const categories = useTenant().family.assetCategories;
+  return useMemo(() => categories.filter((c) => (c.valueType ?? 'text') === 'text'), [categories]);
+}
+
+function EditDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
+  const styles = useStyles();
+  const writes = useLibraryWrites();
+  const notify = useNotify();
+  const mayPublish = useCan('publish');
+  const categories = useTextCategories();
+  const [title, setTitle] = useState(asset.title);
+  const [matchDate, setMatchDate] = useState(asset.matchDate ?? '');
+  const [released, setReleased] = useState(asset.public);
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(categories.map((c) => [c.name, asset.metadata[c.name] ?? ''])),
+  );
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const titleProblem = !title.trim()
+    ? 'Give the video a title.'
+    : title.trim().length > TITLE_MAX
+      ? `A title has at most ${TITLE_MAX} characters.`
+      : null;
+  const dateProblem =
+    matchDate && !/^\d{4}-\d{2}-\d{2}$/.test(matchDate) ? 'Enter a whole date, or none.' : null;
+  const valueProblem = (name: string) =>
+    (values[name] ?? '').trim().length > VALUE_MAX ? `At most ${VALUE_MAX} characters.` : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    setChecked(true);
+    if (titleProblem || dateProblem || categories.some((c) => valueProblem(c.name))) return;
+    const change: AssetUpdateRequest = {
+      title: title.trim(),
+      matchDate: matchDate || null,
+      metadata: Object.fromEntries(categories.map((c) => [c.name, (values[c.name] ?? '').trim()])),
+      ...(mayPublish && released !== asset.public ? { public: released } : {}),
+    };
+    setBusy(true);
+    setProblem(null);
+    try {
+      await writes.update(asset.id, change);
+      notify(`${title.trim()} is saved.`);
+      onClose();
+    } catch (error) {
+      setProblem(`The changes could not be saved. ${errorInWords(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormDialog
+      title={`Edit ${asset.title}`}
+      onClose={onClose}
+      onSubmit={submit}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button type="submit" appearance="primary" disabled={busy}>
+            Save
+          </Button>
+          <Button type="button" onClick={onClose}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <Field
+        label="Title"
+        required
+        validationMessage={checked ? (titleProblem ?? undefined) : undefined}
+      >
+        <Input value={title} onChange={(_, data) => setTitle(data.value)} />
+      </Field>
+      {categories.map((c) => (
+        <Field key={c.name} label={c.label} validationMessage={valueProblem(c.name) ?? undefined}>
+          <Input
+            value={values[c.name] ?? ''}
+            onChange={(_, data) => setValues((v) => ({ ...v, [c.name]: data.value }))}
+          />
+        </Field>
+      ))}
+      <Field label="Date" validationMessage={checked ? (dateProblem ?? undefined) : undefined}>
+        <Input type="date" value={matchDate} onChange={(_, data) => setMatchDate(data.value)} />
+      </Field>
+      {mayPublish && (
+        <Checkbox
+          checked={released}
+          onChange={(_, data) => setReleased(data.checked === true)}
+          label="Public: visitors of the organisation’s partner pages can find and play it"
+        />
+      )}
+      {problem && (
+        <p role="alert" className={styles.alert}>
+          {problem}
+        </p>
+      )}
+    </FormDialog>
+  );
+}
+
+function DeleteDialog({
+  asset,
+  onClose,
+  onDeleted,
+}: {
+  asset: Asset;
+  onClose(): void;
+  onDeleted(asset: Asset): void;
+}) {
+  const tenant = useTenant();
+  const writes = useLibraryWrites();
+  const notify = useNotify();
+  const usage = useServerQuery(
+    useMemo(() => assetUsageQuery(tenant.tenantId, asset.id), [tenant.tenantId, asset.id]),
+  );
+  const words = tenant.config.ui.verbiage;
+  const takes = usage.data
+    ? usage.data.clips === 0
+      ? 'It has no clips, and no collection uses it.'
+      : `Its ${usage.data.clips} ${usage.data.clips === 1 ? 'clip goes' : 'clips go'} with it, from search and from ${usage.data.collections} ${(usage.data.collections === 1 ? words.collection : words.collections).toLowerCase()} that ${usage.data.collections === 1 ? 'uses' : 'use'} them.`
+    : usage.error
+      ? `What it takes with it could not be read. ${errorInWords(usage.error)}`
+      : 'Reading what it takes with it…';
+  return (
+    <ConfirmDialog
+      title={`Delete ${asset.title}?`}
+      confirmLabel="Delete"
+      onClose={onClose}
+      onConfirm={async () => {
+        try {
+          await writes.remove(asset.id);
+          notify(`${asset.title} was deleted.`);
+          onDeleted(asset);
+          onClose();
+          return null;
+        } catch (error) {
+          return `It could not be deleted. ${errorInWords(error)}`;
+        }
+      }}
+    >
+      <p>The video and all its renditions are deleted. This cannot be undone.</p>
+      <p role="status">{takes}</p>
+    </ConfirmDialog>
+  );
+}
+
+function PlayDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
+  const styles = useStyles();
+  return (
+    <Dialog open onOpenChange={(_, data) => data.open || onClose()}>
+      <DialogSurface className={styles.player}>
+        <DialogBody>
+          <DialogTitle>{asset.title}</DialogTitle>
+          <DialogContent className={styles.content}>
+            {asset.status === 'processing' && (
+              <p>It is still being processed: what is ready so far plays, and more follows.</p>
+            )}
+            <PlayerView assetId={asset.id} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function ImportDialog({ onClose }: { onClose(): void }) {
+  const styles = useStyles();
+  const writes = useLibraryWrites();
+  const notify = useNotify();
+  const [url, setUrl] = useState('');
+  const [title, setTitle] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const urlProblem = addressProblem(url);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    setChecked(true);
+    if (urlProblem) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await writes.importFrom({
+        url: url.trim(),
+        ...(title.trim() ? { title: title.trim() } : {}),
+      });
+      notify('The library is fetching the video: its status is in the list.');
+      onClose();
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : null;
+      setProblem(importRefusalInWords(code) || `It could not be added. ${errorInWords(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormDialog
+      title="Add a video from an address"
+      onClose={onClose}
+      onSubmit={submit}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button type="submit" appearance="primary" disabled={busy}>
+            Add
+          </Button>
+          <Button type="button" onClick={onClose}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <Field
+        label="Address (https)"
+        required
+        hint="The library fetches the file itself: it must open for anyone, without signing in."
+        validationMessage={checked ? (urlProblem ?? undefined) : undefined}
+      >
+        <Input type="url" value={url} onChange={(_, data) => setUrl(data.value)} />
+      </Field>
+      <Field label="Title" hint="Taken from the file's name when left empty.">
+        <Input value={title} maxLength={TITLE_MAX} onChange={(_, data) => setTitle(data.value)} />
+      </Field>
+      {problem && (
+        <p role="alert" className={styles.alert}>
+          {problem}
+        </p>
+      )}
+    </FormDialog>
+  );
+}
+
+/** Why an address cannot be fetched, before it is sent; null when it may be. */
+function addressProblem(text: string): string | null {
+  const value = text.trim();
+  if (!value) return 'Enter the address of the video.';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'That is not a whole address: it starts with https://.';
+  }
+  if (url.protocol !== 'https:') return 'Only https addresses can be fetched.';
+  return null;
+}

@@ -1,0 +1,1 @@
+export { LibraryView, type LibraryViewProps } from './LibraryView';

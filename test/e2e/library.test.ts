@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Playlist } from '../../src/core/api/contract';
+import { tenantId } from '../server/helpers';
+import { probeExport } from '../server/media-helpers';
+import { appUnderTest, signInAs } from './harness';
+
+const run = promisify(execFile);
+const EDITOR = 'editor.cricket@vidsearch.example';
+
+/** A match as a broadcaster sends it: 1080p H.264 with sound and a timecode track. */
+async function makeMatch(dir: string, name: string, seconds: number): Promise<string> {
+  const file = path.join(dir, name);
+  // prettier-ignore
+  await run('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=25:duration=${seconds}`,
+    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-timecode', '10:00:00:00',
+    '-shortest', file,
+  ]);
+  return file;
+}
+
+/** Chooses files through the page's own picker, as a person does. */
+async function choose(page: Page, files: string[]) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Choose video files' }).click(),
+  ]);
+  await chooser.setFiles(files);
+}
+
+describe('the library, in the standalone app', () => {
+  // Processing reads its source at real time: the journey sees it play before it is done.
+  const app = appUnderTest({ ingestReadRate: 1, ingestJobs: { sweepSeconds: 1 } });
+  let dir: string;
+  let match: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'vs-e2e-library-'));
+    match = await makeMatch(dir, 'County final, day 1.mp4', 12);
+  }, 60_000);
+  afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
+
+  it('uploads a 1080p match, plays it while it is processed, and exports a collection of its clips', async () => {
+    const page = await signInAs(app, EDITOR, { width: 1400, acceptDownloads: true });
+    await page.getByRole('link', { name: 'Library' }).click();
+    await page.waitForURL(`${app.server.url}/library`);
+    await page.getByRole('heading', { name: 'Library', level: 1 }).waitFor();
+
+    await choose(page, [match]);
+    const sent = page.getByRole('list', { name: 'Uploads from this page' });
+    await sent.getByText('Uploaded. It is being processed').waitFor({ timeout: 30_000 });
+    const row = page.getByRole('row', { name: /County final, day 1/ });
+    await row.getByText(/^Processing \d+%$/).waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: '/tmp/e2e-library-processing.png', fullPage: true });
+
+    // Its first segments are in: it plays while the rest is made.
+    await row.getByRole('button', { name: 'Play County final, day 1' }).click({ timeout: 30_000 });
+    const player = page.getByRole('dialog', { name: 'County final, day 1' });
+    await player.getByText('It is still being processed').waitFor();
+    await player.getByRole('button', { name: 'Play' }).click();
+    await expect
+      .poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0.5);
+    expect(await row.getByText(/^Processing \d+%$/).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/e2e-library-playing.png' });
+    await player.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByText('County final, day 1 is ready.').first().waitFor({ timeout: 60_000 });
+    await row.getByText('Ready').waitFor();
+    const assetId = (
+      await app.server.booted.ctx.db.query<{ id: string }>(
+        `SELECT id FROM assets WHERE title = 'County final, day 1'`,
+      )
+    )[0]!.id;
+
+    // Its clips arrive with its event data; a collection of two of them is exported.
+    const { token } = await app.server.signIn(EDITOR);
+    const clip = (id: string, offset: number) => ({
+      id,
+      assetId,
+      offset,
+      duration: 2,
+      payload: [{ category: 'batter', value: 'County Opener' }],
+    });
+    const data = await app.server.call('PUT', '/middleware/search/data', {
+      token,
+      body: { clips: [clip('county-final-1', 2), clip('county-final-2', 7)] },
+    });
+    expect(data.status).toBe(200);
+    const made = await app.server.call<Playlist>(
+      'POST',
+      `/middleware/playlists/tenants/${tenantId('cricket')}/users/me/playlists`,
+      {
+        token,
+        body: {
+          title: 'County final wickets',
+          clips: [
+            { asset_id: assetId, offset: 2, duration: 2, stash: '{}' },
+            { asset_id: assetId, offset: 7, duration: 2, stash: '{}' },
+          ],
+        },
+      },
+    );
+    await page.reload();
+    // The count of its clips (a card's label is in the cell, hidden in a table).
+    await expect.poll(() => row.getByRole('cell').nth(5).textContent()).toBe('Clips 2');
+
+    await page.goto(`${app.server.url}/collection?id=${made.body.id}`);
+    await page.getByRole('heading', { name: 'County final wickets' }).waitFor();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'File name' }).fill('County final wickets');
+    await dialog.getByRole('button', { name: 'Export MP4' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('link', { name: 'Exports' }).click();
+    const exported = page.getByRole('row', { name: /County final wickets\.mp4/ });
+    await expect.poll(() => exported.getByText('Completed').count(), { timeout: 90_000 }).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exported.getByRole('link', { name: 'Download County final wickets.mp4' }).click(),
+    ]);
+    const file = path.join(dir, 'export.mp4');
+    await download.saveAs(file);
+    const probe = await probeExport(file);
+    expect(Math.abs(probe.duration - 4)).toBeLessThanOrEqual(0.1);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+});
