@@ -15,6 +15,7 @@ import {
 } from './collection-fixtures';
 import { exportCall } from './export-fixtures';
 import { highlightCall } from './highlight-fixtures';
+import { libraryCall } from './library-fixtures';
 import { placementCall } from './placement-fixtures';
 import { FIXTURE_FRAME, FIXTURE_SUGGESTIONS, fixtureResponse } from './search-fixtures';
 
@@ -57,6 +58,8 @@ function mockFetch(mode: ApiMode): typeof fetch {
     }
     const placementAnswer = placementCall(url, mode);
     if (placementAnswer) return placementAnswer;
+    const libraryAnswer = libraryCall(url, init, mode === 'empty');
+    if (libraryAnswer) return libraryAnswer;
     const exportAnswer = exportCall(url, init, mode === 'empty');
     if (exportAnswer) return exportAnswer;
     const highlightAnswer = highlightCall(url, init, mode === 'empty');

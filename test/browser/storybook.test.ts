@@ -35,6 +35,7 @@ const CATALOGUE = [
   'Elements/vs-exports',
   'Elements/vs-highlights',
   'Elements/vs-placement',
+  'Elements/vs-library',
   'Shell/Toast',
   'Shell/Header',
   'Shell/Viewport dialog',

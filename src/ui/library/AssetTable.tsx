@@ -18,6 +18,8 @@ const useStyles = makeStyles({
     width: '112px',
     [CARDS]: { flexBasis: '100%' },
   },
+  // Nothing to show yet: a card leaves it out.
+  noStill: { [CARDS]: { display: 'none' } },
   placeholder: {
     width: '112px',
     aspectRatio: '16 / 9',
@@ -115,6 +117,8 @@ function AssetRow({
   const [busy, setBusy] = useState(false);
   const tenantId = useTenant().tenantId;
   const duplicateOf = asset.ingest?.duplicateOf ?? null;
+  // Stills are cut from the MP4, which processing makes last.
+  const hasStill = asset.status === 'ready' && asset.duration > 0;
 
   const act = async (action: 'cancel' | 'retry') => {
     setBusy(true);
@@ -147,8 +151,8 @@ function AssetRow({
 
   return (
     <tr>
-      <td className={styles.still}>
-        {asset.status === 'ready' && asset.duration > 0 ? (
+      <td className={hasStill ? styles.still : styles.noStill}>
+        {hasStill ? (
           <Thumbnail assetId={asset.id} seconds={Math.min(5, asset.duration / 2)} settleMs={150} />
         ) : (
           <div className={styles.placeholder} />

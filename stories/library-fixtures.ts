@@ -1,0 +1,146 @@
+import type { Asset, AssetIngest } from '../src/core/api/contract';
+
+const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString();
+
+function upload(overrides: Partial<AssetIngest>): AssetIngest {
+  return {
+    fileName: 'Final v Kent, day 2.mov',
+    sourceUrl: null,
+    fileSize: 4_200_000_000,
+    received: 4_200_000_000,
+    stage: null,
+    percent: 100,
+    reason: null,
+    duplicateOf: null,
+    playable: false,
+    ...overrides,
+  };
+}
+
+function video(overrides: Partial<Asset>): Asset {
+  return {
+    id: 'story-asset',
+    tenantId: 'story-tenant',
+    kind: 'video',
+    title: 'Final v Kent, day 2',
+    duration: 21_600,
+    matchDate: '2026-06-02',
+    createdAt: daysAgo(1),
+    metadata: { match: 'Final v Kent' },
+    public: false,
+    media: {},
+    status: 'ready',
+    clipCount: 0,
+    ...overrides,
+  };
+}
+
+/** One asset in each status the library shows, newest first. */
+export const FIXTURE_LIBRARY: Asset[] = [
+  video({
+    id: 'uploading',
+    title: 'Semi-final, Southern Stars v Coastal Kings, second innings, every camera angle',
+    status: 'uploading',
+    duration: 0,
+    matchDate: null,
+    metadata: {},
+    ingest: upload({
+      fileName:
+        'Semi-final, Southern Stars v Coastal Kings, second innings, every camera angle.mxf',
+      received: 1_300_000_000,
+      percent: 31,
+    }),
+  }),
+  video({
+    id: 'processing',
+    status: 'processing',
+    ingest: upload({ stage: 'transcoding', percent: 46, playable: true }),
+  }),
+  video({
+    id: 'queued',
+    title: 'Nets session, 1 June',
+    status: 'queued',
+    duration: 0,
+    matchDate: null,
+    metadata: {},
+    ingest: upload({ fileName: 'nets_0601.mp4', fileSize: 800_000_000, received: 800_000_000 }),
+  }),
+  video({
+    id: 'failed',
+    title: 'Press conference',
+    status: 'failed',
+    duration: 0,
+    matchDate: null,
+    metadata: {},
+    ingest: upload({
+      fileName: 'press conference.mov',
+      percent: 0,
+      reason: 'The file has no video in it: send a video file.',
+    }),
+  }),
+  video({
+    id: 'duplicate',
+    title: 'Final v Kent, day 2 (copy)',
+    status: 'failed',
+    ingest: upload({
+      fileName: 'Final v Kent, day 2 copy.mov',
+      reason: 'This file is already in the library.',
+      duplicateOf: 'ready',
+    }),
+  }),
+  video({
+    id: 'cancelled',
+    title: 'Warm-up',
+    status: 'cancelled',
+    duration: 0,
+    metadata: {},
+    ingest: upload({ fileName: 'warm-up.mp4', received: 200_000_000, fileSize: 900_000_000 }),
+  }),
+  video({
+    id: 'ready',
+    title: 'Desert Dingoes v Southern Stars, Test 1',
+    duration: 12,
+    matchDate: '2026-10-30',
+    metadata: { match: 'Desert Dingoes v Southern Stars, Test 1', series: 'Test series' },
+    clipCount: 8,
+  }),
+];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The library's calls, answered from the fixtures; null for any other call. */
+export function libraryCall(
+  url: URL,
+  init: RequestInit | undefined,
+  empty: boolean,
+): Response | null {
+  const path = url.pathname;
+  const method = init?.method ?? 'GET';
+  // The library's list always names its order (the highlights' game picker does not).
+  if (path.endsWith('/v3/asset') && method === 'GET' && url.searchParams.has('sortMode')) {
+    const content = empty ? [] : FIXTURE_LIBRARY;
+    return json({
+      content,
+      totalElements: content.length,
+      totalPages: 1,
+      page: 0,
+      size: 20,
+    });
+  }
+  if (path.endsWith('/v3/asset/import')) return json({ id: 'story-imported' }, 202);
+  const usage = /\/v3\/asset\/([^/]+)\/usage$/.exec(path);
+  if (usage) return json({ clips: 8, collections: 2 });
+  if (/\/v3\/asset\/[^/]+\/(cancel|retry)$/.test(path)) return new Response(null, { status: 202 });
+  const one = /\/v3\/asset\/([^/]+)$/.exec(path);
+  if (one && method === 'DELETE') return new Response(null, { status: 204 });
+  if (one && method === 'PATCH') {
+    const found = FIXTURE_LIBRARY.find((a) => a.id === decodeURIComponent(one[1]!));
+    return json({ ...found, ...JSON.parse(typeof init?.body === 'string' ? init.body : '{}') });
+  }
+  if (one) {
+    const found = FIXTURE_LIBRARY.find((a) => a.id === decodeURIComponent(one[1]!));
+    if (found) return json(found);
+  }
+  return null;
+}
