@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Playlist } from '../../src/core/api/contract';
 import { tenantId } from '../server/helpers';
 import { probeExport } from '../server/media-helpers';
+import { violationsInBothThemes } from './axe';
 import { appUnderTest, signInAs } from './harness';
 
 const run = promisify(execFile);
@@ -135,4 +136,80 @@ describe('the library, in the standalone app', () => {
     expect(page.errors).toEqual([]);
     await page.context().close();
   }, 180_000);
+
+  it('refuses in words, edits and deletes, and holds up in both themes and at 390 px', async () => {
+    const page = await signInAs(app, EDITOR, { width: 1000, mode: 'system' });
+    await page.goto(`${app.server.url}/library`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: / videos$/ })
+      .waitFor();
+    expect(await violationsInBothThemes(page)).toEqual([]);
+
+    // What the library does not take is refused before anything is sent.
+    const notes = path.join(dir, 'match notes.pdf');
+    await writeFile(notes, 'not a video');
+    await choose(page, [notes]);
+    await page
+      .getByText(
+        'match notes.pdf is not a kind of video the library takes. Send MP4, MOV, MXF, MKV or MPEG-TS.',
+      )
+      .waitFor();
+    await page.getByRole('button', { name: 'Dismiss match notes.pdf' }).click();
+
+    // An address: checked on the field, then refused by the server in words.
+    await page.getByRole('button', { name: 'Add from an address' }).click();
+    const address = page.getByRole('dialog', { name: 'Add a video from an address' });
+    const field = address.getByRole('textbox', { name: 'Address (https)' });
+    await field.fill('http://example.com/final.mp4');
+    await address.getByRole('button', { name: 'Add' }).click();
+    await address.getByText('Only https addresses can be fetched.').waitFor();
+    await field.fill('https://127.0.0.1/final.mp4');
+    await address.getByRole('button', { name: 'Add' }).click();
+    await address
+      .getByText(
+        'That address cannot be fetched: use an https address on the internet that anyone can open.',
+      )
+      .waitFor();
+    expect(await violationsInBothThemes(page)).toEqual([]);
+    await address.getByRole('button', { name: 'Cancel' }).click();
+
+    // Edit: the title is needed; the match and series are the tenant's own categories.
+    const seeded = 'Desert Dingoes v Southern Stars, Test 1';
+    await page.getByRole('button', { name: `Edit ${seeded}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${seeded}` });
+    const title = edit.getByRole('textbox', { name: 'Title' });
+    await title.fill(' ');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByText('Give the video a title.').waitFor();
+    const long = `${seeded} at the Kingsmead Oval, day four of five, the whole broadcast feed`;
+    await title.fill(long);
+    await edit.getByRole('textbox', { name: 'Series' }).fill('Southern Test series 2026');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${long} is saved.`).first().waitFor();
+    const row = page.getByRole('row', { name: new RegExp(long) });
+    await row.waitFor();
+
+    // Delete says first what it takes with it.
+    await row.getByRole('button', { name: `Delete ${long}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete ${long}?` });
+    await confirm
+      .getByText(/^Its \d+ clips go with it, from search and from \d+ collections? that/)
+      .waitFor();
+    expect(await violationsInBothThemes(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/e2e-library-delete-390.png' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(`${long} was deleted.`).first().waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+
+    // A phone: cards, nothing wider than the screen.
+    await page.screenshot({ path: '/tmp/e2e-library-390.png', fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    // The refused address answered 400, which the browser notes; nothing else.
+    expect(page.errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });

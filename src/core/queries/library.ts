@@ -16,6 +16,7 @@ export interface LibraryListQuery {
 /** Query keys of the library (from general to specific: a write makes stale a prefix). */
 export const libraryKeys = {
   all: (tenantId: string) => ['library', tenantId] as const,
+  lists: (tenantId: string) => ['library', tenantId, 'list'] as const,
   list: (tenantId: string, query: LibraryListQuery) =>
     ['library', tenantId, 'list', query] as const,
   usage: (tenantId: string, id: string) => ['library', tenantId, 'usage', id] as const,
@@ -53,10 +54,13 @@ export const assetUsageQuery = (tenantId: string, id: string) =>
     staleTime: 0,
   });
 
-/** Changes to the library; each reads its lists again. */
+/**
+ * Changes to the library; each reads its lists again (not what a deleted asset's dialog still
+ * shows: it is gone).
+ */
 export function libraryWrites(tenantId: string) {
   const { assets } = platform();
-  const stale = [libraryKeys.all(tenantId)];
+  const stale = [libraryKeys.lists(tenantId)];
   return {
     update: (id: string, change: AssetUpdateRequest) =>
       written(assets.updateAsset(id, change), stale),
