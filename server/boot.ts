@@ -24,7 +24,7 @@ import { RENDERERS } from './exports/renderers/renderers';
 import { exportFileUrl, exportMediaUrl } from './exports/links';
 import { S3Archive } from './exports/renderers/archive';
 import { DEFAULT_HIGHLIGHT_JOBS, HighlightWorker } from './highlights/worker';
-import { DEFAULT_INGEST_JOBS, IngestWorker } from './ingest/worker';
+import { DEFAULT_INGEST_JOBS, DEFAULT_UPLOAD_IDLE_HOURS, IngestWorker } from './ingest/worker';
 import { DEFAULT_MAX_UPLOAD_BYTES, UploadServer } from './ingest/uploads';
 import { locateFfprobe } from './ingest/probe';
 import { SERVICE_PREFIXES } from './http/services';
@@ -179,10 +179,12 @@ export async function bootServer(
       ...(config.ingestPreset ? { preset: config.ingestPreset } : {}),
       ...(config.ingestReadRate ? { readRate: config.ingestReadRate } : {}),
       settings: { ...DEFAULT_INGEST_JOBS, ...config.ingestJobs },
+      uploadIdleSeconds: config.uploadIdleSeconds ?? DEFAULT_UPLOAD_IDLE_HOURS * 3600,
+      removeUpload: (uploadId) => uploads.removeSource(uploadId),
       log: (message) => progress(message),
       timeJob,
     });
-    const uploads = new UploadServer({
+    const uploads: UploadServer = new UploadServer({
       db,
       path: `${SERVICE_PREFIXES.asset}/v3/upload`,
       directory: uploadsDir,

@@ -68,6 +68,11 @@ export interface ServerConfig {
   /** The largest upload a tenant may send, bytes (docs/ingest.md); 20 GB when absent. */
   maxUploadBytes?: number;
   /**
+   * An upload nothing has come for in this many seconds is given up and its asset cancelled;
+   * 7 days when absent (`UPLOAD_IDLE_HOURS`).
+   */
+  uploadIdleSeconds?: number;
+  /**
    * Lets "Add from an address" fetch from private and loopback addresses and plain http (a
    * lab's own file server); off, only public https addresses are fetched (no SSRF).
    */
@@ -133,6 +138,9 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     ...(env.ALLOW_PRIVATE_IMPORTS === '1' ? { allowPrivateImports: true } : {}),
     ...(env.MAX_UPLOAD_GB
       ? { maxUploadBytes: wholeNumber('MAX_UPLOAD_GB', env.MAX_UPLOAD_GB) * 1024 ** 3 }
+      : {}),
+    ...(env.UPLOAD_IDLE_HOURS
+      ? { uploadIdleSeconds: wholeNumber('UPLOAD_IDLE_HOURS', env.UPLOAD_IDLE_HOURS) * 3600 }
       : {}),
   };
 }

@@ -2,7 +2,12 @@ import { FormRecipientMissingError } from './renderers/render-request';
 import { DeliveryFailedError } from './renderers/archive';
 import { EdlTooLongError } from './renderers/edl';
 import { ArchiveMissingError } from './renderers/render-archive';
-import { EmptyCollectionError, MissingMediaError, StillInVideoExportError } from './plan';
+import {
+  EmptyCollectionError,
+  MediaNotReadyError,
+  MissingMediaError,
+  StillInVideoExportError,
+} from './plan';
 import { RenderFailedError } from '../media/run-ffmpeg';
 
 /** Failures that another try cannot mend: the collection itself is the problem. */
@@ -10,6 +15,7 @@ export function isPermanent(error: unknown): boolean {
   return (
     error instanceof EmptyCollectionError ||
     error instanceof MissingMediaError ||
+    error instanceof MediaNotReadyError ||
     error instanceof EdlTooLongError ||
     error instanceof ArchiveMissingError ||
     error instanceof StillInVideoExportError ||

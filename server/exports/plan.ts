@@ -40,6 +40,21 @@ export class StillInVideoExportError extends Error {
   }
 }
 
+/** A clip's video is an upload not processed (yet): its MP4 is made last. */
+export class MediaNotReadyError extends Error {
+  constructor(
+    readonly assetId: string,
+    title: string,
+    status: string,
+  ) {
+    super(
+      status === 'failed' || status === 'cancelled'
+        ? `“${title}” was not processed: try it again in the library, then export again.`
+        : `“${title}” is still being processed: export again once it is ready in the library.`,
+    );
+  }
+}
+
 export class MissingMediaError extends Error {
   constructor(readonly assetId: string) {
     super(`A clip's source video (${assetId}) is no longer available.`);
@@ -107,6 +122,8 @@ export async function loadExportClips(
   const layout = family ? familyConfigs[family].ui.thumbnailJson : null;
   return items.map((item, i) => {
     const asset = assets.get(item.asset_id);
+    if (asset && asset.status !== 'ready' && !asset.media.files.mp4)
+      throw new MediaNotReadyError(item.asset_id, asset.title, asset.status);
     if (!asset || (!asset.media.files.mp4 && !asset.media.files.image)) {
       throw new MissingMediaError(item.asset_id);
     }

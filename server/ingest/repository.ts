@@ -314,6 +314,25 @@ export async function cancelIngest(
   return { jobId: ingest?.job_id ?? null };
 }
 
+/**
+ * Uploads nothing has come for in `idleSeconds` (a sender gone for good): their assets are
+ * cancelled, and answers each one's upload id, for its part-file to go.
+ */
+export async function expireIdleUploads(
+  db: Queryable,
+  idleSeconds: number,
+): Promise<Array<{ tenantId: string; assetId: string; uploadId: string | null }>> {
+  const rows = await db.query<{ tenant_id: string; id: string; upload_id: string | null }>(
+    `UPDATE assets a SET status = 'cancelled'
+       FROM ingests i
+      WHERE i.tenant_id = a.tenant_id AND i.asset_id = a.id AND a.status = 'uploading'
+        AND i.updated_at < now() - make_interval(secs => $1)
+      RETURNING a.tenant_id, a.id, i.upload_id`,
+    [idleSeconds],
+  );
+  return rows.map((r) => ({ tenantId: r.tenant_id, assetId: r.id, uploadId: r.upload_id }));
+}
+
 /** Puts a failed or cancelled ingest back in the queue (Try again). False when it cannot. */
 export async function requeueIngest(db: Queryable, key: IngestKey): Promise<boolean> {
   const rows = await db.query(

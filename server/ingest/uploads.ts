@@ -100,6 +100,13 @@ export class UploadServer {
   async handle(req: IncomingMessage, res: import('node:http').ServerResponse, caller: Principal) {
     this.principals.set(req, caller);
     await this.tus.handle(req, res);
+    // What a part brought is kept however short it was (progress events come at most each
+    // second, and not for a part shorter than that): a sender gone for good is seen by it.
+    const uploadId = req.method === 'PATCH' ? /\/([0-9a-f]{32})$/.exec(req.url ?? '')?.[1] : null;
+    if (uploadId) {
+      const upload = await this.tus.datastore.getUpload(uploadId).catch(() => null);
+      if (upload) await recordReceived(this.deps.db, uploadId, upload.offset);
+    }
   }
 
   /** Deletes an upload's file and its record of the upload (the asset went). */

@@ -22,6 +22,7 @@ import { probeSource, UnplayableSourceError, type SourceFacts } from './probe';
 import { downloadSource, SourceAddressError, type FetchPolicy } from './fetch-source';
 import {
   abandonedIngests,
+  expireIdleUploads,
   beatIngest,
   claimIngest,
   duplicateOf,
@@ -37,6 +38,9 @@ import {
 } from './repository';
 
 export const INGEST_QUEUE = 'ingest';
+
+/** An upload is given up after this long with nothing received (a week of closed laptops). */
+export const DEFAULT_UPLOAD_IDLE_HOURS = 7 * 24;
 
 export const DEFAULT_INGEST_JOBS: JobSettings = {
   concurrency: 1,
@@ -97,6 +101,10 @@ export interface IngestWorkerDeps {
   /** At most this many times real time (tests watch an ingest grow). */
   readRate?: number;
   settings: JobSettings;
+  /** An upload nothing has come for in this long is given up: its asset is cancelled. */
+  uploadIdleSeconds: number;
+  /** Deletes what an upload given up had received. */
+  removeUpload(uploadId: string): Promise<void>;
   log(message: string): void;
   timeJob?<T>(queue: string, run: () => Promise<T>): Promise<T>;
 }
@@ -173,6 +181,7 @@ export class IngestWorker {
         abandonedEachTime: (attempts) =>
           `The server stopped each of ${attempts} times it processed this file. Try again later.`,
       },
+      tidy: (db) => this.expireIdleUploads(db),
     };
     this.jobs = new JobWorker(kind, {
       db: deps.db,
@@ -193,6 +202,14 @@ export class IngestWorker {
 
   sweep(): Promise<void> {
     return this.jobs.sweep();
+  }
+
+  /** Gives up uploads whose sender has not come back (DEFAULT_UPLOAD_IDLE_HOURS). */
+  private async expireIdleUploads(db: Database): Promise<void> {
+    for (const expired of await expireIdleUploads(db, this.deps.uploadIdleSeconds)) {
+      this.deps.log(`upload of asset ${expired.assetId} given up: nothing came for a long time`);
+      if (expired.uploadId) await this.deps.removeUpload(expired.uploadId);
+    }
   }
 
   /** Queues an ingest inside the caller's transaction. */

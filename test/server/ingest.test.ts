@@ -40,6 +40,8 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
       // At most 4 times real time: long enough to see an ingest play before it ends.
       ingestReadRate: 4,
       ingestJobs: { sweepSeconds: 1, retryDelaySeconds: 1 },
+      // Far shorter than a week: an upload left half-sent is given up within the test.
+      uploadIdleSeconds: 6,
     });
     dir = await mkdtemp(path.join(os.tmpdir(), 'vs-ingest-test-'));
     source = await readFile(await makeSource(dir, 'final.mov', 9));
@@ -228,6 +230,38 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
     const junk = await upload(Buffer.alloc(4096, 7), 'holiday.mp4');
     const failed = await until(junk, (a) => a.status === 'failed');
     expect(failed.ingest!.reason).toMatch(/not one the library takes|could not be read/);
+    // A collection of it cannot be exported, and says why in words.
+    const collection = await server.call<{ id: string }>(
+      'POST',
+      `/middleware/playlists/tenants/${cricket}/users/me/playlists`,
+      {
+        token: editor.token,
+        body: {
+          title: 'Holiday',
+          clips: [{ asset_id: junk, offset: 0, duration: 1, stash: '{}' }],
+        },
+      },
+    );
+    const refused = await server.call('POST', `/middleware/publication/${cricket}/export/edl`, {
+      token: editor.token,
+      body: { playlistId: collection.body.id },
+    });
+    expect(refused.status).toBe(202);
+    const exported = await (async () => {
+      for (let i = 0; i < 100; i++) {
+        const read = await server.call<{ status: string; reason: string | null }>(
+          'GET',
+          `/middleware/publication/${cricket}/exports/${(refused.body as { id: string }).id}`,
+          { token: editor.token },
+        );
+        if (read.body.status === 'FAILURE') return read.body;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the export did not fail');
+    })();
+    expect(exported.reason).toBe(
+      '“holiday” was not processed: try it again in the library, then export again.',
+    );
 
     const twin = await upload(source, 'Final again.mov');
     const duplicate = await until(twin, (a) => a.status === 'failed');
@@ -235,6 +269,21 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
       duplicateOf: readyId,
       reason: 'This file is already in the library, as “Final v Kent”.',
     });
+  }, 60_000);
+
+  it('gives up an upload nothing comes for, and refuses the rest of it then', async () => {
+    const made = await create(source.length, { filename: 'Left half-sent.mov' });
+    const location = made.headers.get('location')!;
+    expect((await patch(location, 0, source.subarray(0, 1000))).status).toBe(204);
+    const [listed] = (
+      await server.call<Page<Asset>>('GET', '/asset/v3/asset?text=Left%20half-sent', {
+        token: editor.token,
+      })
+    ).body.content;
+    const givenUp = await until(listed!.id, (a) => a.status === 'cancelled', 30_000);
+    expect(givenUp.ingest!.received).toBe(1000);
+    const late = await patch(location, 1000, source.subarray(1000));
+    expect(late.status).toBeGreaterThanOrEqual(400);
   }, 60_000);
 
   it('cancels processing, and processes it again when asked', async () => {
