@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# npm test's first part: the type check, the formatting and the linters run beside the build
+# (which is mostly one core's work), then the size budgets and the Storybook build. Each step's
+# output is kept apart and shown in order; any step that fails fails the whole.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+
+checks=(typecheck format:check lint)
+pids=()
+for step in "${checks[@]}"; do
+  npm run -s "$step" >"$logs/$step.log" 2>&1 &
+  pids+=($!)
+done
+
+failed=0
+npm run build || failed=1
+for i in "${!checks[@]}"; do
+  if ! wait "${pids[$i]}"; then failed=1; echo "npm run ${checks[$i]}: failed"; fi
+  cat "$logs/${checks[$i]}.log"
+done
+[ $failed -eq 0 ] || exit 1
+npm run size && npm run build-storybook
