@@ -38,6 +38,7 @@ export const PlayableSchema = matches<PlayableResponse>()(
           start: Type.Number(),
           end: Type.Number(),
           assetDuration: Type.Number(),
+          processing: Type.Optional(Type.Boolean()),
         }),
       ),
     ),

@@ -87,6 +87,7 @@ export async function playable(db: Queryable, order: PlayableOrder): Promise<Pla
       start: clip.offset,
       end: toMilliseconds(Math.min(asset.duration, clip.offset + clip.duration)),
       assetDuration: asset.duration,
+      ...(asset.status === 'processing' ? { processing: true } : {}),
     };
   });
   return {

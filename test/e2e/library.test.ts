@@ -64,7 +64,7 @@ describe('the library, in the standalone app', () => {
     // Its first segments are in: it plays while the rest is made.
     await row.getByRole('button', { name: 'Play County final, day 1' }).click({ timeout: 30_000 });
     const player = page.getByRole('dialog', { name: 'County final, day 1' });
-    await player.getByText('It is still being processed').waitFor();
+    await player.getByText(/still being processed: more follows$/).waitFor();
     await player.getByRole('button', { name: 'Play' }).click();
     await expect
       .poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime), {

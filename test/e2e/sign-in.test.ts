@@ -94,13 +94,19 @@ describe('sign-in journey in the standalone app', () => {
 
   it('signs the next person in to their own tenancy, with no refusal, after another left', async () => {
     const page = await app.browser.newPage();
-    const refused: string[] = [];
+    const refused: Array<Promise<string>> = [];
     // A 401 is a token of this file's 3 s lifetime expiring on a busy machine, which the page
-    // refreshes (the refresh tests below prove it); any other refusal is what this guards.
-    page.on(
-      'response',
-      (r) => r.status() >= 400 && r.status() !== 401 && refused.push(`${r.status()} ${r.url()}`),
-    );
+    // refreshes (the refresh tests below prove it); any other refusal is what this guards,
+    // said with what was asked and the answer, to find its cause.
+    page.on('response', (r) => {
+      if (r.status() < 400 || r.status() === 401) return;
+      refused.push(
+        r.text().then(
+          (body) => `${r.status()} ${r.url()} asked ${r.request().postData()} answered ${body}`,
+          () => `${r.status()} ${r.url()}`,
+        ),
+      );
+    });
     await analystIn(page, 'Highland Rugby Union');
     await accountMenu(page, 'Sign out');
     await page.waitForURL(/\/login(\?|$)/);
@@ -108,7 +114,7 @@ describe('sign-in journey in the standalone app', () => {
     await signIn(page, 'viewer@vidsearch.example');
     await page.waitForURL(`${app.server.url}/`);
     await expect.poll(() => heading(page, 'Welcome to Southern Cross Cricket').count()).toBe(1);
-    expect(refused).toEqual([]);
+    expect(await Promise.all(refused)).toEqual([]);
     await page.close();
   });
 

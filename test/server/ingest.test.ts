@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Asset, AssetKeyframes, Page, SessionTokens } from '../../src/core/api/contract';
+import type {
+  Asset,
+  AssetKeyframes,
+  Page,
+  PlayableResponse,
+  SessionTokens,
+} from '../../src/core/api/contract';
 import { databaseKinds, startTestServer, tenantId, type TestServer } from './helpers';
 import { makeSource, tusClient } from './ingest-client';
 
@@ -74,6 +80,12 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
     // Playable while processing goes on: the master names two renditions, each a growing list.
     const playable = await until(readyId, (a) => !!a.ingest?.playable);
     expect(playable.status).toBe('processing');
+    // The player is told, to say so: what is made so far plays, and more follows.
+    const played = await server.call<PlayableResponse>('POST', '/middleware/playback/playable', {
+      token: editor.token,
+      body: { clips: [{ asset_id: readyId, offset: 0, duration: 4 }], format: 'MP4' },
+    });
+    expect(played.body.items[0]).toMatchObject({ format: 'HLS', processing: true });
     const master = await fetch(playable.media.hls!);
     expect(master.status).toBe(200);
     const text = await master.text();

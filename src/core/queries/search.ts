@@ -15,11 +15,12 @@ export const searchKeys = {
 };
 
 /** A page of search results; the last page stays shown while the next one comes. */
-export const searchQuery = (tenantId: string, request: SearchRequest) =>
+export const searchQuery = (tenantId: string, request: SearchRequest, enabled = true) =>
   serverQuery({
     queryKey: searchKeys.search(tenantId, request),
     queryFn: ({ signal }) => platform().search.search(request, signal),
     placeholderData: keepPrevious,
+    enabled,
   });
 
 /** One filter's values with their counts, for the search as it stands. */

@@ -210,9 +210,6 @@ function PlayDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
         <DialogBody>
           <DialogTitle>{asset.title}</DialogTitle>
           <DialogContent className={styles.content}>
-            {asset.status === 'processing' && (
-              <p>It is still being processed: what is ready so far plays, and more follows.</p>
-            )}
             <PlayerView assetId={asset.id} />
           </DialogContent>
           <DialogActions>

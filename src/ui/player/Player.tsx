@@ -285,6 +285,7 @@ export function Player({
             ? `${itemLabels?.[snapshot.index]?.type ?? 'Clip'} ${snapshot.index + 1} of ${items.length} · `
             : ''}
           {itemLabels?.[snapshot.index]?.title ?? item.title}
+          {item.processing ? ' · still being processed: more follows' : ''}
         </p>
       )}
     </div>

@@ -5,6 +5,7 @@ import { facetQuery } from '../../core/queries/search';
 import { SEARCH_FACET_SIZE } from '../../core/domain/search-state';
 import type { FilterField } from '../../tenants';
 import { useServerQuery, useTenant } from '../common';
+import { useSessionInPageTenant } from '../common/useTenant';
 import { useTextInputStyles } from '../common/useTextInputStyles';
 
 const FIRST = 8;
@@ -53,6 +54,7 @@ export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetG
   const inputClass = useTextInputStyles();
   const headingId = useId();
   const tenantId = useTenant().tenantId;
+  const inTenant = useSessionInPageTenant();
   const [typed, setTyped] = useState('');
   const [valueQuery, setValueQuery] = useState('');
   const [limit, setLimit] = useState(FIRST);
@@ -81,8 +83,8 @@ export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetG
     [field, request, valueQuery, limit],
   );
   const options = useMemo(
-    () => facetQuery(tenantId, facetRequest, own),
-    [tenantId, facetRequest, own],
+    () => facetQuery(tenantId, facetRequest, own && inTenant),
+    [tenantId, facetRequest, own, inTenant],
   );
   const asked = useServerQuery(options);
   const known = own ? asked.data?.values : counted;

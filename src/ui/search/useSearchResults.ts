@@ -5,6 +5,7 @@ import { searchRequest, type SearchState } from '../../core/domain/search-state'
 import { prefetchQuery } from '../../core/queries/query';
 import { searchQuery } from '../../core/queries/search';
 import { useServerQuery, useTenant } from '../common';
+import { useSessionInPageTenant } from '../common/useTenant';
 import type { SearchFilters } from './filters';
 
 /** Where a malformed expression is wrong, from the server's 400. */
@@ -33,11 +34,15 @@ export function queryProblem(error: unknown, query: string): QueryProblem | null
  */
 export function useSearchResults(state: SearchState, filters: SearchFilters, pageSize: number) {
   const tenantId = useTenant().tenantId;
+  const inTenant = useSessionInPageTenant();
   const request = useMemo(
     () => searchRequest(state, filters.categories, filters.facetBy, pageSize),
     [state, filters, pageSize],
   );
-  const options = useMemo(() => searchQuery(tenantId, request), [tenantId, request]);
+  const options = useMemo(
+    () => searchQuery(tenantId, request, inTenant),
+    [tenantId, request, inTenant],
+  );
   const result = useServerQuery(options);
   // The last results that came, kept on screen when a later search fails.
   const [lastGood, setLastGood] = useState(result.data);

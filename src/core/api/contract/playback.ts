@@ -34,6 +34,8 @@ export interface PlayableItem {
   end: number;
   /** The asset's own length, seconds. */
   assetDuration: number;
+  /** An upload still being processed: what is made so far plays, and more follows. */
+  processing?: boolean;
 }
 
 export interface PlayableResponse {
