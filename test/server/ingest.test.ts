@@ -238,9 +238,11 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
     });
     expect(cancel.status).toBe(204);
     expect((await asset(id)).status).toBe('cancelled');
-    // Nothing runs on for it: its ffmpeg was stopped.
-    const { stdout } = await run('pgrep', ['-af', `vs-ingest-${id}`]).catch(() => ({ stdout: '' }));
-    expect(stdout).toBe('');
+    // Nothing runs on for it: its ffmpeg is stopped (signalled at once; on a busy machine it
+    // may take a moment to exit).
+    const running = async () =>
+      (await run('pgrep', ['-af', `vs-ingest-${id}`]).catch(() => ({ stdout: '' }))).stdout;
+    await expect.poll(running, { timeout: 10_000 }).toBe('');
     expect(
       (await server.call('POST', `/asset/v3/asset/${id}/cancel`, { token: editor.token })).status,
     ).toBe(409);
