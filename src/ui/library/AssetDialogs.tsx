@@ -50,6 +50,28 @@ export function AssetDialog({ dialog, onClose, onDeleted }: AssetDialogProps) {
   }
 }
 
+/** A form dialog's foot: its submit button, then Cancel. */
+function SubmitOrCancel({
+  label,
+  busy,
+  onCancel,
+}: {
+  label: string;
+  busy: boolean;
+  onCancel(): void;
+}) {
+  return (
+    <>
+      <Button type="submit" appearance="primary" disabled={busy}>
+        {label}
+      </Button>
+      <Button type="button" onClick={onCancel}>
+        Cancel
+      </Button>
+    </>
+  );
+}
+
 /** The tenant's text asset categories (the match, the series...): what the edit form offers. */
 function useTextCategories() {
   const categories = useTenant().family.assetCategories;
@@ -111,16 +133,7 @@ function EditDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
       onClose={onClose}
       onSubmit={submit}
       contentClassName={styles.content}
-      actions={
-        <>
-          <Button type="submit" appearance="primary" disabled={busy}>
-            Save
-          </Button>
-          <Button type="button" onClick={onClose}>
-            Cancel
-          </Button>
-        </>
-      }
+      actions={<SubmitOrCancel label="Save" busy={busy} onCancel={onClose} />}
     >
       <Field
         label="Title"
@@ -260,16 +273,7 @@ function ImportDialog({ onClose }: { onClose(): void }) {
       onClose={onClose}
       onSubmit={submit}
       contentClassName={styles.content}
-      actions={
-        <>
-          <Button type="submit" appearance="primary" disabled={busy}>
-            Add
-          </Button>
-          <Button type="button" onClick={onClose}>
-            Cancel
-          </Button>
-        </>
-      }
+      actions={<SubmitOrCancel label="Add" busy={busy} onCancel={onClose} />}
     >
       <Field
         label="Address (https)"
