@@ -14,13 +14,16 @@ import { jpegSize, unzip } from './media-helpers';
 
 const BUCKET = 'vs-media';
 
-/** Every file under `dir`, as paths relative to it. */
-async function filesUnder(dir: string): Promise<string[]> {
+/**
+ * The seed's media under `dir`, as paths relative to it: not the stills cut since, nor what
+ * other tests' servers uploaded there (`uploads/`), which is hundreds of files nothing here reads.
+ */
+async function seedMediaUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp.jpg'))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.startsWith('.') && !file.startsWith('thumbs'));
+    .filter((file) => !/^(\.|thumbs|uploads)/.test(file));
 }
 
 /**
@@ -50,7 +53,7 @@ describe.each(databaseKinds())('media on object storage, on %s', (kind) => {
     storage = new S3MediaStorage(settings);
     // The shared test media, as a first process would have put it there with ffmpeg.
     const mediaDir = inject('mediaDir');
-    for (const file of await filesUnder(mediaDir)) {
+    for (const file of await seedMediaUnder(mediaDir)) {
       await storage.client.send(
         new PutObjectCommand({
           Bucket: BUCKET,
