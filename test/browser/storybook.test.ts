@@ -43,8 +43,8 @@ const CATALOGUE = [
 ];
 
 /**
- * Renders a story in the preview already open, through Storybook's channel; resolves to the
- * event that answered (`storyRendered`, or the error's).
+ * Renders a story in the preview already open, through Storybook's channel, as the catalogue's
+ * sidebar does; resolves to the event that answered (`storyRendered`, or the error's).
  */
 function showStory(page: Page, storyId: string): Promise<string> {
   return page.evaluate(
@@ -82,13 +82,45 @@ describe('the Storybook catalogue', () => {
       entries: Record<string, { id: string; type: 'story' | 'docs'; title: string }>;
     };
 
+  /**
+   * One preview for every story of the catalogue, as a person clicking through its sidebar
+   * has (and Storybook's own test runner): each story is rendered in it in turn. Docs pages
+   * load anew in a page of their own: leaving a docs page whose inline stories are still
+   * rendering makes Storybook reload its preview.
+   */
+  let stories: Page;
+  let docs: Page;
+  /** Errors the pages threw, and requests that tried to leave the machine. */
+  const errors: string[] = [];
+  const outside: string[] = [];
+
   beforeAll(async () => {
     if (!existsSync('storybook-static/index.json'))
       throw new Error('storybook-static/ is missing: run npm run build-storybook first');
     site = await partnerSite({}, 'storybook-static');
     browser = await launchChromium();
+    // Each in a context of its own: a page behind another in one window has its timers slowed.
+    const open = async () => {
+      const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
+      await context.route(
+        (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+        (route) => {
+          outside.push(route.request().url());
+          return route.abort();
+        },
+      );
+      const page = await context.newPage();
+      page.on('pageerror', (e) => errors.push(e.message));
+      return page;
+    };
+    [stories, docs] = [await open(), await open()];
+    const first = Object.values(index().entries).find((e) => e.type === 'story')!;
+    await stories.goto(`${site.url}/iframe.html?id=${first.id}&viewMode=story`);
+    await stories.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window);
   });
   afterAll(async () => {
+    await stories?.context().close();
+    await docs?.context().close();
     await browser?.close();
     await site?.close();
   });
@@ -101,35 +133,16 @@ describe('the Storybook catalogue', () => {
   // One test per title: the whole catalogue in one would outgrow any timeout on a busy machine.
   for (const title of CATALOGUE) {
     it(`renders every story and docs page of ${title} without errors or requests leaving the machine`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
-      const outside: string[] = [];
-      await context.route(
-        (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-        (route) => {
-          outside.push(route.request().url());
-          return route.abort();
-        },
-      );
       const entries = Object.values(index().entries).filter((e) => e.title === title);
       expect(entries.length).toBeGreaterThan(0);
-      // Stories render one after another in one preview, as a person clicking through the
-      // catalogue sees them (Storybook's own test runner does the same); a docs page loads anew.
-      let page: Page | null = null;
-      let errors: string[] = [];
       for (const entry of entries) {
-        errors = [];
-        if (page && entry.type === 'story' && page.url().includes('viewMode=story')) {
-          await expect(showStory(page, entry.id), entry.id).resolves.toBe('storyRendered');
-        } else {
-          await page?.close();
-          const opened = await context.newPage();
-          opened.on('pageerror', (e) => errors.push(e.message));
-          const view = entry.type === 'docs' ? 'docs' : 'story';
-          await opened.goto(`${site.url}/iframe.html?id=${entry.id}&viewMode=${view}`);
-          page = opened;
-        }
-        const shown = page;
-        const root = entry.type === 'docs' ? '#storybook-docs' : '#storybook-root';
+        errors.length = 0;
+        const mode = entry.type === 'docs' ? 'docs' : 'story';
+        const shown = mode === 'docs' ? docs : stories;
+        if (mode === 'docs')
+          await docs.goto(`${site.url}/iframe.html?id=${entry.id}&viewMode=docs`);
+        else await expect(showStory(stories, entry.id), entry.id).resolves.toBe('storyRendered');
+        const root = mode === 'docs' ? '#storybook-docs' : '#storybook-root';
         await expect
           .poll(
             () => shown.evaluate((r) => document.querySelector(r)?.innerHTML.length ?? 0, root),
@@ -137,7 +150,7 @@ describe('the Storybook catalogue', () => {
           )
           .toBeGreaterThan(0);
         expect(errors, entry.id).toEqual([]);
-        if (entry.type === 'docs' && title.startsWith('Elements/')) {
+        if (mode === 'docs' && title.startsWith('Elements/')) {
           // Its table: every attribute, event, CSS part and custom property of the manifest.
           const text = await shown.locator('#storybook-docs').innerText();
           const names = documentedNames(title.slice('Elements/'.length));
@@ -161,9 +174,7 @@ describe('the Storybook catalogue', () => {
           await shown.screenshot({ path: '/tmp/story-header-cricket-light.png' });
         }
       }
-      await page?.close();
       expect(outside).toEqual([]);
-      await context.close();
     }, 180_000);
   }
 
