@@ -25,7 +25,7 @@ import { exportFileUrl, exportMediaUrl } from './exports/links';
 import { S3Archive } from './exports/renderers/archive';
 import { DEFAULT_HIGHLIGHT_JOBS, HighlightWorker } from './highlights/worker';
 import { DEFAULT_INGEST_JOBS, DEFAULT_UPLOAD_IDLE_HOURS, IngestWorker } from './ingest/worker';
-import { DEFAULT_MAX_UPLOAD_BYTES, UploadServer } from './ingest/uploads';
+import { maxUploadBytesOf, UploadServer } from './ingest/uploads';
 import { locateFfprobe } from './ingest/probe';
 import { SERVICE_PREFIXES } from './http/services';
 import { followSearchChanges } from './search/follower';
@@ -171,7 +171,8 @@ export async function bootServer(
       sourcePath: (row) => path.join(uploadsDir, row.upload_id ?? ''),
       // Read at each fetch: an operator's setting, as the import route reads it too.
       fetchPolicy: () => ({ allowPrivate: config.allowPrivateImports ?? false }),
-      maxBytes: () => config.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+      maxBytes: (tenantId) => maxUploadBytesOf(tenantId, config.maxUploadBytes),
+      bucketClient: (region) => archive?.client(region) ?? null,
       ffmpeg: ffmpegBinary.path,
       ffprobe,
       probes: ffmpeg,
@@ -188,7 +189,7 @@ export async function bootServer(
       db,
       path: `${SERVICE_PREFIXES.asset}/v3/upload`,
       directory: uploadsDir,
-      maxBytes: () => config.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+      maxBytes: (tenantId) => maxUploadBytesOf(tenantId, config.maxUploadBytes),
       enqueue: (tx, key) => ingest.enqueue(tx, key),
       cancel: (key, jobId) => ingest.cancel(key, jobId),
       log: (message) => progress(message),

@@ -65,7 +65,10 @@ export interface ServerConfig {
   ingestReadRate?: number;
   /** Where uploads are written as they come in and kept after; `dataDir/uploads` when absent. */
   uploadsDir?: string;
-  /** The largest upload a tenant may send, bytes (docs/ingest.md); 20 GB when absent. */
+  /**
+   * The operator's ceiling on any one upload, bytes (docs/ingest.md): each tenant's own limit
+   * (its configuration's `library.maxUploadGB`) applies below it; none when absent.
+   */
   maxUploadBytes?: number;
   /**
    * An upload nothing has come for in this many seconds is given up and its asset cancelled;

@@ -4,6 +4,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import dns from 'node:dns';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** An address the server will not fetch from, or a fetch that failed, in a person's words. */
@@ -128,11 +129,7 @@ function request(url: URL, policy: FetchPolicy, signal: AbortSignal): Promise<In
 export async function downloadSource(
   address: string,
   file: string,
-  options: FetchPolicy & {
-    maxBytes: number;
-    signal: AbortSignal;
-    onBytes(received: number, total: number | null): void;
-  },
+  options: FetchPolicy & SaveOptions,
 ): Promise<number> {
   let url = await checkSourceAddress(address, options);
   for (let hops = 0; ; hops += 1) {
@@ -164,29 +161,52 @@ export async function downloadSource(
       );
     }
     const length = Number(response.headers['content-length']);
-    const total = Number.isFinite(length) && length > 0 ? length : null;
-    if (total !== null && total > options.maxBytes) {
-      response.destroy();
-      throw new SourceAddressError('The file at that address is larger than this library takes.');
-    }
-    let received = 0;
-    response.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > options.maxBytes)
-        response.destroy(
-          new SourceAddressError('The file at that address is larger than this library takes.'),
-        );
-      else options.onBytes(received, total);
-    });
-    try {
-      await pipeline(response, createWriteStream(file), { signal: options.signal });
-    } catch (error) {
-      await rm(file, { force: true });
-      if (options.signal.aborted) throw options.signal.reason as Error;
-      if (error instanceof SourceAddressError) throw error;
-      throw new SourceAddressError('The download stopped before the end.', false);
-    }
-    if (received === 0) throw new SourceAddressError('The file at that address is empty.');
-    return received;
+    return saveSource(
+      response,
+      Number.isFinite(length) && length > 0 ? length : null,
+      file,
+      options,
+    );
   }
+}
+
+const TOO_LARGE = 'The file at that address is larger than this library takes.';
+
+export interface SaveOptions {
+  maxBytes: number;
+  signal: AbortSignal;
+  onBytes(received: number, total: number | null): void;
+}
+
+/**
+ * Writes a source's bytes to `file` as they come (memory stays flat), counting them against
+ * `maxBytes` (`total`, when the source says it, is checked first). Resolves to the size written;
+ * a cut, an empty or a too-large source leaves no file behind.
+ */
+export async function saveSource(
+  stream: Readable,
+  total: number | null,
+  file: string,
+  options: SaveOptions,
+): Promise<number> {
+  if (total !== null && total > options.maxBytes) {
+    stream.destroy();
+    throw new SourceAddressError(TOO_LARGE);
+  }
+  let received = 0;
+  stream.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > options.maxBytes) stream.destroy(new SourceAddressError(TOO_LARGE));
+    else options.onBytes(received, total);
+  });
+  try {
+    await pipeline(stream, createWriteStream(file), { signal: options.signal });
+  } catch (error) {
+    await rm(file, { force: true });
+    if (options.signal.aborted) throw options.signal.reason as Error;
+    if (error instanceof SourceAddressError) throw error;
+    throw new SourceAddressError('The download stopped before the end.', false);
+  }
+  if (received === 0) throw new SourceAddressError('The file at that address is empty.');
+  return received;
 }

@@ -69,7 +69,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       schema: {
         tags: ['asset'],
         summary:
-          'Add a video the server fetches from an https address; its asset is listed at once',
+          'Add a video the server fetches from an https address, or from s3://bucket/key in one of the tenant’s own bucket folders; its asset is listed at once',
         body: AssetImportBody,
         response: { 202: AssetIdSchema, ...errorResponses },
       },

@@ -1,26 +1,66 @@
 import { randomUUID } from 'node:crypto';
-import type { AssetImportRequest } from '../../src/core/api/contract';
+import type { ApiErrorCode, AssetImportRequest } from '../../src/core/api/contract';
+import type { LibraryBucket } from '../../src/tenants';
 import type { ServerContext } from '../context';
 import type { Principal } from '../http/auth';
-import { BadRequestError } from '../http/errors';
+import { BadRequestError, HttpError } from '../http/errors';
+import {
+  bucketObjectSize,
+  type BucketObject,
+  isBucketAddress,
+  libraryBucketOf,
+  parseBucketAddress,
+} from './bucket-source';
 import { checkSourceAddress, SourceAddressError } from './fetch-source';
 import { createUploadedAsset } from './repository';
-import { titleFromFileName } from './uploads';
+import { maxUploadBytesOf, titleFromFileName } from './uploads';
 import { uploadedMediaKey } from './worker';
 
 /**
- * "Add from an address": checks the address (no private or loopback hosts unless the
- * operator allows them), makes the asset, queued, and its ingest's job, which fetches it.
- * Returns the asset's id.
+ * "Add from an address": an https address (no private or loopback hosts unless the operator
+ * allows them), or `s3://bucket/key` in one of the tenant's own bucket folders. Checks it, makes
+ * the asset, queued, and its ingest's job, which fetches it. Returns the asset's id.
  */
 export async function importFromAddress(
   ctx: ServerContext,
   caller: Principal,
   request: AssetImportRequest,
 ): Promise<string> {
+  const text = request.url.trim();
+  const source = isBucketAddress(text)
+    ? await checkedBucketSource(ctx, caller.tenantId, text)
+    : await checkedWebSource(ctx, text);
+  const assetId = randomUUID();
+  const key = { tenantId: caller.tenantId, assetId };
+  await ctx.db.transaction(async (tx) => {
+    await createUploadedAsset(tx, {
+      ...key,
+      mediaKey: uploadedMediaKey(assetId),
+      title: request.title?.trim() || titleFromFileName(source.name),
+      matchDate: request.matchDate ?? null,
+      sourceName: source.name.slice(0, 500),
+      sourceSize: source.size,
+      uploadId: randomUUID().replaceAll('-', ''),
+      createdBy: caller.kind === 'user' ? caller.userId : null,
+      sourceUrl: source.address,
+    });
+    await ctx.ingest.worker.enqueue(tx, key);
+  });
+  return assetId;
+}
+
+interface CheckedSource {
+  address: string;
+  /** The file's name, for its title and the library's row. */
+  name: string;
+  /** Bytes, where known before the fetch; 0 otherwise. */
+  size: number;
+}
+
+async function checkedWebSource(ctx: ServerContext, text: string): Promise<CheckedSource> {
   let address: URL;
   try {
-    address = await checkSourceAddress(request.url.trim(), {
+    address = await checkSourceAddress(text, {
       allowPrivate: ctx.config.allowPrivateImports ?? false,
     });
   } catch (error) {
@@ -28,22 +68,49 @@ export async function importFromAddress(
       throw new BadRequestError(error.message, 'body.url', 'unsafe_address');
     throw error;
   }
-  const assetId = randomUUID();
   const name = decodeURIComponent(address.pathname.split('/').pop() ?? '') || address.hostname;
-  const key = { tenantId: caller.tenantId, assetId };
-  await ctx.db.transaction(async (tx) => {
-    await createUploadedAsset(tx, {
-      ...key,
-      mediaKey: uploadedMediaKey(assetId),
-      title: request.title?.trim() || titleFromFileName(name),
-      matchDate: request.matchDate ?? null,
-      sourceName: name.slice(0, 500),
-      sourceSize: 0,
-      uploadId: randomUUID().replaceAll('-', ''),
-      createdBy: caller.kind === 'user' ? caller.userId : null,
-      sourceUrl: address.toString(),
-    });
-    await ctx.ingest.worker.enqueue(tx, key);
-  });
-  return assetId;
+  return { address: address.toString(), name, size: 0 };
+}
+
+/** An object of the tenant's own bucket: its folder, that it is there, and its size. */
+async function checkedBucketSource(
+  ctx: ServerContext,
+  tenantId: string,
+  text: string,
+): Promise<CheckedSource> {
+  const archive = ctx.exports.archive;
+  if (!archive)
+    throw new HttpError(
+      503,
+      'unavailable',
+      'This server reads no buckets: its operator sets S3_ENDPOINT or S3_USE_AWS (docs/ingest.md).',
+    );
+  const refused = (error: unknown, code: ApiErrorCode) =>
+    error instanceof SourceAddressError
+      ? new BadRequestError(error.message, 'body.url', code)
+      : error;
+  let object: BucketObject;
+  let folder: LibraryBucket;
+  try {
+    object = parseBucketAddress(text);
+    folder = libraryBucketOf(tenantId, object);
+  } catch (error) {
+    throw refused(error, 'unknown_bucket');
+  }
+  let size: number;
+  try {
+    size = await bucketObjectSize(archive.client(folder.region), object);
+  } catch (error) {
+    throw refused(error, 'unreadable_source');
+  }
+  if (size === 0)
+    throw new BadRequestError('The file at that address is empty.', 'body.url', 'empty_file');
+  if (size > maxUploadBytesOf(tenantId, ctx.config.maxUploadBytes))
+    throw new BadRequestError(
+      'The file at that address is larger than this library takes.',
+      'body.url',
+      'too_large',
+    );
+  const name = object.key.split('/').pop()!;
+  return { address: `s3://${object.bucket}/${object.key}`, name, size };
 }

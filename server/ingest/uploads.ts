@@ -5,6 +5,7 @@ import { EVENTS, Server, type ServerOptions, type Upload } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import type { Database, Queryable } from '../db/database';
 import type { ApiErrorCode } from '../../src/core/api/contract';
+import { DEFAULT_MAX_UPLOAD_GB, familyConfigs, tenantById } from '../../src/tenants';
 import type { Principal } from '../http/auth';
 import { ACCEPTED_CONTAINERS, hasAcceptedExtension } from './probe';
 import {
@@ -17,8 +18,16 @@ import {
 } from './repository';
 import { uploadedMediaKey } from './worker';
 
-/** A tenant's largest upload unless the operator says otherwise (20 GB). */
-export const DEFAULT_MAX_UPLOAD_BYTES = 20 * 1024 ** 3;
+/**
+ * The largest file the tenant's library takes: its configuration's (`library.maxUploadGB`, 20 GB
+ * unless it says), never more than the operator's ceiling (`MAX_UPLOAD_GB`) where one is set.
+ */
+export function maxUploadBytesOf(tenantId: string, operatorCeiling?: number): number {
+  const family = tenantById(tenantId)?.tenant.family;
+  const gigabytes = family ? familyConfigs[family].library.maxUploadGB : DEFAULT_MAX_UPLOAD_GB;
+  const own = gigabytes * 1024 ** 3;
+  return operatorCeiling === undefined ? own : Math.min(own, operatorCeiling);
+}
 
 /** The header the finished upload's answer names its asset in. */
 export const ASSET_ID_HEADER = 'Asset-Id';
@@ -48,6 +57,9 @@ function refusal(status: number, code: ApiErrorCode, message: string) {
 const GB = 1024 ** 3;
 const sizeInWords = (bytes: number) =>
   bytes >= GB ? `${Math.round((bytes / GB) * 10) / 10} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
+
+const tooLargeInWords = (size: number, limit: number) =>
+  `The file is ${sizeInWords(size)}; this library takes files up to ${sizeInWords(limit)}.`;
 
 /** A title from a file name: its ending dropped, dashes and underscores as spaces. */
 export function titleFromFileName(name: string): string {
@@ -83,10 +95,8 @@ export class UploadServer {
       onIncomingRequest: (req, uploadId) => this.checkOwner(req, uploadId),
       onUploadCreate: (req, upload) => this.created(req, upload),
       onUploadFinish: (req, upload) => this.finished(req, upload),
-      onResponseError: (_req, error) =>
-        'status_code' in error && error.status_code === 413
-          ? refusal(413, 'too_large', 'The file is larger than this library takes.')
-          : undefined,
+      onResponseError: (req, error) =>
+        'status_code' in error && error.status_code === 413 ? this.tooLarge(req) : undefined,
     });
     this.tus.on(EVENTS.POST_RECEIVE, (_req, upload) => {
       void recordReceived(deps.db, upload.id, upload.offset).catch((e: Error) =>
@@ -117,6 +127,19 @@ export class UploadServer {
   /** Where a whole upload's file is. */
   filePath(uploadId: string): string {
     return path.join(this.deps.directory, uploadId);
+  }
+
+  /** tus's own refusal of a size over `maxSize`, with the sizes in words. */
+  private tooLarge(req: TusRequest) {
+    const size = Number(req.headers.get('upload-length'));
+    const limit = this.deps.maxBytes(this.callerOf(req).tenantId);
+    return refusal(
+      413,
+      'too_large',
+      Number.isFinite(size) && size > limit
+        ? tooLargeInWords(size, limit)
+        : `The file is larger than this library takes (${sizeInWords(limit)}).`,
+    );
   }
 
   private callerOf(req: TusRequest): Principal {
@@ -151,12 +174,7 @@ export class UploadServer {
       throw refusal(400, 'validation', 'Say the file’s size before sending it.');
     if (upload.size === 0) throw refusal(400, 'empty_file', 'This file is empty.');
     const limit = this.deps.maxBytes(caller.tenantId);
-    if (upload.size > limit)
-      throw refusal(
-        413,
-        'too_large',
-        `The file is ${sizeInWords(upload.size)}; this library takes files up to ${sizeInWords(limit)}.`,
-      );
+    if (upload.size > limit) throw refusal(413, 'too_large', tooLargeInWords(upload.size, limit));
     const matchDate = upload.metadata?.matchDate ?? '';
     if (matchDate && !DATE.test(matchDate))
       throw refusal(400, 'validation', 'The match date is not a date (yyyy-MM-dd).');

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
 import { probeKeyframes, probeStartTime, type Ffmpeg } from '../media/ffmpeg';
@@ -19,7 +18,8 @@ import {
 } from '../jobs/worker';
 import { ladderFor, proxyArgs, transcodeArgs, type Rendition } from './ladder';
 import { probeSource, UnplayableSourceError, type SourceFacts } from './probe';
-import { downloadSource, SourceAddressError, type FetchPolicy } from './fetch-source';
+import { SourceAddressError, type FetchPolicy } from './fetch-source';
+import { fetchImport, sha256 } from './source-file';
 import {
   abandonedIngests,
   expireIdleUploads,
@@ -91,6 +91,8 @@ export interface IngestWorkerDeps {
   fetchPolicy(): FetchPolicy;
   /** The largest file a tenant may add. */
   maxBytes(tenantId: string): number;
+  /** A client of the tenants' buckets in a region; null where the server reads none. */
+  bucketClient(region: string): S3Client | null;
   ffmpeg: string;
   ffprobe: string;
   /** For the quick looks (keyframes, a segment's start time). */
@@ -239,8 +241,7 @@ export class IngestWorker {
 
     if (row.source_url) {
       await stage('fetching');
-      const size = await downloadSource(row.source_url, source, {
-        ...this.deps.fetchPolicy(),
+      const size = await fetchImport(this.deps, row.tenant_id, row.source_url, source, {
         maxBytes: this.deps.maxBytes(row.tenant_id),
         signal: run.signal,
         onBytes: (received, total) =>
@@ -374,26 +375,4 @@ export class IngestWorker {
       files: { hls: `${row.media_key}/hls/index.m3u8`, mp4: key },
     };
   }
-}
-
-/** SHA-256 of a file, read as a stream (memory stays flat), reporting its share read. */
-async function sha256(
-  file: string,
-  signal: AbortSignal,
-  onShare: (share: number) => void,
-): Promise<string> {
-  const { size } = await stat(file);
-  const hash = createHash('sha256');
-  let read = 0;
-  let reported = 0;
-  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20, signal })) {
-    hash.update(chunk as Buffer);
-    read += (chunk as Buffer).length;
-    const share = size > 0 ? Math.floor((read / size) * 100) : 100;
-    if (share > reported) {
-      reported = share;
-      onShare(share);
-    }
-  }
-  return hash.digest('hex');
 }

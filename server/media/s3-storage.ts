@@ -29,11 +29,13 @@ export interface S3MediaSettings {
   urlTtlSeconds: number;
 }
 
-const missing = (error: unknown) => {
+/** Whether an S3 call failed because the object (or its bucket) is not there. */
+export const isMissingObject = (error: unknown): boolean => {
   const named = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return (
     named.name === 'NotFound' ||
     named.name === 'NoSuchKey' ||
+    named.name === 'NoSuchBucket' ||
     named.$metadata?.httpStatusCode === 404
   );
 };
@@ -72,7 +74,7 @@ export class S3MediaStorage implements MediaStorage {
       );
       return { size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0) };
     } catch (error) {
-      if (missing(error)) return null;
+      if (isMissingObject(error)) return null;
       throw error;
     }
   }

@@ -3,11 +3,12 @@ import S3rver from 's3rver';
 import { familyConfigs } from '../../../src/tenants';
 import type { S3Settings } from './archive';
 
-/** Every bucket a tenant's export delivers to. */
+/** Every bucket a tenant's export delivers to, or its library adds videos from. */
 export function destinationBuckets(): string[] {
-  const buckets = Object.values(familyConfigs).flatMap((config) =>
-    config.exports.flatMap((option) => (option.destination ? [option.destination.bucket] : [])),
-  );
+  const buckets = Object.values(familyConfigs).flatMap((config) => [
+    ...config.exports.flatMap((option) => (option.destination ? [option.destination.bucket] : [])),
+    ...(config.library.buckets ?? []).map((folder) => folder.bucket),
+  ]);
   return [...new Set(buckets)].sort();
 }
 

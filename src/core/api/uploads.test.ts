@@ -92,7 +92,7 @@ describe('the upload tracker', () => {
 
   it('refuses, before sending, what the library would not take', async () => {
     const { uploads, made } = tracker();
-    uploads.add([video('notes.pdf'), video('empty.mov', 0)]);
+    uploads.add([video('notes.pdf'), video('empty.mov', 0), video('day.mov', 3000)], 2048);
     await settle();
     expect(made).toHaveLength(0);
     expect(uploads.getSnapshot().map((e) => [e.phase, e.problem])).toEqual([
@@ -101,6 +101,7 @@ describe('the upload tracker', () => {
         'notes.pdf is not a kind of video the library takes. Send MP4, MOV, MXF, MKV or MPEG-TS.',
       ],
       ['failed', 'empty.mov is empty.'],
+      ['failed', 'day.mov is 2.9 KB; the library takes files up to 2 KB.'],
     ]);
   });
 

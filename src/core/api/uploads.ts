@@ -65,11 +65,14 @@ export class UploadTracker {
 
   getSnapshot = (): readonly UploadEntry[] => this.entries;
 
-  /** Starts sending each file; a file the library would refuse is refused here, in words. */
-  add(files: readonly File[]): void {
+  /**
+   * Starts sending each file; a file the library would refuse (its kind, empty, or more than
+   * `maxBytes`, the tenant's limit) is refused here, in words, before a byte is sent.
+   */
+  add(files: readonly File[], maxBytes?: number): void {
     for (const file of files) {
       const id = `upload-${this.nextId++}`;
-      const refusal = fileRefusal(file);
+      const refusal = fileRefusal(file, maxBytes);
       this.put({
         id,
         fileName: file.name,

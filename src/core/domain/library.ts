@@ -4,6 +4,7 @@ import {
   type Asset,
   type IngestStage,
 } from '../api/contract';
+import type { FamilyConfig, LibraryBucket } from '../../tenants';
 
 /** How an asset stands in the library, in words and figures for its row. */
 export interface AssetState {
@@ -135,13 +136,32 @@ export function uploadRefusalInWords(fileName: string, code: string | null): str
   }
 }
 
+/** The tenant's bucket folders as a person writes them: `s3://bucket/folder/`. */
+export const bucketFolders = (buckets: readonly LibraryBucket[]): string[] =>
+  buckets.map((b) => `s3://${b.bucket}/${b.prefix}`);
+
 /** Why the library would not fetch an address, from its error code, in words. */
-export function importRefusalInWords(code: string | null): string {
+export function importRefusalInWords(
+  code: string | null,
+  buckets: readonly LibraryBucket[] = [],
+): string {
   switch (code) {
     case 'unsafe_address':
       return 'That address cannot be fetched: use an https address on the internet that anyone can open.';
     case 'validation':
       return 'That is not an address the library can fetch: give a whole https:// address.';
+    case 'unknown_bucket':
+      return buckets.length > 0
+        ? `The library adds only from your organisation’s folders: ${bucketFolders(buckets).join(' or ')}, one file at a time.`
+        : 'Your organisation has no bucket the library adds from: give an https address.';
+    case 'unreadable_source':
+      return 'The library could not read that file: check its address, and that it is still in the bucket.';
+    case 'unavailable':
+      return 'This server cannot read buckets yet: ask your administrator, or give an https address.';
+    case 'too_large':
+      return 'That file is larger than your library takes.';
+    case 'empty_file':
+      return 'That file is empty.';
     case 'role_forbidden':
     case 'forbidden':
       return 'Your role does not allow adding videos to the library.';
@@ -150,15 +170,53 @@ export function importRefusalInWords(code: string | null): string {
   }
 }
 
-/** A size as people read it: 512 KB, 3.4 MB, 20 GB. */
+/**
+ * Why an address cannot be fetched, before it is sent; null when it may be. An https address,
+ * or `s3://bucket/key` in one of the tenant's folders.
+ */
+export function importAddressProblem(
+  text: string,
+  buckets: readonly LibraryBucket[] = [],
+): string | null {
+  const value = text.trim();
+  if (!value) return 'Enter the address of the video.';
+  if (/^s3:\/\//i.test(value)) {
+    if (buckets.length === 0)
+      return 'Your organisation has no bucket the library adds from: give an https address.';
+    const inFolder = bucketFolders(buckets).some((folder) => value.startsWith(folder));
+    if (!inFolder || value.endsWith('/'))
+      return `Give one file in ${bucketFolders(buckets).join(' or ')}.`;
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'That is not a whole address: it starts with https://.';
+  }
+  if (url.protocol !== 'https:')
+    return buckets.length > 0
+      ? 'Give an https address, or one in your organisation’s bucket (s3://).'
+      : 'Only https addresses can be fetched.';
+  return null;
+}
+
+/**
+ * A size as people read it: 512 KB, 3.4 MB, 20 GB. In units of 1024, as the library's limits
+ * are set (20 GB is 20 × 1024³ bytes), so a limit reads back as it was given.
+ */
 export function bytesInWords(bytes: number): string {
   const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
     unit += 1;
   }
   const shown = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
   return `${shown} ${units[unit]}`;
 }
+
+/** The largest file the tenant's library takes, bytes (its `library.maxUploadGB`). */
+export const maxUploadBytes = (config: FamilyConfig): number =>
+  config.library.maxUploadGB * 1024 ** 3;

@@ -10,6 +10,9 @@ export const DEFAULT_WATERMARK: Omit<WatermarkSettings, 'image'> = {
   widthPercent: 5,
 };
 
+/** The largest upload a tenant's library takes unless its configuration says (issue 34). */
+export const DEFAULT_MAX_UPLOAD_GB = 20;
+
 /** A small SVG mark with the tenant's initials, shipped inline (no request to anyone). */
 export function monogram(text: string, colour: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 40"><rect width="96" height="40" rx="6" fill="${colour}"/><text x="48" y="27" font-family="sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="#000">${text}</text></svg>`;
@@ -106,6 +109,7 @@ export function familyConfig(
     freeTextSearch: true,
     exports: [],
     providerSignIn: null,
+    library: { maxUploadGB: DEFAULT_MAX_UPLOAD_GB },
     ...rest,
   };
 }

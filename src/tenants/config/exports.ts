@@ -1,4 +1,4 @@
-import type { ExportOption, S3Destination } from './types';
+import type { ExportOption, LibraryBucket, S3Destination } from './types';
 
 export const MP4_EXPORT: ExportOption = {
   name: 'video',
@@ -34,6 +34,13 @@ export const CRICKET_ARCHIVE: S3Destination = {
   bucket: 'scc-broadcast-archive',
   region: 'ap-southeast-2',
   path: 'exports/{datetime}/',
+};
+
+/** Where cricket's broadcaster leaves match footage for the library to add (docs/ingest.md). */
+export const CRICKET_FOOTAGE: LibraryBucket = {
+  bucket: CRICKET_ARCHIVE.bucket,
+  region: CRICKET_ARCHIVE.region,
+  prefix: 'footage/',
 };
 
 /** Cricket's delivery to its own storage (SPEC §9 "Cricket S3 export"). */

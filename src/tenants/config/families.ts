@@ -1,9 +1,10 @@
 import { families } from '../families';
 import type { FamilyName } from '../types';
-import { baseUi, DEFAULT_WATERMARK, familyConfig, monogram } from './build';
+import { baseUi, DEFAULT_MAX_UPLOAD_GB, DEFAULT_WATERMARK, familyConfig, monogram } from './build';
 import {
   cartExport,
   CRICKET_MEDIACONVERT_EXPORT,
+  CRICKET_FOOTAGE,
   CRICKET_S3_EXPORT,
   CRICKET_TEST_EXPORT,
   EDL_EXPORT,
@@ -114,6 +115,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
   cricket: familyConfig(f.cricket, cricketUi(), {
     player: { format: 'HLS', watermark: watermark(monogram('SCC', '#FFFFFF')) },
     exports: [MP4_EXPORT, CRICKET_S3_EXPORT, EDL_EXPORT, CRICKET_MEDIACONVERT_EXPORT],
+    library: { maxUploadGB: DEFAULT_MAX_UPLOAD_GB, buckets: [CRICKET_FOOTAGE] },
   }),
 
   cricketTest: familyConfig(
@@ -130,6 +132,8 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
     {
       player: { format: 'MP4' },
       exports: [MP4_EXPORT, CRICKET_TEST_EXPORT, EDL_EXPORT],
+      // A day of Test cricket from a broadcast feed is larger than a T20 match.
+      library: { maxUploadGB: 60 },
     },
   ),
 
@@ -283,6 +287,8 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
       player: { format: 'MP4' },
       freeTextSearch: false,
       exports: [MP4_EXPORT, EDL_EXPORT, FOOTAGE_REQUEST_EXPORT],
+      // Camera events are minutes long: a file of more is a mistake, said before it is sent.
+      library: { maxUploadGB: 2 },
     },
   ),
 };

@@ -196,6 +196,22 @@ export interface UiSettings {
   highlights?: HighlightsSettings;
 }
 
+/** A folder of the tenant's own S3-compatible bucket that its library may add videos from. */
+export interface LibraryBucket {
+  bucket: string;
+  region: string;
+  /** Only keys under it (ends with `/`; empty for the whole bucket). */
+  prefix: string;
+}
+
+/** The media library's limits and sources for the tenant's own videos (docs/ingest.md). */
+export interface LibrarySettings {
+  /** The largest file one upload may be, in GB (1024³ bytes); 20 unless the tenant says. */
+  maxUploadGB: number;
+  /** Where "Add from an address" may take `s3://bucket/key` from; none unless the tenant says. */
+  buckets?: LibraryBucket[];
+}
+
 /** Everything that makes one tenant's product its own (SPEC §3 "Tenant configuration"). */
 export interface FamilyConfig {
   family: FamilyName;
@@ -207,6 +223,7 @@ export interface FamilyConfig {
   exports: ExportOption[];
   /** Sign-in through the identity provider's own page (/oauth/callback), beside the form. */
   providerSignIn: ProviderSignIn | null;
+  library: LibrarySettings;
 }
 
 export interface ProviderSignIn {

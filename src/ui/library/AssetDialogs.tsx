@@ -11,7 +11,11 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { Asset, AssetUpdateRequest } from '../../core/api/contract';
 import { ApiError } from '../../core/api/errors';
 import { errorInWords } from '../../core/api/error-words';
-import { importRefusalInWords } from '../../core/domain/library';
+import {
+  bucketFolders,
+  importAddressProblem,
+  importRefusalInWords,
+} from '../../core/domain/library';
 import { assetUsageQuery } from '../../core/queries/library';
 import { useCan, useServerQuery, useTenant } from '../common';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -243,7 +247,8 @@ function ImportDialog({ onClose }: { onClose(): void }) {
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const urlProblem = addressProblem(url);
+  const buckets = useTenant().config.library.buckets ?? [];
+  const urlProblem = importAddressProblem(url, buckets);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -261,7 +266,9 @@ function ImportDialog({ onClose }: { onClose(): void }) {
       onClose();
     } catch (error) {
       const code = error instanceof ApiError ? error.code : null;
-      setProblem(importRefusalInWords(code) || `It could not be added. ${errorInWords(error)}`);
+      setProblem(
+        importRefusalInWords(code, buckets) || `It could not be added. ${errorInWords(error)}`,
+      );
     } finally {
       setBusy(false);
     }
@@ -276,9 +283,13 @@ function ImportDialog({ onClose }: { onClose(): void }) {
       actions={<SubmitOrCancel label="Add" busy={busy} onCancel={onClose} />}
     >
       <Field
-        label="Address (https)"
+        label={buckets.length > 0 ? 'Address (https, or your bucket)' : 'Address (https)'}
         required
-        hint="The library fetches the file itself: it must open for anyone, without signing in."
+        hint={
+          buckets.length > 0
+            ? `An https address that opens for anyone, or a file in ${bucketFolders(buckets).join(' or ')}.`
+            : 'The library fetches the file itself: it must open for anyone, without signing in.'
+        }
         validationMessage={checked ? (urlProblem ?? undefined) : undefined}
       >
         <Input type="url" value={url} onChange={(_, data) => setUrl(data.value)} />
@@ -293,18 +304,4 @@ function ImportDialog({ onClose }: { onClose(): void }) {
       )}
     </FormDialog>
   );
-}
-
-/** Why an address cannot be fetched, before it is sent; null when it may be. */
-function addressProblem(text: string): string | null {
-  const value = text.trim();
-  if (!value) return 'Enter the address of the video.';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'That is not a whole address: it starts with https://.';
-  }
-  if (url.protocol !== 'https:') return 'Only https addresses can be fetched.';
-  return null;
 }

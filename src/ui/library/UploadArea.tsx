@@ -1,8 +1,9 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useRef, useState, type DragEvent } from 'react';
 import type { UploadEntry } from '../../core/api/uploads';
-import { bytesInWords, FILE_PICKER_ACCEPT } from '../../core/domain/library';
+import { bytesInWords, FILE_PICKER_ACCEPT, maxUploadBytes } from '../../core/domain/library';
 import { ACCEPTED_CONTAINERS } from '../../core/api/contract';
+import { useTenant } from '../common/useTenant';
 import { useUploads } from './useLibrary';
 
 const useStyles = makeStyles({
@@ -42,12 +43,15 @@ export function UploadArea({ onAddFromAddress }: { onAddFromAddress(): void }) {
   const { tracker, entries } = useUploads();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const limit = maxUploadBytes(useTenant().config);
+  const add = (files: File[]) => {
+    if (files.length > 0) tracker.add(files, limit);
+  };
 
   const dropped = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    const files = [...event.dataTransfer.files];
-    if (files.length > 0) tracker.add(files);
+    add([...event.dataTransfer.files]);
   };
 
   return (
@@ -66,8 +70,8 @@ export function UploadArea({ onAddFromAddress }: { onAddFromAddress(): void }) {
       >
         <p className={styles.lead}>Drop video files here, or choose them</p>
         <p className={styles.hint}>
-          {ACCEPTED_CONTAINERS}. Uploads carry on where they stopped after a lost connection or a
-          reload: choose the same file again.
+          {ACCEPTED_CONTAINERS}, up to {bytesInWords(limit)} a file. Uploads carry on where they
+          stopped after a lost connection or a reload: choose the same file again.
         </p>
         <div className={styles.buttons}>
           <Button appearance="primary" onClick={() => input.current?.click()}>
@@ -85,7 +89,7 @@ export function UploadArea({ onAddFromAddress }: { onAddFromAddress(): void }) {
           onChange={(event) => {
             const files = [...(event.target.files ?? [])];
             event.target.value = '';
-            if (files.length > 0) tracker.add(files);
+            add(files);
           }}
         />
       </div>

@@ -86,7 +86,7 @@ export interface AssetUpdateRequest {
 
 /** POST /v3/asset/import: a video the library fetches from an address. */
 export interface AssetImportRequest {
-  /** An https address anyone can open. */
+  /** An https address anyone can open, or `s3://bucket/key` in one of the tenant's folders. */
   url: string;
   title?: string;
   /** yyyy-MM-dd. */

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { Asset } from '../api/contract';
+import { familyConfigs } from '../../tenants';
+import {
+  anyInProgress,
+  assetState,
+  bytesInWords,
+  fileRefusal,
+  importAddressProblem,
+  importRefusalInWords,
+  maxUploadBytes,
+  uploadRefusalInWords,
+} from './library';
+
+const GB = 1024 ** 3;
+
+const asset = (over: Partial<Asset>): Asset =>
+  ({ id: 'a1', title: 'Final', status: 'ready', ...over }) as Asset;
+
+const ingest = (over: Partial<NonNullable<Asset['ingest']>>): Asset['ingest'] =>
+  ({
+    fileName: 'final.mov',
+    fileSize: 1000,
+    received: 1000,
+    stage: null,
+    percent: 0,
+    reason: null,
+    duplicateOf: null,
+    playable: false,
+    sourceUrl: null,
+    ...over,
+  }) as Asset['ingest'];
+
+describe('a library asset’s state', () => {
+  it('says how far an upload and its processing have come, and what processing is doing', () => {
+    expect(
+      assetState(asset({ status: 'uploading', ingest: ingest({ percent: 41.6 }) })),
+    ).toMatchObject({ label: 'Uploading 42%', percent: 42, canCancel: true, playable: false });
+    const processing = assetState(
+      asset({
+        status: 'processing',
+        ingest: ingest({ percent: 130, stage: 'transcoding', playable: true }),
+      }),
+    );
+    expect(processing).toMatchObject({
+      label: 'Processing 100%',
+      detail: 'Making the renditions',
+      playable: true,
+    });
+    expect(assetState(asset({ status: 'queued' })).label).toBe('Waiting to be processed');
+    expect(assetState(asset({ status: 'ready' }))).toMatchObject({
+      label: 'Ready',
+      playable: true,
+    });
+  });
+
+  it('offers Try again for a failure, except a duplicate, and for a whole cancelled upload', () => {
+    const failed = assetState(
+      asset({ status: 'failed', ingest: ingest({ reason: 'No picture.' }) }),
+    );
+    expect(failed).toMatchObject({ label: 'Failed', detail: 'No picture.', canRetry: true });
+    const duplicate = asset({ status: 'failed', ingest: ingest({ duplicateOf: 'a0' }) });
+    expect(assetState(duplicate).canRetry).toBe(false);
+    const whole = asset({ status: 'cancelled', ingest: ingest({ received: 1000 }) });
+    const half = asset({ status: 'cancelled', ingest: ingest({ received: 10 }) });
+    expect([assetState(whole).canRetry, assetState(half).canRetry]).toEqual([true, false]);
+  });
+
+  it('reads the list again only while something in it is on its way', () => {
+    expect(anyInProgress([asset({}), asset({ status: 'failed' })])).toBe(false);
+    expect(anyInProgress([asset({}), asset({ status: 'queued' })])).toBe(true);
+  });
+});
+
+describe('a file chosen for the library', () => {
+  it('is refused before it is sent when the library would refuse it, in words', () => {
+    expect(fileRefusal({ name: 'notes.pdf', size: 10 })).toMatch(/^notes\.pdf is not a kind/);
+    expect(fileRefusal({ name: 'Final.MOV', size: 0 })).toBe('Final.MOV is empty.');
+    expect(fileRefusal({ name: 'Final.mov', size: 21 * GB }, 20 * GB)).toBe(
+      'Final.mov is 21 GB; the library takes files up to 20 GB.',
+    );
+    expect(fileRefusal({ name: 'Final.mxf', size: 20 * GB }, 20 * GB)).toBeNull();
+  });
+
+  it('takes the tenant’s own limit: 20 GB unless its configuration says', () => {
+    expect(maxUploadBytes(familyConfigs.cricket)).toBe(20 * GB);
+    expect(maxUploadBytes(familyConfigs.eventFeed)).toBe(2 * GB);
+    expect(maxUploadBytes(familyConfigs.cricketTest)).toBe(60 * GB);
+  });
+
+  it('says sizes as a person reads them, in the units limits are given in', () => {
+    expect([512, 1536, 3.46 * 1024 ** 2, 20 * GB, 1.5 * GB].map(bytesInWords)).toEqual([
+      '512 bytes',
+      '1.5 KB',
+      '3.5 MB',
+      '20 GB',
+      '1.5 GB',
+    ]);
+  });
+
+  it('turns the upload service’s refusals into words, never its own text', () => {
+    expect(uploadRefusalInWords('a.mp4', 'too_large')).toMatch(/larger than your library takes/);
+    expect(uploadRefusalInWords('a.mp4', 'unauthorized')).toMatch(/Sign in again/);
+    expect(uploadRefusalInWords('a.mp4', 'something_new')).toMatch(/could not be uploaded/);
+  });
+});
+
+describe('an address the library is asked to fetch', () => {
+  const footage = [
+    { bucket: 'scc-broadcast-archive', region: 'ap-southeast-2', prefix: 'footage/' },
+  ];
+
+  it('is an https address, or a file in one of the tenant’s bucket folders', () => {
+    expect(importAddressProblem('https://example.com/final.mov')).toBeNull();
+    expect(
+      importAddressProblem('s3://scc-broadcast-archive/footage/final.mov', footage),
+    ).toBeNull();
+    expect(importAddressProblem('  ')).toBe('Enter the address of the video.');
+    expect(importAddressProblem('example.com/final.mov')).toMatch(/not a whole address/);
+    expect(importAddressProblem('http://example.com/final.mov')).toBe(
+      'Only https addresses can be fetched.',
+    );
+    expect(importAddressProblem('s3://scc-broadcast-archive/footage/final.mov')).toMatch(
+      /no bucket the library adds from/,
+    );
+    for (const text of [
+      's3://scc-broadcast-archive/exports/final.mov',
+      's3://scc-broadcast-archive/footage/',
+    ])
+      expect(importAddressProblem(text, footage), text).toBe(
+        'Give one file in s3://scc-broadcast-archive/footage/.',
+      );
+  });
+
+  it('is refused by the server in the person’s words, naming the tenant’s folders', () => {
+    expect(importRefusalInWords('unknown_bucket', footage)).toMatch(
+      /only from your organisation’s folders: s3:\/\/scc-broadcast-archive\/footage\//,
+    );
+    expect(importRefusalInWords('unreadable_source')).toMatch(/could not read that file/);
+    expect(importRefusalInWords('internal')).toBe('');
+  });
+});
