@@ -6,7 +6,8 @@
  * every process), waits until every process's index has it, times POST search/search with
  * 5 facets through the proxy (one at a time, then 16 at once), then starts one more process on
  * the same database and media and times it from its start to /ready (its indexes built) and
- * to its first search answered.
+ * to its first search answered; then uploads a video through the proxy (tus, in two parts) and
+ * times it to ready.
  * Options: --clips N (1000000), --queries N (300), --tenant KEY (cricket), --smoke (2,000
  * clips, 20 searches, 2 s at once; with DEMO_DATA=small for the cluster:
  * DEMO_DATA=small scripts/with-cluster.sh 1 npm run bench:cluster -- --smoke).
@@ -16,6 +17,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { tenantByKey } from '../src/tenants';
+import { uploadThroughProxy } from './cluster-upload';
 import { benchSignIn } from './sign-in';
 import { searchMix, searchRequests, type SearchBody } from './search-queries';
 import { SMOKE_OPTION } from './smoke';
@@ -179,6 +181,12 @@ say(
   `new process: listening after ${joined.listening.toFixed(1)} s, ready after ${joined.ready.toFixed(1)} s`,
 );
 
+say('uploading a video through the proxy, in two parts');
+const upload = await uploadThroughProxy(CLUSTER_URL, token, smoke ? 3 : 20);
+say(
+  `upload of ${upload.megabytes.toFixed(1)} MB: sent in ${upload.uploadSeconds.toFixed(1)} s, ready ${upload.readySeconds.toFixed(1)} s later`,
+);
+
 const figures = {
   processes: servers.length,
   clips: held,
@@ -194,5 +202,8 @@ const figures = {
   new_process_listening_s: joined.listening.toFixed(1),
   new_process_ready_s: joined.ready.toFixed(1),
   new_process_first_search_s: joined.firstSearch.toFixed(1),
+  upload_mb: upload.megabytes.toFixed(1),
+  upload_s: upload.uploadSeconds.toFixed(2),
+  upload_ready_s: upload.readySeconds.toFixed(1),
 };
 for (const [name, value] of Object.entries(figures)) console.log(`${name}=${value}`);

@@ -6,7 +6,7 @@
 # The command gets CLUSTER_URL (nginx), CLUSTER_SERVERS (each process's own address, spaced),
 # CLUSTER_PIDS, CLUSTER_DATA_DIR and METRICS_TOKEN; a literal '$CLUSTER_URL' in its arguments becomes the address.
 # Without DATABASE_URL a throwaway PostgreSQL is started for it (scripts/with-postgres.sh).
-# Media and exports are in object storage: without S3_ENDPOINT, an S3-compatible store on
+# Media, exports and uploads are in object storage: without S3_ENDPOINT, an S3-compatible store on
 # loopback (scripts/object-store.ts) under the data directory; CLUSTER_MEDIA=local keeps them
 # on the shared disk instead. The processes share the database, JWT_SECRET and the data
 # directory (CLUSTER_DATA_DIR, data/cluster by default). Server logs: $CLUSTER_LOGS (printed).
@@ -69,9 +69,11 @@ await_ready() {
 
 if [ "${CLUSTER_MEDIA:-s3}" = s3 ]; then
   export MEDIA_STORAGE=s3 MEDIA_S3_BUCKET=${MEDIA_S3_BUCKET:-vs-media}
+  # Uploads too, so that any process resumes any upload (tus's S3 store).
+  export UPLOADS_S3_BUCKET=${UPLOADS_S3_BUCKET:-vs-uploads}
   if [ -z "${S3_ENDPOINT:-}" ] && [ "${S3_USE_AWS:-}" != 1 ]; then
     STORE_PORT=$(( BASE + 100 ))
-    node --import tsx scripts/object-store.ts "$DATA/s3" "$STORE_PORT" "$MEDIA_S3_BUCKET" \
+    node --import tsx scripts/object-store.ts "$DATA/s3" "$STORE_PORT" "$MEDIA_S3_BUCKET" "$UPLOADS_S3_BUCKET" \
       >"$ROOT/object-store.log" 2>&1 &
     STORE_PID=$!
     for _ in $(seq 1 100); do grep -q "object store at" "$ROOT/object-store.log" 2>/dev/null && break; sleep 0.1; done
@@ -126,6 +128,12 @@ http {
     least_conn;
 $UPSTREAMS    keepalive 64;
   }
+  # An upload's requests go to one process while it is up (tus locks an upload in its process);
+  # the upload itself is in the bucket, so another takes it on when that one is gone.
+  upstream video_search_uploads {
+    hash \$uri consistent;
+$UPSTREAMS    keepalive 16;
+  }
   server {
     listen 127.0.0.1:$BASE;
     location / {
@@ -140,6 +148,20 @@ $UPSTREAMS    keepalive 64;
       proxy_next_upstream error timeout http_502;
       proxy_read_timeout 300s;
       # No process can take the request (each at max_conns, or none up): busy, not broken.
+      error_page 502 504 = @busy;
+    }
+    location /asset/v3/upload {
+      proxy_pass http://video_search_uploads;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host \$http_host;
+      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto \$scheme;
+      proxy_set_header X-Request-Id \$request_id;
+      # A part of a video streams through as it comes; the server says what is too large.
+      client_max_body_size 0;
+      proxy_request_buffering off;
+      proxy_read_timeout 300s;
       error_page 502 504 = @busy;
     }
     location @busy {

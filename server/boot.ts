@@ -169,6 +169,8 @@ export async function bootServer(
       boss,
       storage: media.storage,
       sourcePath: (row) => path.join(uploadsDir, row.upload_id ?? ''),
+      bringSource: (uploadId, file, signal) => uploads.bringSource(uploadId, file, signal),
+      releaseSource: (file) => uploads.releaseSource(file),
       // Read at each fetch: an operator's setting, as the import route reads it too.
       fetchPolicy: () => ({ allowPrivate: config.allowPrivateImports ?? false }),
       maxBytes: (tenantId) => maxUploadBytesOf(tenantId, config.maxUploadBytes),
@@ -189,6 +191,7 @@ export async function bootServer(
       db,
       path: `${SERVICE_PREFIXES.asset}/v3/upload`,
       directory: uploadsDir,
+      ...(config.uploadsBucket ? { bucket: config.uploadsBucket } : {}),
       maxBytes: (tenantId) => maxUploadBytesOf(tenantId, config.maxUploadBytes),
       enqueue: (tx, key) => ingest.enqueue(tx, key),
       cancel: (key, jobId) => ingest.cancel(key, jobId),

@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoDataFromEnvironment } from './config';
+import { configFromEnvironment, demoDataFromEnvironment } from './config';
 
 describe('DEMO_DATA', () => {
   it('is the full demo unless it asks for the small one, and refuses anything else', () => {
@@ -9,5 +12,46 @@ describe('DEMO_DATA', () => {
     expect(() => demoDataFromEnvironment({ DEMO_DATA: 'tiny' })).toThrow(
       'DEMO_DATA must be full or small, not "tiny"',
     );
+  });
+});
+
+describe('uploads and their limits', () => {
+  const env = async (extra: Record<string, string>) => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vs-config-'));
+    try {
+      return await configFromEnvironment({
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'x'.repeat(32),
+        ...extra,
+      });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  };
+
+  it('keeps uploads in a bucket when told, through the server’s S3 access', async () => {
+    expect((await env({})).uploadsBucket).toBeUndefined();
+    const config = await env({
+      UPLOADS_S3_BUCKET: 'club-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-2',
+    });
+    expect(config.uploadsBucket).toMatchObject({
+      bucket: 'club-uploads',
+      region: 'eu-west-2',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
+    await expect(env({ UPLOADS_S3_BUCKET: 'club-uploads' })).rejects.toThrow(
+      'UPLOADS_S3_BUCKET needs S3_ENDPOINT',
+    );
+    await expect(env({ UPLOADS_S3_BUCKET: 'Club_Uploads', S3_USE_AWS: '1' })).rejects.toThrow(
+      /UPLOADS_S3_BUCKET must name a bucket/,
+    );
+  });
+
+  it('takes the operator’s ceiling on uploads in GB', async () => {
+    expect((await env({ MAX_UPLOAD_GB: '50' })).maxUploadBytes).toBe(50 * 1024 ** 3);
+    await expect(env({ MAX_UPLOAD_GB: 'lots' })).rejects.toThrow(/MAX_UPLOAD_GB must be/);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { S3Settings } from './exports/renderers/archive';
+import type { S3BucketSettings, S3Settings } from './exports/renderers/archive';
 import type { JobSettings } from './jobs/worker';
 import type { ExportJobSettings } from './exports/worker';
 import type { Mp4Encoding } from './exports/renderers/mp4-command';
@@ -65,6 +65,11 @@ export interface ServerConfig {
   ingestReadRate?: number;
   /** Where uploads are written as they come in and kept after; `dataDir/uploads` when absent. */
   uploadsDir?: string;
+  /**
+   * Uploads in an S3-compatible bucket (`UPLOADS_S3_BUCKET`) instead, where every process of a
+   * cluster, on any machine, reads and resumes them; `uploadsDir` is then only a scratch space.
+   */
+  uploadsBucket?: S3BucketSettings;
   /**
    * The operator's ceiling on any one upload, bytes (docs/ingest.md): each tenant's own limit
    * (its configuration's `library.maxUploadGB`) applies below it; none when absent.
@@ -138,6 +143,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     ...(env.CART_SECRET ? { cartSecret: cartSecret(env.CART_SECRET) } : {}),
     ...(env.CART_CALLBACK ? { cartCallback: cartCallback(env.CART_CALLBACK) } : {}),
     ...(env.UPLOADS_DIR ? { uploadsDir: path.resolve(env.UPLOADS_DIR) } : {}),
+    ...uploadsBucketFromEnvironment(env),
     ...(env.ALLOW_PRIVATE_IMPORTS === '1' ? { allowPrivateImports: true } : {}),
     ...(env.MAX_UPLOAD_GB
       ? { maxUploadBytes: wholeNumber('MAX_UPLOAD_GB', env.MAX_UPLOAD_GB) * 1024 ** 3 }
@@ -255,6 +261,25 @@ function mediaStorageFromEnvironment(env: NodeJS.ProcessEnv): { mediaStorage?: S
       region: env.S3_REGION ?? 'us-east-1',
       urlTtlSeconds: MEDIA_URL_TTL_SECONDS,
     },
+  };
+}
+
+/** `UPLOADS_S3_BUCKET`: uploads in that bucket, through the server's S3 access. */
+function uploadsBucketFromEnvironment(env: NodeJS.ProcessEnv): {
+  uploadsBucket?: S3BucketSettings;
+} {
+  const bucket = env.UPLOADS_S3_BUCKET;
+  if (bucket === undefined || bucket === '') return {};
+  if (!env.S3_ENDPOINT && env.S3_USE_AWS !== '1')
+    throw new Error(
+      'UPLOADS_S3_BUCKET needs S3_ENDPOINT (a compatible store) or S3_USE_AWS=1 (AWS).',
+    );
+  if (!BUCKET.test(bucket))
+    throw new Error(
+      `UPLOADS_S3_BUCKET must name a bucket (3 to 63 lower-case letters, digits, dots and hyphens), not ${JSON.stringify(bucket)}`,
+    );
+  return {
+    uploadsBucket: { ...s3FromEnvironment(env), bucket, region: env.S3_REGION ?? 'us-east-1' },
   };
 }
 

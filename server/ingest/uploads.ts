@@ -3,10 +3,15 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { EVENTS, Server, type ServerOptions, type Upload } from '@tus/server';
 import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import { S3Client } from '@aws-sdk/client-s3';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import type { Database, Queryable } from '../db/database';
 import type { ApiErrorCode } from '../../src/core/api/contract';
 import { DEFAULT_MAX_UPLOAD_GB, familyConfigs, tenantById } from '../../src/tenants';
 import type { Principal } from '../http/auth';
+import { s3ClientConfig, type S3BucketSettings } from '../exports/renderers/archive';
+import { downloadFromBucket } from './bucket-source';
 import { ACCEPTED_CONTAINERS, hasAcceptedExtension } from './probe';
 import {
   cancelIngest,
@@ -29,6 +34,9 @@ export function maxUploadBytesOf(tenantId: string, operatorCeiling?: number): nu
   return operatorCeiling === undefined ? own : Math.min(own, operatorCeiling);
 }
 
+/** The parts an upload is sent to its bucket in (S3's least but the last is 5 MB). */
+const PART_BYTES = 8 * 1024 * 1024;
+
 /** The header the finished upload's answer names its asset in. */
 export const ASSET_ID_HEADER = 'Asset-Id';
 
@@ -36,8 +44,13 @@ export interface UploadServerDeps {
   db: Database;
   /** The route the uploads are at, as requests name it (`/asset/v3/upload`). */
   path: string;
-  /** Where uploads are written while they come in, and kept after. */
+  /**
+   * Where uploads are written while they come in, and kept after; with `bucket`, only where an
+   * ingest reads its copy of one.
+   */
   directory: string;
+  /** Uploads kept in this bucket instead, for every process of a cluster (`@tus/s3-store`). */
+  bucket?: S3BucketSettings;
   maxBytes(tenantId: string): number;
   /** Queues the ingest of a whole upload, inside the transaction that marks it uploaded. */
   enqueue(tx: Queryable, key: IngestKey): Promise<unknown>;
@@ -81,11 +94,19 @@ type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 export class UploadServer {
   readonly tus: Server;
   private readonly principals = new WeakMap<IncomingMessage, Principal>();
+  /** The uploads bucket's client, for ingests reading a whole upload. */
+  private client: S3Client | undefined;
 
   constructor(private readonly deps: UploadServerDeps) {
     this.tus = new Server({
       path: deps.path,
-      datastore: new FileStore({ directory: deps.directory }),
+      datastore: deps.bucket
+        ? new S3Store({
+            partSize: PART_BYTES,
+            useTags: false,
+            s3ClientConfig: { ...s3ClientConfig(deps.bucket), bucket: deps.bucket.bucket },
+          })
+        : new FileStore({ directory: deps.directory }),
       relativeLocation: true,
       respectForwardedHeaders: true,
       postReceiveInterval: 1000,
@@ -124,9 +145,27 @@ export class UploadServer {
     await this.tus.datastore.remove(uploadId).catch(() => undefined);
   }
 
-  /** Where a whole upload's file is. */
-  filePath(uploadId: string): string {
-    return path.join(this.deps.directory, uploadId);
+  /**
+   * Puts a whole upload at `file` to be read there: it is there already with the file store;
+   * from the bucket it is downloaded (beside, then moved: a copy cut short is never taken).
+   */
+  async bringSource(uploadId: string, file: string, signal: AbortSignal): Promise<void> {
+    const { bucket } = this.deps;
+    if (!bucket || (await stat(file).catch(() => null))) return;
+    this.client ??= new S3Client(s3ClientConfig(bucket));
+    const partial = `${file}.download`;
+    await mkdir(path.dirname(file), { recursive: true });
+    await downloadFromBucket(this.client, { bucket: bucket.bucket, key: uploadId }, partial, {
+      maxBytes: Number.POSITIVE_INFINITY,
+      signal,
+      onBytes: () => undefined,
+    });
+    await rename(partial, file);
+  }
+
+  /** An ingest is over: with uploads in a bucket, its local copy goes. */
+  async releaseSource(file: string): Promise<void> {
+    if (this.deps.bucket) await rm(file, { force: true });
   }
 
   /** tus's own refusal of a size over `maxSize`, with the sizes in words. */

@@ -85,8 +85,12 @@ export interface IngestWorkerDeps {
   db: Database;
   boss: PgBoss;
   storage: MediaStorage;
-  /** Where whole uploads are, by upload id. */
+  /** Where the ingest reads its source on this machine, by upload id. */
   sourcePath(row: IngestRow): string;
+  /** Puts a whole upload's file at its source path, from wherever uploads are kept. */
+  bringSource(uploadId: string, file: string, signal: AbortSignal): Promise<void>;
+  /** The run is over: the source's local copy may go, where uploads are kept elsewhere. */
+  releaseSource(file: string): Promise<void>;
   /** Whether files may be fetched from private addresses (read at each fetch). */
   fetchPolicy(): FetchPolicy;
   /** The largest file a tenant may add. */
@@ -224,6 +228,15 @@ export class IngestWorker {
   }
 
   private async run(row: IngestRow, run: JobRun<IngestKey>): Promise<object> {
+    const source = this.deps.sourcePath(row);
+    try {
+      return await this.ingest(row, run, source);
+    } finally {
+      await this.deps.releaseSource(source);
+    }
+  }
+
+  private async ingest(row: IngestRow, run: JobRun<IngestKey>, source: string): Promise<object> {
     const { db } = this.deps;
     const key = keyOf(row);
     const fetched = row.source_url !== null;
@@ -237,8 +250,6 @@ export class IngestWorker {
       along(name, 0);
       await beatIngest(db, key, run.runId, { stage: name, percent: spanOf(name, fetched)[0] });
     };
-    const source = this.deps.sourcePath(row);
-
     if (row.source_url) {
       await stage('fetching');
       const size = await fetchImport(this.deps, row.tenant_id, row.source_url, source, {
@@ -248,6 +259,8 @@ export class IngestWorker {
           along('fetching', total ? Math.floor((received / total) * 100) : 0),
       });
       await recordDownloaded(db, key, run.runId, size);
+    } else {
+      await this.deps.bringSource(row.upload_id ?? '', source, run.signal);
     }
 
     await stage('checking');

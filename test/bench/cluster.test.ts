@@ -3,7 +3,8 @@ import { expectNumbers, runBenchmark, withDataDir } from './run-bench';
 
 /**
  * bench:cluster, briefly: two processes on their own PostgreSQL behind nginx
- * (scripts/with-cluster.sh), the small demo, a small corpus, and one more process joining.
+ * (scripts/with-cluster.sh), the small demo, a small corpus, one more process joining, and an
+ * upload through the proxy into the uploads bucket.
  */
 describe('bench:cluster --smoke', () => {
   it('searches a corpus through the proxy, and times a new process to ready', async () => {
@@ -23,7 +24,16 @@ describe('bench:cluster --smoke', () => {
     );
     expect(Number(figures.processes)).toBe(2);
     expect(Number(figures.clips)).toBeGreaterThanOrEqual(2000);
-    expectNumbers(figures, ['p50_ms', 'p95_ms', 'c16_p99_ms', 'new_process_ready_s']);
+    expectNumbers(figures, [
+      'p50_ms',
+      'p95_ms',
+      'c16_p99_ms',
+      'new_process_ready_s',
+      'upload_s',
+      'upload_ready_s',
+    ]);
+    // Parts far larger than the proxy's other requests go through (its limit there is 2 MB).
+    expect(Number(figures.upload_mb)).toBeGreaterThan(4);
     expect(Number(figures.c16_errors)).toBe(0);
   }, 240_000);
 });

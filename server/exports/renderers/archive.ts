@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { S3Client } from '@aws-sdk/client-s3';
+import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Destination } from '../../../src/tenants';
 
@@ -17,6 +17,28 @@ export interface S3Settings {
   secretAccessKey?: string;
   /** Path-style addresses (`host/bucket/key`), which most compatible stores need. */
   forcePathStyle: boolean;
+}
+
+/** One bucket of S3-compatible storage, reached with the server's S3 access. */
+export interface S3BucketSettings extends S3Settings {
+  bucket: string;
+  region: string;
+}
+
+/**
+ * A client's settings for the server's S3 access in a region. Checksums only where a call
+ * requires them (`WHEN_REQUIRED`), which compatible stores expect.
+ */
+export function s3ClientConfig(settings: S3Settings & { region: string }): S3ClientConfig {
+  const { endpoint, accessKeyId, secretAccessKey, forcePathStyle, region } = settings;
+  return {
+    region,
+    ...(endpoint ? { endpoint } : {}),
+    forcePathStyle,
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
 }
 
 /** SPEC §9's `{datetime}`: the UTC time to the second, in a form every store takes in a key. */
@@ -59,17 +81,7 @@ export class S3Archive {
   client(region: string): S3Client {
     let client = this.clients.get(region);
     if (!client) {
-      const { endpoint, accessKeyId, secretAccessKey, forcePathStyle } = this.settings;
-      client = new S3Client({
-        region,
-        ...(endpoint ? { endpoint } : {}),
-        forcePathStyle,
-        ...(accessKeyId && secretAccessKey
-          ? { credentials: { accessKeyId, secretAccessKey } }
-          : {}),
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      });
+      client = new S3Client(s3ClientConfig({ ...this.settings, region }));
       this.clients.set(region, client);
     }
     return client;

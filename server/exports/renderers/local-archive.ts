@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import S3rver from 's3rver';
 import { familyConfigs } from '../../../src/tenants';
 import type { S3Settings } from './archive';
+import { addMultipartListing } from './local-archive-multipart';
 
 /** Every bucket a tenant's export delivers to, or its library adds videos from. */
 export function destinationBuckets(): string[] {
@@ -39,16 +40,19 @@ export interface LocalArchiveOptions {
   port?: number;
   /** A bucket for media too (`MEDIA_STORAGE=s3`), open to players' reads. */
   mediaBucket?: string;
+  /** A bucket for uploads as they come in (`UPLOADS_S3_BUCKET`). */
+  uploadsBucket?: string;
 }
 
 /**
  * An S3-compatible store on loopback (s3rver) under `directory`, with the tenants' buckets,
  * for a server started without S3 settings: the archive deliveries work on one machine. With
- * `mediaBucket` it holds the media of several processes too (scripts/with-cluster.sh).
+ * `mediaBucket` it holds the media of several processes too, and with `uploadsBucket` their
+ * uploads (scripts/with-cluster.sh).
  */
 export async function startLocalArchive(
   directory: string,
-  { port = 0, mediaBucket }: LocalArchiveOptions = {},
+  { port = 0, mediaBucket, uploadsBucket }: LocalArchiveOptions = {},
 ): Promise<LocalArchive> {
   await mkdir(directory, { recursive: true });
   const server = new S3rver({
@@ -59,8 +63,10 @@ export async function startLocalArchive(
     configureBuckets: [
       ...destinationBuckets().map((name) => ({ name })),
       ...(mediaBucket ? [{ name: mediaBucket, configs: [MEDIA_BUCKET_CORS] }] : []),
+      ...(uploadsBucket ? [{ name: uploadsBucket }] : []),
     ],
   });
+  addMultipartListing(server);
   const address = await server.run();
   return {
     // s3rver takes any key pair; these name it.
