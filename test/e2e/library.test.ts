@@ -117,6 +117,16 @@ describe('the library, in the standalone app', () => {
 
     await page.goto(`${app.server.url}/collection?id=${made.body.id}`);
     await page.getByRole('heading', { name: 'County final wickets' }).waitFor();
+    // The clip editor works on it as on a seeded match: its keyframes and its sound's waveform.
+    await page
+      .getByRole('button', { name: /^Trim / })
+      .nth(1)
+      .click();
+    const editor = page.getByRole('group', { name: /^Trim / });
+    await expect.poll(() => editor.locator('[data-part="waveform"]').count()).toBe(1);
+    await expect.poll(() => editor.locator('[data-part="keyframe"]').count()).toBeGreaterThan(1);
+    await page.screenshot({ path: '/tmp/e2e-library-editor.png', fullPage: true });
+    await editor.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'File name' }).fill('County final wickets');
