@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Asset,
   AssetKeyframes,
+  ExportStatusItem,
   Page,
   PlayableResponse,
   SessionTokens,
 } from '../../src/core/api/contract';
 import { databaseKinds, startTestServer, tenantId, type TestServer } from './helpers';
 import { makeSource, tusClient } from './ingest-client';
+import { probeExport } from './media-helpers';
 
 const run = promisify(execFile);
 
@@ -326,6 +328,30 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
       token: editor.token,
     });
     expect(usage.body).toEqual({ clips: 1, collections: 1 });
+
+    // An MP4 export of a clip of it, which ffprobe reads whole, with its sound.
+    const publication = `/middleware/publication/${cricket}`;
+    const started = await server.call<ExportStatusItem>('POST', `${publication}/export/video`, {
+      token: editor.token,
+      body: { playlistId: collection.body.id },
+    });
+    expect(started.status).toBe(202);
+    const exported = async () =>
+      (
+        await server.call<ExportStatusItem>('GET', `${publication}/exports/${started.body.id}`, {
+          token: editor.token,
+        })
+      ).body;
+    await expect.poll(async () => (await exported()).status, { timeout: 60_000 }).toBe('SUCCESS');
+    const download = await server.call('GET', new URL((await exported()).downloadURL!).pathname, {
+      token: editor.token,
+    });
+    const file = path.join(dir, 'uploaded-export.mp4');
+    await writeFile(file, download.bytes);
+    const probe = await probeExport(file);
+    expect(probe.video.codec).toBe('h264');
+    expect(probe.audio.codec).toBe('aac');
+    expect(Math.abs(probe.duration - 4)).toBeLessThanOrEqual(0.1);
 
     const found = () =>
       server.call<{ total: number }>('POST', '/middleware/search/search', {
