@@ -30,7 +30,7 @@ describe('tenant data', () => {
     }
   });
 
-  it('gives cricket the categories SPEC §3 lists', () => {
+  it('gives cricket the categories SPEC §3 lists, then what a ball-by-ball file adds', () => {
     expect(families.cricket.clipCategories.map((c) => c.label)).toEqual([
       'Batter',
       'Bowler',
@@ -46,6 +46,13 @@ describe('tenant data', () => {
       'Shot',
       'Ball attributes',
       'Match date',
+      'Non-striker',
+      'Player out',
+      'Extras',
+      'Extras kind',
+      'Innings',
+      'Over',
+      'Ball',
     ]);
   });
 });

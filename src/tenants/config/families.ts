@@ -19,6 +19,7 @@ import {
   footballHighlights,
   SOCCER_HIGHLIGHTS,
 } from './highlights';
+import { CRICKET_MATCH_DATA, SOCCER_MATCH_DATA } from './match-data';
 import { HOCKEY_LEAGUE_THEME, IMAGE_LIBRARY_THEME } from './themes';
 import type { FamilyConfig } from './types';
 
@@ -116,6 +117,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
     player: { format: 'HLS', watermark: watermark(monogram('SCC', '#FFFFFF')) },
     exports: [MP4_EXPORT, CRICKET_S3_EXPORT, EDL_EXPORT, CRICKET_MEDIACONVERT_EXPORT],
     library: { maxUploadGB: DEFAULT_MAX_UPLOAD_GB, buckets: [CRICKET_FOOTAGE] },
+    matchData: CRICKET_MATCH_DATA,
   }),
 
   cricketTest: familyConfig(
@@ -134,6 +136,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
       exports: [MP4_EXPORT, CRICKET_TEST_EXPORT, EDL_EXPORT],
       // A day of Test cricket from a broadcast feed is larger than a T20 match.
       library: { maxUploadGB: 60 },
+      matchData: CRICKET_MATCH_DATA,
     },
   ),
 
@@ -209,6 +212,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
     {
       player: { format: 'HLS', watermark: watermark(monogram('CSF', '#FFFFFF')) },
       exports: VIDEO_EXPORTS,
+      matchData: SOCCER_MATCH_DATA,
     },
   ),
 
@@ -221,7 +225,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
       placements: { locations: ['football'] },
       publish: true,
     },
-    { exports: VIDEO_EXPORTS },
+    { exports: VIDEO_EXPORTS, matchData: SOCCER_MATCH_DATA },
   ),
 
   horseRacing: familyConfig(

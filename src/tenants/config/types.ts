@@ -212,6 +212,34 @@ export interface LibrarySettings {
   buckets?: LibraryBucket[];
 }
 
+/** How long before and after its moment an event's clip runs (docs/match-data.md). */
+export interface ClipTiming {
+  leadSeconds: number;
+  lagSeconds: number;
+}
+
+/** One StatsBomb event that makes a clip: its type, and a field that must hold a value. */
+export interface StatsbombActionRule {
+  /** StatsBomb's event type, e.g. "Shot". */
+  type: string;
+  /** A dotted path into the event (e.g. `shot.outcome.name`) and the values that match. */
+  where?: { path: string; equals: string[] };
+  /** The tenant's action value the clip gets. */
+  action: string;
+  /** Its kind of event, for `timing`. */
+  kind: string;
+}
+
+/** How a provider's match data becomes the tenant's clips (docs/match-data.md). */
+export interface MatchDataSettings {
+  /** Lead and lag per kind of event; `default` for a kind not named. */
+  timing: { default: ClipTiming } & Record<string, ClipTiming>;
+  /** Balls between sync points are spaced by these, in seconds of video. */
+  cricket?: { ballSeconds: number; overGapSeconds: number; wicketGapSeconds: number };
+  /** Which StatsBomb events make clips, first rule that matches wins. */
+  statsbomb?: StatsbombActionRule[];
+}
+
 /** Everything that makes one tenant's product its own (SPEC §3 "Tenant configuration"). */
 export interface FamilyConfig {
   family: FamilyName;
@@ -224,6 +252,8 @@ export interface FamilyConfig {
   /** Sign-in through the identity provider's own page (/oauth/callback), beside the form. */
   providerSignIn: ProviderSignIn | null;
   library: LibrarySettings;
+  /** Imports of providers' match data; none where the tenant imports none. */
+  matchData?: MatchDataSettings;
 }
 
 export interface ProviderSignIn {

@@ -18,6 +18,14 @@ export const cricket: Family = {
     { name: 'shot', label: 'Shot' },
     { name: 'ball_attributes', label: 'Ball attributes' },
     { name: 'match_date', label: 'Match date', valueType: 'date' },
+    // What a ball-by-ball file also says of each delivery (docs/match-data.md).
+    { name: 'non_striker', label: 'Non-striker' },
+    { name: 'player_out', label: 'Player out' },
+    { name: 'extras', label: 'Extras', valueType: 'integer' },
+    { name: 'extras_kind', label: 'Extras kind' },
+    { name: 'innings', label: 'Innings', valueType: 'integer' },
+    { name: 'over', label: 'Over', valueType: 'integer' },
+    { name: 'ball', label: 'Ball', valueType: 'integer' },
   ],
   assetCategories: [
     { name: 'match', label: 'Match' },

@@ -1,0 +1,76 @@
+/** A value of one of the tenant's clip categories, as a clip's payload holds it. */
+export interface EventValue {
+  category: string;
+  value: string | number;
+}
+
+/** Where an event is on the match's own clock, before it is put on the video's. */
+export type MatchClock =
+  /** Seconds from the start of a period (StatsBomb, a logger's match clock). */
+  | { kind: 'period'; period: number; seconds: number }
+  /**
+   * A ball's place in the match's order (Cricsheet has no time per ball): its number from the
+   * first of its innings, and what came just before it that takes time on a broadcast.
+   */
+  | {
+      kind: 'ball';
+      innings: number;
+      /** 0 for the innings' first ball. */
+      index: number;
+      /** Scorecard notation: the over as Cricsheet counts it (from 0), the legal ball in it. */
+      over: number;
+      ball: number;
+      /** It begins an over (the field changes ends before it). */
+      newOver: boolean;
+      /** The ball before it took a wicket (the next batter walks in before it). */
+      afterWicket: boolean;
+    };
+
+/** One event of a provider's file that makes a clip. */
+export interface MatchEvent {
+  /** Stable across imports of the same match: made from the provider's own ids or order. */
+  sourceId: string;
+  /** Its kind, for the tenant's lead and lag (`default` unless the tenant names it). */
+  kind: string;
+  clock: MatchClock;
+  /** In the tenant's categories. */
+  values: EventValue[];
+  /** A person's words for it in the preview: "4.3 V Kohli c Head b Cummins", "Goal, Messi". */
+  summary: string;
+}
+
+/** What a provider's file says of its match, for the asset and for checking it is the one. */
+export interface MatchFacts {
+  /** "Sunrisers Hyderabad v Kolkata Knight Riders". */
+  match: string;
+  teams: string[];
+  /** yyyy-MM-dd. */
+  date: string | null;
+  /** Its players by team, as the file names them. */
+  players: Record<string, string[]>;
+}
+
+/** An event of the file that makes no clip, and why, in words: nothing is dropped unsaid. */
+export interface SkippedEvent {
+  sourceId: string;
+  reason: string;
+}
+
+/** A provider's file read: its match, the events that make clips, what was left and why. */
+export interface MatchData {
+  format: 'cricsheet' | 'statsbomb';
+  facts: MatchFacts;
+  events: MatchEvent[];
+  /** Events that would make clips but cannot be placed. */
+  skipped: SkippedEvent[];
+  /** Events placed, with something a person should know (a player not in the line-up). */
+  warnings: SkippedEvent[];
+}
+
+/** A file that is not what it was taken for, in words a person acts on. */
+export class MatchDataError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MatchDataError';
+  }
+}

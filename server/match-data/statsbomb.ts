@@ -1,0 +1,166 @@
+import type { StatsbombActionRule } from '../../src/tenants';
+import { MatchDataError, type MatchData, type MatchEvent, type SkippedEvent } from './events';
+
+/** The parts of a StatsBomb open data event (v4) the import reads. */
+interface StatsbombEvent {
+  id: string;
+  index: number;
+  period: number;
+  timestamp: string;
+  minute: number;
+  type: { name: string };
+  team?: { name: string };
+  player?: { name: string };
+  tactics?: { lineup?: Array<{ player: { name: string } }> };
+  [field: string]: unknown;
+}
+
+/** A StatsBomb line-up file: each team's players. */
+interface StatsbombLineup {
+  team_name: string;
+  lineup: Array<{ player_name: string; player_nickname?: string | null }>;
+}
+
+const isEvent = (value: unknown): value is StatsbombEvent => {
+  const event = value as Partial<StatsbombEvent> | null;
+  return (
+    typeof event === 'object' &&
+    event !== null &&
+    typeof event.id === 'string' &&
+    typeof event.period === 'number' &&
+    typeof event.timestamp === 'string' &&
+    typeof event.type?.name === 'string'
+  );
+};
+
+/** Whether a parsed JSON document is a StatsBomb event file. */
+export function isStatsbombEvents(document: unknown): document is StatsbombEvent[] {
+  return Array.isArray(document) && document.length > 0 && document.slice(0, 5).every(isEvent);
+}
+
+/** Whether a parsed JSON document is a StatsBomb line-up file. */
+export function isStatsbombLineup(document: unknown): document is StatsbombLineup[] {
+  return (
+    Array.isArray(document) &&
+    document.length > 0 &&
+    document.every(
+      (team) =>
+        typeof (team as StatsbombLineup).team_name === 'string' &&
+        Array.isArray((team as StatsbombLineup).lineup),
+    )
+  );
+}
+
+/** `hh:mm:ss.fff` as seconds; null when it is not one. */
+function secondsOf(timestamp: string): number | null {
+  const match = /^(\d+):(\d{2}):(\d{2}(?:\.\d+)?)$/.exec(timestamp);
+  return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : null;
+}
+
+/** The value at a dotted path of an event (`shot.outcome.name`). */
+function valueAt(event: StatsbombEvent, dotted: string): unknown {
+  let value: unknown = event;
+  for (const key of dotted.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** The tenant's rule for an event, first that matches; none when it makes no clip. */
+function ruleFor(
+  event: StatsbombEvent,
+  rules: readonly StatsbombActionRule[],
+): StatsbombActionRule | undefined {
+  return rules.find(
+    (rule) =>
+      rule.type === event.type.name &&
+      (!rule.where || rule.where.equals.includes(String(valueAt(event, rule.where.path)))),
+  );
+}
+
+/** An event this far behind the period's clock so far is out of order, not a replay of time. */
+const OUT_OF_ORDER_SECONDS = 30;
+
+/**
+ * Reads a StatsBomb open data event file (and, when given, its line-up file): the events the
+ * tenant's rules name become events in its categories, each on its period's clock. Events whose
+ * time runs backwards in their period (the provider's odd values) are not placed, and said.
+ */
+export function readStatsbomb(
+  document: unknown,
+  matchId: string,
+  rules: readonly StatsbombActionRule[],
+  lineup?: unknown,
+): MatchData {
+  if (!isStatsbombEvents(document))
+    throw new MatchDataError(
+      'This is not a StatsBomb event file: it is not a list of events with a period, a timestamp and a type.',
+    );
+  if (lineup !== undefined && !isStatsbombLineup(lineup))
+    throw new MatchDataError('The line-up is not a StatsBomb line-up file.');
+  const ordered = [...document].sort((a, b) => a.index - b.index);
+  const teams = [
+    ...new Set(
+      ordered.filter((e) => e.type.name === 'Starting XI' && e.team).map((e) => e.team!.name),
+    ),
+  ];
+  if (teams.length !== 2)
+    throw new MatchDataError('This StatsBomb file has no starting line-ups of two teams.');
+  const players: Record<string, string[]> = lineup
+    ? Object.fromEntries(
+        (lineup as StatsbombLineup[]).map((t) => [t.team_name, t.lineup.map((p) => p.player_name)]),
+      )
+    : Object.fromEntries(
+        ordered
+          .filter((e) => e.type.name === 'Starting XI' && e.team)
+          .map((e) => [e.team!.name, (e.tactics?.lineup ?? []).map((p) => p.player.name)]),
+      );
+  const match = `${teams[0]} v ${teams[1]}`;
+  const events: MatchEvent[] = [];
+  const skipped: SkippedEvent[] = [];
+  const warnings: SkippedEvent[] = [];
+  const clockSoFar = new Map<number, number>();
+  for (const event of ordered) {
+    const seconds = secondsOf(event.timestamp);
+    const rule = ruleFor(event, rules);
+    const sourceId = `statsbomb:${matchId}:${event.id}`;
+    const furthest = clockSoFar.get(event.period) ?? 0;
+    if (seconds !== null) clockSoFar.set(event.period, Math.max(furthest, seconds));
+    if (!rule) continue;
+    const said = `${rule.action}${event.player ? `, ${event.player.name}` : ''} (${event.minute + 1}′)`;
+    if (seconds === null || seconds < furthest - OUT_OF_ORDER_SECONDS) {
+      skipped.push({
+        sourceId,
+        reason: `${said}: its time (${event.timestamp} into period ${event.period}) runs back from the events before it.`,
+      });
+      continue;
+    }
+    const team = event.team?.name;
+    const player = event.player?.name;
+    if (player && team && players[team] && !players[team]!.includes(player))
+      warnings.push({ sourceId, reason: `${said}: ${player} is not in ${team}'s line-up.` });
+    events.push({
+      sourceId,
+      kind: rule.kind,
+      clock: { kind: 'period', period: event.period, seconds },
+      values: [
+        { category: 'action', value: rule.action },
+        ...(team ? [{ category: 'team', value: team }] : []),
+        ...(player ? [{ category: 'player', value: player }] : []),
+        ...(event.period <= 2 ? [{ category: 'half', value: event.period }] : []),
+        // As people say it: an event at 4:45 is in the 5th minute.
+        { category: 'minute', value: event.minute + 1 },
+        { category: 'match', value: match },
+      ],
+      summary: said,
+    });
+  }
+  return {
+    format: 'statsbomb',
+    facts: { match, teams, date: null, players },
+    events,
+    skipped,
+    warnings,
+  };
+}

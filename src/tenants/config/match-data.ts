@@ -1,0 +1,84 @@
+import type { MatchDataSettings } from './types';
+
+/**
+ * Cricket's clips from ball-by-ball data (docs/match-data.md): a delivery is seen from the
+ * bowler's run-up to the ball going dead; a boundary and a wicket run on for the celebration
+ * and the replay. Balls between sync points are spaced as a T20 broadcast spaces them.
+ */
+export const CRICKET_MATCH_DATA: MatchDataSettings = {
+  timing: {
+    default: { leadSeconds: 3, lagSeconds: 8 },
+    boundary: { leadSeconds: 3, lagSeconds: 12 },
+    wicket: { leadSeconds: 3, lagSeconds: 15 },
+  },
+  cricket: { ballSeconds: 32, overGapSeconds: 70, wicketGapSeconds: 90 },
+};
+
+/**
+ * Football's clips from a StatsBomb event file: which events make clips, as the soccer tenant's
+ * actions (the values its filters and highlight rules use), first rule that matches wins.
+ */
+export const SOCCER_MATCH_DATA: MatchDataSettings = {
+  timing: {
+    default: { leadSeconds: 6, lagSeconds: 6 },
+    goal: { leadSeconds: 12, lagSeconds: 18 },
+    shot: { leadSeconds: 8, lagSeconds: 5 },
+    save: { leadSeconds: 8, lagSeconds: 5 },
+    card: { leadSeconds: 8, lagSeconds: 6 },
+    corner: { leadSeconds: 2, lagSeconds: 10 },
+    offside: { leadSeconds: 8, lagSeconds: 4 },
+  },
+  statsbomb: [
+    {
+      type: 'Shot',
+      where: { path: 'shot.outcome.name', equals: ['Goal'] },
+      action: 'Goal',
+      kind: 'goal',
+    },
+    { type: 'Shot', action: 'Shot', kind: 'shot' },
+    {
+      type: 'Goal Keeper',
+      where: { path: 'goalkeeper.type.name', equals: ['Shot Saved', 'Penalty Saved', 'Save'] },
+      action: 'Save',
+      kind: 'save',
+    },
+    {
+      type: 'Foul Committed',
+      where: { path: 'foul_committed.card.name', equals: ['Red Card'] },
+      action: 'Red card',
+      kind: 'card',
+    },
+    {
+      type: 'Foul Committed',
+      where: { path: 'foul_committed.card.name', equals: ['Yellow Card', 'Second Yellow'] },
+      action: 'Yellow card',
+      kind: 'card',
+    },
+    { type: 'Foul Committed', action: 'Foul', kind: 'default' },
+    {
+      type: 'Bad Behaviour',
+      where: { path: 'bad_behaviour.card.name', equals: ['Red Card'] },
+      action: 'Red card',
+      kind: 'card',
+    },
+    {
+      type: 'Bad Behaviour',
+      where: { path: 'bad_behaviour.card.name', equals: ['Yellow Card', 'Second Yellow'] },
+      action: 'Yellow card',
+      kind: 'card',
+    },
+    {
+      type: 'Pass',
+      where: { path: 'pass.type.name', equals: ['Corner'] },
+      action: 'Corner',
+      kind: 'corner',
+    },
+    {
+      type: 'Pass',
+      where: { path: 'pass.outcome.name', equals: ['Pass Offside'] },
+      action: 'Offside',
+      kind: 'offside',
+    },
+    { type: 'Offside', action: 'Offside', kind: 'offside' },
+  ],
+};
