@@ -38,6 +38,7 @@ import {
 } from './playlist';
 import { assetSearchRoutes } from '../search/routes';
 import { ingestRoutes } from '../ingest/routes';
+import { matchDataRoutes } from '../match-data/routes';
 import { callerOf, reachOf, userOf } from '../http/access';
 
 /** Asset API (SPEC §7 "Asset API"): assets, keyframes, thumbnails and the media files. */
@@ -49,6 +50,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
   const prefix = app.prefix;
   await app.register(assetSearchRoutes, { ctx });
   await app.register(ingestRoutes, { ctx });
+  await app.register(matchDataRoutes, { ctx });
 
   function toAsset(request: FastifyRequest, record: AssetRecord): Asset {
     return {

@@ -94,5 +94,15 @@ describe('a Cricsheet match', () => {
   it('refuses in words a file that is not a Cricsheet match', () => {
     expect(() => readCricsheet({ some: 'thing' }, '1')).toThrow(/not a Cricsheet match/);
     expect(() => readCricsheet([1, 2], '1')).toThrow(/not a Cricsheet match/);
+    // A file cut or changed by hand: where it goes wrong, in words.
+    const file = matchDataFixture('cricsheet/1426312.json') as {
+      innings: Array<{ overs: Array<{ over: number; deliveries: unknown[] }> }>;
+    };
+    file.innings[1]!.overs[4]!.deliveries[2] = { batter: 'SS Iyer' };
+    expect(() => readCricsheet(file, '1426312')).toThrow(
+      'Delivery 3 of over 4 of innings 2 is not as Cricsheet writes one.',
+    );
+    (file.innings[1] as { overs: unknown }).overs = 'none';
+    expect(() => readCricsheet(file, '1426312')).toThrow('Innings 2 has no list of overs.');
   });
 });

@@ -48,6 +48,53 @@ function wicketWords(kind: string): string {
   return kind.charAt(0).toUpperCase() + kind.slice(1);
 }
 
+const isText = (value: unknown) => typeof value === 'string' && value.length > 0;
+
+/** Whether a delivery is as Cricsheet writes one: who bowled to whom, and its runs. */
+function isDelivery(value: unknown): value is CricsheetDelivery {
+  const d = value as Partial<CricsheetDelivery> | null;
+  return (
+    typeof d === 'object' &&
+    d !== null &&
+    isText(d.batter) &&
+    isText(d.bowler) &&
+    isText(d.non_striker) &&
+    typeof d.runs?.batter === 'number' &&
+    typeof d.runs.extras === 'number' &&
+    (d.extras === undefined || (typeof d.extras === 'object' && d.extras !== null)) &&
+    (d.wickets === undefined ||
+      (Array.isArray(d.wickets) &&
+        d.wickets.every((w) => isText(w?.player_out) && isText(w?.kind))))
+  );
+}
+
+/** The first part of the innings that is not as Cricsheet writes it, in words; null if none. */
+function faultIn(innings: CricsheetFile['innings'][number], number: number): string | null {
+  if (typeof innings !== 'object' || innings === null || !isText(innings.team))
+    return `Innings ${number} names no batting team.`;
+  if (innings.overs === undefined) return null;
+  if (!Array.isArray(innings.overs)) return `Innings ${number} has no list of overs.`;
+  for (const over of innings.overs) {
+    if (!Number.isInteger(over?.over) || !Array.isArray(over.deliveries))
+      return `An over of innings ${number} has no number or no deliveries.`;
+    const bad = over.deliveries.findIndex((d) => !isDelivery(d));
+    if (bad >= 0)
+      return `Delivery ${bad + 1} of over ${over.over} of innings ${number} is not as Cricsheet writes one.`;
+  }
+  return null;
+}
+
+/** The file's players by team, keeping only lists of names. */
+function playersOf(players: unknown): Record<string, string[]> {
+  if (typeof players !== 'object' || players === null) return {};
+  return Object.fromEntries(
+    Object.entries(players).map(([team, names]) => [
+      team,
+      Array.isArray(names) ? names.filter(isText) : [],
+    ]),
+  );
+}
+
 /** Whether a parsed JSON document is a Cricsheet match. */
 export function isCricsheet(document: unknown): document is CricsheetFile {
   const file = document as Partial<CricsheetFile> | null;
@@ -72,15 +119,24 @@ export function readCricsheet(document: unknown, matchId: string): MatchData {
     );
   const { info } = document;
   const teams = info.teams ?? [];
-  if (teams.length !== 2) throw new MatchDataError('A Cricsheet match names its two teams.');
+  if (teams.length !== 2 || !teams.every(isText))
+    throw new MatchDataError('A Cricsheet match names its two teams.');
+  document.innings.forEach((innings, i) => {
+    const fault = faultIn(innings, i + 1);
+    if (fault) throw new MatchDataError(fault);
+  });
+  const text = (value: unknown) => (isText(value) ? (value as string) : undefined);
+  const date = text(info.dates?.[0]) ?? null;
   const match = `${teams[0]} v ${teams[1]}`;
-  const date = info.dates?.[0] ?? null;
+  const season = typeof info.season === 'number' ? String(info.season) : text(info.season);
+  const series = text(info.event?.name);
+  const format = text(info.match_type);
   const shared: EventValue[] = [
     { category: 'match', value: match },
-    ...(date ? [{ category: 'match_date', value: date }] : []),
-    ...(info.season !== undefined ? [{ category: 'season', value: String(info.season) }] : []),
-    ...(info.event?.name ? [{ category: 'series', value: info.event.name }] : []),
-    ...(info.match_type ? [{ category: 'match_format', value: info.match_type }] : []),
+    ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? [{ category: 'match_date', value: date }] : []),
+    ...(season ? [{ category: 'season', value: season }] : []),
+    ...(series ? [{ category: 'series', value: series }] : []),
+    ...(format ? [{ category: 'match_format', value: format }] : []),
   ];
   const events: MatchEvent[] = [];
   const skipped: SkippedEvent[] = [];
@@ -122,7 +178,7 @@ export function readCricsheet(document: unknown, matchId: string): MatchData {
   });
   return {
     format: 'cricsheet',
-    facts: { match, teams, date, players: info.players ?? {} },
+    facts: { match, teams, date, players: playersOf(info.players) },
     events,
     skipped,
     warnings: [],

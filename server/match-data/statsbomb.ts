@@ -29,7 +29,9 @@ const isEvent = (value: unknown): value is StatsbombEvent => {
     typeof event.id === 'string' &&
     typeof event.period === 'number' &&
     typeof event.timestamp === 'string' &&
-    typeof event.type?.name === 'string'
+    typeof event.type?.name === 'string' &&
+    (event.team === undefined || typeof event.team?.name === 'string') &&
+    (event.player === undefined || typeof event.player?.name === 'string')
   );
 };
 
@@ -99,7 +101,12 @@ export function readStatsbomb(
     );
   if (lineup !== undefined && !isStatsbombLineup(lineup))
     throw new MatchDataError('The line-up is not a StatsBomb line-up file.');
-  const ordered = [...document].sort((a, b) => a.index - b.index);
+  const faulty = document.findIndex((event) => !isEvent(event));
+  if (faulty >= 0)
+    throw new MatchDataError(
+      `Event ${faulty + 1} of the file is not a StatsBomb event (an id, a period, a timestamp and a type).`,
+    );
+  const ordered = [...document].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
   const teams = [
     ...new Set(
       ordered.filter((e) => e.type.name === 'Starting XI' && e.team).map((e) => e.team!.name),
@@ -128,7 +135,8 @@ export function readStatsbomb(
     const furthest = clockSoFar.get(event.period) ?? 0;
     if (seconds !== null) clockSoFar.set(event.period, Math.max(furthest, seconds));
     if (!rule) continue;
-    const said = `${rule.action}${event.player ? `, ${event.player.name}` : ''} (${event.minute + 1}′)`;
+    const minute = Number.isInteger(event.minute) ? event.minute + 1 : null;
+    const said = `${rule.action}${event.player ? `, ${event.player.name}` : ''}${minute ? ` (${minute}′)` : ''}`;
     if (seconds === null || seconds < furthest - OUT_OF_ORDER_SECONDS) {
       skipped.push({
         sourceId,
@@ -150,7 +158,7 @@ export function readStatsbomb(
         ...(player ? [{ category: 'player', value: player }] : []),
         ...(event.period <= 2 ? [{ category: 'half', value: event.period }] : []),
         // As people say it: an event at 4:45 is in the 5th minute.
-        { category: 'minute', value: event.minute + 1 },
+        ...(minute ? [{ category: 'minute', value: minute }] : []),
         { category: 'match', value: match },
       ],
       summary: said,

@@ -46,6 +46,16 @@ export function isolationCases(tenantB: () => TenantB): Record<string, () => Iso
       method: 'DELETE',
       url: `/asset/v3/asset/${tenantB().asset.id}`,
     }),
+    'POST /asset/v3/asset/{id}/match-data/preview': () => ({
+      method: 'POST',
+      url: `/asset/v3/asset/${tenantB().asset.id}/match-data/preview`,
+      body: { file: { info: { teams: ['A', 'B'] }, innings: [] }, matchId: '1' },
+    }),
+    'POST /asset/v3/asset/{id}/match-data': () => ({
+      method: 'POST',
+      url: `/asset/v3/asset/${tenantB().asset.id}/match-data`,
+      body: { file: { info: { teams: ['A', 'B'] }, innings: [] }, matchId: '1' },
+    }),
     'POST /asset/v3/asset/{id}/retry': () => ({
       method: 'POST',
       url: `/asset/v3/asset/${tenantB().uploadAssetId}/retry`,

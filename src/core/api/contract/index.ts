@@ -15,3 +15,4 @@ export * from './roles';
 export * from './metadata';
 export * from './placements';
 export * from './uploads';
+export * from './match-data';

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ServerContext } from '../context';
+import { userOf } from '../http/access';
+import { errorResponses } from '../http/schema';
+import { AssetIdParams } from '../assets/schemas';
+import {
+  MATCH_DATA_BODY_LIMIT,
+  MatchDataImportBody,
+  MatchDataImportSchema,
+  MatchDataPreviewSchema,
+} from './schemas';
+import { importMatchData, previewMatchData } from './service';
+
+const tags = ['asset'];
+
+/**
+ * A provider's match data onto one of the tenant's videos (docs/match-data.md): a preview that
+ * writes nothing, then the import, which writes every clip or none.
+ */
+export const matchDataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.post(
+    '/v3/asset/:id/match-data/preview',
+    {
+      config: { access: 'edit-metadata' },
+      bodyLimit: MATCH_DATA_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'What importing a provider’s match data (Cricsheet, StatsBomb) onto the video would write: its clips placed, what is left and why',
+        params: AssetIdParams,
+        body: MatchDataImportBody,
+        response: { 200: MatchDataPreviewSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      previewMatchData(ctx, userOf(request).tenantId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/v3/asset/:id/match-data',
+    {
+      config: { access: 'edit-metadata' },
+      bodyLimit: MATCH_DATA_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Import a provider’s match data onto the video: every placed event becomes a clip, in one change of the metadata history',
+        params: AssetIdParams,
+        body: MatchDataImportBody,
+        response: { 200: MatchDataImportSchema, ...errorResponses },
+      },
+    },
+    async (request) => importMatchData(ctx, userOf(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,66 @@
+import { Type } from 'typebox';
+import type {
+  MatchDataImportRequest,
+  MatchDataImportResponse,
+  MatchDataPreview,
+} from '../../src/core/api/contract';
+import { matches } from '../http/schema';
+
+/** The largest provider's file taken: a football match's events are about 3.5 MB. */
+export const MATCH_DATA_BODY_LIMIT = 16 * 1024 * 1024;
+
+export const MatchDataImportBody = matches<MatchDataImportRequest>()(
+  Type.Object(
+    {
+      file: Type.Unknown({ description: 'The provider’s file, parsed: Cricsheet or StatsBomb.' }),
+      lineup: Type.Optional(Type.Unknown({ description: 'StatsBomb: the line-up file.' })),
+      matchId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
+      periodStarts: Type.Optional(
+        Type.Record(Type.String({ pattern: '^[1-9]$' }), Type.Number({ minimum: 0 })),
+      ),
+      syncPoints: Type.Optional(
+        Type.Array(
+          Type.Object(
+            {
+              innings: Type.Integer({ minimum: 1, maximum: 4 }),
+              over: Type.Integer({ minimum: 0, maximum: 999 }),
+              ball: Type.Integer({ minimum: 1, maximum: 20 }),
+              at: Type.Number({ minimum: 0 }),
+            },
+            { additionalProperties: false },
+          ),
+          { maxItems: 500 },
+        ),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+const PreviewClip = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  summary: Type.String(),
+  at: Type.Number(),
+  offset: Type.Number(),
+  duration: Type.Number(),
+  placedBy: Type.String(),
+});
+
+export const MatchDataPreviewSchema = matches<MatchDataPreview>()(
+  Type.Object({
+    format: Type.Union([Type.Literal('cricsheet'), Type.Literal('statsbomb')]),
+    match: Type.String(),
+    date: Type.Union([Type.String(), Type.Null()]),
+    events: Type.Integer(),
+    clips: Type.Integer(),
+    byKind: Type.Record(Type.String(), Type.Integer()),
+    first: Type.Array(PreviewClip),
+    skipped: Type.Array(Type.String()),
+    warnings: Type.Array(Type.String()),
+  }),
+);
+
+export const MatchDataImportSchema = matches<MatchDataImportResponse>()(
+  Type.Object({ clips: Type.Integer(), changeId: Type.String() }),
+);

@@ -1,0 +1,167 @@
+import type {
+  MatchDataImportRequest,
+  MatchDataImportResponse,
+  MatchDataPreview,
+  MatchDataPreviewClip,
+} from '../../src/core/api/contract';
+import { familyConfigs, tenantById, type MatchDataSettings } from '../../src/tenants';
+import { assetOf } from '../assets/service';
+import type { ServerContext } from '../context';
+import type { AssetRecord } from '../assets/repository';
+import { BadRequestError } from '../http/errors';
+import { upsertClips } from '../search/write';
+import type { Author } from '../search/repository';
+import { isCricsheet, readCricsheet } from './cricsheet';
+import { MatchDataError, type MatchData } from './events';
+import { placeEvents, type PlacedEvent } from './placement';
+import { isStatsbombEvents, readStatsbomb } from './statsbomb';
+
+/** How many of the clips the preview shows, first in the match's order. */
+const PREVIEW_FIRST = 20;
+
+function settingsOf(tenantId: string): MatchDataSettings {
+  const family = tenantById(tenantId)?.tenant.family;
+  const settings = family ? familyConfigs[family].matchData : undefined;
+  if (!settings)
+    throw new BadRequestError('This library takes no match data.', 'body.file', 'unsupported_data');
+  return settings;
+}
+
+/** The provider's file read with the tenant's rules, or a refusal in words. */
+function read(request: MatchDataImportRequest, settings: MatchDataSettings): MatchData {
+  try {
+    if (isCricsheet(request.file)) {
+      if (!settings.cricket)
+        throw new MatchDataError(
+          'This is a cricket match (Cricsheet): this library is not cricket’s.',
+        );
+      return readCricsheet(request.file, request.matchId);
+    }
+    if (isStatsbombEvents(request.file)) {
+      if (!settings.statsbomb)
+        throw new MatchDataError(
+          'This is a football match (StatsBomb): this library is not football’s.',
+        );
+      return readStatsbomb(request.file, request.matchId, settings.statsbomb, request.lineup);
+    }
+    throw new MatchDataError('This file is neither a Cricsheet match nor a StatsBomb event file.');
+  } catch (error) {
+    if (error instanceof MatchDataError)
+      throw new BadRequestError(error.message, 'body.file', 'unsupported_data');
+    throw error;
+  }
+}
+
+/** The teams of "A v B", or none. */
+const teamsOf = (match: string | undefined) =>
+  match && / v /.test(match) ? match.split(' v ').map((t) => t.trim().toLowerCase()) : [];
+
+/** A file of another match than the asset's is refused before anything is placed. */
+function checkSameMatch(asset: AssetRecord, data: MatchData): void {
+  const assetTeams = teamsOf(asset.metadata.match);
+  if (assetTeams.length !== 2) return;
+  const fileTeams = data.facts.teams.map((t) => t.toLowerCase());
+  if (!assetTeams.every((t) => fileTeams.includes(t)))
+    throw new BadRequestError(
+      `This file is ${data.facts.match}; this video is ${asset.metadata.match}.`,
+      'body.file',
+      'other_match',
+    );
+}
+
+/** Reads and places a file against an asset: what the preview shows and the import writes. */
+async function prepare(
+  ctx: ServerContext,
+  tenantId: string,
+  assetId: string,
+  request: MatchDataImportRequest,
+) {
+  const asset = await assetOf(ctx.db, tenantId, assetId);
+  const settings = settingsOf(tenantId);
+  const data = read(request, settings);
+  checkSameMatch(asset, data);
+  const periodStarts = Object.fromEntries(
+    Object.entries(request.periodStarts ?? {}).map(([period, at]) => [Number(period), at]),
+  );
+  let placed: ReturnType<typeof placeEvents>;
+  try {
+    placed = placeEvents(
+      data.events,
+      { periodStarts, syncPoints: request.syncPoints ?? [], duration: asset.duration },
+      settings,
+    );
+  } catch (error) {
+    if (error instanceof MatchDataError)
+      throw new BadRequestError(error.message, 'body.syncPoints', 'validation');
+    throw error;
+  }
+  return { asset, data, ...placed };
+}
+
+const clipId = (assetId: string, event: PlacedEvent) => `${assetId}:${event.sourceId}`;
+
+function previewClip(assetId: string, event: PlacedEvent): MatchDataPreviewClip {
+  return {
+    id: clipId(assetId, event),
+    kind: event.kind,
+    summary: event.summary,
+    at: event.at,
+    offset: event.offset,
+    duration: event.length,
+    placedBy: event.placedBy,
+  };
+}
+
+/** What an import would write, written nowhere: counts by kind, the first clips, what is left. */
+export async function previewMatchData(
+  ctx: ServerContext,
+  tenantId: string,
+  assetId: string,
+  request: MatchDataImportRequest,
+): Promise<MatchDataPreview> {
+  const { data, placed, skipped } = await prepare(ctx, tenantId, assetId, request);
+  const byKind: Record<string, number> = {};
+  for (const event of placed) byKind[event.kind] = (byKind[event.kind] ?? 0) + 1;
+  return {
+    format: data.format,
+    match: data.facts.match,
+    date: data.facts.date,
+    events: data.events.length,
+    clips: placed.length,
+    byKind,
+    first: placed.slice(0, PREVIEW_FIRST).map((e) => previewClip(assetId, e)),
+    skipped: [...data.skipped, ...skipped].map((s) => s.reason),
+    warnings: data.warnings.map((w) => w.reason),
+  };
+}
+
+/**
+ * Writes every placed event as a clip of the asset in one transaction, through the path
+ * `PUT search/data` takes (the change log every process's index follows, the metadata history,
+ * the game's highlight builds), or nothing. A clip's id is the asset's and the event's own, so
+ * importing the file again replaces the same clips.
+ */
+export async function importMatchData(
+  ctx: ServerContext,
+  author: Author & { tenantId: string },
+  assetId: string,
+  request: MatchDataImportRequest,
+): Promise<MatchDataImportResponse> {
+  const { placed } = await prepare(ctx, author.tenantId, assetId, request);
+  if (placed.length === 0)
+    throw new BadRequestError(
+      'No event of the file is on the video: give the times that place them.',
+      'body',
+      'validation',
+    );
+  const clips = placed.map((event) => ({
+    id: clipId(assetId, event),
+    assetId,
+    offset: event.offset,
+    duration: event.length,
+    payload: event.values.map((v) => ({ category: v.category, value: String(v.value) })),
+  }));
+  const written = await upsertClips(ctx.db, author.tenantId, ctx.search, { clips }, { author });
+  await ctx.highlights.worker.clipsArrived(author.tenantId, [assetId]);
+  return { clips: written.upserted, changeId: written.changeId };
+}

@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Asset,
+  MatchDataImportResponse,
+  MatchDataPreview,
+  Page,
+  SearchResponse,
+  SessionTokens,
+} from '../../src/core/api/contract';
+import { databaseKinds, startTestServer, type TestServer } from './helpers';
+
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/match-data', name), 'utf8'));
+const FINAL = fixture('cricsheet/1426312.json') as {
+  innings: Array<{ overs: Array<{ deliveries: Array<{ batter: string }> }> }>;
+};
+const FINAL_MATCH = 'Sunrisers Hyderabad v Kolkata Knight Riders';
+/** Balls Venkatesh Iyer faced in the final, counted from the file itself. */
+const IYER_BALLS = FINAL.innings
+  .flatMap((i) => i.overs.flatMap((o) => o.deliveries))
+  .filter((d) => d.batter === 'VR Iyer').length;
+
+describe.each(databaseKinds())('importing match data on %s', (kind) => {
+  let server: TestServer;
+  let editor: SessionTokens;
+  let asset: Asset;
+  const SYNC = [
+    { innings: 1, over: 0, ball: 1, at: 600 },
+    { innings: 2, over: 0, ball: 1, at: 3 * 3600 },
+  ];
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    editor = await server.signIn('editor.cricket@vidsearch.example');
+    const assets = await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=50', {
+      token: editor.token,
+    });
+    asset = assets.body.content.find((a) => a.kind === 'video')!;
+    // The final's video: the seed's test pattern stands for a four-hour broadcast here.
+    await server.booted.ctx.db.query('UPDATE assets SET duration = $1 WHERE id = $2', [
+      4 * 3600,
+      asset.id,
+    ]);
+    const named = await server.call('PATCH', `/asset/v3/asset/${asset.id}`, {
+      token: editor.token,
+      body: { metadata: { match: FINAL_MATCH } },
+    });
+    expect(named.status).toBe(200);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const send = <T>(what: 'preview' | 'import', body: object, token = editor.token, id = asset.id) =>
+    server.call<T & { code?: string; message?: string }>(
+      'POST',
+      `/asset/v3/asset/${id}/match-data${what === 'preview' ? '/preview' : ''}`,
+      { token, body },
+    );
+  const searchBatter = async (name: string) =>
+    (
+      await server.call<SearchResponse>('POST', '/middleware/search/search', {
+        token: editor.token,
+        body: { query: `batter:"${name}"` },
+      })
+    ).body;
+
+  it('previews the final, placed by its sync points, and writes nothing', async () => {
+    const preview = await send<MatchDataPreview>('preview', {
+      file: FINAL,
+      matchId: '1426312',
+      syncPoints: SYNC,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({
+      format: 'cricsheet',
+      match: FINAL_MATCH,
+      date: '2024-05-26',
+      events: 184,
+      clips: 184,
+      skipped: [],
+    });
+    expect(preview.body.byKind.wicket).toBe(12);
+    expect(preview.body.first[0]).toMatchObject({
+      id: `${asset.id}:cricsheet:1426312:1.0.1`,
+      at: 600,
+      offset: 597,
+      duration: 11,
+      placedBy: 'sync point 0.1',
+      summary: '0.1 MA Starc to Abhishek Sharma: 0 runs',
+    });
+    expect(preview.body.first[1]!.placedBy).toBe("from sync point 0.1, at the broadcast's pace");
+    expect((await searchBatter('VR Iyer')).total).toBe(0);
+    // Without a sync point for the second innings, its balls are listed, not placed.
+    const half = await send<MatchDataPreview>('preview', {
+      file: FINAL,
+      matchId: '1426312',
+      syncPoints: SYNC.slice(0, 1),
+    });
+    expect(half.body.clips).toBe(117);
+    expect(half.body.skipped).toHaveLength(67);
+  });
+
+  it('imports every ball as a clip, found by search at once, and again in place', async () => {
+    const imported = await send<MatchDataImportResponse>('import', {
+      file: FINAL,
+      matchId: '1426312',
+      syncPoints: SYNC,
+    });
+    expect(imported.status).toBe(200);
+    expect(imported.body.clips).toBe(184);
+    const found = await searchBatter('VR Iyer');
+    expect(found.total).toBe(IYER_BALLS);
+    // A second import with corrected times replaces the same clips: none doubled.
+    const again = await send<MatchDataImportResponse>('import', {
+      file: FINAL,
+      matchId: '1426312',
+      syncPoints: [{ ...SYNC[0]!, at: 660 }, SYNC[1]],
+    });
+    expect(again.body.clips).toBe(184);
+    const moved = await searchBatter('VR Iyer');
+    expect(moved.total).toBe(IYER_BALLS);
+    const counted = await server.booted.ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM clips WHERE asset_id = $1 AND id LIKE $2',
+      [asset.id, `${asset.id}:cricsheet:%`],
+    );
+    expect(counted[0]!.n).toBe(184);
+  });
+
+  it('refuses in words what it cannot import, and what the caller may not', async () => {
+    const refused = async (body: object, token?: string, id?: string) => {
+      const answer = await send('preview', body, token, id);
+      return [answer.status, answer.body.code];
+    };
+    expect(await refused({ file: { some: 'thing' }, matchId: '1' })).toEqual([
+      400,
+      'unsupported_data',
+    ]);
+    expect(
+      await refused({ file: fixture('statsbomb/15986-lineup.json'), matchId: '15986' }),
+    ).toEqual([400, 'unsupported_data']);
+    const out = await send('preview', {
+      file: FINAL,
+      matchId: '1426312',
+      syncPoints: [SYNC[0], { innings: 1, over: 10, ball: 1, at: 10 }],
+    });
+    expect([out.status, out.body.code]).toEqual([400, 'validation']);
+    expect(out.body.message).toBe(
+      "Ball 10.1 is given before ball 0.1 in the video: sync points follow the match's order.",
+    );
+    expect(await refused({ file: FINAL, matchId: 'a b' })).toEqual([400, 'validation']);
+    // Another match's video.
+    const assets = await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=50', {
+      token: editor.token,
+    });
+    const other = assets.body.content.find(
+      (a) => a.kind === 'video' && a.id !== asset.id && a.metadata.match?.includes(' v '),
+    )!;
+    const wrong = await send(
+      'preview',
+      { file: FINAL, matchId: '1426312' },
+      editor.token,
+      other.id,
+    );
+    expect([wrong.status, wrong.body.code]).toEqual([400, 'other_match']);
+    expect(wrong.body.message).toBe(
+      `This file is ${FINAL_MATCH}; this video is ${other.metadata.match}.`,
+    );
+    // A football file on a cricket library; a viewer; another tenant's person.
+    expect(
+      await refused({ file: fixture('statsbomb/15986-events.json'), matchId: '15986' }),
+    ).toEqual([400, 'unsupported_data']);
+    const viewer = await server.signIn('viewer@vidsearch.example');
+    expect(await refused({ file: FINAL, matchId: '1426312' }, viewer.token)).toEqual([
+      403,
+      'role_forbidden',
+    ]);
+    const rugby = await server.signIn('analyst@vidsearch.example', 'rugby-union');
+    expect(await refused({ file: FINAL, matchId: '1426312' }, rugby.token)).toEqual([
+      404,
+      'not_found',
+    ]);
+  });
+});
