@@ -9,11 +9,10 @@
  * Last line: t20_preview_ms=.. t20_import_ms=.. football_preview_ms=.. football_import_ms=..
  *   searchable_ms=..
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Asset, Page } from '../src/core/api/contract';
 import { tenantByKey } from '../src/tenants';
+import { matchDataFixture } from '../test/fixtures/match-data/fixture';
 import { benchSignIn } from './sign-in';
 import { bootBenchServer, SMOKE_OPTION } from './smoke';
 
@@ -22,10 +21,7 @@ const smoke = values.smoke;
 const runs = Number(values.runs ?? (smoke ? 1 : 5));
 if (!Number.isInteger(runs) || runs < 1) throw new Error('usage: [--runs N]');
 
-const fixture = (name: string): unknown =>
-  JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '../test/fixtures/match-data', name), 'utf8'),
-  );
+const fixture = matchDataFixture;
 const started = Date.now();
 const say = (m: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);

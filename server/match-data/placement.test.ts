@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { familyConfigs } from '../../src/tenants';
+import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
 import { readCricsheet } from './cricsheet';
-import { matchDataFixture } from './fixtures.test-helper';
+import { matchDataFixture } from '../../test/fixtures/match-data/fixture';
 import { placeEvents } from './placement';
 import { readStatsbomb } from './statsbomb';
 
-const cricket = familyConfigs.cricket.matchData!;
-const soccer = familyConfigs.soccer.matchData!;
+const cricket = matchDataSettingsOf('cricket')!;
+const soccer = matchDataSettingsOf('soccer')!;
 const final = () => readCricsheet(matchDataFixture('cricsheet/1426312.json'), '1426312').events;
 const HOURS = 3600;
 

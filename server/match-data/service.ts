@@ -4,7 +4,8 @@ import type {
   MatchDataPreview,
   MatchDataPreviewClip,
 } from '../../src/core/api/contract';
-import { familyConfigs, tenantById, type MatchDataSettings } from '../../src/tenants';
+import { tenantById, type MatchDataSettings } from '../../src/tenants';
+import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
 import { assetOf } from '../assets/service';
 import type { ServerContext } from '../context';
 import type { AssetRecord } from '../assets/repository';
@@ -21,7 +22,7 @@ const PREVIEW_FIRST = 20;
 
 function settingsOf(tenantId: string): MatchDataSettings {
   const family = tenantById(tenantId)?.tenant.family;
-  const settings = family ? familyConfigs[family].matchData : undefined;
+  const settings = family ? matchDataSettingsOf(family) : undefined;
   if (!settings)
     throw new BadRequestError('This library takes no match data.', 'body.file', 'unsupported_data');
   return settings;

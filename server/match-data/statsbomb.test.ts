@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { familyConfigs } from '../../src/tenants';
-import { matchDataFixture } from './fixtures.test-helper';
+import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
+import { matchDataFixture } from '../../test/fixtures/match-data/fixture';
 import { readStatsbomb } from './statsbomb';
 
-const rules = familyConfigs.soccer.matchData!.statsbomb!;
+const rules = matchDataSettingsOf('soccer')!.statsbomb!;
 const read = () =>
   readStatsbomb(
     matchDataFixture('statsbomb/15986-events.json'),

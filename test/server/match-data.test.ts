@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Asset,
@@ -9,10 +7,10 @@ import type {
   SearchResponse,
   SessionTokens,
 } from '../../src/core/api/contract';
+import { matchDataFixture } from '../fixtures/match-data/fixture';
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 
-const fixture = (name: string): unknown =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/match-data', name), 'utf8'));
+const fixture = matchDataFixture;
 const FINAL = fixture('cricsheet/1426312.json') as {
   innings: Array<{ overs: Array<{ deliveries: Array<{ batter: string }> }> }>;
 };

@@ -19,7 +19,6 @@ import {
   footballHighlights,
   SOCCER_HIGHLIGHTS,
 } from './highlights';
-import { CRICKET_MATCH_DATA, SOCCER_MATCH_DATA } from './match-data';
 import { HOCKEY_LEAGUE_THEME, IMAGE_LIBRARY_THEME } from './themes';
 import type { FamilyConfig } from './types';
 
@@ -117,7 +116,6 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
     player: { format: 'HLS', watermark: watermark(monogram('SCC', '#FFFFFF')) },
     exports: [MP4_EXPORT, CRICKET_S3_EXPORT, EDL_EXPORT, CRICKET_MEDIACONVERT_EXPORT],
     library: { maxUploadGB: DEFAULT_MAX_UPLOAD_GB, buckets: [CRICKET_FOOTAGE] },
-    matchData: CRICKET_MATCH_DATA,
   }),
 
   cricketTest: familyConfig(
@@ -136,7 +134,6 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
       exports: [MP4_EXPORT, CRICKET_TEST_EXPORT, EDL_EXPORT],
       // A day of Test cricket from a broadcast feed is larger than a T20 match.
       library: { maxUploadGB: 60 },
-      matchData: CRICKET_MATCH_DATA,
     },
   ),
 
@@ -212,7 +209,6 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
     {
       player: { format: 'HLS', watermark: watermark(monogram('CSF', '#FFFFFF')) },
       exports: VIDEO_EXPORTS,
-      matchData: SOCCER_MATCH_DATA,
     },
   ),
 
@@ -225,7 +221,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
       placements: { locations: ['football'] },
       publish: true,
     },
-    { exports: VIDEO_EXPORTS, matchData: SOCCER_MATCH_DATA },
+    { exports: VIDEO_EXPORTS },
   ),
 
   horseRacing: familyConfig(

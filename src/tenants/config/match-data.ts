@@ -1,3 +1,4 @@
+import type { FamilyName } from '../types';
 import type { MatchDataSettings } from './types';
 
 /**
@@ -5,7 +6,7 @@ import type { MatchDataSettings } from './types';
  * bowler's run-up to the ball going dead; a boundary and a wicket run on for the celebration
  * and the replay. Balls between sync points are spaced as a T20 broadcast spaces them.
  */
-export const CRICKET_MATCH_DATA: MatchDataSettings = {
+const CRICKET_MATCH_DATA: MatchDataSettings = {
   timing: {
     default: { leadSeconds: 3, lagSeconds: 8 },
     boundary: { leadSeconds: 3, lagSeconds: 12 },
@@ -18,7 +19,7 @@ export const CRICKET_MATCH_DATA: MatchDataSettings = {
  * Football's clips from a StatsBomb event file: which events make clips, as the soccer tenant's
  * actions (the values its filters and highlight rules use), first rule that matches wins.
  */
-export const SOCCER_MATCH_DATA: MatchDataSettings = {
+const SOCCER_MATCH_DATA: MatchDataSettings = {
   timing: {
     default: { leadSeconds: 6, lagSeconds: 6 },
     goal: { leadSeconds: 12, lagSeconds: 18 },
@@ -82,3 +83,17 @@ export const SOCCER_MATCH_DATA: MatchDataSettings = {
     { type: 'Offside', action: 'Offside', kind: 'offside' },
   ],
 };
+
+/**
+ * How each family's imports of match data make clips; none for a family that imports none.
+ * The server's alone: kept out of the tenant configuration every page downloads.
+ */
+const MATCH_DATA: Partial<Record<FamilyName, MatchDataSettings>> = {
+  cricket: CRICKET_MATCH_DATA,
+  cricketTest: CRICKET_MATCH_DATA,
+  soccer: SOCCER_MATCH_DATA,
+  footballLeague: SOCCER_MATCH_DATA,
+};
+
+export const matchDataSettingsOf = (family: FamilyName): MatchDataSettings | undefined =>
+  MATCH_DATA[family];

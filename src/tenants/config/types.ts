@@ -252,8 +252,6 @@ export interface FamilyConfig {
   /** Sign-in through the identity provider's own page (/oauth/callback), beside the form. */
   providerSignIn: ProviderSignIn | null;
   library: LibrarySettings;
-  /** Imports of providers' match data; none where the tenant imports none. */
-  matchData?: MatchDataSettings;
 }
 
 export interface ProviderSignIn {
