@@ -7,8 +7,11 @@ import type { Asset } from '../src/core/api/contract';
 
 const run = promisify(execFile);
 
-/** A few seconds of grain, which no encoder can squeeze: megabytes from a short source. */
-async function grainySource(seconds: number): Promise<Buffer> {
+/**
+ * A few seconds of a test pattern under grain, which no encoder can squeeze: a camera file's
+ * megabytes from a short source (about 2 MB a second).
+ */
+export async function grainySource(seconds: number): Promise<Buffer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vs-cluster-upload-'));
   const file = path.join(dir, 'upload.mp4');
   try {

@@ -1,33 +1,16 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionTokens } from '../../src/core/api/contract';
 import { startLocalArchive, type LocalArchive } from '../../server/exports/renderers/local-archive';
 import { startTestServer, type TestServer } from './helpers';
+import { grainySource } from '../../bench/cluster-upload';
 import { tusClient } from './ingest-client';
 import { startPeer } from './peers';
 
-const run = promisify(execFile);
 const UPLOADS = 'vs-uploads';
 const MB = 1024 * 1024;
-
-/** A source of more than one of the bucket's 8 MB parts, so that it goes up in several. */
-async function largeSource(dir: string): Promise<Buffer> {
-  const file = path.join(dir, 'Quarter final.mp4');
-  // prettier-ignore
-  await run('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25:duration=6',
-    '-f', 'lavfi', '-i', 'sine=frequency=500:duration=6',
-    // Grain, which no encoder can squeeze: a camera file's size from a short test pattern.
-    '-vf', 'noise=alls=60:allf=t', '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18',
-    '-c:a', 'aac', '-shortest', file,
-  ]);
-  return readFile(file);
-}
 
 /**
  * Uploads kept in an S3-compatible bucket (`UPLOADS_S3_BUCKET`, tus's S3 store), as a cluster
@@ -56,7 +39,8 @@ describe.runIf(process.env.DATABASE_URL)('uploads kept in a bucket, across proce
       uploadsDir: path.join(dir, 'second'),
     });
     editor = await first.signIn('editor.cricket@vidsearch.example');
-    source = await largeSource(dir);
+    // More than one of the bucket's 8 MB parts, so that it goes up in several.
+    source = await grainySource(6);
   }, 120_000);
   afterAll(async () => {
     await second?.close();
