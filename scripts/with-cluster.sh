@@ -136,33 +136,26 @@ $UPSTREAMS    keepalive 16;
   }
   server {
     listen 127.0.0.1:$BASE;
+    # What every location below passes on (a location that sets none of these inherits them).
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host \$http_host;
+    proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto \$scheme;
+    proxy_set_header X-Request-Id \$request_id;
+    proxy_read_timeout 300s;
+    # No process can take the request (each at max_conns, or none up): busy, not broken.
+    error_page 502 504 = @busy;
     location / {
       proxy_pass http://video_search;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host \$http_host;
-      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto \$scheme;
-      proxy_set_header X-Request-Id \$request_id;
       # A process that is gone: idempotent requests go to another (POSTs are never replayed).
       proxy_next_upstream error timeout http_502;
-      proxy_read_timeout 300s;
-      # No process can take the request (each at max_conns, or none up): busy, not broken.
-      error_page 502 504 = @busy;
     }
     location /asset/v3/upload {
       proxy_pass http://video_search_uploads;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host \$http_host;
-      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto \$scheme;
-      proxy_set_header X-Request-Id \$request_id;
       # A part of a video streams through as it comes; the server says what is too large.
       client_max_body_size 0;
       proxy_request_buffering off;
-      proxy_read_timeout 300s;
-      error_page 502 504 = @busy;
     }
     location @busy {
       default_type application/json;

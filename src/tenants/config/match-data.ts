@@ -1,5 +1,5 @@
 import type { FamilyName } from '../types';
-import type { MatchDataSettings } from './types';
+import type { MatchDataSettings, StatsbombActionRule } from './types';
 
 /**
  * Cricket's clips from ball-by-ball data (docs/match-data.md): a delivery is seen from the
@@ -14,6 +14,17 @@ const CRICKET_MATCH_DATA: MatchDataSettings = {
   },
   cricket: { ballSeconds: 32, overGapSeconds: 70, wicketGapSeconds: 90 },
 };
+
+/** A StatsBomb event type's cards: a red, then a yellow or a second yellow. */
+const cardRules = (type: string, path: string): StatsbombActionRule[] => [
+  { type, where: { path, equals: ['Red Card'] }, action: 'Red card', kind: 'card' },
+  {
+    type,
+    where: { path, equals: ['Yellow Card', 'Second Yellow'] },
+    action: 'Yellow card',
+    kind: 'card',
+  },
+];
 
 /**
  * Football's clips from a StatsBomb event file: which events make clips, as the soccer tenant's
@@ -43,31 +54,9 @@ const SOCCER_MATCH_DATA: MatchDataSettings = {
       action: 'Save',
       kind: 'save',
     },
-    {
-      type: 'Foul Committed',
-      where: { path: 'foul_committed.card.name', equals: ['Red Card'] },
-      action: 'Red card',
-      kind: 'card',
-    },
-    {
-      type: 'Foul Committed',
-      where: { path: 'foul_committed.card.name', equals: ['Yellow Card', 'Second Yellow'] },
-      action: 'Yellow card',
-      kind: 'card',
-    },
+    ...cardRules('Foul Committed', 'foul_committed.card.name'),
     { type: 'Foul Committed', action: 'Foul', kind: 'default' },
-    {
-      type: 'Bad Behaviour',
-      where: { path: 'bad_behaviour.card.name', equals: ['Red Card'] },
-      action: 'Red card',
-      kind: 'card',
-    },
-    {
-      type: 'Bad Behaviour',
-      where: { path: 'bad_behaviour.card.name', equals: ['Yellow Card', 'Second Yellow'] },
-      action: 'Yellow card',
-      kind: 'card',
-    },
+    ...cardRules('Bad Behaviour', 'bad_behaviour.card.name'),
     {
       type: 'Pass',
       where: { path: 'pass.type.name', equals: ['Corner'] },
