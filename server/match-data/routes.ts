@@ -6,10 +6,11 @@ import { AssetIdParams } from '../assets/schemas';
 import {
   MATCH_DATA_BODY_LIMIT,
   MatchDataImportBody,
+  MatchDataImportListSchema,
   MatchDataImportSchema,
   MatchDataPreviewSchema,
 } from './schemas';
-import { importMatchData, previewMatchData } from './service';
+import { importMatchData, matchDataImportsOf, previewMatchData } from './service';
 
 const tags = ['asset'];
 
@@ -54,5 +55,20 @@ export const matchDataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
       },
     },
     async (request) => importMatchData(ctx, userOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/v3/asset/:id/match-data',
+    {
+      config: { access: 'edit-metadata' },
+      schema: {
+        tags,
+        summary:
+          'The video’s imports of match data, newest first; undoing an import’s change (search/data/changes/{id}/undo) takes it back',
+        params: AssetIdParams,
+        response: { 200: MatchDataImportListSchema, ...errorResponses },
+      },
+    },
+    async (request) => matchDataImportsOf(ctx, userOf(request).tenantId, request.params.id),
   );
 };

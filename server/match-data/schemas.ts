@@ -1,7 +1,10 @@
 import { Type } from 'typebox';
 import type {
+  MatchDataImportList,
+  MatchDataImportRecord,
   MatchDataImportRequest,
   MatchDataImportResponse,
+  MatchDataKeptCorrection,
   MatchDataPreview,
 } from '../../src/core/api/contract';
 import { matches } from '../http/schema';
@@ -47,9 +50,21 @@ const PreviewClip = Type.Object({
   placedBy: Type.String(),
 });
 
+const Format = Type.Union([Type.Literal('cricsheet'), Type.Literal('statsbomb')]);
+
+const Kept = matches<MatchDataKeptCorrection>()(
+  Type.Object({
+    clipId: Type.String(),
+    summary: Type.String(),
+    category: Type.String(),
+    kept: Type.Array(Type.String()),
+    file: Type.Array(Type.String()),
+  }),
+);
+
 export const MatchDataPreviewSchema = matches<MatchDataPreview>()(
   Type.Object({
-    format: Type.Union([Type.Literal('cricsheet'), Type.Literal('statsbomb')]),
+    format: Format,
     match: Type.String(),
     date: Type.Union([Type.String(), Type.Null()]),
     events: Type.Integer(),
@@ -58,9 +73,35 @@ export const MatchDataPreviewSchema = matches<MatchDataPreview>()(
     first: Type.Array(PreviewClip),
     skipped: Type.Array(Type.String()),
     warnings: Type.Array(Type.String()),
+    replaces: Type.Integer(),
+    removes: Type.Integer(),
+    kept: Type.Array(Kept),
   }),
 );
 
 export const MatchDataImportSchema = matches<MatchDataImportResponse>()(
-  Type.Object({ clips: Type.Integer(), changeId: Type.String() }),
+  Type.Object({
+    clips: Type.Integer(),
+    removed: Type.Integer(),
+    kept: Type.Array(Kept),
+    changeId: Type.String(),
+  }),
+);
+
+const ImportRecord = matches<MatchDataImportRecord>()(
+  Type.Object({
+    changeId: Type.String(),
+    format: Format,
+    match: Type.String(),
+    clips: Type.Integer(),
+    removed: Type.Integer(),
+    email: Type.String(),
+    at: Type.String(),
+    undoneAt: Type.Union([Type.String(), Type.Null()]),
+    undoneBy: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
+
+export const MatchDataImportListSchema = matches<MatchDataImportList>()(
+  Type.Object({ imports: Type.Array(ImportRecord) }),
 );

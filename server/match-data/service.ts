@@ -1,6 +1,8 @@
 import type {
+  MatchDataImportList,
   MatchDataImportRequest,
   MatchDataImportResponse,
+  MatchDataKeptCorrection,
   MatchDataPreview,
   MatchDataPreviewClip,
 } from '../../src/core/api/contract';
@@ -9,9 +11,12 @@ import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
 import { assetOf } from '../assets/service';
 import type { ServerContext } from '../context';
 import type { AssetRecord } from '../assets/repository';
-import { BadRequestError } from '../http/errors';
+import type { Queryable } from '../db/database';
+import { BadRequestError, ConflictError } from '../http/errors';
 import { upsertClips } from '../search/write';
-import type { Author } from '../search/repository';
+import type { Author, CurrentClip } from '../search/history/repository';
+import { mergeCorrections, valuesByCategory, type FileValues } from './corrections';
+import { clipsWithPrefix, importsOf, insertImport, lastStandingImport } from './repository';
 import { isCricsheet, readCricsheet } from './cricsheet';
 import { MatchDataError, type MatchData } from './events';
 import { placeEvents, type PlacedEvent } from './placement';
@@ -101,6 +106,47 @@ async function prepare(
 
 const clipId = (assetId: string, event: PlacedEvent) => `${assetId}:${event.sourceId}`;
 
+const FORMAT_NAMES = { cricsheet: 'Cricsheet', statsbomb: 'StatsBomb' } as const;
+
+/**
+ * What an import writes: every placed event's clip, with the values an editor corrected by hand
+ * since the last import of the match kept; and the clips of that match the file no longer
+ * places, which go.
+ */
+async function plan(
+  ctx: ServerContext,
+  tenantId: string,
+  assetId: string,
+  request: MatchDataImportRequest,
+) {
+  const prepared = await prepare(ctx, tenantId, assetId, request);
+  const source = `${prepared.data.format}:${request.matchId}`;
+  const [existing, imported] = await Promise.all([
+    clipsWithPrefix(ctx.db, tenantId, assetId, `${assetId}:${source}:`),
+    lastStandingImport(ctx.db, tenantId, assetId, source),
+  ]);
+  const kept: MatchDataKeptCorrection[] = [];
+  const fileValues: Record<string, FileValues> = {};
+  const clips = prepared.placed.map((event) => {
+    const id = clipId(assetId, event);
+    const merged = mergeCorrections(id, event.values, existing.get(id), imported[id]);
+    kept.push(...merged.kept.map((k) => ({ ...k, summary: event.summary })));
+    fileValues[id] = valuesByCategory(event.values);
+    return { id, assetId, offset: event.offset, duration: event.length, payload: merged.values };
+  });
+  const placedIds = new Set(clips.map((c) => c.id));
+  return {
+    ...prepared,
+    source,
+    existing,
+    clips,
+    kept,
+    fileValues,
+    remove: [...existing.keys()].filter((id) => !placedIds.has(id)),
+    replaces: clips.filter((c) => existing.has(c.id)).length,
+  };
+}
+
 function previewClip(assetId: string, event: PlacedEvent): MatchDataPreviewClip {
   return {
     id: clipId(assetId, event),
@@ -120,7 +166,12 @@ export async function previewMatchData(
   assetId: string,
   request: MatchDataImportRequest,
 ): Promise<MatchDataPreview> {
-  const { data, placed, skipped } = await prepare(ctx, tenantId, assetId, request);
+  const { data, placed, skipped, replaces, remove, kept } = await plan(
+    ctx,
+    tenantId,
+    assetId,
+    request,
+  );
   const byKind: Record<string, number> = {};
   for (const event of placed) byKind[event.kind] = (byKind[event.kind] ?? 0) + 1;
   return {
@@ -133,14 +184,20 @@ export async function previewMatchData(
     first: placed.slice(0, PREVIEW_FIRST).map((e) => previewClip(assetId, e)),
     skipped: [...data.skipped, ...skipped].map((s) => s.reason),
     warnings: data.warnings.map((w) => w.reason),
+    replaces,
+    removes: remove.length,
+    kept,
   };
 }
+
+const unchanged = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Writes every placed event as a clip of the asset in one transaction, through the path
  * `PUT search/data` takes (the change log every process's index follows, the metadata history,
  * the game's highlight builds), or nothing. A clip's id is the asset's and the event's own, so
- * importing the file again replaces the same clips.
+ * importing the file again replaces the same clips, keeps what editors corrected, and takes
+ * away the clips of events the file no longer places. The change undoes as one step.
  */
 export async function importMatchData(
   ctx: ServerContext,
@@ -148,21 +205,61 @@ export async function importMatchData(
   assetId: string,
   request: MatchDataImportRequest,
 ): Promise<MatchDataImportResponse> {
-  const { placed } = await prepare(ctx, author.tenantId, assetId, request);
-  if (placed.length === 0)
+  const planned = await plan(ctx, author.tenantId, assetId, request);
+  if (planned.clips.length === 0)
     throw new BadRequestError(
       'No event of the file is on the video: give the times that place them.',
       'body',
       'validation',
     );
-  const clips = placed.map((event) => ({
-    id: clipId(assetId, event),
-    assetId,
-    offset: event.offset,
-    duration: event.length,
-    payload: event.values.map((v) => ({ category: v.category, value: String(v.value) })),
-  }));
-  const written = await upsertClips(ctx.db, author.tenantId, ctx.search, { clips }, { author });
+  const guard = async (_tx: Queryable, now: Map<string, CurrentClip>) => {
+    for (const [id, payload] of planned.existing)
+      if (!unchanged(now.get(id)?.payload, payload))
+        throw new ConflictError(
+          'A clip of this match was changed while it was being imported: import again.',
+          undefined,
+          'changed_since',
+        );
+  };
+  const written = await upsertClips(
+    ctx.db,
+    author.tenantId,
+    ctx.search,
+    { clips: planned.clips },
+    {
+      author,
+      remove: planned.remove,
+      summary: `Match data imported: ${planned.data.facts.match} (${FORMAT_NAMES[planned.data.format]})`,
+      guard,
+      recorded: (tx, changeId) =>
+        insertImport(tx, author.tenantId, {
+          changeId,
+          assetId,
+          source: planned.source,
+          format: planned.data.format,
+          match: planned.data.facts.match,
+          clips: planned.clips.length,
+          removed: planned.remove.length,
+          fileValues: planned.fileValues,
+          email: author.email,
+        }),
+    },
+  );
   await ctx.highlights.worker.clipsArrived(author.tenantId, [assetId]);
-  return { clips: written.upserted, changeId: written.changeId };
+  return {
+    clips: written.upserted,
+    removed: written.removed,
+    kept: planned.kept,
+    changeId: written.changeId,
+  };
+}
+
+/** The asset's imports of match data, newest first. */
+export async function matchDataImportsOf(
+  ctx: ServerContext,
+  tenantId: string,
+  assetId: string,
+): Promise<MatchDataImportList> {
+  await assetOf(ctx.db, tenantId, assetId);
+  return { imports: await importsOf(ctx.db, tenantId, assetId) };
 }

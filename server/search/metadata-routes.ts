@@ -9,7 +9,7 @@ import type {
 import type { ServerContext } from '../context';
 import { userOf } from '../http/access';
 import { errorResponses, matches } from '../http/schema';
-import { listChanges } from './repository';
+import { listChanges } from './history/repository';
 import { undoChange } from './metadata-undo';
 import { SearchDataBody } from './schemas';
 import { upsertClips } from './write';
@@ -23,6 +23,8 @@ const ChangeSchema = matches<MetadataChange>()(
     id: Type.String(),
     at: Type.String(),
     email: Type.String(),
+    summary: Type.Union([Type.String(), Type.Null()]),
+    clipCount: Type.Integer({ minimum: 0 }),
     clips: Type.Array(
       matches<ClipChange>()(
         Type.Object({
@@ -109,7 +111,9 @@ export const metadataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     },
     async (request) => {
       const me = userOf(request);
-      return undoChange(db, me.tenantId, engine, me, request.params.id);
+      const undone = await undoChange(db, me.tenantId, engine, me, request.params.id);
+      await ctx.highlights.worker.clipsArrived(me.tenantId, undone.assetIds);
+      return { changeId: undone.changeId };
     },
   );
 };

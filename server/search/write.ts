@@ -4,30 +4,39 @@ import type { PayloadItem, SearchDataRequest } from '../../src/core/api/contract
 import type { Database, Queryable } from '../db/database';
 import { BadRequestError } from '../http/errors';
 import type { SearchEngine } from './engine';
-import { logSearchChange } from './repository';
+import { deleteClipRows, logSearchChange } from './repository';
 import { assetMatchDates, writeClipRows } from './repository';
-import { currentPayloads, recordChange, refreshStashes, type Author } from './repository';
+import { refreshStashes } from './repository';
+import { currentClips, recordChange, type Author, type CurrentClip } from './history/repository';
 
 export interface WriteOptions {
   author: Author;
   /** The change this write undoes. */
   undoes?: string | null;
+  /** Clips taken away in the same change. */
+  remove?: readonly string[];
+  /** The change in words for the history, when it is one of many clips (an import). */
+  summary?: string;
   /** Checks the clips as they are now (locked), inside the write; throws to write nothing. */
-  guard?: (tx: Queryable, before: Map<string, PayloadItem[]>) => Promise<void>;
+  guard?: (tx: Queryable, before: Map<string, CurrentClip>) => Promise<void>;
+  /** Runs inside the write, once the change is recorded; throws to write nothing. */
+  recorded?: (tx: Queryable, changeId: string) => Promise<void>;
 }
 
 /**
- * PUT search/data: adds or replaces clips in one transaction, with a line in the change log
- * that every process's index follows; this process's index has them before the answer. Every
- * category must be the tenant's, every asset the tenant's; nothing lands otherwise.
+ * PUT search/data: adds or replaces clips (and takes `remove` away) in one transaction, with a
+ * line in the change log that every process's index follows, and one change in the metadata
+ * history with each clip's values and place before and after; this process's index has them
+ * before the answer. Every category must be the tenant's, every asset the tenant's; nothing
+ * lands otherwise.
  */
 export async function upsertClips(
   db: Database,
   tenantId: string,
   engine: SearchEngine,
   request: SearchDataRequest,
-  { author, undoes = null, guard }: WriteOptions,
-): Promise<{ upserted: number; changeId: string }> {
+  { author, undoes = null, remove = [], summary, guard, recorded }: WriteOptions,
+): Promise<{ upserted: number; removed: number; changeId: string }> {
   const tenantSearch = await engine.tenant(tenantId);
   const seen = new Set<string>();
   const rows = request.clips.map((clip, i) => {
@@ -76,12 +85,9 @@ export async function upsertClips(
     };
   });
 
+  const removed = remove.filter((id) => !seen.has(id));
   const written = await db.transaction(async (tx) => {
-    const before = await currentPayloads(
-      tx,
-      tenantId,
-      rows.map((r) => r.id),
-    );
+    const before = await currentClips(tx, tenantId, [...rows.map((r) => r.id), ...removed]);
     await guard?.(tx, before);
     const matchDates = await assetMatchDates(tx, tenantId, [
       ...new Set(rows.map((r) => r.asset_id)),
@@ -95,21 +101,45 @@ export async function upsertClips(
       }
     });
     await writeClipRows(tx, tenantId, rows);
+    const gone = removed.filter((id) => before.has(id));
+    await deleteClipRows(tx, tenantId, gone);
+    const placeOf = (clip: CurrentClip | undefined) =>
+      clip ? { assetId: clip.assetId, offset: clip.offset, duration: clip.duration } : null;
     const changeId = await recordChange(
       tx,
       tenantId,
       author,
-      rows.map((r) => ({ id: r.id, before: before.get(r.id) ?? null, after: r.payload })),
+      [
+        ...rows.map((r) => ({
+          clipId: r.id,
+          before: before.get(r.id)?.payload ?? null,
+          after: r.payload,
+          placeBefore: placeOf(before.get(r.id)),
+          placeAfter: { assetId: r.asset_id, offset: r.start_offset, duration: r.duration },
+        })),
+        ...gone.map((id) => ({
+          clipId: id,
+          before: before.get(id)!.payload,
+          after: null,
+          placeBefore: placeOf(before.get(id)),
+          placeAfter: null,
+        })),
+      ],
       undoes,
+      summary ?? null,
     );
+    await recorded?.(tx, changeId);
     await refreshStashes(
       tx,
       tenantId,
       rows.map((r) => ({ id: r.id, payload: r.payload })),
     );
-    await logSearchChange(tx, tenantId, { kind: 'clips', clipIds: rows.map((r) => r.id) });
-    return { changeId };
+    await logSearchChange(tx, tenantId, {
+      kind: 'clips',
+      clipIds: [...rows.map((r) => r.id), ...gone],
+    });
+    return { changeId, removed: gone.length };
   });
   await engine.catchUp(tenantId);
-  return { upserted: rows.length, changeId: written.changeId };
+  return { upserted: rows.length, removed: written.removed, changeId: written.changeId };
 }

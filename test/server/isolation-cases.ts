@@ -56,6 +56,10 @@ export function isolationCases(tenantB: () => TenantB): Record<string, () => Iso
       url: `/asset/v3/asset/${tenantB().asset.id}/match-data`,
       body: { file: { info: { teams: ['A', 'B'] }, innings: [] }, matchId: '1' },
     }),
+    'GET /asset/v3/asset/{id}/match-data': () => ({
+      method: 'GET',
+      url: `/asset/v3/asset/${tenantB().asset.id}/match-data`,
+    }),
     'POST /asset/v3/asset/{id}/retry': () => ({
       method: 'POST',
       url: `/asset/v3/asset/${tenantB().uploadAssetId}/retry`,

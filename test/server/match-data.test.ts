@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Asset,
+  MatchDataImportList,
   MatchDataImportResponse,
   MatchDataPreview,
+  MetadataChangeList,
   Page,
   SearchResponse,
   SessionTokens,
@@ -123,6 +125,109 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
       [asset.id, `${asset.id}:cricsheet:%`],
     );
     expect(counted[0]!.n).toBe(184);
+  });
+
+  it('imports a revised file: keeps what an editor corrected, drops what the file lost, and undoes as one step', async () => {
+    const first = `${asset.id}:cricsheet:1426312:1.0.1`;
+    const [row] = await server.booted.ctx.db.query<{
+      payload: Array<{ category: string; value: string }>;
+      start_offset: number;
+      duration: number;
+    }>('SELECT payload, start_offset, duration FROM clips WHERE id = $1', [first]);
+    const corrected = await server.call<{ changeId: string }>('PUT', '/middleware/search/data', {
+      token: editor.token,
+      body: {
+        clips: [
+          {
+            id: first,
+            assetId: asset.id,
+            offset: row!.start_offset,
+            duration: row!.duration,
+            payload: [
+              ...row!.payload.map(({ category, value }) => ({ category, value })),
+              { category: 'shot', value: 'Cover drive' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(corrected.status).toBe(200);
+    // The provider's revision drops the match's last ball.
+    const revised = structuredClone(FINAL);
+    const lastOver = revised.innings[1]!.overs.at(-1)!;
+    lastOver.deliveries.pop();
+    const body = { file: revised, matchId: '1426312', syncPoints: SYNC };
+    const preview = await send<MatchDataPreview>('preview', body);
+    expect(preview.body).toMatchObject({ clips: 183, replaces: 183, removes: 1 });
+    expect(preview.body.kept).toEqual([
+      {
+        clipId: first,
+        summary: '0.1 MA Starc to Abhishek Sharma: 0 runs',
+        category: 'shot',
+        kept: ['Cover drive'],
+        file: [],
+      },
+    ]);
+    const imported = await send<MatchDataImportResponse>('import', body);
+    expect(imported.body).toMatchObject({ clips: 183, removed: 1, kept: preview.body.kept });
+    const clipsNow = async () =>
+      (
+        await server.booted.ctx.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM clips WHERE asset_id = $1 AND id LIKE $2',
+          [asset.id, `${asset.id}:cricsheet:%`],
+        )
+      )[0]!.n;
+    expect(await clipsNow()).toBe(183);
+    const shot = await server.call<SearchResponse>('POST', '/middleware/search/search', {
+      token: editor.token,
+      body: { query: 'shot:"Cover drive" AND batter:"Abhishek Sharma"' },
+    });
+    expect(shot.body.results.map((r) => r.id!.split('/')[0])).toContain(first);
+
+    const changes = await server.call<MetadataChangeList>(
+      'GET',
+      '/middleware/search/data/changes',
+      {
+        token: editor.token,
+      },
+    );
+    expect(changes.body.changes[0]).toMatchObject({
+      id: imported.body.changeId,
+      summary: `Match data imported: ${FINAL_MATCH} (Cricsheet)`,
+      clipCount: 184,
+    });
+    const list = await server.call<MatchDataImportList>(
+      'GET',
+      `/asset/v3/asset/${asset.id}/match-data`,
+      { token: editor.token },
+    );
+    expect(list.body.imports.map((i) => [i.clips, i.removed, i.undoneAt])).toEqual([
+      [183, 1, null],
+      [184, 0, null],
+      [184, 0, null],
+    ]);
+
+    // Undone as one step: the dropped ball is back, the correction stands.
+    const undo = (id: string) =>
+      server.call('POST', `/middleware/search/data/changes/${id}/undo`, { token: editor.token });
+    expect((await undo(imported.body.changeId)).status).toBe(200);
+    expect(await clipsNow()).toBe(184);
+    expect((await searchBatter('VR Iyer')).total).toBe(IYER_BALLS);
+    const [afterUndo] = (
+      await server.call<MetadataChangeList>('GET', '/middleware/search/data/changes', {
+        token: editor.token,
+      })
+    ).body.changes;
+    expect(afterUndo!.summary).toBe(`Undone: Match data imported: ${FINAL_MATCH} (Cricsheet)`);
+    // The imports before it undo in turn, once the hand correction on top is undone first.
+    const [, second, firstImport] = list.body.imports;
+    const refused = await undo(second!.changeId);
+    expect(refused.status).toBe(409);
+    expect((await undo(corrected.body.changeId)).status).toBe(200);
+    expect((await undo(second!.changeId)).status).toBe(200);
+    expect((await undo(firstImport!.changeId)).status).toBe(200);
+    expect(await clipsNow()).toBe(0);
+    expect((await searchBatter('VR Iyer')).total).toBe(0);
   });
 
   it('refuses in words what it cannot import, and what the caller may not', async () => {

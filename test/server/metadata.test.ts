@@ -102,6 +102,8 @@ describe.each(databaseKinds())('clip metadata and its history on %s', (kind) => 
       email: 'editor.cricket@vidsearch.example',
       undoes: null,
       undoneAt: null,
+      summary: null,
+      clipCount: 1,
     });
     expect(change!.clips).toEqual([
       {
@@ -150,7 +152,7 @@ describe.each(databaseKinds())('clip metadata and its history on %s', (kind) => 
     expect((await search('shot:Ramp')).total).toBe(0);
   });
 
-  it('refuses what it cannot undo, and changes of other tenants', async () => {
+  it('undoes a change that added a clip by taking it away, and refuses changes of other tenants', async () => {
     const created = await server.call<{ changeId: string }>('PUT', DATA, {
       token: editor.token,
       body: {
@@ -165,11 +167,7 @@ describe.each(databaseKinds())('clip metadata and its history on %s', (kind) => 
         ],
       },
     });
-    const refused = await undo(created.body.changeId);
-    expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('added_clips');
-    expect((await undo(crypto.randomUUID())).status).toBe(404);
-    expect((await undo('not-a-change')).status).toBe(400);
+    expect((await search('batter:"Brand New"')).total).toBe(1);
     const racing = await server.signIn('admin@vidsearch.example', 'racing');
     const theirs = await server.call('POST', `${DATA}/changes/${created.body.changeId}/undo`, {
       token: racing.token,
@@ -179,5 +177,16 @@ describe.each(databaseKinds())('clip metadata and its history on %s', (kind) => 
       token: racing.token,
     });
     expect(listed.body.changes.some((c) => c.id === created.body.changeId)).toBe(false);
+
+    expect((await undo(created.body.changeId)).status).toBe(200);
+    expect((await search('batter:"Brand New"')).total).toBe(0);
+    const [undoing] = await history('metadata-new-clip');
+    expect(undoing).toMatchObject({ undoes: created.body.changeId, clipCount: 1 });
+    expect(undoing!.clips[0]).toMatchObject({
+      added: [],
+      removed: [{ category: 'batter', value: 'Brand New' }],
+    });
+    expect((await undo(crypto.randomUUID())).status).toBe(404);
+    expect((await undo('not-a-change')).status).toBe(400);
   });
 });

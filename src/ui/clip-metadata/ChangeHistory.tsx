@@ -30,7 +30,6 @@ function undoProblem(error: unknown): string {
     if (error.code === 'changed_since')
       return 'A clip of it was changed again since: undo that change first.';
     if (error.code === 'already_undone') return 'It was undone already.';
-    if (error.code === 'added_clips') return 'A change that added clips cannot be undone here.';
   }
   return errorInWords(error);
 }
@@ -78,11 +77,14 @@ export function ChangeHistory({ changes, loadProblem, labelOf, onUndo }: ChangeH
       ) : (
         <ol className={styles.list} aria-label="Changes, newest first">
           {changes.map((change) => {
-            const words = changeWords(change, labelOf);
             const what =
-              change.clips.length === 1
+              change.summary ??
+              (change.clipCount === 1
                 ? change.clips[0]!.title || change.clips[0]!.clipId
-                : countOf(change.clips.length, 'clip');
+                : countOf(change.clipCount, 'clip'));
+            const words = change.summary
+              ? countOf(change.clipCount, 'clip')
+              : changeWords(change, labelOf);
             return (
               <li key={change.id} className={styles.item}>
                 <span className={styles.text}>

@@ -1,6 +1,5 @@
 /** Every machine-readable reason an error answer of the platform API gives (its `code`). */
 export const API_ERROR_CODES = [
-  'added_clips',
   'already_member',
   'already_undone',
   'bad_order',

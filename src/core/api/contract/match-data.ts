@@ -47,10 +47,49 @@ export interface MatchDataPreview {
   skipped: string[];
   /** Events placed with something to know (a player not in the line-up). */
   warnings: string[];
+  /** Clips of an earlier import of this match the import replaces. */
+  replaces: number;
+  /** Clips of an earlier import whose events the file no longer has, or no longer places. */
+  removes: number;
+  /** Values an editor corrected by hand since the last import, which the import keeps. */
+  kept: MatchDataKeptCorrection[];
+}
+
+/** One category of one clip an editor corrected, kept over what the file says. */
+export interface MatchDataKeptCorrection {
+  clipId: string;
+  /** The event in words. */
+  summary: string;
+  category: string;
+  /** The clip's values, kept. */
+  kept: string[];
+  /** What the file says instead. */
+  file: string[];
 }
 
 export interface MatchDataImportResponse {
   clips: number;
+  removed: number;
+  kept: MatchDataKeptCorrection[];
   /** The change in the metadata history: undoing it takes the import back. */
   changeId: string;
+}
+
+/** An import of match data onto an asset: GET /asset/v3/asset/{id}/match-data lists them. */
+export interface MatchDataImportRecord {
+  /** Its change in the metadata history; undoing that change undoes the import. */
+  changeId: string;
+  format: MatchDataPreview['format'];
+  match: string;
+  clips: number;
+  removed: number;
+  email: string;
+  /** ISO 8601. */
+  at: string;
+  undoneAt: string | null;
+  undoneBy: string | null;
+}
+
+export interface MatchDataImportList {
+  imports: MatchDataImportRecord[];
 }

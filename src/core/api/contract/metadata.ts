@@ -28,6 +28,10 @@ export interface MetadataChange {
   /** ISO 8601. */
   at: string;
   email: string;
+  /** A change of many clips in words ("Match data imported: …"); null for an edit. */
+  summary: string | null;
+  /** How many clips it changed; `clips` lists the first of them. */
+  clipCount: number;
   clips: ClipChange[];
   /** The change this one undid, when it is an undo. */
   undoes: string | null;

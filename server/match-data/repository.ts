@@ -1,0 +1,106 @@
+import type { MatchDataImportRecord, PayloadItem } from '../../src/core/api/contract';
+import type { Queryable } from '../db/database';
+import type { FileValues } from './corrections';
+
+/** The clips an earlier import of this match wrote on the asset (their ids begin `prefix`). */
+export async function clipsWithPrefix(
+  db: Queryable,
+  tenantId: string,
+  assetId: string,
+  prefix: string,
+): Promise<Map<string, PayloadItem[]>> {
+  const rows = await db.query<{ id: string; payload: PayloadItem[] }>(
+    `SELECT id, payload FROM clips
+      WHERE tenant_id = $1 AND asset_id = $2 AND left(id, length($3)) = $3`,
+    [tenantId, assetId, prefix],
+  );
+  return new Map(rows.map((r) => [r.id, r.payload]));
+}
+
+/** What the file said of each clip at the last import of this match that stands (not undone). */
+export async function lastStandingImport(
+  db: Queryable,
+  tenantId: string,
+  assetId: string,
+  source: string,
+): Promise<Record<string, FileValues>> {
+  const [row] = await db.query<{ file_values: Record<string, FileValues> }>(
+    `SELECT i.file_values FROM match_data_imports i
+       JOIN metadata_changes c ON c.tenant_id = i.tenant_id AND c.id = i.change_id
+      WHERE i.tenant_id = $1 AND i.asset_id = $2 AND i.source = $3 AND c.undone_at IS NULL
+      ORDER BY i.created_at DESC LIMIT 1`,
+    [tenantId, assetId, source],
+  );
+  return row?.file_values ?? {};
+}
+
+export interface ImportRow {
+  changeId: string;
+  assetId: string;
+  source: string;
+  format: string;
+  match: string;
+  clips: number;
+  removed: number;
+  fileValues: Record<string, FileValues>;
+  email: string;
+}
+
+/** Records an import, in the transaction of the change that wrote its clips. */
+export async function insertImport(tx: Queryable, tenantId: string, row: ImportRow) {
+  await tx.query(
+    `INSERT INTO match_data_imports
+       (tenant_id, change_id, asset_id, source, format, match, clips, removed, file_values, email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)`,
+    [
+      tenantId,
+      row.changeId,
+      row.assetId,
+      row.source,
+      row.format,
+      row.match,
+      row.clips,
+      row.removed,
+      JSON.stringify(row.fileValues),
+      row.email,
+    ],
+  );
+}
+
+/** The asset's imports, newest first, each with whether it was undone. */
+export async function importsOf(
+  db: Queryable,
+  tenantId: string,
+  assetId: string,
+): Promise<MatchDataImportRecord[]> {
+  const rows = await db.query<{
+    change_id: string;
+    format: MatchDataImportRecord['format'];
+    match: string;
+    clips: number;
+    removed: number;
+    email: string;
+    created_at: Date;
+    undone_at: Date | null;
+    undone_by: string | null;
+  }>(
+    `SELECT i.change_id, i.format, i.match, i.clips, i.removed, i.email, i.created_at,
+            c.undone_at, c.undone_by
+       FROM match_data_imports i
+       JOIN metadata_changes c ON c.tenant_id = i.tenant_id AND c.id = i.change_id
+      WHERE i.tenant_id = $1 AND i.asset_id = $2
+      ORDER BY i.created_at DESC LIMIT 20`,
+    [tenantId, assetId],
+  );
+  return rows.map((r) => ({
+    changeId: r.change_id,
+    format: r.format,
+    match: r.match,
+    clips: r.clips,
+    removed: r.removed,
+    email: r.email,
+    at: new Date(r.created_at).toISOString(),
+    undoneAt: r.undone_at ? new Date(r.undone_at).toISOString() : null,
+    undoneBy: r.undone_by,
+  }));
+}
