@@ -148,10 +148,10 @@ function chunkOf(id, { getModuleInfo }) {
   if (id.includes('/src/core/queries/')) return undefined;
   // Signing in and out: with the forms and menus that do it, not on every page.
   if (/\/src\/core\/(session|sign-in)\.ts$/.test(id)) return undefined;
-  // So do the export, highlights, administration, metadata and upload calls: only the pages that show
+  // So do the export, highlights, administration, metadata, upload and match data calls: only the pages that show
   // them make them.
   if (
-    /\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata|placements|uploads)\.ts$/.test(
+    /\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata|placements|uploads|match-data)\.ts$/.test(
       id,
     )
   )

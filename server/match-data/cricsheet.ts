@@ -145,7 +145,8 @@ export function readCricsheet(document: unknown, matchId: string): MatchData {
     if (innings.super_over) {
       skipped.push({
         sourceId: `cricsheet:${matchId}:${number}`,
-        reason: `Innings ${number} is a super over: its balls are not placed on the match's order.`,
+        summary: `Innings ${number}`,
+        reason: "a super over: its balls are not placed on the match's order",
       });
       return;
     }

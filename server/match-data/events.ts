@@ -53,6 +53,9 @@ export interface MatchFacts {
 /** An event of the file that makes no clip, and why, in words: nothing is dropped unsaid. */
 export interface SkippedEvent {
   sourceId: string;
+  /** The event in words: "0.1 MA Starc to Abhishek Sharma: 0 runs". */
+  summary: string;
+  /** Why, shared by every event it applies to: "give the video time of period 2's start". */
   reason: string;
 }
 

@@ -128,7 +128,8 @@ export function placeEvents(
       for (const e of ofInnings)
         skipped.push({
           sourceId: e.sourceId,
-          reason: `${e.summary}: give the video time of a ball of innings ${innings}, its first at least.`,
+          summary: e.summary,
+          reason: `give the video time of a ball of innings ${innings}, its first at least`,
         });
       continue;
     }
@@ -146,7 +147,8 @@ export function placeEvents(
     if (start === undefined) {
       skipped.push({
         sourceId: e.sourceId,
-        reason: `${e.summary}: give the video time of period ${e.clock.period}'s start.`,
+        summary: e.summary,
+        reason: `give the video time of period ${e.clock.period}'s start`,
       });
       continue;
     }
@@ -163,7 +165,8 @@ export function placeEvents(
     if (moment.at < 0 || moment.at > placement.duration || to - from < CLIP_LEAST_SECONDS) {
       skipped.push({
         sourceId: e.sourceId,
-        reason: `${e.summary}: its moment (${clockTime(moment.at)}) is outside the video (${clockTime(placement.duration)} long).`,
+        summary: `${e.summary}, at ${clockTime(moment.at)}`,
+        reason: `outside the video, which is ${clockTime(placement.duration)} long`,
       });
       continue;
     }

@@ -50,6 +50,8 @@ const PreviewClip = Type.Object({
   placedBy: Type.String(),
 });
 
+const Note = Type.Object({ summary: Type.String(), reason: Type.String() });
+
 const Format = Type.Union([Type.Literal('cricsheet'), Type.Literal('statsbomb')]);
 
 const Kept = matches<MatchDataKeptCorrection>()(
@@ -71,8 +73,8 @@ export const MatchDataPreviewSchema = matches<MatchDataPreview>()(
     clips: Type.Integer(),
     byKind: Type.Record(Type.String(), Type.Integer()),
     first: Type.Array(PreviewClip),
-    skipped: Type.Array(Type.String()),
-    warnings: Type.Array(Type.String()),
+    skipped: Type.Array(Note),
+    warnings: Type.Array(Note),
     replaces: Type.Integer(),
     removes: Type.Integer(),
     kept: Type.Array(Kept),
@@ -103,5 +105,5 @@ const ImportRecord = matches<MatchDataImportRecord>()(
 );
 
 export const MatchDataImportListSchema = matches<MatchDataImportList>()(
-  Type.Object({ imports: Type.Array(ImportRecord) }),
+  Type.Object({ formats: Type.Array(Format), imports: Type.Array(ImportRecord) }),
 );

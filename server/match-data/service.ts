@@ -182,8 +182,8 @@ export async function previewMatchData(
     clips: placed.length,
     byKind,
     first: placed.slice(0, PREVIEW_FIRST).map((e) => previewClip(assetId, e)),
-    skipped: [...data.skipped, ...skipped].map((s) => s.reason),
-    warnings: data.warnings.map((w) => w.reason),
+    skipped: [...data.skipped, ...skipped].map(({ summary, reason }) => ({ summary, reason })),
+    warnings: data.warnings.map(({ summary, reason }) => ({ summary, reason })),
     replaces,
     removes: remove.length,
     kept,
@@ -261,5 +261,10 @@ export async function matchDataImportsOf(
   assetId: string,
 ): Promise<MatchDataImportList> {
   await assetOf(ctx.db, tenantId, assetId);
-  return { imports: await importsOf(ctx.db, tenantId, assetId) };
+  const family = tenantById(tenantId)?.tenant.family;
+  const settings = family ? matchDataSettingsOf(family) : undefined;
+  const formats = (['cricsheet', 'statsbomb'] as const).filter((f) =>
+    f === 'cricsheet' ? !!settings?.cricket : !!settings?.statsbomb,
+  );
+  return { formats, imports: await importsOf(ctx.db, tenantId, assetId) };
 }

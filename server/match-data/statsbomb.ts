@@ -140,14 +140,15 @@ export function readStatsbomb(
     if (seconds === null || seconds < furthest - OUT_OF_ORDER_SECONDS) {
       skipped.push({
         sourceId,
-        reason: `${said}: its time (${event.timestamp} into period ${event.period}) runs back from the events before it.`,
+        summary: `${said}, ${event.timestamp} into period ${event.period}`,
+        reason: 'its time runs back from the events before it',
       });
       continue;
     }
     const team = event.team?.name;
     const player = event.player?.name;
     if (player && team && players[team] && !players[team]!.includes(player))
-      warnings.push({ sourceId, reason: `${said}: ${player} is not in ${team}'s line-up.` });
+      warnings.push({ sourceId, summary: said, reason: `${player} is not in ${team}'s line-up` });
     events.push({
       sourceId,
       kind: rule.kind,

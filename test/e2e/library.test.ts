@@ -1,41 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Playlist } from '../../src/core/api/contract';
 import { tenantId } from '../server/helpers';
 import { probeExport } from '../server/media-helpers';
 import { violationsInBothThemes } from './axe';
 import { appUnderTest, signInAs } from './harness';
+import { choose, makeMatch } from './library-helpers';
 
-const run = promisify(execFile);
 const EDITOR = 'editor.cricket@vidsearch.example';
-
-/** A match as a broadcaster sends it: 1080p H.264 with sound and a timecode track. */
-async function makeMatch(dir: string, name: string, seconds: number): Promise<string> {
-  const file = path.join(dir, name);
-  // prettier-ignore
-  await run('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
-    '-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=25:duration=${seconds}`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-timecode', '10:00:00:00',
-    '-shortest', file,
-  ]);
-  return file;
-}
-
-/** Chooses files through the page's own picker, as a person does. */
-async function choose(page: Page, files: string[]) {
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    page.getByRole('button', { name: 'Choose video files' }).click(),
-  ]);
-  await chooser.setFiles(files);
-}
 
 describe('the library, in the standalone app', () => {
   // Processing reads its source at real time: the journey sees it play before it is done.

@@ -201,6 +201,7 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
       `/asset/v3/asset/${asset.id}/match-data`,
       { token: editor.token },
     );
+    expect(list.body.formats).toEqual(['cricsheet']);
     expect(list.body.imports.map((i) => [i.clips, i.removed, i.undoneAt])).toEqual([
       [183, 1, null],
       [184, 0, null],

@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 });
 
 export interface AssetDialogProps {
-  dialog: LibraryDialog;
+  dialog: Exclude<LibraryDialog, { kind: 'match-data' }>;
   onClose(): void;
   onDeleted(asset: Asset): void;
 }

@@ -5,7 +5,7 @@ import { errorInWords } from '../../core/api/error-words';
 import { formatClock } from '../../core/domain/clip-display';
 import { isoDayToDisplay } from '../../core/domain/dates';
 import { assetState } from '../../core/domain/library';
-import { useTenant } from '../common';
+import { useCan, useTenant } from '../common';
 import { Thumbnail } from '../common/Thumbnail';
 import { CARDS, useListTableStyles } from '../common/useListTableStyles';
 import { useNotify } from '../shell/Toasts';
@@ -47,7 +47,7 @@ export interface AssetTableProps {
   assets: readonly Asset[];
   /** Names of files this page is sending now. */
   sendingFiles: ReadonlySet<string>;
-  onOpen(kind: 'edit' | 'delete' | 'play', asset: Asset): void;
+  onOpen(kind: 'edit' | 'delete' | 'play' | 'match-data', asset: Asset): void;
   /** Shows an asset in the list (the one a duplicate repeats). */
   onShowAsset(asset: Asset): void;
 }
@@ -116,6 +116,7 @@ function AssetRow({
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const tenantId = useTenant().tenantId;
+  const mayImport = useCan('edit-metadata') && asset.kind === 'video' && state.playable;
   const duplicateOf = asset.ingest?.duplicateOf ?? null;
   // Stills are cut from the MP4, which processing makes last.
   const hasStill = asset.status === 'ready' && asset.duration > 0;
@@ -232,6 +233,14 @@ function AssetRow({
               onClick={() => void act('retry')}
             >
               Try again
+            </Button>
+          )}
+          {mayImport && (
+            <Button
+              aria-label={`Import match data for ${asset.title}`}
+              onClick={() => onOpen('match-data', asset)}
+            >
+              Match data
             </Button>
           )}
           <Button aria-label={`Edit ${asset.title}`} onClick={() => onOpen('edit', asset)}>

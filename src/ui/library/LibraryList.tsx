@@ -14,6 +14,7 @@ import { UploadArea } from './UploadArea';
 import { useLibraryList, useUploads } from './useLibrary';
 
 const AssetDialog = lazyNamed(() => import('./AssetDialogs'), 'AssetDialog');
+const MatchDataDialog = lazyNamed(() => import('./MatchDataDialog'), 'MatchDataDialog');
 
 /** Assets a page of the list holds. */
 export const LIBRARY_PAGE_SIZE = 20;
@@ -38,7 +39,8 @@ const useStyles = makeStyles({
   sort: { display: 'grid', gap: tokens.spacingVerticalXXS },
 });
 
-export type LibraryDialog = { kind: 'edit' | 'delete' | 'play'; asset: Asset } | { kind: 'import' };
+export type LibraryDialog =
+  { kind: 'edit' | 'delete' | 'play' | 'match-data'; asset: Asset } | { kind: 'import' };
 
 export interface LibraryListProps {
   /** An asset shown in the list finished processing, failed, or was deleted. */
@@ -188,7 +190,12 @@ export function LibraryList({ onAssetChange }: LibraryListProps) {
         onPage={(next) => setPaging({ text, sortKey, page: next - 1 })}
         label="Library pages"
       />
-      {dialog && (
+      {dialog?.kind === 'match-data' && (
+        <Suspense fallback={null}>
+          <MatchDataDialog asset={dialog.asset} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+      {dialog && dialog.kind !== 'match-data' && (
         <Suspense fallback={null}>
           <AssetDialog
             dialog={dialog}

@@ -30,6 +30,14 @@ export interface MatchDataPreviewClip {
   placedBy: string;
 }
 
+/** An event with something to say of it: why it is not placed, or what to know. */
+export interface MatchDataNote {
+  /** The event in words: "0.1 MA Starc to Abhishek Sharma: 0 runs". */
+  summary: string;
+  /** Why, the same words for every event it applies to: "give the video time of period 2's start". */
+  reason: string;
+}
+
 /** What an import would write, before anything is written. */
 export interface MatchDataPreview {
   format: 'cricsheet' | 'statsbomb';
@@ -44,9 +52,9 @@ export interface MatchDataPreview {
   /** The first clips, in the match's order. */
   first: MatchDataPreviewClip[];
   /** Events not placed, each with why, in words. */
-  skipped: string[];
+  skipped: MatchDataNote[];
   /** Events placed with something to know (a player not in the line-up). */
-  warnings: string[];
+  warnings: MatchDataNote[];
   /** Clips of an earlier import of this match the import replaces. */
   replaces: number;
   /** Clips of an earlier import whose events the file no longer has, or no longer places. */
@@ -91,5 +99,7 @@ export interface MatchDataImportRecord {
 }
 
 export interface MatchDataImportList {
+  /** The providers' formats the tenant's library takes (none: it takes no match data). */
+  formats: Array<MatchDataPreview['format']>;
   imports: MatchDataImportRecord[];
 }

@@ -1,0 +1,356 @@
+import type { MatchDataImportRequest, MatchDataNote, MatchDataPreview } from '../api/contract';
+
+/** A provider's file of one match, read in the browser before anything is sent. */
+export type MatchFile =
+  | {
+      format: 'cricsheet';
+      document: unknown;
+      match: string;
+      teams: string[];
+      /** The provider's id of the match, from the file's name (Cricsheet names files by it). */
+      matchId: string;
+      /** Each innings placed on the match's order, with its balls as a scorecard writes them. */
+      innings: Array<{ number: number; team: string; balls: string[] }>;
+    }
+  | {
+      format: 'statsbomb';
+      document: unknown;
+      match: string;
+      teams: string[];
+      matchId: string;
+      /** The periods its events are in (1 and 2; 3 and 4 in extra time). */
+      periods: number[];
+    };
+
+/** A StatsBomb line-up file: it goes with the events file, never alone. */
+export interface LineupFile {
+  format: 'statsbomb-lineup';
+  document: unknown;
+  teams: string[];
+}
+
+export const FORMAT_NAMES: Record<MatchDataPreview['format'], string> = {
+  cricsheet: 'Cricsheet',
+  statsbomb: 'StatsBomb',
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** The provider's id in a file's name: `1426312.json`, `15986-events.json` give the number. */
+export function matchIdFromFileName(fileName: string): string {
+  return /(\d+)/.exec(fileName)?.[1] ?? '';
+}
+
+interface CricsheetInnings {
+  team?: unknown;
+  super_over?: unknown;
+  overs?: Array<{ over?: unknown; deliveries?: Array<{ extras?: Record<string, unknown> }> }>;
+}
+
+function cricsheetBalls(innings: CricsheetInnings): string[] {
+  const balls: string[] = [];
+  for (const over of innings.overs ?? []) {
+    let legal = 0;
+    for (const delivery of over.deliveries ?? []) {
+      // A wide or no-ball is bowled again: it has the number of the ball that follows it.
+      balls.push(`${String(over.over)}.${legal + 1}`);
+      const extras = delivery.extras ?? {};
+      if (extras.wides === undefined && extras.noballs === undefined) legal += 1;
+    }
+  }
+  return balls;
+}
+
+function readCricsheet(document: Record<string, unknown>, matchId: string): MatchFile | null {
+  const info = document.info;
+  if (!isObject(info) || !Array.isArray(document.innings)) return null;
+  const teams = Array.isArray(info.teams) ? info.teams.filter(isText) : [];
+  if (teams.length !== 2) return null;
+  const innings = (document.innings as CricsheetInnings[])
+    .map((i, n) => ({
+      number: n + 1,
+      team: isText(i.team) ? i.team : '',
+      superOver: !!i.super_over,
+      i,
+    }))
+    .filter((i) => !i.superOver)
+    .map(({ number, team, i }) => ({ number, team, balls: cricsheetBalls(i) }));
+  return {
+    format: 'cricsheet',
+    document,
+    match: `${teams[0]} v ${teams[1]}`,
+    teams,
+    matchId,
+    innings,
+  };
+}
+
+interface StatsbombEvent {
+  period?: unknown;
+  timestamp?: unknown;
+  type?: { name?: unknown };
+  team?: { name?: unknown };
+}
+
+function readStatsbomb(document: unknown[], matchId: string): MatchFile | LineupFile | null {
+  const first = document[0];
+  if (isObject(first) && Array.isArray(first.lineup) && isText(first.team_name)) {
+    return {
+      format: 'statsbomb-lineup',
+      document,
+      teams: (document as Array<{ team_name?: unknown }>).map((t) => String(t.team_name)),
+    };
+  }
+  const events = document as StatsbombEvent[];
+  const isEvent = (e: StatsbombEvent) =>
+    isObject(e) && typeof e.period === 'number' && isText(e.timestamp) && isObject(e.type);
+  if (events.length === 0 || !events.every(isEvent)) return null;
+  const teams = [
+    ...new Set(
+      events
+        .filter((e) => e.type?.name === 'Starting XI')
+        .map((e) => e.team?.name)
+        .filter(isText),
+    ),
+  ];
+  const periods = [...new Set(events.map((e) => e.period as number))]
+    .filter((p) => p >= 1 && p <= 4)
+    .sort((a, b) => a - b);
+  return {
+    format: 'statsbomb',
+    document,
+    match: teams.length === 2 ? `${teams[0]} v ${teams[1]}` : 'a football match',
+    teams,
+    matchId,
+    periods,
+  };
+}
+
+/**
+ * A provider's file as a person chose it: its format recognised, or why not, in words. What
+ * the format holds beyond what placing needs is the server's to read.
+ */
+export function readMatchFile(
+  text: string,
+  fileName: string,
+): MatchFile | LineupFile | { problem: string } {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    return /\.csv$/i.test(fileName)
+      ? { problem: 'This is a CSV file: this library imports Cricsheet and StatsBomb JSON files.' }
+      : { problem: 'This file is not JSON: choose the provider’s .json file of the match.' };
+  }
+  const matchId = matchIdFromFileName(fileName);
+  const read = isObject(document)
+    ? readCricsheet(document, matchId)
+    : Array.isArray(document)
+      ? readStatsbomb(document, matchId)
+      : null;
+  return (
+    read ?? {
+      problem:
+        'This file is neither a Cricsheet match nor a StatsBomb event file: choose the match’s file as the provider gives it.',
+    }
+  );
+}
+
+/**
+ * A time in the video, as a person writes it: `1:02:03.5`, `10:00` or `600`; null when it is
+ * none of those.
+ */
+export function parseVideoTime(text: string): number | null {
+  const parts = text.trim().split(':');
+  if (parts.length > 3 || parts.some((p) => !/^\d+(\.\d+)?$/.test(p))) return null;
+  if (parts.slice(0, -1).some((p) => p.includes('.'))) return null;
+  const numbers = parts.map(Number);
+  if (numbers.slice(1).some((n) => n >= 60)) return null;
+  return numbers.reduce((total, n) => total * 60 + n, 0);
+}
+
+/** Seconds as a person reads a video time: `1:02:03.5`, `10:00`. */
+export function videoTimeText(seconds: number): string {
+  const tenths = Math.round(seconds * 10);
+  const whole = Math.floor(tenths / 10);
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const rest = `${String(s).padStart(2, '0')}${tenths % 10 ? `.${tenths % 10}` : ''}`;
+  return h ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+}
+
+/** A ball as a scorecard writes it: `0.1` is over 0 (the first), ball 1. */
+export function parseBall(text: string): { over: number; ball: number } | null {
+  const found = /^(\d{1,3})\.(\d{1,2})$/.exec(text.trim());
+  return found ? { over: Number(found[1]), ball: Number(found[2]) } : null;
+}
+
+/** A sync point as the dialog holds it: what the person typed. */
+export interface SyncPointRow {
+  innings: number;
+  ball: string;
+  time: string;
+}
+
+/** A period's start as the dialog holds it. */
+export interface PeriodStartRow {
+  period: number;
+  time: string;
+}
+
+export type Placement =
+  | { ok: true; body: Pick<MatchDataImportRequest, 'syncPoints' | 'periodStarts'> }
+  | { ok: false; problems: Array<string | null>; problem: string | null };
+
+const TIME_WORDS = 'Give the video time as h:mm:ss, m:ss or seconds.';
+
+function timeProblem(text: string, duration: number): string | null {
+  const at = parseVideoTime(text);
+  if (at === null) return TIME_WORDS;
+  if (at > duration) return `The video ends at ${videoTimeText(duration)}.`;
+  return null;
+}
+
+/** The sync points of a cricket file, checked against its balls and the video, or why not. */
+export function cricketPlacement(
+  rows: readonly SyncPointRow[],
+  file: Extract<MatchFile, { format: 'cricsheet' }>,
+  duration: number,
+): Placement {
+  const given = rows.filter((r) => r.ball.trim() || r.time.trim());
+  const problems = rows.map((row) => {
+    if (!row.ball.trim() && !row.time.trim()) return null;
+    const ball = parseBall(row.ball);
+    if (!ball) return 'Give the ball as over.ball, such as 0.1 for the first.';
+    const innings = file.innings.find((i) => i.number === row.innings);
+    if (!innings) return `The file has no innings ${row.innings}.`;
+    if (!innings.balls.includes(`${ball.over}.${ball.ball}`))
+      return `Innings ${row.innings} has no ball ${row.ball.trim()}.`;
+    return timeProblem(row.time, duration);
+  });
+  if (problems.some(Boolean)) return { ok: false, problems, problem: null };
+  if (given.length === 0)
+    return {
+      ok: false,
+      problems,
+      problem: 'Give the video time of at least one ball: the first of each innings.',
+    };
+  const points = given.map((r) => ({
+    innings: r.innings,
+    ...parseBall(r.ball)!,
+    at: parseVideoTime(r.time)!,
+  }));
+  const order = (p: (typeof points)[number]) => {
+    const balls = file.innings.find((i) => i.number === p.innings)!.balls;
+    return p.innings * 1e6 + balls.indexOf(`${p.over}.${p.ball}`);
+  };
+  const sorted = [...points].sort((a, b) => order(a) - order(b));
+  for (let k = 1; k < sorted.length; k++)
+    if (sorted[k]!.at <= sorted[k - 1]!.at) {
+      const [a, b] = [sorted[k - 1]!, sorted[k]!];
+      return {
+        ok: false,
+        problems,
+        problem: `Ball ${b.over}.${b.ball} of innings ${b.innings} comes after ball ${a.over}.${a.ball} of innings ${a.innings}: its video time must be later.`,
+      };
+    }
+  return { ok: true, body: { syncPoints: sorted } };
+}
+
+/** The periods' starts of a football file, checked against the video, or why not. */
+export function footballPlacement(rows: readonly PeriodStartRow[], duration: number): Placement {
+  const problems = rows.map((row) => (row.time.trim() ? timeProblem(row.time, duration) : null));
+  if (problems.some(Boolean)) return { ok: false, problems, problem: null };
+  const given = rows.filter((r) => r.time.trim());
+  if (given.length === 0)
+    return { ok: false, problems, problem: 'Give the video time of the first half’s kick-off.' };
+  const starts = given.map((r) => ({ period: r.period, at: parseVideoTime(r.time)! }));
+  for (let k = 1; k < starts.length; k++)
+    if (starts[k]!.at <= starts[k - 1]!.at)
+      return {
+        ok: false,
+        problems,
+        problem: 'Each period starts later in the video than the one before it.',
+      };
+  return {
+    ok: true,
+    body: { periodStarts: Object.fromEntries(starts.map((s) => [String(s.period), s.at])) },
+  };
+}
+
+/** "A v B" in lower case, as a set of teams; none when it names no two teams. */
+const teamsOf = (match: string | undefined) =>
+  match && / v /.test(match) ? match.split(' v ').map((t) => t.trim().toLowerCase()) : [];
+
+/** The file is another match than the video's (by their teams): words saying so, or null. */
+export function otherMatchProblem(file: MatchFile, assetMatch: string | undefined): string | null {
+  const videoTeams = teamsOf(assetMatch);
+  if (videoTeams.length !== 2 || file.teams.length !== 2) return null;
+  const fileTeams = file.teams.map((t) => t.toLowerCase());
+  return videoTeams.every((t) => fileTeams.includes(t))
+    ? null
+    : `This file is ${file.match}; this video is ${assetMatch}. Choose this match’s file, or correct the video’s match with Edit.`;
+}
+
+/** Why the server refused match data (by its code), in words; null for any other error. */
+export function matchDataRefusalInWords(
+  code: string | null | undefined,
+  file: MatchFile,
+  assetMatch: string | undefined,
+): string | null {
+  if (code === 'other_match')
+    return (
+      otherMatchProblem(file, assetMatch) ??
+      `This file is ${file.match}, another match than this video’s.`
+    );
+  if (code === 'unsupported_data')
+    return `The library could not take this ${FORMAT_NAMES[file.format]} file: it is not whole, or not the provider’s own. Choose the file as the provider gives it.`;
+  if (code === 'validation')
+    return file.format === 'cricsheet'
+      ? 'The sync points place no ball of the file on the video: check each ball and its time.'
+      : 'The kick-off times place no event of the file on the video: check them.';
+  return null;
+}
+
+const KIND_WORDS: Record<string, [string, string]> = {
+  wicket: ['wicket', 'wickets'],
+  boundary: ['boundary', 'boundaries'],
+  goal: ['goal', 'goals'],
+  shot: ['other shot', 'other shots'],
+  save: ['save', 'saves'],
+  card: ['card', 'cards'],
+  corner: ['corner', 'corners'],
+  offside: ['offside', 'offsides'],
+};
+
+/** The clips of a preview by kind, in words: "12 wickets, 30 boundaries, 142 other balls". */
+export function kindsInWords(
+  byKind: Readonly<Record<string, number>>,
+  format: MatchDataPreview['format'],
+): string {
+  const other: [string, string] =
+    format === 'cricsheet' ? ['other ball', 'other balls'] : ['other event', 'other events'];
+  return Object.entries(byKind)
+    .sort(([a], [b]) => (a === 'default' ? 1 : b === 'default' ? -1 : a.localeCompare(b)))
+    .map(([kind, n]) => {
+      const [one, many] = kind === 'default' ? other : (KIND_WORDS[kind] ?? [kind, kind]);
+      return `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+    })
+    .join(', ');
+}
+
+/** Notes of a preview grouped by their reason, in the file's order, with a few of their events. */
+export function notesByReason(
+  notes: readonly MatchDataNote[],
+  examples = 3,
+): Array<{ reason: string; count: number; examples: string[] }> {
+  const groups = new Map<string, { reason: string; count: number; examples: string[] }>();
+  for (const note of notes) {
+    const group = groups.get(note.reason) ?? { reason: note.reason, count: 0, examples: [] };
+    group.count += 1;
+    if (group.examples.length < examples) group.examples.push(note.summary);
+    groups.set(note.reason, group);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,193 @@
+import { Button, Field, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  videoTimeText,
+  type MatchFile,
+  type PeriodStartRow,
+  type SyncPointRow,
+} from '../../core/domain/match-data';
+
+const useStyles = makeStyles({
+  fieldset: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: tokens.spacingVerticalS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    minWidth: 0,
+  },
+  legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
+  hint: { margin: 0, color: tokens.colorNeutralForeground2 },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1.5fr) minmax(4.5em, 0.7fr) minmax(6.5em, 1fr)',
+    alignItems: 'start',
+    gap: tokens.spacingHorizontalS,
+    paddingBottom: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+  },
+  periodRow: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  buttons: {
+    gridColumn: '1 / -1',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXS,
+  },
+  input: { width: '100%', minWidth: 0 },
+  select: {
+    width: '100%',
+    minHeight: '32px',
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+});
+
+const PERIOD_NAMES: Record<number, string> = {
+  1: 'First half',
+  2: 'Second half',
+  3: 'Extra time, first half',
+  4: 'Extra time, second half',
+};
+
+interface Common {
+  /** The player's time now, in seconds into the video; null before it plays. */
+  playhead: number | null;
+  problems: ReadonlyArray<string | null>;
+}
+
+/** The balls whose video time the person gives (a cricket file has no time per ball). */
+export function SyncPoints({
+  file,
+  rows,
+  onChange,
+  playhead,
+  problems,
+}: Common & {
+  file: Extract<MatchFile, { format: 'cricsheet' }>;
+  rows: readonly SyncPointRow[];
+  onChange(rows: SyncPointRow[]): void;
+}) {
+  const styles = useStyles();
+  const set = (i: number, change: Partial<SyncPointRow>) =>
+    onChange(rows.map((row, k) => (k === i ? { ...row, ...change } : row)));
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Sync points</legend>
+      <p className={styles.hint}>
+        The video time of some balls: at least the first of each innings. Balls in between are
+        placed by their order, at a broadcast’s pace. Play the video to a ball’s delivery, then use
+        the player’s time.
+      </p>
+      {rows.map((row, i) => {
+        const name = `innings ${row.innings}, ball ${row.ball.trim() || 'not given'}`;
+        return (
+          <div key={i} className={styles.row} role="group" aria-label={`Sync point ${i + 1}`}>
+            <Field label="Innings">
+              {(fieldProps) => (
+                <select
+                  {...fieldProps}
+                  className={styles.select}
+                  value={row.innings}
+                  onChange={(e) => set(i, { innings: Number(e.target.value) })}
+                >
+                  {file.innings.map((innings) => (
+                    <option key={innings.number} value={innings.number}>
+                      {innings.number} ({innings.team})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Ball">
+              <Input
+                className={styles.input}
+                value={row.ball}
+                placeholder="0.1"
+                onChange={(_, data) => set(i, { ball: data.value })}
+              />
+            </Field>
+            <Field label="Video time" validationMessage={problems[i] ?? undefined}>
+              <Input
+                className={styles.input}
+                value={row.time}
+                placeholder="h:mm:ss"
+                onChange={(_, data) => set(i, { time: data.value })}
+              />
+            </Field>
+            <div className={styles.buttons}>
+              <Button
+                disabled={playhead === null}
+                aria-label={`Use the player’s time for ${name}`}
+                onClick={() => playhead !== null && set(i, { time: videoTimeText(playhead) })}
+              >
+                Use the player’s time
+              </Button>
+              <Button
+                aria-label={`Remove sync point ${i + 1}`}
+                onClick={() => onChange(rows.filter((_, k) => k !== i))}
+              >
+                Remove
+              </Button>
+            </div>
+          </div>
+        );
+      })}
+      <div>
+        <Button
+          onClick={() =>
+            onChange([...rows, { innings: rows.at(-1)?.innings ?? 1, ball: '', time: '' }])
+          }
+        >
+          Add a sync point
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The video time of each period's kick-off (a football file counts from each period's start). */
+export function PeriodStarts({
+  rows,
+  onChange,
+  playhead,
+  problems,
+}: Common & { rows: readonly PeriodStartRow[]; onChange(rows: PeriodStartRow[]): void }) {
+  const styles = useStyles();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Kick-offs</legend>
+      <p className={styles.hint}>
+        The video time of each period’s kick-off: every event follows from it. Play the video to the
+        kick-off, then use the player’s time.
+      </p>
+      {rows.map((row, i) => {
+        const name = PERIOD_NAMES[row.period] ?? `Period ${row.period}`;
+        const set = (time: string) => onChange(rows.map((r, k) => (k === i ? { ...r, time } : r)));
+        return (
+          <div key={row.period} className={mergeClasses(styles.row, styles.periodRow)}>
+            <Field label={`${name}: kick-off`} validationMessage={problems[i] ?? undefined}>
+              <Input
+                className={styles.input}
+                value={row.time}
+                placeholder="h:mm:ss"
+                onChange={(_, data) => set(data.value)}
+              />
+            </Field>
+            <div className={styles.buttons}>
+              <Button
+                disabled={playhead === null}
+                aria-label={`Use the player’s time for the ${name.toLowerCase()}’s kick-off`}
+                onClick={() => playhead !== null && set(videoTimeText(playhead))}
+              >
+                Use the player’s time
+              </Button>
+            </div>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
