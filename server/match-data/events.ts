@@ -8,6 +8,8 @@ export interface EventValue {
 export type MatchClock =
   /** Seconds from the start of a period (StatsBomb, a logger's match clock). */
   | { kind: 'period'; period: number; seconds: number }
+  /** Seconds into the video itself (a logger's video time or timecode). */
+  | { kind: 'video'; at: number }
   /**
    * A ball's place in the match's order (Cricsheet has no time per ball): its number from the
    * first of its innings, and what came just before it that takes time on a broadcast.
@@ -61,7 +63,7 @@ export interface SkippedEvent {
 
 /** A provider's file read: its match, the events that make clips, what was left and why. */
 export interface MatchData {
-  format: 'cricsheet' | 'statsbomb';
+  format: 'cricsheet' | 'statsbomb' | 'csv';
   facts: MatchFacts;
   events: MatchEvent[];
   /** Events that would make clips but cannot be placed. */

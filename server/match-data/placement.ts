@@ -142,6 +142,8 @@ export function placeEvents(
     ofInnings.forEach((e, i) => moments.set(e, times[i]!));
   }
   for (const e of events) {
+    if (e.clock.kind === 'video')
+      moments.set(e, { at: e.clock.at, placedBy: 'its time in the file' });
     if (e.clock.kind !== 'period') continue;
     const start = placement.periodStarts?.[e.clock.period];
     if (start === undefined) {

@@ -1,4 +1,4 @@
-import type { MatchDataImportRecord, PayloadItem } from '../../src/core/api/contract';
+import type { CsvMapping, MatchDataImportRecord, PayloadItem } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import type { FileValues } from './corrections';
 
@@ -103,4 +103,42 @@ export async function importsOf(
     undoneAt: r.undone_at ? new Date(r.undone_at).toISOString() : null,
     undoneBy: r.undone_by,
   }));
+}
+
+/** The tenant's CSV columns as its last CSV import mapped them; null before the first. */
+export async function csvMappingOf(db: Queryable, tenantId: string): Promise<CsvMapping | null> {
+  const [row] = await db.query<{ mapping: CsvMapping }>(
+    'SELECT mapping FROM match_data_csv_mappings WHERE tenant_id = $1',
+    [tenantId],
+  );
+  return row?.mapping ?? null;
+}
+
+/** Keeps the columns of a CSV import for the tenant's next one. */
+export async function saveCsvMapping(
+  tx: Queryable,
+  tenantId: string,
+  mapping: CsvMapping,
+  email: string,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO match_data_csv_mappings (tenant_id, mapping, email) VALUES ($1, $2::jsonb, $3)
+     ON CONFLICT (tenant_id) DO UPDATE
+       SET mapping = EXCLUDED.mapping, email = EXCLUDED.email, updated_at = now()`,
+    [tenantId, JSON.stringify(mapping), email],
+  );
+}
+
+/** The video's own timecode at its first frame and its frame rate, as its ingest probed them. */
+export async function assetTimecode(
+  db: Queryable,
+  tenantId: string,
+  assetId: string,
+): Promise<{ start: string | null; fps: number | null }> {
+  const [row] = await db.query<{ start: string | null; fps: number | null }>(
+    `SELECT probe->>'timecode' AS start, (probe->'video'->>'fps')::float8 AS fps
+       FROM ingests WHERE tenant_id = $1 AND asset_id = $2`,
+    [tenantId, assetId],
+  );
+  return row ?? { start: null, fps: null };
 }

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type {
+  CsvMapping,
   MatchDataImportList,
   MatchDataImportRecord,
   MatchDataImportRequest,
@@ -12,11 +13,34 @@ import { matches } from '../http/schema';
 /** The largest provider's file taken: a football match's events are about 3.5 MB. */
 export const MATCH_DATA_BODY_LIMIT = 16 * 1024 * 1024;
 
+const Column = Type.String({ minLength: 1, maxLength: 200 });
+
+const CsvMappingSchema = matches<CsvMapping>()(
+  Type.Object(
+    {
+      time: Column,
+      timeKind: Type.Union([
+        Type.Literal('video'),
+        Type.Literal('timecode'),
+        Type.Literal('clock'),
+      ]),
+      period: Type.Optional(Column),
+      kind: Type.Optional(Column),
+      id: Type.Optional(Column),
+      columns: Type.Record(Column, Type.String({ minLength: 1, maxLength: 100 }), {
+        maxProperties: 100,
+      }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
 export const MatchDataImportBody = matches<MatchDataImportRequest>()(
   Type.Object(
     {
       file: Type.Unknown({ description: 'The provider’s file, parsed: Cricsheet or StatsBomb.' }),
       lineup: Type.Optional(Type.Unknown({ description: 'StatsBomb: the line-up file.' })),
+      csv: Type.Optional(CsvMappingSchema),
       matchId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
       periodStarts: Type.Optional(
         Type.Record(Type.String({ pattern: '^[1-9]$' }), Type.Number({ minimum: 0 })),
@@ -32,7 +56,8 @@ export const MatchDataImportBody = matches<MatchDataImportRequest>()(
             },
             { additionalProperties: false },
           ),
-          { maxItems: 500 },
+          // A Test match's every ball, from a logger's table of ball times.
+          { maxItems: 5000 },
         ),
       ),
     },
@@ -52,7 +77,11 @@ const PreviewClip = Type.Object({
 
 const Note = Type.Object({ summary: Type.String(), reason: Type.String() });
 
-const Format = Type.Union([Type.Literal('cricsheet'), Type.Literal('statsbomb')]);
+const Format = Type.Union([
+  Type.Literal('cricsheet'),
+  Type.Literal('statsbomb'),
+  Type.Literal('csv'),
+]);
 
 const Kept = matches<MatchDataKeptCorrection>()(
   Type.Object({
@@ -105,5 +134,9 @@ const ImportRecord = matches<MatchDataImportRecord>()(
 );
 
 export const MatchDataImportListSchema = matches<MatchDataImportList>()(
-  Type.Object({ formats: Type.Array(Format), imports: Type.Array(ImportRecord) }),
+  Type.Object({
+    formats: Type.Array(Format),
+    csvMapping: Type.Union([CsvMappingSchema, Type.Null()]),
+    imports: Type.Array(ImportRecord),
+  }),
 );

@@ -1,4 +1,5 @@
 import type {
+  MatchDataFormat,
   MatchDataImportList,
   MatchDataImportRequest,
   MatchDataImportResponse,
@@ -6,7 +7,7 @@ import type {
   MatchDataPreview,
   MatchDataPreviewClip,
 } from '../../src/core/api/contract';
-import { tenantById, type MatchDataSettings } from '../../src/tenants';
+import { familyOf, tenantById, type MatchDataSettings } from '../../src/tenants';
 import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
 import { assetOf } from '../assets/service';
 import type { ServerContext } from '../context';
@@ -16,7 +17,16 @@ import { BadRequestError, ConflictError } from '../http/errors';
 import { upsertClips } from '../search/write';
 import type { Author, CurrentClip } from '../search/history/repository';
 import { mergeCorrections, valuesByCategory, type FileValues } from './corrections';
-import { clipsWithPrefix, importsOf, insertImport, lastStandingImport } from './repository';
+import { CsvMappingError, readCsv, type CsvContext } from './csv';
+import {
+  assetTimecode,
+  clipsWithPrefix,
+  csvMappingOf,
+  importsOf,
+  insertImport,
+  lastStandingImport,
+  saveCsvMapping,
+} from './repository';
 import { isCricsheet, readCricsheet } from './cricsheet';
 import { MatchDataError, type MatchData } from './events';
 import { placeEvents, type PlacedEvent } from './placement';
@@ -33,9 +43,33 @@ function settingsOf(tenantId: string): MatchDataSettings {
   return settings;
 }
 
+/** The formats a tenant's library imports. */
+function formatsOf(settings: MatchDataSettings | undefined): MatchDataFormat[] {
+  if (!settings) return [];
+  return [
+    ...(settings.cricket ? (['cricsheet'] as const) : []),
+    ...(settings.statsbomb ? (['statsbomb'] as const) : []),
+    'csv',
+  ];
+}
+
+/** What reading a CSV needs of the tenant and the asset. */
+async function csvContext(ctx: ServerContext, tenantId: string, assetId: string) {
+  return {
+    categories: familyOf(tenantById(tenantId)!.tenant).clipCategories,
+    timing: settingsOf(tenantId).timing,
+    timecode: await assetTimecode(ctx.db, tenantId, assetId),
+  };
+}
+
 /** The provider's file read with the tenant's rules, or a refusal in words. */
-function read(request: MatchDataImportRequest, settings: MatchDataSettings): MatchData {
+function read(
+  request: MatchDataImportRequest,
+  settings: MatchDataSettings,
+  csv: CsvContext | null,
+): MatchData {
   try {
+    if (request.csv && csv) return readCsv(request.file, request.matchId, request.csv, csv);
     if (isCricsheet(request.file)) {
       if (!settings.cricket)
         throw new MatchDataError(
@@ -52,6 +86,8 @@ function read(request: MatchDataImportRequest, settings: MatchDataSettings): Mat
     }
     throw new MatchDataError('This file is neither a Cricsheet match nor a StatsBomb event file.');
   } catch (error) {
+    if (error instanceof CsvMappingError)
+      throw new BadRequestError(error.message, 'body.csv', 'validation');
     if (error instanceof MatchDataError)
       throw new BadRequestError(error.message, 'body.file', 'unsupported_data');
     throw error;
@@ -65,7 +101,7 @@ const teamsOf = (match: string | undefined) =>
 /** A file of another match than the asset's is refused before anything is placed. */
 function checkSameMatch(asset: AssetRecord, data: MatchData): void {
   const assetTeams = teamsOf(asset.metadata.match);
-  if (assetTeams.length !== 2) return;
+  if (assetTeams.length !== 2 || data.facts.teams.length !== 2) return;
   const fileTeams = data.facts.teams.map((t) => t.toLowerCase());
   if (!assetTeams.every((t) => fileTeams.includes(t)))
     throw new BadRequestError(
@@ -84,7 +120,11 @@ async function prepare(
 ) {
   const asset = await assetOf(ctx.db, tenantId, assetId);
   const settings = settingsOf(tenantId);
-  const data = read(request, settings);
+  const data = read(
+    request,
+    settings,
+    request.csv ? await csvContext(ctx, tenantId, assetId) : null,
+  );
   checkSameMatch(asset, data);
   const periodStarts = Object.fromEntries(
     Object.entries(request.periodStarts ?? {}).map(([period, at]) => [Number(period), at]),
@@ -106,7 +146,7 @@ async function prepare(
 
 const clipId = (assetId: string, event: PlacedEvent) => `${assetId}:${event.sourceId}`;
 
-const FORMAT_NAMES = { cricsheet: 'Cricsheet', statsbomb: 'StatsBomb' } as const;
+const FORMAT_NAMES = { cricsheet: 'Cricsheet', statsbomb: 'StatsBomb', csv: 'CSV' } as const;
 
 /**
  * What an import writes: every placed event's clip, with the values an editor corrected by hand
@@ -231,8 +271,9 @@ export async function importMatchData(
       remove: planned.remove,
       summary: `Match data imported: ${planned.data.facts.match} (${FORMAT_NAMES[planned.data.format]})`,
       guard,
-      recorded: (tx, changeId) =>
-        insertImport(tx, author.tenantId, {
+      recorded: async (tx, changeId) => {
+        if (request.csv) await saveCsvMapping(tx, author.tenantId, request.csv, author.email);
+        await insertImport(tx, author.tenantId, {
           changeId,
           assetId,
           source: planned.source,
@@ -242,7 +283,8 @@ export async function importMatchData(
           removed: planned.remove.length,
           fileValues: planned.fileValues,
           email: author.email,
-        }),
+        });
+      },
     },
   );
   await ctx.highlights.worker.clipsArrived(author.tenantId, [assetId]);
@@ -262,9 +304,13 @@ export async function matchDataImportsOf(
 ): Promise<MatchDataImportList> {
   await assetOf(ctx.db, tenantId, assetId);
   const family = tenantById(tenantId)?.tenant.family;
-  const settings = family ? matchDataSettingsOf(family) : undefined;
-  const formats = (['cricsheet', 'statsbomb'] as const).filter((f) =>
-    f === 'cricsheet' ? !!settings?.cricket : !!settings?.statsbomb,
-  );
-  return { formats, imports: await importsOf(ctx.db, tenantId, assetId) };
+  const [csvMapping, imports] = await Promise.all([
+    csvMappingOf(ctx.db, tenantId),
+    importsOf(ctx.db, tenantId, assetId),
+  ]);
+  return {
+    formats: formatsOf(family ? matchDataSettingsOf(family) : undefined),
+    csvMapping,
+    imports,
+  };
 }

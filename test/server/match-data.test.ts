@@ -9,7 +9,7 @@ import type {
   SearchResponse,
   SessionTokens,
 } from '../../src/core/api/contract';
-import { matchDataFixture } from '../fixtures/match-data/fixture';
+import { matchDataFixture, matchDataFixtureText } from '../fixtures/match-data/fixture';
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 
 const fixture = matchDataFixture;
@@ -52,7 +52,7 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
   afterAll(() => server?.close());
 
   const send = <T>(what: 'preview' | 'import', body: object, token = editor.token, id = asset.id) =>
-    server.call<T & { code?: string; message?: string }>(
+    server.call<T & { code?: string; message?: string; field?: string }>(
       'POST',
       `/asset/v3/asset/${id}/match-data${what === 'preview' ? '/preview' : ''}`,
       { token, body },
@@ -201,7 +201,7 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
       `/asset/v3/asset/${asset.id}/match-data`,
       { token: editor.token },
     );
-    expect(list.body.formats).toEqual(['cricsheet']);
+    expect(list.body.formats).toEqual(['cricsheet', 'csv']);
     expect(list.body.imports.map((i) => [i.clips, i.removed, i.undoneAt])).toEqual([
       [183, 1, null],
       [184, 0, null],
@@ -229,6 +229,75 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
     expect((await undo(firstImport!.changeId)).status).toBe(200);
     expect(await clipsNow()).toBe(0);
     expect((await searchBatter('VR Iyer')).total).toBe(0);
+  });
+
+  it('imports a logger’s CSV onto a football video, with its columns mapped once and kept for the next', async () => {
+    const soccer = await server.signIn('editor.soccer@vidsearch.example', 'soccer');
+    const videos = await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=50', {
+      token: soccer.token,
+    });
+    const video = videos.body.content.find((a) => a.kind === 'video')!;
+    await server.booted.ctx.db.query('UPDATE assets SET duration = $1 WHERE id = $2', [
+      2 * 3600,
+      video.id,
+    ]);
+    const csv = {
+      time: 'Clock',
+      timeKind: 'clock',
+      period: 'Half',
+      kind: 'Kind',
+      id: 'Event ID',
+      columns: { Team: 'team', Player: 'player', Event: 'action', Half: 'half' },
+    };
+    const body = {
+      file: matchDataFixtureText('logger/15986-logger.csv'),
+      csv,
+      matchId: '15986',
+      periodStarts: { '1': 120, '2': 3600 },
+    };
+    const preview = await send<MatchDataPreview>('preview', body, soccer.token, video.id);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ format: 'csv', events: 44, clips: 44 });
+    expect(preview.body.byKind.goal).toBe(4);
+    expect(preview.body.skipped).toEqual([
+      {
+        summary: 'Row 21, 45+2 · Barcelona · Busquets i Burgos, Sergio · Shot',
+        reason: 'its time is not a match clock (m:ss or seconds)',
+      },
+    ]);
+    const before = await server.call<MatchDataImportList>(
+      'GET',
+      `/asset/v3/asset/${video.id}/match-data`,
+      { token: soccer.token },
+    );
+    expect(before.body).toMatchObject({ formats: ['statsbomb', 'csv'], csvMapping: null });
+    const imported = await send<MatchDataImportResponse>('import', body, soccer.token, video.id);
+    expect(imported.body.clips).toBe(44);
+    const goals = await server.call<SearchResponse>('POST', '/middleware/search/search', {
+      token: soccer.token,
+      body: { query: 'action:Goal AND player:"Piqué Bernabéu, Gerard"' },
+    });
+    // Piqué's goal, 17:11 into the second half, kicked off 1:00:00 into the video.
+    expect(goals.body.total).toBe(1);
+    expect(goals.body.results[0]!.offset).toBeCloseTo(3600 + 17 * 60 + 11 - 12, 0);
+    const after = await server.call<MatchDataImportList>(
+      'GET',
+      `/asset/v3/asset/${video.id}/match-data`,
+      { token: soccer.token },
+    );
+    expect(after.body.csvMapping).toEqual(csv);
+    // A mapping that names a column the file lacks is refused on the mapping, in words.
+    const wrong = await send(
+      'preview',
+      { ...body, csv: { ...csv, time: 'Minute' } },
+      soccer.token,
+      video.id,
+    );
+    expect([wrong.status, wrong.body.code, wrong.body.field]).toEqual([
+      400,
+      'validation',
+      'body.csv',
+    ]);
   });
 
   it('refuses in words what it cannot import, and what the caller may not', async () => {

@@ -1,4 +1,11 @@
-import type { MatchDataImportRequest, MatchDataNote, MatchDataPreview } from '../api/contract';
+import {
+  parseVideoTime,
+  type MatchDataFormat,
+  type MatchDataImportRequest,
+  type MatchDataNote,
+} from '../api/contract';
+
+export { parseVideoTime };
 
 /** A provider's file of one match, read in the browser before anything is sent. */
 export type MatchFile =
@@ -29,9 +36,10 @@ export interface LineupFile {
   teams: string[];
 }
 
-export const FORMAT_NAMES: Record<MatchDataPreview['format'], string> = {
+export const FORMAT_NAMES: Record<MatchDataFormat, string> = {
   cricsheet: 'Cricsheet',
   statsbomb: 'StatsBomb',
+  csv: 'CSV',
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -156,19 +164,6 @@ export function readMatchFile(
         'This file is neither a Cricsheet match nor a StatsBomb event file: choose the match’s file as the provider gives it.',
     }
   );
-}
-
-/**
- * A time in the video, as a person writes it: `1:02:03.5`, `10:00` or `600`; null when it is
- * none of those.
- */
-export function parseVideoTime(text: string): number | null {
-  const parts = text.trim().split(':');
-  if (parts.length > 3 || parts.some((p) => !/^\d+(\.\d+)?$/.test(p))) return null;
-  if (parts.slice(0, -1).some((p) => p.includes('.'))) return null;
-  const numbers = parts.map(Number);
-  if (numbers.slice(1).some((n) => n >= 60)) return null;
-  return numbers.reduce((total, n) => total * 60 + n, 0);
 }
 
 /** Seconds as a person reads a video time: `1:02:03.5`, `10:00`. */
@@ -327,7 +322,7 @@ const KIND_WORDS: Record<string, [string, string]> = {
 /** The clips of a preview by kind, in words: "12 wickets, 30 boundaries, 142 other balls". */
 export function kindsInWords(
   byKind: Readonly<Record<string, number>>,
-  format: MatchDataPreview['format'],
+  format: MatchDataFormat,
 ): string {
   const other: [string, string] =
     format === 'cricsheet' ? ['other ball', 'other balls'] : ['other event', 'other events'];

@@ -74,13 +74,31 @@ const SOCCER_MATCH_DATA: MatchDataSettings = {
 };
 
 /**
- * How each family's imports of match data make clips; none for a family that imports none.
- * The server's alone: kept out of the tenant configuration every page downloads.
+ * Any other sport's clips, from a logger's CSV: an event seen from a few seconds before it to the
+ * reaction after it; a kind column may name the tenant's kinds (none here beyond `default`).
+ */
+const LOGGED_MATCH_DATA: MatchDataSettings = {
+  timing: { default: { leadSeconds: 5, lagSeconds: 10 } },
+};
+
+/**
+ * How each family's imports of match data make clips; every family of video takes a logger's
+ * CSV, and none the image library's, whose stills have no time line. The server's alone: kept
+ * out of the tenant configuration every page downloads.
  */
 const MATCH_DATA: Partial<Record<FamilyName, MatchDataSettings>> = {
+  default: LOGGED_MATCH_DATA,
   cricket: CRICKET_MATCH_DATA,
   cricketTest: CRICKET_MATCH_DATA,
+  rugbyUnion: LOGGED_MATCH_DATA,
+  rugbyLeague: LOGGED_MATCH_DATA,
+  basketball: LOGGED_MATCH_DATA,
+  basketballWomen: LOGGED_MATCH_DATA,
+  americanFootball: LOGGED_MATCH_DATA,
+  iceHockey: LOGGED_MATCH_DATA,
   soccer: SOCCER_MATCH_DATA,
+  horseRacing: LOGGED_MATCH_DATA,
+  eventFeed: LOGGED_MATCH_DATA,
   footballLeague: SOCCER_MATCH_DATA,
 };
 

@@ -1,10 +1,42 @@
+/** The providers' formats a library imports. */
+export type MatchDataFormat = 'cricsheet' | 'statsbomb' | 'csv';
+
+/** What the time column of a logger's CSV counts. */
+export type CsvTimeKind =
+  /** Time into the video: `1:02:03.5`, `62:03` or `3723.5`. */
+  | 'video'
+  /** The video's own timecode, `hh:mm:ss:ff` (the source's first frame is its start). */
+  | 'timecode'
+  /** The match clock from each period's start, placed by the periods' kick-offs. */
+  | 'clock';
+
+/** How a logger's CSV becomes clips: kept per tenant, and offered again at its next import. */
+export interface CsvMapping {
+  /** The column with each event's time, and what it counts. */
+  time: string;
+  timeKind: CsvTimeKind;
+  /** `clock`: the column with each event's period (1, 2…); without one, every event is in 1. */
+  period?: string;
+  /** A column whose values name the kind of event (goal, wicket…), for its lead and lag. */
+  kind?: string;
+  /** A column with the logger's own id of each event: its clip keeps it across imports. */
+  id?: string;
+  /** Each imported column, and the tenant's category it becomes. */
+  columns: Record<string, string>;
+}
+
 /**
  * A provider's match data imported onto an asset (docs/match-data.md):
  * POST /asset/v3/asset/{id}/match-data/preview, then POST /asset/v3/asset/{id}/match-data.
  */
 export interface MatchDataImportRequest {
-  /** The provider's file, parsed: a Cricsheet match, or a StatsBomb event file. */
+  /**
+   * The provider's file: a Cricsheet match or a StatsBomb event file, parsed; or a logger's
+   * CSV, as its text, with `csv`.
+   */
   file: unknown;
+  /** A CSV file's columns. */
+  csv?: CsvMapping;
   /** StatsBomb: the match's line-up file, parsed. */
   lineup?: unknown;
   /** The provider's id of the match (Cricsheet's file number, StatsBomb's match id). */
@@ -40,7 +72,7 @@ export interface MatchDataNote {
 
 /** What an import would write, before anything is written. */
 export interface MatchDataPreview {
-  format: 'cricsheet' | 'statsbomb';
+  format: MatchDataFormat;
   /** "Sunrisers Hyderabad v Kolkata Knight Riders". */
   match: string;
   date: string | null;
@@ -87,7 +119,7 @@ export interface MatchDataImportResponse {
 export interface MatchDataImportRecord {
   /** Its change in the metadata history; undoing that change undoes the import. */
   changeId: string;
-  format: MatchDataPreview['format'];
+  format: MatchDataFormat;
   match: string;
   clips: number;
   removed: number;
@@ -100,6 +132,8 @@ export interface MatchDataImportRecord {
 
 export interface MatchDataImportList {
   /** The providers' formats the tenant's library takes (none: it takes no match data). */
-  formats: Array<MatchDataPreview['format']>;
+  formats: MatchDataFormat[];
+  /** The columns of the tenant's last CSV import, offered again. */
+  csvMapping: CsvMapping | null;
   imports: MatchDataImportRecord[];
 }
