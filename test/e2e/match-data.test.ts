@@ -15,6 +15,10 @@ const FINAL = readMatchFile(
   '1426312.json',
 ) as Extract<MatchFile, { format: 'cricsheet' }>;
 const FINAL_MATCH = 'Sunrisers Hyderabad v Kolkata Knight Riders';
+const LOGGER_FILE = path.join(
+  import.meta.dirname,
+  '../fixtures/match-data/logger/15986-logger.csv',
+);
 const CHASE = FINAL.innings[1]!;
 /** The final's top scorer: Venkatesh Iyer, 52 not out in the chase. */
 const TOP_SCORER = 'VR Iyer';
@@ -51,7 +55,9 @@ describe('match data, in the standalone app', () => {
       .getByRole('button', { name: 'Import match data for IPL final 2024, the chase' })
       .click();
     const dialog = page.getByRole('dialog', { name: /^Import match data/ });
-    await dialog.getByLabel('The provider’s file (.json)').setInputFiles(FINAL_FILE);
+    await dialog
+      .getByLabel('The provider’s file (.json, or a logger’s .csv)')
+      .setInputFiles(FINAL_FILE);
     await dialog.getByText(`${FINAL_MATCH}: a Cricsheet file.`).waitFor();
     expect(
       await dialog.getByRole('textbox', { name: 'The provider’s id of the match' }).inputValue(),
@@ -161,4 +167,60 @@ describe('match data, in the standalone app', () => {
     await page.screenshot({ path: '/tmp/e2e-match-data-highlights.png', fullPage: true });
     expect(page.errors).toEqual([]);
   }, 120_000);
+
+  it('imports a logger’s CSV onto a football video: its columns mapped once, and offered again', async () => {
+    const soccer = await app.server.signIn('editor.soccer@vidsearch.example', 'soccer');
+    const [video] = await app.server.booted.ctx.db.query<{ id: string; title: string }>(
+      `SELECT id, title FROM assets WHERE tenant_id = $1 AND kind = 'video' ORDER BY title LIMIT 1`,
+      [soccer.tenantId],
+    );
+    // The seed's short test pattern stands for the whole match's broadcast.
+    await app.server.booted.ctx.db.query('UPDATE assets SET duration = 7200 WHERE id = $1', [
+      video!.id,
+    ]);
+    const page = await signInAs(app, 'editor.soccer@vidsearch.example', {
+      width: 1000,
+      mode: 'system',
+    });
+    await page.getByRole('link', { name: 'Library' }).click();
+    const open = async () => {
+      await page.getByRole('button', { name: `Import match data for ${video!.title}` }).click();
+      const dialog = page.getByRole('dialog', { name: /^Import match data/ });
+      await dialog
+        .getByLabel('The provider’s file (.json, or a logger’s .csv)')
+        .setInputFiles(LOGGER_FILE);
+      await dialog.getByText('A CSV of 45 rows.').waitFor();
+      return dialog;
+    };
+    const dialog = await open();
+    const columns = dialog.getByRole('group', { name: 'The file’s columns' });
+    expect(await columns.getByRole('combobox', { name: 'Time column' }).inputValue()).toBe('Clock');
+    expect(await columns.getByRole('combobox', { name: 'What the time counts' }).inputValue()).toBe(
+      'clock',
+    );
+    await columns.getByRole('combobox', { name: '“Event” becomes' }).selectOption('Action');
+    await dialog.getByRole('textbox', { name: 'First half: kick-off' }).fill('1:00');
+    await dialog.getByRole('textbox', { name: 'Second half: kick-off' }).fill('1:00:00');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByText(/: 44 clips of 44 events\./).waitFor();
+    await dialog.getByText('Not placed (1):').waitFor();
+    await dialog
+      .getByText(/^Its time is not a match clock \(m:ss or seconds\): Row 21, 45\+2 /)
+      .waitFor();
+    expect(await violationsInBothThemes(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/e2e-match-data-csv-1000.png' });
+    await dialog.getByRole('button', { name: 'Import 44 clips' }).click();
+    await page
+      .getByText(/^44 clips imported from /)
+      .first()
+      .waitFor();
+
+    // The next CSV of this tenant is offered the same columns.
+    const again = await open();
+    expect(await again.getByRole('combobox', { name: '“Event” becomes' }).inputValue()).toBe(
+      'action',
+    );
+    await again.getByRole('button', { name: 'Close' }).click();
+    expect(page.errors).toEqual([]);
+  });
 });

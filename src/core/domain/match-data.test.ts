@@ -48,12 +48,18 @@ describe('a provider’s file read in the browser', () => {
     expect(lineup).toMatchObject({ format: 'statsbomb-lineup', teams: ['Barcelona', 'Girona'] });
   });
 
-  it('refuses in words what is not JSON, a CSV, and JSON of something else', () => {
-    expect(readMatchFile('<html>', 'match.json')).toEqual({
-      problem: 'This file is not JSON: choose the provider’s .json file of the match.',
+  it('takes a logger’s CSV as a table, and refuses in words what is neither JSON nor CSV', () => {
+    expect(readMatchFile('Clock,Event\n1:00,Try\n', 'Round 3 log.csv')).toMatchObject({
+      format: 'csv',
+      matchId: '3',
+      table: { columns: ['Clock', 'Event'], rows: [{ Clock: '1:00', Event: 'Try' }] },
     });
-    expect(readMatchFile('a,b\n1,2', 'log.csv')).toMatchObject({
-      problem: expect.stringContaining('CSV'),
+    expect(readMatchFile('<html>', 'match.json')).toEqual({
+      problem:
+        'This file is neither JSON nor a CSV table: choose the provider’s .json file, or the logger’s .csv.',
+    });
+    expect(readMatchFile('just words', 'log.csv')).toMatchObject({
+      problem: expect.stringContaining('not a table of events'),
     });
     for (const text of ['{"info":{}}', '[]', '[{"period":1}]', '42'])
       expect(readMatchFile(text, 'x.json')).toMatchObject({

@@ -5,6 +5,8 @@ import {
   type MatchDataNote,
 } from '../api/contract';
 
+import { readCsvTable, type CsvTable } from './match-data-csv';
+
 export { parseVideoTime };
 
 /** A provider's file of one match, read in the browser before anything is sent. */
@@ -27,6 +29,15 @@ export type MatchFile =
       matchId: string;
       /** The periods its events are in (1 and 2; 3 and 4 in extra time). */
       periods: number[];
+    }
+  | {
+      format: 'csv';
+      /** The file's text: the server reads it with the columns mapped. */
+      document: string;
+      table: CsvTable;
+      match: string;
+      teams: string[];
+      matchId: string;
     };
 
 /** A StatsBomb line-up file: it goes with the events file, never alone. */
@@ -144,15 +155,28 @@ export function readMatchFile(
   text: string,
   fileName: string,
 ): MatchFile | LineupFile | { problem: string } {
+  const matchId = matchIdFromFileName(fileName);
   let document: unknown;
   try {
     document = JSON.parse(text);
   } catch {
-    return /\.csv$/i.test(fileName)
-      ? { problem: 'This is a CSV file: this library imports Cricsheet and StatsBomb JSON files.' }
-      : { problem: 'This file is not JSON: choose the provider’s .json file of the match.' };
+    const table = readCsvTable(text);
+    if ('problem' in table)
+      return /\.csv$/i.test(fileName)
+        ? table
+        : {
+            problem:
+              'This file is neither JSON nor a CSV table: choose the provider’s .json file, or the logger’s .csv.',
+          };
+    return {
+      format: 'csv',
+      document: text,
+      table,
+      match: 'the logger’s events',
+      teams: [],
+      matchId: matchId || fileName.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9._-]+/g, '-'),
+    };
   }
-  const matchId = matchIdFromFileName(fileName);
   const read = isObject(document)
     ? readCricsheet(document, matchId)
     : Array.isArray(document)
@@ -304,7 +328,9 @@ export function matchDataRefusalInWords(
   if (code === 'validation')
     return file.format === 'cricsheet'
       ? 'The sync points place no ball of the file on the video: check each ball and its time.'
-      : 'The kick-off times place no event of the file on the video: check them.';
+      : file.format === 'csv'
+        ? 'The columns chosen do not fit the file, or its times place no event on the video: check the columns and the times.'
+        : 'The kick-off times place no event of the file on the video: check them.';
   return null;
 }
 

@@ -7,38 +7,22 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-dialog';
-import { useMemo, useState, type ChangeEvent } from 'react';
-import type {
-  Asset,
-  MatchDataImportRecord,
-  MatchDataImportRequest,
-  MatchDataPreview,
-  MatchDataPreviewClip,
-} from '../../core/api/contract';
+import { useMemo, useState } from 'react';
+import type { Asset, MatchDataImportRecord, MatchDataPreviewClip } from '../../core/api/contract';
 import { ApiError } from '../../core/api/errors';
 import { errorInWords } from '../../core/api/error-words';
 import { countOf } from '../../core/domain/counting';
-import {
-  FORMAT_NAMES,
-  cricketPlacement,
-  footballPlacement,
-  matchDataRefusalInWords,
-  otherMatchProblem,
-  readMatchFile,
-  videoTimeText,
-  type LineupFile,
-  type MatchFile,
-  type PeriodStartRow,
-  type Placement,
-  type SyncPointRow,
-} from '../../core/domain/match-data';
+import { FORMAT_NAMES, matchDataRefusalInWords, videoTimeText } from '../../core/domain/match-data';
 import { matchDataImportsQuery, matchDataWrites } from '../../core/queries/match-data';
 import { useServerQuery, useTenant } from '../common';
 import { PlayerView } from '../player';
 import { useNotify } from '../shell/Toasts';
 import { useMatchCategory } from './AssetTable';
+import { FileField } from './FileField';
+import { MatchDataCsvColumns } from './MatchDataCsvColumns';
 import { PeriodStarts, SyncPoints } from './MatchDataPlacement';
 import { MatchDataImports, MatchDataPreviewPanel } from './MatchDataResults';
+import { useMatchDataForm } from './useMatchDataForm';
 
 const useStyles = makeStyles({
   surface: { width: 'min(1040px, 94vw)', maxWidth: '100%' },
@@ -63,53 +47,6 @@ const useStyles = makeStyles({
   file: { maxWidth: '100%' },
 });
 
-/** A field that takes one JSON file from the person's computer. */
-function JsonFileField({
-  label,
-  required = false,
-  problem,
-  onChange,
-}: {
-  label: string;
-  required?: boolean;
-  problem: string | null;
-  onChange(event: ChangeEvent<HTMLInputElement>): Promise<void>;
-}) {
-  const styles = useStyles();
-  return (
-    <Field label={label} required={required} validationMessage={problem ?? undefined}>
-      {(fieldProps) => (
-        <input
-          {...fieldProps}
-          className={styles.file}
-          type="file"
-          accept=".json,application/json"
-          onChange={(event) => void onChange(event)}
-        />
-      )}
-    </Field>
-  );
-}
-
-type Chosen<T> = { read: T; name: string } | { problem: string } | null;
-
-/** A chosen file's text read and recognised, or why not. */
-async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
-  const file = event.currentTarget.files?.[0];
-  if (!file) return null;
-  const read = readMatchFile(await file.text(), file.name);
-  return { read, name: file.name };
-}
-
-function firstRows(file: MatchFile): { sync: SyncPointRow[]; periods: PeriodStartRow[] } {
-  return file.format === 'cricsheet'
-    ? {
-        sync: file.innings.map((i) => ({ innings: i.number, ball: i.balls[0] ?? '0.1', time: '' })),
-        periods: [],
-      }
-    : { sync: [], periods: file.periods.map((period) => ({ period, time: '' })) };
-}
-
 /**
  * "Import match data" for one video: the provider's file, the times that put its events on the
  * video (picked in the player), a preview whose clips play at their computed times, then the
@@ -129,98 +66,32 @@ export function MatchDataDialog({ asset, onClose }: { asset: Asset; onClose(): v
     useMemo(() => matchDataImportsQuery(tenant.tenantId, asset.id), [tenant.tenantId, asset.id]),
   );
   const formats = imports.data?.formats;
+  const categories = tenant.family.clipCategories;
   const labelOf = (category: string) =>
-    tenant.family.clipCategories.find((c) => c.name.toLowerCase() === category)?.label ?? category;
-  const [chosen, setChosen] = useState<Chosen<MatchFile>>(null);
-  const [lineup, setLineup] = useState<Chosen<LineupFile>>(null);
-  const [matchId, setMatchId] = useState('');
-  const [sync, setSync] = useState<SyncPointRow[]>([]);
-  const [periods, setPeriods] = useState<PeriodStartRow[]>([]);
-  const [checked, setChecked] = useState(false);
-  const [preview, setPreview] = useState<MatchDataPreview | null>(null);
+    categories.find((c) => c.name.toLowerCase() === category)?.label ?? category;
+  const form = useMatchDataForm({
+    formats,
+    savedCsvMapping: imports.data?.csvMapping ?? null,
+    categories,
+    assetMatch,
+    duration: asset.duration,
+  });
+  const { file, preview } = form;
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [playhead, setPlayhead] = useState<number | null>(null);
   const [range, setRange] = useState<{ start: number; end: number; what: string } | null>(null);
 
-  const file = chosen && 'read' in chosen ? chosen.read : null;
-  const fileProblem = (() => {
-    if (!chosen) return null;
-    if ('problem' in chosen) return chosen.problem;
-    if (formats && !formats.includes(chosen.read.format))
-      return formats.length === 0
-        ? 'This library takes no match data.'
-        : `This is a ${FORMAT_NAMES[chosen.read.format]} file: this library takes ${formats.map((f) => FORMAT_NAMES[f]).join(' and ')} files.`;
-    return otherMatchProblem(chosen.read, assetMatch);
-  })();
-  const placement: Placement | null = !file
-    ? null
-    : file.format === 'cricsheet'
-      ? cricketPlacement(sync, file, asset.duration)
-      : footballPlacement(periods, asset.duration);
-  const idProblem = /^[A-Za-z0-9._-]{1,64}$/.test(matchId.trim())
-    ? null
-    : 'Give the provider’s id of the match: letters, digits, dots and dashes.';
-
-  // Anything changed makes the preview stale: the import writes only what was previewed.
-  const changed =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPreview(null);
-      setProblem(null);
-    };
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = await chooseFile(event);
-    if (!picked) return;
-    if ('problem' in picked.read) return changed(setChosen)({ problem: picked.read.problem });
-    const read = picked.read;
-    if (read.format === 'statsbomb-lineup')
-      return changed(setChosen)({
-        problem:
-          'This is a StatsBomb line-up file: choose the match’s events file here, and the line-up below.',
-      });
-    changed(setChosen)({ read, name: picked.name });
-    setMatchId(read.matchId);
-    const rows = firstRows(read);
-    setSync(rows.sync);
-    setPeriods(rows.periods);
-    setChecked(false);
-  };
-  const onLineup = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = await chooseFile(event);
-    if (!picked) return changed(setLineup)(null);
-    const read = picked.read;
-    changed(setLineup)(
-      'format' in read && read.format === 'statsbomb-lineup'
-        ? { read, name: picked.name }
-        : { problem: 'This is not a StatsBomb line-up file.' },
-    );
-  };
-
-  const body = (): MatchDataImportRequest | null =>
-    file && placement?.ok && !idProblem && !fileProblem
-      ? {
-          file: file.document,
-          matchId: matchId.trim(),
-          ...(lineup && 'read' in lineup ? { lineup: lineup.read.document } : {}),
-          ...placement.body,
-        }
-      : null;
-
   const send = async (what: 'preview' | 'import') => {
-    setChecked(true);
-    const request = body();
+    const request = form.check();
     if (!request || !file) return;
     setBusy(what);
-    setProblem(null);
+    form.setProblem(null);
     try {
-      if (what === 'preview') setPreview(await writes.preview(request));
+      if (what === 'preview') form.setPreview(await writes.preview(request));
       else {
         const done = await writes.import(request);
         notify(
-          `${countOf(done.clips, 'clip')} imported from ${file.match}` +
+          `${countOf(done.clips, 'clip')} imported from ${preview?.match ?? file.match}` +
             (done.removed ? `, ${done.removed} taken away` : '') +
             (done.kept.length ? `; ${countOf(done.kept.length, 'correction')} kept.` : '.'),
         );
@@ -228,7 +99,7 @@ export function MatchDataDialog({ asset, onClose }: { asset: Asset; onClose(): v
       }
     } catch (error) {
       const code = error instanceof ApiError ? error.code : null;
-      setProblem(
+      form.setProblem(
         matchDataRefusalInWords(code, file, assetMatch) ??
           `${what === 'preview' ? 'The preview' : 'The import'} could not be made. ${errorInWords(error)}`,
       );
@@ -243,7 +114,7 @@ export function MatchDataDialog({ asset, onClose }: { asset: Asset; onClose(): v
       notify(
         `The import of ${record.match} was undone: ${countOf(record.clips, 'clip')} taken back.`,
       );
-      setPreview(null);
+      form.stale();
       return null;
     } catch (error) {
       const code = error instanceof ApiError ? error.code : null;
@@ -293,57 +164,75 @@ export function MatchDataDialog({ asset, onClose }: { asset: Asset; onClose(): v
                         ? 'This library takes no match data.'
                         : 'Reading what this library takes…'}
                   </p>
-                  <JsonFileField
-                    label="The provider’s file (.json)"
+                  <FileField
+                    label="The provider’s file (.json, or a logger’s .csv)"
+                    accept=".json,application/json,.csv,text/csv"
                     required
-                    problem={fileProblem}
-                    onChange={onFile}
+                    problem={form.fileProblem}
+                    onChange={form.chooseFile}
                   />
                   {file?.format === 'statsbomb' && (
-                    <JsonFileField
+                    <FileField
                       label="Its line-up file (optional: checks the players’ names)"
-                      problem={lineup && 'problem' in lineup ? lineup.problem : null}
-                      onChange={onLineup}
+                      accept=".json,application/json"
+                      problem={form.lineupProblem}
+                      onChange={form.chooseLineup}
                     />
                   )}
-                  {file && !fileProblem && (
+                  {file && !form.fileProblem && (
                     <>
                       <p className={styles.text} role="status">
-                        {file.match}: a {FORMAT_NAMES[file.format]} file.
+                        {file.format === 'csv'
+                          ? `A CSV of ${countOf(file.table.rows.length, 'row')}.`
+                          : `${file.match}: a ${FORMAT_NAMES[file.format]} file.`}
                       </p>
                       <Field
                         label="The provider’s id of the match"
                         hint="From the file’s name. Importing the match again with the same id replaces its clips."
-                        validationMessage={checked ? (idProblem ?? undefined) : undefined}
+                        validationMessage={form.idProblem ?? undefined}
                       >
-                        <Input value={matchId} onChange={(_, d) => changed(setMatchId)(d.value)} />
+                        <Input value={form.matchId} onChange={(_, d) => form.setMatchId(d.value)} />
                       </Field>
+                      {file.format === 'csv' && form.csv && (
+                        <MatchDataCsvColumns
+                          columns={file.table.columns}
+                          categories={categories}
+                          mapping={form.csv}
+                          onChange={form.changeCsv}
+                        />
+                      )}
                       {file.format === 'cricsheet' ? (
                         <SyncPoints
                           file={file}
-                          rows={sync}
-                          onChange={changed(setSync)}
+                          rows={form.sync}
+                          onChange={form.setSync}
                           playhead={playhead}
-                          problems={checked && placement && !placement.ok ? placement.problems : []}
+                          problems={form.rowProblems}
+                          ballTimes={form.ballTimes}
+                          ballTimesProblem={form.ballTimesProblem}
+                          onBallTimes={form.chooseBallTimes}
+                          onClearBallTimes={form.clearBallTimes}
                         />
                       ) : (
-                        <PeriodStarts
-                          rows={periods}
-                          onChange={changed(setPeriods)}
-                          playhead={playhead}
-                          problems={checked && placement && !placement.ok ? placement.problems : []}
-                        />
+                        (file.format === 'statsbomb' || form.csv?.timeKind === 'clock') && (
+                          <PeriodStarts
+                            rows={form.periods}
+                            onChange={form.setPeriods}
+                            playhead={playhead}
+                            problems={form.rowProblems}
+                          />
+                        )
                       )}
                     </>
                   )}
-                  {checked && placement && !placement.ok && placement.problem && (
+                  {form.placementProblem && (
                     <p role="alert" className={styles.alert}>
-                      {placement.problem}
+                      {form.placementProblem}
                     </p>
                   )}
-                  {problem && (
+                  {form.problem && (
                     <p role="alert" className={styles.alert}>
-                      {problem}
+                      {form.problem}
                     </p>
                   )}
                   {preview && (
@@ -362,7 +251,7 @@ export function MatchDataDialog({ asset, onClose }: { asset: Asset; onClose(): v
           <DialogActions>
             <Button
               appearance={preview ? 'secondary' : 'primary'}
-              disabled={!file || !!fileProblem || busy !== null}
+              disabled={!file || !!form.fileProblem || busy !== null}
               onClick={() => void send('preview')}
             >
               {busy === 'preview' ? 'Previewing…' : 'Preview'}

@@ -1,23 +1,16 @@
 import { Button, Field, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { ChangeEvent } from 'react';
+import { countOf } from '../../core/domain/counting';
 import {
   videoTimeText,
   type MatchFile,
   type PeriodStartRow,
   type SyncPointRow,
 } from '../../core/domain/match-data';
+import { FileField } from './FileField';
+import { FieldGroup, GroupNote, SelectField } from './MatchDataFields';
 
 const useStyles = makeStyles({
-  fieldset: {
-    display: 'grid',
-    gap: tokens.spacingVerticalS,
-    margin: 0,
-    padding: tokens.spacingVerticalS,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    minWidth: 0,
-  },
-  legend: { fontWeight: tokens.fontWeightSemibold, padding: `0 ${tokens.spacingHorizontalXS}` },
-  hint: { margin: 0, color: tokens.colorNeutralForeground2 },
   row: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1.5fr) minmax(4.5em, 0.7fr) minmax(6.5em, 1fr)',
@@ -34,15 +27,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXS,
   },
   input: { width: '100%', minWidth: 0 },
-  select: {
-    width: '100%',
-    minHeight: '32px',
-    padding: `0 ${tokens.spacingHorizontalS}`,
-    color: tokens.colorNeutralForeground1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
 });
 
 const PERIOD_NAMES: Record<number, string> = {
@@ -65,6 +49,57 @@ export function SyncPoints({
   onChange,
   playhead,
   problems,
+  ballTimes,
+  ballTimesProblem,
+  onBallTimes,
+  onClearBallTimes,
+}: Common & {
+  file: Extract<MatchFile, { format: 'cricsheet' }>;
+  rows: readonly SyncPointRow[];
+  onChange(rows: SyncPointRow[]): void;
+  /** A logger's table of ball times chosen instead of sync points. */
+  ballTimes: { name: string; balls: number } | null;
+  ballTimesProblem: string | null;
+  onBallTimes(event: ChangeEvent<HTMLInputElement>): Promise<void>;
+  onClearBallTimes(): void;
+}) {
+  return (
+    <FieldGroup
+      legend="Sync points"
+      hint="The video time of some balls: at least the first of each innings. Balls in between are placed by their order, at a broadcast’s pace. Play the video to a ball’s delivery, then use the player’s time."
+    >
+      {ballTimes ? (
+        <GroupNote status>
+          Every ball’s time from {ballTimes.name}: {countOf(ballTimes.balls, 'ball')}.{' '}
+          <Button size="small" onClick={onClearBallTimes}>
+            Give sync points instead
+          </Button>
+        </GroupNote>
+      ) : (
+        <SyncPointRows
+          rows={rows}
+          file={file}
+          onChange={onChange}
+          playhead={playhead}
+          problems={problems}
+        />
+      )}
+      <FileField
+        label="Or the logger’s table of ball times (CSV: innings, over, ball, time)"
+        accept=".csv,text/csv"
+        problem={ballTimesProblem}
+        onChange={onBallTimes}
+      />
+    </FieldGroup>
+  );
+}
+
+function SyncPointRows({
+  file,
+  rows,
+  onChange,
+  playhead,
+  problems,
 }: Common & {
   file: Extract<MatchFile, { format: 'cricsheet' }>;
   rows: readonly SyncPointRow[];
@@ -74,33 +109,20 @@ export function SyncPoints({
   const set = (i: number, change: Partial<SyncPointRow>) =>
     onChange(rows.map((row, k) => (k === i ? { ...row, ...change } : row)));
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Sync points</legend>
-      <p className={styles.hint}>
-        The video time of some balls: at least the first of each innings. Balls in between are
-        placed by their order, at a broadcast’s pace. Play the video to a ball’s delivery, then use
-        the player’s time.
-      </p>
+    <>
       {rows.map((row, i) => {
         const name = `innings ${row.innings}, ball ${row.ball.trim() || 'not given'}`;
         return (
           <div key={i} className={styles.row} role="group" aria-label={`Sync point ${i + 1}`}>
-            <Field label="Innings">
-              {(fieldProps) => (
-                <select
-                  {...fieldProps}
-                  className={styles.select}
-                  value={row.innings}
-                  onChange={(e) => set(i, { innings: Number(e.target.value) })}
-                >
-                  {file.innings.map((innings) => (
-                    <option key={innings.number} value={innings.number}>
-                      {innings.number} ({innings.team})
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              label="Innings"
+              value={String(row.innings)}
+              options={file.innings.map((innings) => ({
+                value: String(innings.number),
+                label: `${innings.number} (${innings.team})`,
+              }))}
+              onChange={(value) => set(i, { innings: Number(value) })}
+            />
             <Field label="Ball">
               <Input
                 className={styles.input}
@@ -144,7 +166,7 @@ export function SyncPoints({
           Add a sync point
         </Button>
       </div>
-    </fieldset>
+    </>
   );
 }
 
@@ -157,12 +179,10 @@ export function PeriodStarts({
 }: Common & { rows: readonly PeriodStartRow[]; onChange(rows: PeriodStartRow[]): void }) {
   const styles = useStyles();
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Kick-offs</legend>
-      <p className={styles.hint}>
-        The video time of each period’s kick-off: every event follows from it. Play the video to the
-        kick-off, then use the player’s time.
-      </p>
+    <FieldGroup
+      legend="Kick-offs"
+      hint="The video time of each period’s kick-off: every event follows from it. Play the video to the kick-off, then use the player’s time."
+    >
       {rows.map((row, i) => {
         const name = PERIOD_NAMES[row.period] ?? `Period ${row.period}`;
         const set = (time: string) => onChange(rows.map((r, k) => (k === i ? { ...r, time } : r)));
@@ -188,6 +208,6 @@ export function PeriodStarts({
           </div>
         );
       })}
-    </fieldset>
+    </FieldGroup>
   );
 }
