@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,18 @@ describe('match data, in the standalone app', () => {
     expect(
       await dialog.getByRole('textbox', { name: 'The provider’s id of the match' }).inputValue(),
     ).toBe('1426312');
+
+    // A logger's table of ball times stands for the sync points; one naming a ball the match
+    // did not have is refused in words, and the person gives sync points instead.
+    const times = path.join(dir, 'ball times.csv');
+    await writeFile(times, 'innings,over,ball,time\n2,0,1,0:05\n2,30,1,0:50\n');
+    await dialog
+      .getByLabel('Or the logger’s table of ball times (CSV: innings, over, ball, time)')
+      .setInputFiles(times);
+    await dialog.getByText('Every ball’s time from ball times.csv: 2 balls.').waitFor();
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByText('Row 3 of ball times.csv: Innings 2 has no ball 30.1.').waitFor();
+    await dialog.getByRole('button', { name: 'Give sync points instead' }).click();
 
     // The video is the chase: its first ball where the player shows it, its last typed.
     const first = dialog.getByRole('group', { name: 'Sync point 1' });
