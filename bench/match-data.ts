@@ -2,24 +2,31 @@
  * Match data imports over HTTP, against the server built in this process: the preview and the
  * import of a whole T20 (the IPL 2024 final from Cricsheet, 184 deliveries) and of a football
  * match's events (StatsBomb's Barcelona v Girona, 4,027 events), and the time from the import's
- * answer to a clip of it found by search. Goals (issue 35): preview ≤ 1 s, import ≤ 2 s,
- * searchable at once.
- *   npm run bench:match-data [-- --runs 5]
- * `--smoke`: one run of each, the small demo (bench/smoke.ts).
+ * answer to a clip of it found by search; then a season's files through the command line's own
+ * path (`importSeason`): 74 T20s, each of the two real matches on a date of its own, each onto
+ * its own video. Goals (issue 35): preview ≤ 1 s, import ≤ 2 s, searchable at once, a season of
+ * 74 T20s ≤ 60 s.
+ *   npm run bench:match-data [-- --runs 5] [--season 74]
+ * `--smoke`: one run of each and a season of 4, the small demo (bench/smoke.ts).
  * Last line: t20_preview_ms=.. t20_import_ms=.. football_preview_ms=.. football_import_ms=..
- *   searchable_ms=..
+ *   searchable_ms=.. season_matches=.. season_deliveries=.. season_s=..
  */
 import { parseArgs } from 'node:util';
 import type { Asset, Page } from '../src/core/api/contract';
 import { tenantByKey } from '../src/tenants';
 import { matchDataFixture } from '../test/fixtures/match-data/fixture';
+import { importSeason, type SeasonFile } from '../server/match-data/season';
 import { benchSignIn } from './sign-in';
 import { bootBenchServer, SMOKE_OPTION } from './smoke';
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, ...SMOKE_OPTION } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, season: { type: 'string' }, ...SMOKE_OPTION },
+});
 const smoke = values.smoke;
 const runs = Number(values.runs ?? (smoke ? 1 : 5));
-if (!Number.isInteger(runs) || runs < 1) throw new Error('usage: [--runs N]');
+const seasonMatches = Number(values.season ?? (smoke ? 4 : 74));
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seasonMatches) || seasonMatches < 1)
+  throw new Error('usage: [--runs N] [--season MATCHES]');
 
 const fixture = matchDataFixture;
 const started = Date.now();
@@ -72,6 +79,64 @@ try {
     return { preview: median(preview), imported: median(imported) };
   }
 
+  /**
+   * A season of `count` T20s through the command line's path: the two real matches by turns,
+   * each on a day of its own with a video of its own (the seed's media, a five-hour broadcast).
+   */
+  async function seasonImport(count: number) {
+    const tenant = tenantByKey('cricket')!.tenantId.production;
+    const [media] = await server.ctx.db.query<{ media_key: string }>(
+      `SELECT media_key FROM assets WHERE tenant_id = $1 AND kind = 'video' LIMIT 1`,
+      [tenant],
+    );
+    const real = ['1426311', '1426312'].map((id) => ({
+      id,
+      document: fixture(`cricsheet/${id}.json`) as { info: { dates: string[]; teams: string[] } },
+    }));
+    const files: SeasonFile[] = [];
+    const videos = [];
+    for (let k = 0; k < count; k++) {
+      const { id, document } = real[k % 2]!;
+      const date = new Date(Date.UTC(2023, 2, 1 + k)).toISOString().slice(0, 10);
+      files.push({
+        name: `${id}${String(k).padStart(3, '0')}.json`,
+        document: { ...document, info: { ...document.info, dates: [date] } },
+      });
+      videos.push({
+        tenant_id: tenant,
+        id: `season-video-${k}`,
+        kind: 'video',
+        title: `Season match ${k + 1}`,
+        media_key: media!.media_key,
+        duration: 5 * 3600,
+        match_date: date,
+        metadata: { match: document.info.teams.join(' v ') },
+      });
+    }
+    await server.ctx.db.query(
+      `INSERT INTO assets (tenant_id, id, kind, title, media_key, duration, match_date, metadata)
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(tenant_id text, id text, kind text,
+              title text, media_key text, duration float8, match_date date, metadata jsonb)`,
+      [JSON.stringify(videos)],
+    );
+    const [editor] = await server.ctx.db.query<{ id: string; email: string }>(
+      `SELECT u.id, u.email FROM users u JOIN memberships m ON m.user_id = u.id
+        WHERE m.tenant_id = $1 AND 'EDITOR' = ANY(m.roles) LIMIT 1`,
+      [tenant],
+    );
+    const t0 = performance.now();
+    const results = await importSeason(
+      server.ctx,
+      { userId: editor!.id, email: editor!.email, tenantId: tenant },
+      files,
+      [600, 3 * 3600],
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    const failed = results.filter((r) => r.problem);
+    if (failed.length > 0) throw new Error(`season: ${failed[0]!.file}: ${failed[0]!.problem}`);
+    return { matches: count, deliveries: results.reduce((n, r) => n + r.clips, 0), seconds };
+  }
+
   const cricket = await matchVideo('cricket', 'Sunrisers Hyderabad v Kolkata Knight Riders', 4);
   const t20 = await measure('T20 final (184 deliveries)', cricket.token, cricket.assetId, {
     file: fixture('cricsheet/1426312.json'),
@@ -100,10 +165,16 @@ try {
     periodStarts: { '1': 60, '2': 3300 },
   });
 
+  const season = await seasonImport(seasonMatches);
+  say(
+    `season: ${season.matches} T20s, ${season.deliveries} deliveries in ${season.seconds.toFixed(1)} s`,
+  );
+
   console.log(
     `t20_preview_ms=${t20.preview.toFixed(0)} t20_import_ms=${t20.imported.toFixed(0)} ` +
       `football_preview_ms=${football.preview.toFixed(0)} football_import_ms=${football.imported.toFixed(0)} ` +
-      `searchable_ms=${searchable.toFixed(0)}`,
+      `searchable_ms=${searchable.toFixed(0)} season_matches=${season.matches} ` +
+      `season_deliveries=${season.deliveries} season_s=${season.seconds.toFixed(1)}`,
   );
 } finally {
   await server.close();

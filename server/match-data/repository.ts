@@ -142,3 +142,28 @@ export async function assetTimecode(
   );
   return row ?? { start: null, fps: null };
 }
+
+/** The tenant's videos with the match each records and its date, to find a file's video by. */
+export function videosWithMatches(db: Queryable, tenantId: string) {
+  return db.query<{ id: string; match: string | null; match_date: string | null }>(
+    `SELECT id, metadata->>'match' AS match, to_char(match_date, 'YYYY-MM-DD') AS match_date
+       FROM assets WHERE tenant_id = $1 AND kind = 'video' ORDER BY created_at, id`,
+    [tenantId],
+  );
+}
+
+/** A person of the tenant who may import match data (an editor or administrator), by email. */
+export async function importerByEmail(
+  db: Queryable,
+  tenantId: string,
+  email: string,
+): Promise<{ userId: string; email: string } | null> {
+  const [row] = await db.query<{ id: string; email: string }>(
+    `SELECT u.id, u.email FROM users u
+       JOIN memberships m ON m.user_id = u.id AND m.tenant_id = $1
+      WHERE lower(u.email) = lower($2) AND NOT m.deactivated
+        AND m.roles && ARRAY['EDITOR', 'ADMIN']::text[]`,
+    [tenantId, email],
+  );
+  return row ? { userId: row.id, email: row.email } : null;
+}

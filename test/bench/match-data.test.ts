@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { expectNumbers, smokeRun } from './run-bench';
 
-/** bench:match-data, briefly: one preview and one import of a T20 and of a football match. */
+/** bench:match-data, briefly: one preview and import of a T20 and of a football match, a season of 4. */
 describe('bench:match-data --smoke', () => {
   it('times the preview and the import of whole matches, and the clips found by search', async () => {
     const figures = await smokeRun('match-data');
@@ -11,6 +11,9 @@ describe('bench:match-data --smoke', () => {
       'football_preview_ms',
       'football_import_ms',
       'searchable_ms',
+      'season_matches',
+      'season_deliveries',
+      'season_s',
     ]);
   }, 120_000);
 });

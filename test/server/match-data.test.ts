@@ -10,7 +10,8 @@ import type {
   SessionTokens,
 } from '../../src/core/api/contract';
 import { matchDataFixture, matchDataFixtureText } from '../fixtures/match-data/fixture';
-import { databaseKinds, startTestServer, type TestServer } from './helpers';
+import { importSeason } from '../../server/match-data/season';
+import { databaseKinds, startTestServer, tenantId, type TestServer } from './helpers';
 
 const fixture = matchDataFixture;
 const FINAL = fixture('cricsheet/1426312.json') as {
@@ -229,6 +230,44 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
     expect((await undo(firstImport!.changeId)).status).toBe(200);
     expect(await clipsNow()).toBe(0);
     expect((await searchBatter('VR Iyer')).total).toBe(0);
+  });
+
+  it('imports a season’s files onto their videos, found by their teams and date, and says which it could not', async () => {
+    await server.booted.ctx.db.query('UPDATE assets SET match_date = $1 WHERE id = $2', [
+      '2024-05-26',
+      asset.id,
+    ]);
+    const [person] = await server.booted.ctx.db.query<{ id: string }>(
+      'SELECT id FROM users WHERE email = $1',
+      ['editor.cricket@vidsearch.example'],
+    );
+    const author = {
+      userId: person!.id,
+      email: 'editor.cricket@vidsearch.example',
+      tenantId: tenantId('cricket'),
+    };
+    const results = await importSeason(
+      server.booted.ctx,
+      author,
+      [
+        { name: '1426312.json', document: FINAL },
+        { name: '1426311.json', document: fixture('cricsheet/1426311.json') },
+        { name: 'notes.json', document: { notes: [] } },
+      ],
+      [600, 3 * 3600],
+    );
+    expect(results).toEqual([
+      { file: '1426312.json', assetId: asset.id, clips: 184, removed: 0, problem: null },
+      {
+        file: '1426311.json',
+        assetId: null,
+        clips: 0,
+        removed: 0,
+        problem: 'no video of Sunrisers Hyderabad v Rajasthan Royals on 2024-05-24 in the library',
+      },
+      { file: 'notes.json', assetId: null, clips: 0, removed: 0, problem: 'not a Cricsheet match' },
+    ]);
+    expect((await searchBatter('VR Iyer')).total).toBe(IYER_BALLS);
   });
 
   it('imports a logger’s CSV onto a football video, with its columns mapped once and kept for the next', async () => {
