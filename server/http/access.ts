@@ -14,6 +14,8 @@ import { ForbiddenError } from './errors';
  *   `<video>` sends no headers), or else as `signed-in-or-key`;
  * - `library-or-key`: a signed-in user who may manage the library (`manage-assets`), or a
  *   tenant's service key (an integrator's upload); never a free deployment key.
+ * - `metadata-or-key`: a signed-in user who may correct clips (`edit-metadata`), or a tenant's
+ *   service key (a live feed of match data); never a free deployment key.
  */
 export type Access =
   | 'public'
@@ -21,7 +23,8 @@ export type Access =
   | Exclude<Capability, 'view'>
   | 'signed-in-or-key'
   | 'media-link'
-  | 'library-or-key';
+  | 'library-or-key'
+  | 'metadata-or-key';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,6 +43,7 @@ function security(access: Access): Array<Record<string, string[]>> {
       return [];
     case 'signed-in-or-key':
     case 'library-or-key':
+    case 'metadata-or-key':
       return [{ bearer: [] }, { apiKey: [] }];
     case 'media-link':
       return [{}, { bearer: [] }, { apiKey: [] }];
@@ -52,6 +56,7 @@ function security(access: Access): Array<Record<string, string[]>> {
 export function capabilityOf(access: Access): Capability | null {
   if (access === 'signed-in') return 'view';
   if (access === 'library-or-key') return 'manage-assets';
+  if (access === 'metadata-or-key') return 'edit-metadata';
   return access in CAPABILITIES ? (access as Capability) : null;
 }
 
@@ -94,6 +99,12 @@ async function resolve(
       const caller = await auth.any(request);
       if (caller.kind === 'user') return auth.capable(request, 'manage-assets');
       if (caller.free) throw new ForbiddenError('A public key cannot add to the library.');
+      return caller;
+    }
+    case 'metadata-or-key': {
+      const caller = await auth.any(request);
+      if (caller.kind === 'user') return auth.capable(request, 'edit-metadata');
+      if (caller.free) throw new ForbiddenError('A public key cannot write clips.');
       return caller;
     }
     case 'media-link':

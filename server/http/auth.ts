@@ -24,6 +24,8 @@ export interface KeyPrincipal {
   kind: 'key';
   tenantId: string;
   free: boolean;
+  /** The key's last four characters, to name it in a record of what it did. */
+  hint: string;
 }
 
 export type Principal = UserPrincipal | KeyPrincipal;
@@ -95,7 +97,7 @@ export function createAuthenticator(
       if (!key) throw new UnauthorizedError('Sign in, or send a tenant API key in X-Api-Key.');
       const found = await findApiKey(db, key);
       if (!found) throw new UnauthorizedError('The API key is not valid.', 'invalid_api_key');
-      return { kind: 'key', tenantId: found.tenantId, free: found.free };
+      return { kind: 'key', tenantId: found.tenantId, free: found.free, hint: key.slice(-4) };
     },
     async optionalUser(request) {
       return bearer(request) ? user(request).catch(() => null) : null;

@@ -61,7 +61,7 @@ function checkMapping(mapping: CsvMapping, header: readonly string[], context: C
 }
 
 /** A value as the category takes it, or why not. */
-function valueOf(cell: string, category: CategoryDefinition): string | { problem: string } {
+export function valueOf(cell: string, category: CategoryDefinition): string | { problem: string } {
   if (category.valueType === 'integer')
     return /^-?\d+$/.test(cell) ? String(Number(cell)) : { problem: `is not a whole number` };
   if (category.valueType === 'date') {

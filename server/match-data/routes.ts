@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerContext } from '../context';
-import { userOf } from '../http/access';
+import { callerOf, userOf } from '../http/access';
 import { errorResponses } from '../http/schema';
 import { AssetIdParams } from '../assets/schemas';
+import { feedMatchData } from './feed';
 import {
   MATCH_DATA_BODY_LIMIT,
+  MatchDataFeedBody,
+  MatchDataFeedSchema,
   MatchDataImportBody,
   MatchDataImportListSchema,
   MatchDataImportSchema,
@@ -70,5 +73,29 @@ export const matchDataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
       },
     },
     async (request) => matchDataImportsOf(ctx, userOf(request).tenantId, request.params.id),
+  );
+
+  app.post(
+    '/v3/asset/:id/match-data/feed',
+    {
+      config: { access: 'metadata-or-key' },
+      bodyLimit: MATCH_DATA_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'A live feed’s events onto the video, one or a few at a time (a service key, or an editor): each a clip, found by search once this answers',
+        params: AssetIdParams,
+        body: MatchDataFeedBody,
+        response: { 200: MatchDataFeedSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const author =
+        caller.kind === 'user'
+          ? caller
+          : { userId: null, email: `API key …${caller.hint}`, tenantId: caller.tenantId };
+      return feedMatchData(ctx, author, request.params.id, request.body);
+    },
   );
 };

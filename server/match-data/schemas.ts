@@ -1,6 +1,8 @@
 import { Type } from 'typebox';
 import type {
   CsvMapping,
+  MatchDataFeedEvent,
+  MatchDataFeedResponse,
   MatchDataImportList,
   MatchDataImportRecord,
   MatchDataImportRequest,
@@ -9,6 +11,7 @@ import type {
   MatchDataPreview,
 } from '../../src/core/api/contract';
 import { matches } from '../http/schema';
+import { FEED_MAX_EVENTS } from './feed';
 
 /** The largest provider's file taken: a football match's events are about 3.5 MB. */
 export const MATCH_DATA_BODY_LIMIT = 16 * 1024 * 1024;
@@ -138,5 +141,64 @@ export const MatchDataImportListSchema = matches<MatchDataImportList>()(
     formats: Type.Array(Format),
     csvMapping: Type.Union([CsvMappingSchema, Type.Null()]),
     imports: Type.Array(ImportRecord),
+  }),
+);
+
+const FeedEvent = matches<MatchDataFeedEvent>()(
+  Type.Object(
+    {
+      id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$' }),
+      at: Type.Optional(Type.Number({ minimum: 0 })),
+      period: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+      clock: Type.Optional(
+        Type.Union([Type.Number({ minimum: 0 }), Type.String({ minLength: 1, maxLength: 12 })]),
+      ),
+      kind: Type.Optional(Type.String({ maxLength: 40 })),
+      values: Type.Record(
+        Type.String({ minLength: 1, maxLength: 100 }),
+        Type.Union([Type.String({ maxLength: 500 }), Type.Number()]),
+        { maxProperties: 50 },
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+const feedCommon = {
+  matchId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
+  periodStarts: Type.Optional(
+    Type.Record(Type.String({ pattern: '^[1-9]$' }), Type.Number({ minimum: 0 })),
+  ),
+};
+
+/**
+ * A live feed's events: the platform's own shape, or StatsBomb's as the provider sends them
+ * (each member fits `MatchDataFeedRequest`, which the route hands on).
+ */
+export const MatchDataFeedBody = Type.Union([
+  Type.Object(
+    {
+      ...feedCommon,
+      format: Type.Literal('events'),
+      events: Type.Array(FeedEvent, { minItems: 1, maxItems: FEED_MAX_EVENTS }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      ...feedCommon,
+      format: Type.Literal('statsbomb'),
+      events: Type.Array(Type.Unknown(), { minItems: 1, maxItems: FEED_MAX_EVENTS }),
+      lineup: Type.Optional(Type.Unknown()),
+    },
+    { additionalProperties: false },
+  ),
+]);
+
+export const MatchDataFeedSchema = matches<MatchDataFeedResponse>()(
+  Type.Object({
+    clips: Type.Integer(),
+    skipped: Type.Array(Note),
+    changeId: Type.Union([Type.String(), Type.Null()]),
   }),
 );

@@ -35,7 +35,7 @@ import { isStatsbombEvents, readStatsbomb } from './statsbomb';
 /** How many of the clips the preview shows, first in the match's order. */
 const PREVIEW_FIRST = 20;
 
-function settingsOf(tenantId: string): MatchDataSettings {
+export function settingsOf(tenantId: string): MatchDataSettings {
   const family = tenantById(tenantId)?.tenant.family;
   const settings = family ? matchDataSettingsOf(family) : undefined;
   if (!settings)

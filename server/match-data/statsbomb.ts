@@ -88,12 +88,15 @@ const OUT_OF_ORDER_SECONDS = 30;
  * Reads a StatsBomb open data event file (and, when given, its line-up file): the events the
  * tenant's rules name become events in its categories, each on its period's clock. Events whose
  * time runs backwards in their period (the provider's odd values) are not placed, and said.
+ * `live`: a few events of a live feed, without the match's starting line-ups: the match is
+ * named by the video's.
  */
 export function readStatsbomb(
   document: unknown,
   matchId: string,
   rules: readonly StatsbombActionRule[],
   lineup?: unknown,
+  live?: { match: string },
 ): MatchData {
   if (!isStatsbombEvents(document))
     throw new MatchDataError(
@@ -112,7 +115,7 @@ export function readStatsbomb(
       ordered.filter((e) => e.type.name === 'Starting XI' && e.team).map((e) => e.team!.name),
     ),
   ];
-  if (teams.length !== 2)
+  if (teams.length !== 2 && !live)
     throw new MatchDataError('This StatsBomb file has no starting line-ups of two teams.');
   const players: Record<string, string[]> = lineup
     ? Object.fromEntries(
@@ -123,7 +126,7 @@ export function readStatsbomb(
           .filter((e) => e.type.name === 'Starting XI' && e.team)
           .map((e) => [e.team!.name, (e.tactics?.lineup ?? []).map((p) => p.player.name)]),
       );
-  const match = `${teams[0]} v ${teams[1]}`;
+  const match = teams.length === 2 ? `${teams[0]} v ${teams[1]}` : live!.match;
   const events: MatchEvent[] = [];
   const skipped: SkippedEvent[] = [];
   const warnings: SkippedEvent[] = [];

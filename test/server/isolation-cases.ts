@@ -56,6 +56,11 @@ export function isolationCases(tenantB: () => TenantB): Record<string, () => Iso
       url: `/asset/v3/asset/${tenantB().asset.id}/match-data`,
       body: { file: { info: { teams: ['A', 'B'] }, innings: [] }, matchId: '1' },
     }),
+    'POST /asset/v3/asset/{id}/match-data/feed': () => ({
+      method: 'POST',
+      url: `/asset/v3/asset/${tenantB().asset.id}/match-data/feed`,
+      body: { matchId: '1', format: 'events', events: [{ id: 'a', at: 1, values: {} }] },
+    }),
     'GET /asset/v3/asset/{id}/match-data': () => ({
       method: 'GET',
       url: `/asset/v3/asset/${tenantB().asset.id}/match-data`,

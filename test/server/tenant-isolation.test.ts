@@ -72,6 +72,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       'signed-in-or-key',
       'media-link',
       'library-or-key',
+      'metadata-or-key',
       ...CAPABILITY_NAMES.filter((c) => c !== 'view'),
     ];
     const undeclared: string[] = [];

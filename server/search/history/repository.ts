@@ -9,9 +9,9 @@ import { familyConfigs, tenantById } from '../../../src/tenants';
 import type { Queryable } from '../../db/database';
 import { randomUUID } from 'node:crypto';
 
-/** Who wrote a change. */
+/** Who wrote a change: a person, or a tenant's service key (no user; its email names it). */
 export interface Author {
-  userId: string;
+  userId: string | null;
   email: string;
 }
 

@@ -137,3 +137,45 @@ export interface MatchDataImportList {
   csvMapping: CsvMapping | null;
   imports: MatchDataImportRecord[];
 }
+
+/**
+ * One event of a live feed in the platform's own terms: the tenant's categories and values, and
+ * its moment as a time into the video or on a period's clock.
+ */
+export interface MatchDataFeedEvent {
+  /** The feed's id of the event: sending it again replaces its clip. */
+  id: string;
+  /** Seconds into the video. */
+  at?: number;
+  /** Or its period (1, 2…) and the clock in it: seconds, or `m:ss`. */
+  period?: number;
+  clock?: number | string;
+  /** Its kind (goal, wicket…), for its lead and lag. */
+  kind?: string;
+  /** The tenant's category of each value: `{ "action": "Goal", "player": "Messi" }`. */
+  values: Record<string, string | number>;
+}
+
+/**
+ * POST /asset/v3/asset/{id}/match-data/feed: a live feed's events, one or a few at a time, with
+ * a tenant's service key (X-Api-Key) or an editor's sign-in (docs/match-data.md "A live feed").
+ */
+export interface MatchDataFeedRequest {
+  matchId: string;
+  /** `events`: `MatchDataFeedEvent`s; `statsbomb`: StatsBomb events, as the provider sends them. */
+  format: 'events' | 'statsbomb';
+  events: unknown[];
+  /** The video time of each period's start, for events on a period's clock. */
+  periodStarts?: Record<string, number>;
+  /** StatsBomb: the line-up file, to check the players' names. */
+  lineup?: unknown;
+}
+
+export interface MatchDataFeedResponse {
+  /** Clips written: found by search as soon as this answers. */
+  clips: number;
+  /** Events that made no clip, and why. */
+  skipped: MatchDataNote[];
+  /** The change in the metadata history; null when no event made a clip. */
+  changeId: string | null;
+}

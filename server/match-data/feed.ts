@@ -1,0 +1,133 @@
+import {
+  parseVideoTime,
+  type MatchDataFeedEvent,
+  type MatchDataFeedRequest,
+  type MatchDataFeedResponse,
+} from '../../src/core/api/contract';
+import { familyOf, tenantById, type CategoryDefinition } from '../../src/tenants';
+import { assetOf } from '../assets/service';
+import type { ServerContext } from '../context';
+import { BadRequestError } from '../http/errors';
+import type { Author } from '../search/history/repository';
+import { upsertClips } from '../search/write';
+import { valueOf } from './csv';
+import { MatchDataError, type MatchClock, type MatchData, type MatchEvent } from './events';
+import { placeEvents } from './placement';
+import { settingsOf } from './service';
+import { readStatsbomb } from './statsbomb';
+
+/** The most events one request of a feed carries: a feed sends them as they happen. */
+export const FEED_MAX_EVENTS = 200;
+
+/** A feed event in the platform's terms as a match event, or why it makes none. */
+function feedEvent(
+  raw: MatchDataFeedEvent,
+  matchId: string,
+  categories: readonly CategoryDefinition[],
+  kinds: ReadonlySet<string>,
+): MatchEvent | { sourceId: string; summary: string; reason: string } {
+  const sourceId = `feed:${matchId}:${raw.id}`;
+  const summary = [raw.id, ...Object.values(raw.values).slice(0, 3)].join(' · ');
+  const refused = (reason: string) => ({ sourceId, summary, reason });
+  const values = [];
+  for (const [name, value] of Object.entries(raw.values)) {
+    const category = categories.find((c) => c.name.toLowerCase() === name.toLowerCase());
+    if (!category) return refused(`“${name}” is not one of this library’s categories`);
+    const read = valueOf(String(value).trim(), category);
+    if (typeof read !== 'string') return refused(`its “${name}” ${read.problem}`);
+    if (read) values.push({ category: category.name, value: read });
+  }
+  let clock: MatchClock;
+  if (raw.at !== undefined) clock = { kind: 'video', at: raw.at };
+  else {
+    const seconds = typeof raw.clock === 'number' ? raw.clock : parseVideoTime(raw.clock ?? '');
+    if (raw.period === undefined || seconds === null)
+      return refused('it has no time: give `at`, or `period` and `clock`');
+    clock = { kind: 'period', period: raw.period, seconds };
+  }
+  const kind = (raw.kind ?? '').toLowerCase();
+  return { sourceId, kind: kinds.has(kind) ? kind : 'default', clock, values, summary };
+}
+
+/** A feed's events read with the tenant's rules: the same mapping as its files'. */
+function read(request: MatchDataFeedRequest, tenantId: string, match: string): MatchData {
+  const settings = settingsOf(tenantId);
+  if (request.format === 'statsbomb') {
+    if (!settings.statsbomb)
+      throw new BadRequestError(
+        'This library takes no StatsBomb events.',
+        'body.format',
+        'unsupported_data',
+      );
+    try {
+      return readStatsbomb(request.events, request.matchId, settings.statsbomb, request.lineup, {
+        match,
+      });
+    } catch (error) {
+      if (error instanceof MatchDataError)
+        throw new BadRequestError(error.message, 'body.events', 'unsupported_data');
+      throw error;
+    }
+  }
+  const categories = familyOf(tenantById(tenantId)!.tenant).clipCategories;
+  const kinds = new Set(Object.keys(settings.timing));
+  const data: MatchData = {
+    format: 'csv',
+    facts: { match, teams: [], date: null, players: {} },
+    events: [],
+    skipped: [],
+    warnings: [],
+  };
+  for (const raw of request.events as MatchDataFeedEvent[]) {
+    const event = feedEvent(raw, request.matchId, categories, kinds);
+    if ('clock' in event) data.events.push(event);
+    else data.skipped.push(event);
+  }
+  return data;
+}
+
+/**
+ * A live feed's events onto a video, one or a few at a time: each read and placed as a file's
+ * would be (the tenant's mapping, lead and lag, the periods' starts), and written through the
+ * path `PUT search/data` takes, so that each is found by search as soon as this answers, on
+ * every process once it has followed the change log. An event sent again replaces its clip.
+ */
+export async function feedMatchData(
+  ctx: ServerContext,
+  author: Author & { tenantId: string },
+  assetId: string,
+  request: MatchDataFeedRequest,
+): Promise<MatchDataFeedResponse> {
+  const asset = await assetOf(ctx.db, author.tenantId, assetId);
+  const data = read(request, author.tenantId, asset.metadata.match ?? asset.title);
+  const periodStarts = Object.fromEntries(
+    Object.entries(request.periodStarts ?? {}).map(([period, at]) => [Number(period), at]),
+  );
+  const { placed, skipped } = placeEvents(
+    data.events,
+    { periodStarts, duration: asset.duration },
+    settingsOf(author.tenantId),
+  );
+  const notes = [...data.skipped, ...skipped].map(({ summary, reason }) => ({ summary, reason }));
+  if (placed.length === 0) return { clips: 0, skipped: notes, changeId: null };
+  const written = await upsertClips(
+    ctx.db,
+    author.tenantId,
+    ctx.search,
+    {
+      clips: placed.map((event) => ({
+        id: `${assetId}:${event.sourceId}`,
+        assetId,
+        offset: event.offset,
+        duration: event.length,
+        payload: event.values.map((v) => ({ category: v.category, value: String(v.value) })),
+      })),
+    },
+    {
+      author,
+      summary: `Match data feed: ${placed.map((e) => e.summary).join('; ')}`.slice(0, 300),
+    },
+  );
+  await ctx.highlights.worker.clipsArrived(author.tenantId, [assetId]);
+  return { clips: written.upserted, skipped: notes, changeId: written.changeId };
+}
