@@ -6,8 +6,9 @@
  * every process), waits until every process's index has it, times POST search/search with
  * 5 facets through the proxy (one at a time, then 16 at once), then starts one more process on
  * the same database and media and times it from its start to /ready (its indexes built) and
- * to its first search answered; then uploads a video through the proxy (tus, in two parts) and
- * times it to ready.
+ * to its first search answered; then sends a live feed's events through the proxy, one at a
+ * time, each timed until every process finds its clip (goal: p95 ≤ 2 s); then uploads a video
+ * through the proxy (tus, in two parts) and times it to ready.
  * Options: --clips N (1000000), --queries N (300), --tenant KEY (cricket), --smoke (2,000
  * clips, 20 searches, 2 s at once; with DEMO_DATA=small for the cluster:
  * DEMO_DATA=small scripts/with-cluster.sh 1 npm run bench:cluster -- --smoke).
@@ -17,6 +18,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { tenantByKey } from '../src/tenants';
+import { feedThroughProxy } from './cluster-feed';
 import { uploadThroughProxy } from './cluster-upload';
 import { benchSignIn } from './sign-in';
 import { searchMix, searchRequests, type SearchBody } from './search-queries';
@@ -181,6 +183,12 @@ say(
   `new process: listening after ${joined.listening.toFixed(1)} s, ready after ${joined.ready.toFixed(1)} s`,
 );
 
+say('sending a live feed’s events through the proxy, one at a time');
+const feed = await feedThroughProxy(CLUSTER_URL, servers, tenant, token, smoke ? 5 : 100);
+say(
+  `live feed: ${feed.events} events, each found by search on every process: p50 ${feed.p50Ms.toFixed(0)} ms, p95 ${feed.p95Ms.toFixed(0)} ms`,
+);
+
 say('uploading a video through the proxy, in two parts');
 const upload = await uploadThroughProxy(CLUSTER_URL, token, smoke ? 3 : 20);
 say(
@@ -202,6 +210,9 @@ const figures = {
   new_process_listening_s: joined.listening.toFixed(1),
   new_process_ready_s: joined.ready.toFixed(1),
   new_process_first_search_s: joined.firstSearch.toFixed(1),
+  feed_events: feed.events,
+  feed_p50_ms: feed.p50Ms.toFixed(0),
+  feed_p95_ms: feed.p95Ms.toFixed(0),
   upload_mb: upload.megabytes.toFixed(1),
   upload_s: upload.uploadSeconds.toFixed(2),
   upload_ready_s: upload.readySeconds.toFixed(1),

@@ -3,8 +3,8 @@ import { expectNumbers, runBenchmark, withDataDir } from './run-bench';
 
 /**
  * bench:cluster, briefly: two processes on their own PostgreSQL behind nginx
- * (scripts/with-cluster.sh), the small demo, a small corpus, one more process joining, and an
- * upload through the proxy into the uploads bucket.
+ * (scripts/with-cluster.sh), the small demo, a small corpus, one more process joining, a live
+ * feed's events found on both processes, and an upload through the proxy into the uploads bucket.
  */
 describe('bench:cluster --smoke', () => {
   it('searches a corpus through the proxy, and times a new process to ready', async () => {
@@ -29,11 +29,13 @@ describe('bench:cluster --smoke', () => {
       'p95_ms',
       'c16_p99_ms',
       'new_process_ready_s',
+      'feed_p95_ms',
       'upload_s',
       'upload_ready_s',
     ]);
     // Parts far larger than the proxy's other requests go through (its limit there is 2 MB).
     expect(Number(figures.upload_mb)).toBeGreaterThan(4);
     expect(Number(figures.c16_errors)).toBe(0);
+    expect(Number(figures.feed_events)).toBe(5);
   }, 240_000);
 });
