@@ -84,6 +84,8 @@ export const matchDataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
         tags,
         summary:
           'A live feed’s events onto the video, one or a few at a time (a service key, or an editor): each a clip, found by search once this answers',
+        description:
+          'Events as they happen, up to 200 a request. `format: "events"`: `{ id, at | period + clock, kind?, values: { category: value } }` in the tenant’s categories; `format: "statsbomb"`: StatsBomb events as the provider sends them. Read with the tenant’s mapping, lead and lag, placed by `at` or by `periodStarts`; an event sent again replaces its clip. Events that make no clip are answered in `skipped`, with why. Authenticate with a tenant service key in `X-Api-Key` (never the free deployment key) or as an editor. See docs/match-data.md, “A live feed”.',
         params: AssetIdParams,
         body: MatchDataFeedBody,
         response: { 200: MatchDataFeedSchema, ...errorResponses },
