@@ -18,6 +18,7 @@ import { upsertClips } from '../search/write';
 import type { Author, CurrentClip } from '../search/history/repository';
 import { mergeCorrections, valuesByCategory, type FileValues } from './corrections';
 import { CsvMappingError, readCsv, type CsvContext } from './csv';
+import { newValueNotes } from './new-values';
 import {
   assetTimecode,
   clipsWithPrefix,
@@ -214,6 +215,8 @@ export async function previewMatchData(
   );
   const byKind: Record<string, number> = {};
   for (const event of placed) byKind[event.kind] = (byKind[event.kind] ?? 0) + 1;
+  const { index } = await ctx.search.tenant(tenantId);
+  const categories = familyOf(tenantById(tenantId)!.tenant).clipCategories;
   return {
     format: data.format,
     match: data.facts.match,
@@ -223,7 +226,10 @@ export async function previewMatchData(
     byKind,
     first: placed.slice(0, PREVIEW_FIRST).map((e) => previewClip(assetId, e)),
     skipped: [...data.skipped, ...skipped].map(({ summary, reason }) => ({ summary, reason })),
-    warnings: data.warnings.map(({ summary, reason }) => ({ summary, reason })),
+    warnings: [
+      ...data.warnings.map(({ summary, reason }) => ({ summary, reason })),
+      ...newValueNotes(index.dictionary, placed, categories),
+    ],
     replaces,
     removes: remove.length,
     kept,

@@ -82,6 +82,11 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
       skipped: [],
     });
     expect(preview.body.byKind.wicket).toBe(12);
+    // The final's players are new to this library's values: said before they become filters'.
+    expect(preview.body.warnings).toContainEqual({
+      summary: 'VR Iyer',
+      reason: 'new to this library’s “Batter” values',
+    });
     expect(preview.body.first[0]).toMatchObject({
       id: `${asset.id}:cricsheet:1426312:1.0.1`,
       at: 600,
