@@ -177,6 +177,24 @@ describe('match data, in the standalone app', () => {
     await expect.poll(() => clipsOf('Boundaries').textContent()).toMatch(/(^|\s)16$/);
     await expect.poll(() => clipsOf('Wickets').textContent()).toMatch(/(^|\s)2$/);
     await page.screenshot({ path: '/tmp/e2e-match-data-highlights.png', fullPage: true });
+
+    // The import undone as one step, from the video: its clips go from search.
+    await page.getByRole('link', { name: 'Library' }).click();
+    await row
+      .getByRole('button', { name: 'Import match data for IPL final 2024, the chase' })
+      .click();
+    const again = page.getByRole('dialog', { name: /^Import match data/ });
+    await again
+      .getByRole('button', { name: new RegExp(`^Undo the import of ${FINAL_MATCH}`) })
+      .click();
+    await again.getByRole('button', { name: 'Undo the import' }).click();
+    await page
+      .getByText(`The import of ${FINAL_MATCH} was undone: ${CHASE.balls.length} clips taken back.`)
+      .first()
+      .waitFor();
+    await again.getByText(/undone by editor\.cricket@vidsearch\.example/).waitFor();
+    await again.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => row.getByRole('cell').nth(5).textContent()).toBe('Clips 0');
     expect(page.errors).toEqual([]);
   }, 120_000);
 
