@@ -129,6 +129,13 @@ describe('match data, in the standalone app', () => {
       .poll(() => row.getByRole('cell').nth(5).textContent())
       .toBe(`Clips ${CHASE.balls.length}`);
 
+    // The metadata history has the import as one change, in words.
+    await page.getByRole('link', { name: 'Content' }).click();
+    const history = page.getByRole('list', { name: 'Changes, newest first' });
+    await history
+      .getByText(`Match data imported: ${FINAL_MATCH} (Cricsheet): ${CHASE.balls.length} clips`)
+      .waitFor();
+
     // The top scorer's balls, found by search, each played at its place in the video.
     const box = page.getByRole('combobox', { name: 'Search clips' });
     await page.getByRole('link', { name: 'Explore' }).click();
