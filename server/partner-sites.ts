@@ -5,6 +5,7 @@ import { tenantByKey } from '../src/tenants';
 import type { Queryable } from './db/database';
 import { newestPublicCollection } from './playlists/repository';
 import { newNonce, pagePolicy } from './http/content-policy';
+import { sendPage } from './http/page-encoding';
 
 /**
  * Serves the example partner sites (demo/partners/, pages with placeholders read as they are)
@@ -20,7 +21,7 @@ export async function servePartnerSites(
 ): Promise<void> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.html'));
   for (const name of names) {
-    app.get(`/partners/${name}`, { schema: { hide: true } }, async (_request, reply) => {
+    app.get(`/partners/${name}`, { schema: { hide: true } }, async (request, reply) => {
       const nonce = newNonce();
       let page = (await readFile(path.join(dir, name), 'utf8')).replaceAll('%NONCE%', nonce);
       if (page.includes('%PUBLIC_COLLECTION%')) {
@@ -29,11 +30,10 @@ export async function servePartnerSites(
         const id = tenant ? await newestPublicCollection(db, tenant.tenantId.production) : null;
         page = page.replaceAll('%PUBLIC_COLLECTION%', id ?? '');
       }
-      return reply
-        .type('text/html; charset=utf-8')
+      reply
         .header('cache-control', 'no-store')
-        .header('content-security-policy', pagePolicy({ nonce, mediaOrigins }))
-        .send(page);
+        .header('content-security-policy', pagePolicy({ nonce, mediaOrigins }));
+      return sendPage(request, reply, page);
     });
   }
 }

@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { APP_ROUTES } from '../src/core/api/contract';
 import { framingOrigins, newNonce, pagePolicy } from './http/content-policy';
+import { sendPage } from './http/page-encoding';
+import { setCacheHeaders } from './http/static-cache';
 import type { CorsOriginSettings } from './http/cors-origins';
 
 /**
@@ -41,23 +43,28 @@ export async function serveWeb(
     return null;
   }
   const template = path.join(dist, 'app', 'index.html');
+  // Each file as built: compressed at build time (scripts/compress.mjs) where the browser takes
+  // it, and kept by the browser by its name (http/static-cache.ts).
+  const delivery = { preCompressed: true, cacheControl: false, setHeaders: setCacheHeaders };
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
     index: false,
     wildcard: false,
-    cacheControl: false,
+    ...delivery,
     allowedPath: (file, root) => !isAppTemplate(template, file, root),
   });
   await app.register(fastifyStatic, {
     root: path.join(dist, 'elements'),
     prefix: '/elements/',
     decorateReply: false,
+    ...delivery,
   });
   await app.register(fastifyStatic, {
     root: path.join(dist, 'app'),
     prefix: '/app/',
     decorateReply: false,
+    ...delivery,
     allowedPath: (file, root) => !isAppTemplate(template, file, root),
   });
   // The integrators' catalogue (Storybook, built by npm run build-storybook), where built.
@@ -86,11 +93,10 @@ export async function serveWeb(
     const nonce = newNonce();
     const page = (await readFile(template, 'utf8')).replaceAll('%NONCE%', nonce);
     const frameAncestors = framingOrigins(reply.request.host, cors);
-    return reply
-      .type('text/html; charset=utf-8')
+    reply
       .header('cache-control', 'no-store')
-      .header('content-security-policy', pagePolicy({ nonce, frameAncestors, mediaOrigins }))
-      .send(page);
+      .header('content-security-policy', pagePolicy({ nonce, frameAncestors, mediaOrigins }));
+    return sendPage(reply.request, reply, page);
   };
   for (const route of APP_ROUTES) {
     app.get(route.path, { schema: { hide: true } }, async (_request, reply) => appPage(reply));

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, tenantId, type TestServer } from './helpers';
 
@@ -120,5 +120,40 @@ describe('security headers', () => {
     expect(answer.status).toBeGreaterThanOrEqual(400);
     const nonce = nonceOf(directives(answer.headers.get('content-security-policy')));
     expect(answer.body).toContain(`<style nonce="${nonce}">`);
+  });
+
+  it('sends built files compressed as the browser takes them, named-by-content ones kept for good', async () => {
+    const file = (path: string, encoding: string) =>
+      server.call('GET', path, { headers: { 'accept-encoding': encoding, accept: 'text/html' } });
+    const chunk = `/app/chunks/${readdirSync('dist/app/chunks').find((f) => /^SearchView-[\w-]{8}\.js$/.test(f))}`;
+    for (const [path, cache] of [
+      ['/app/main.js', 'no-cache'],
+      ['/vs-elements.js', 'no-cache'],
+      ['/elements/vs-library.js', 'no-cache'],
+      [chunk, 'public, max-age=31536000, immutable'],
+    ] as const) {
+      const br = await file(path, 'gzip, deflate, br');
+      expect(br.status, path).toBe(200);
+      expect(br.headers.get('cache-control'), path).toBe(cache);
+      expect(br.headers.get('vary'), path).toMatch(/accept-encoding/i);
+      const gzip = await file(path, 'gzip');
+      const plain = await file(path, 'identity');
+      // Small files (the loader) are not worth compressing: sent as they are to everyone.
+      if (statSync(`dist${path}`).size >= 1024) {
+        expect(br.headers.get('content-encoding'), path).toBe('br');
+        expect(gzip.headers.get('content-encoding'), path).toBe('gzip');
+      }
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(br.body, path).toEqual(plain.body);
+      expect(gzip.body, path).toEqual(plain.body);
+    }
+    // Pages made for each answer are compressed as they go, and never kept.
+    const page = await file('/login', 'br');
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.body).toContain('csp-nonce');
+    expect(
+      (await file('/search', 'gzip;q=0, identity')).headers.get('content-encoding'),
+    ).toBeNull();
   });
 });
