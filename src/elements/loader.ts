@@ -6,16 +6,17 @@
  */
 import { configure, type PlatformOptions } from '../core/configure';
 
-const ELEMENTS: Record<string, string> = {
-  'vs-login': 'elements/vs-login.js',
-  'vs-search': 'elements/vs-search.js',
-  'vs-player': 'elements/vs-player.js',
-  'vs-collection': 'elements/vs-collection.js',
-  'vs-exports': 'elements/vs-exports.js',
-  'vs-highlights': 'elements/vs-highlights.js',
-  'vs-placement': 'elements/vs-placement.js',
-  'vs-library': 'elements/vs-library.js',
-};
+/** The elements, each loaded from `elements/<tag>.js` beside the loader. */
+const ELEMENTS = [
+  'vs-login',
+  'vs-search',
+  'vs-player',
+  'vs-collection',
+  'vs-exports',
+  'vs-highlights',
+  'vs-placement',
+  'vs-library',
+];
 
 // Only readable while the script first runs.
 const script = document.currentScript as HTMLScriptElement | null;
@@ -28,20 +29,34 @@ const nonce = script?.dataset.nonce || script?.nonce;
 if (nonce) fromScript.nonce = nonce;
 configure(fromScript);
 
+/**
+ * Each element's room, held from the moment the page shows it, so that nothing on the partner's
+ * page moves when its code arrives and draws it: a search and a library at least about a screen
+ * while their first results come (a page sets a smaller `min-height` of its own with a more
+ * specific rule), a player its picture, the others a panel until they are drawn.
+ */
+const RESERVED =
+  `${ELEMENTS}{display:block}vs-search,vs-library{min-height:min(85vh,640px)}` +
+  'vs-player:not(:defined){aspect-ratio:16/9}' +
+  ':is(vs-collection,vs-exports,vs-highlights,vs-login):not(:defined){min-height:320px}';
+const style = document.createElement('style');
+if (nonce) style.nonce = nonce;
+style.textContent = RESERVED;
+document.head.append(style);
+
 const requested = new Set<string>();
 
 function load(tag: string): void {
-  const file = ELEMENTS[tag];
-  if (!file || requested.has(tag) || customElements.get(tag)) return;
+  if (!ELEMENTS.includes(tag) || requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  import(new URL(file, base).href).catch((error: unknown) => {
+  import(new URL(`elements/${tag}.js`, base).href).catch((error: unknown) => {
     requested.delete(tag);
     console.error(`vs-elements: could not load <${tag}>`, error);
   });
 }
 
 function scan(root: ParentNode): void {
-  for (const tag of Object.keys(ELEMENTS)) if (root.querySelector(tag)) load(tag);
+  for (const tag of ELEMENTS) if (root.querySelector(tag)) load(tag);
 }
 
 scan(document);
@@ -57,5 +72,5 @@ new MutationObserver((records) => {
 
 (globalThis as unknown as { vsElements: unknown }).vsElements = {
   configure,
-  elements: Object.keys(ELEMENTS),
+  elements: ELEMENTS,
 };
