@@ -36,7 +36,7 @@ configure(fromScript);
  * specific rule), a player its picture, the others a panel until they are drawn.
  */
 const RESERVED =
-  `${ELEMENTS}{display:block}vs-search,vs-library{min-height:min(85vh,640px)}` +
+  `${ELEMENTS.join()}{display:block}vs-search,vs-library{min-height:min(85vh,640px)}` +
   'vs-player:not(:defined){aspect-ratio:16/9}' +
   ':is(vs-collection,vs-exports,vs-highlights,vs-login):not(:defined){min-height:320px}';
 const style = document.createElement('style');
