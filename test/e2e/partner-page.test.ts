@@ -53,34 +53,36 @@ describe('the partner example page', () => {
   });
 
   /**
-   * Layout shift as browsers count it (the sum of every shift not caused by the person) while a
-   * page's elements arrive and draw. Issue 36's goal is 0.1 everywhere; the cricket news page's
-   * search still settles its first rows (its virtual rows' heights), held at 0.2 until then.
+   * Layout shift as browsers count it (the sum of every shift the person did not cause) while a
+   * page's elements arrive and draw: at most 0.1, Lighthouse's "good" (issue 36). It was 0.91 on
+   * the cricket news page at 390 px before the loader held the elements' room and a result's
+   * still waited in a box of its own size.
    */
-  it.each([
-    ['cricket-news', 0.2],
-    ['league-home', 0.1],
-    ['rugby-club', 0.1],
-  ])('holds %s still as its elements arrive, at 390 and 1400 px', async (name, most) => {
-    for (const width of [390, 1400]) {
-      const context = await app.browser.newContext({ viewport: { width, height: 800 } });
-      await context.addInitScript(() => {
-        const counted = window as unknown as { shifted: number };
-        counted.shifted = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as Array<{
-            value: number;
-            hadRecentInput: boolean;
-          }>)
-            if (!entry.hadRecentInput) counted.shifted += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const page = await context.newPage();
-      await page.goto(`${app.server.url}/partners/${name}.html`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
-      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-      expect(shifted, `${name} at ${width} px`).toBeLessThanOrEqual(most);
-      await context.close();
-    }
-  });
+  it.each(['cricket-news', 'league-home', 'rugby-club'])(
+    'holds %s still as its elements arrive, at 390 and 1400 px',
+    async (name) => {
+      for (const width of [390, 1400]) {
+        const context = await app.browser.newContext({ viewport: { width, height: 800 } });
+        await context.addInitScript(() => {
+          const counted = window as unknown as { shifted: number };
+          counted.shifted = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as Array<{
+              value: number;
+              hadRecentInput: boolean;
+            }>)
+              if (!entry.hadRecentInput) counted.shifted += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const page = await context.newPage();
+        await page.goto(`${app.server.url}/partners/${name}.html`, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(500);
+        const shifted = await page.evaluate(
+          () => (window as unknown as { shifted: number }).shifted,
+        );
+        expect(shifted, `${name} at ${width} px`).toBeLessThanOrEqual(0.1);
+        await context.close();
+      }
+    },
+  );
 });

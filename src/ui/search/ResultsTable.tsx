@@ -81,7 +81,7 @@ const useStyles = makeStyles({
     },
   },
   check: { gridArea: 'check', alignSelf: 'center', [CARDS]: { flex: 'none' } },
-  frame: { gridArea: 'frame', [CARDS]: { flex: '0 0 112px' } },
+  frame: { gridArea: 'frame', [CARDS]: { flex: '0 0 112px', minWidth: 0 } },
   // In a card the title takes the rest of the first line, so what follows starts the next.
   clip: { gridArea: 'clip', [CARDS]: { flex: '1 1 calc(100% - 160px)' } },
   date: { gridArea: 'date', [CARDS]: { flex: 'none' } },

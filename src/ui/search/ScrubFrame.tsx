@@ -6,7 +6,15 @@ import { Thumbnail } from '../common/Thumbnail';
 const SCRUB_STEPS = 6;
 
 const useStyles = makeStyles({
-  root: { position: 'relative', width: 'fit-content', cursor: 'ew-resize', touchAction: 'pan-y' },
+  // As wide as its still, and no wider than its cell: the grey box a still waits in is as
+  // wide as the still that comes, so nothing moves when it does.
+  root: {
+    position: 'relative',
+    width: 'fit-content',
+    maxWidth: '100%',
+    cursor: 'ew-resize',
+    touchAction: 'pan-y',
+  },
   bar: {
     position: 'absolute',
     left: 0,
