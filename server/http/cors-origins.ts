@@ -1,4 +1,5 @@
 import { tenants } from '../../src/tenants';
+import { isLoopback } from './loopback';
 
 export interface CorsOriginSettings {
   /** Partners' pages allowed to call the API besides the tenants' own hosts (`https://club.example`). */
@@ -6,8 +7,6 @@ export interface CorsOriginSettings {
   /** Pages served from this machine (`http://localhost:5173`): development and tests only. */
   loopback: boolean;
 }
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The origins of the tenants' own hosts (SPEC §1): always allowed. */
 const TENANT_ORIGINS = new Set(tenants.flatMap((t) => t.hosts.map((host) => `https://${host}`)));
@@ -33,5 +32,5 @@ export function corsAllows(origin: string | undefined, settings: CorsOriginSetti
   const normal = originOf(origin);
   if (!normal) return false;
   if (TENANT_ORIGINS.has(normal) || settings.partnerOrigins.includes(normal)) return true;
-  return settings.loopback && LOOPBACK_HOSTS.has(new URL(normal).hostname);
+  return settings.loopback && isLoopback(new URL(normal).hostname);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/errors';
+import { isLoopback } from '../http/loopback';
 import type { Metrics } from './metrics';
 
 /** A request id a caller (or the proxy in front) may give: short, and safe in a log line. */
@@ -12,15 +13,13 @@ export function requestIdOf(request: { headers: Record<string, string | string[]
   return typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /**
  * Who may read /metrics: a scraper on this machine talking to the process itself (not through
  * the proxy), or one presenting the configured token (`METRICS_TOKEN`).
  */
 function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
   if (token && request.headers.authorization === `Bearer ${token}`) return true;
-  return LOOPBACK.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'];
+  return isLoopback(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'];
 }
 
 /**
