@@ -26,6 +26,9 @@ function isAppTemplate(template: string, file: string, root?: string | string[])
   return typeof root === 'string' && path.join(root, file) === template;
 }
 
+const NOT_BUILT =
+  'The web app is not built: run npm run build, or npm start, which builds it when its sources change.';
+
 export async function serveWeb(
   app: FastifyInstance,
   cors: CorsOriginSettings,
@@ -34,12 +37,16 @@ export async function serveWeb(
 ): Promise<((reply: FastifyReply) => Promise<FastifyReply>) | null> {
   const built = existsSync(path.join(dist, 'app', 'index.html'));
   if (!built) {
-    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        .code(503)
-        .type('text/plain')
-        .send('The web app is not built: run npm run build (npm start does).'),
-    );
+    // Said at start, and on every page of the app: the API works without a build.
+    app.log.warn(`${NOT_BUILT} (${path.join(dist, 'app')} is missing)`);
+    for (const route of ['/', ...APP_ROUTES.map((r) => r.path).filter((p) => p !== '/')])
+      app.get(route, { schema: { hide: true } }, async (_request, reply) =>
+        reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .header('retry-after', '60')
+          .send(NOT_BUILT),
+      );
     return null;
   }
   const template = path.join(dist, 'app', 'index.html');
