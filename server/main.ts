@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { configFromEnvironment } from './config';
 import { bootServer } from './boot';
+import { FolderInUseError } from './db/folder-lock';
 import { closeOnSignals } from './shutdown';
 import { tenants } from '../src/tenants';
 import { DEMO_PASSWORD, demoSignInGuide } from './seed/accounts';
@@ -23,7 +24,15 @@ if (localArchive) {
   config.s3 = localArchive.settings;
   say(`archive exports go to a local S3-compatible store at ${localArchive.settings.endpoint}`);
 }
-const server = await bootServer(config, { ...demoData(), progress: say });
+const server = await bootServer(config, { ...demoData(), progress: say }).catch(
+  async (error: unknown) => {
+    if (!(error instanceof FolderInUseError)) throw error;
+    // Said plainly, without a stack: nothing is wrong with this server but where it was started.
+    console.error(`[server ${elapsed()}] ${error.message}`);
+    await localArchive?.close();
+    process.exit(1);
+  },
+);
 // A deep accept queue: a burst of new connections waits to be answered (or shed with a 503)
 // instead of having its SYNs dropped and retried for seconds.
 const address = await server.app.listen({ port: config.port, host: config.host, backlog: 4096 });

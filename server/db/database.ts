@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { lockFolder } from './folder-lock';
 import pg from 'pg';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
@@ -50,9 +51,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
-  const db = dataDir
-    ? await PGlite.create(dataDir)
-    : await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
+  // One process to a folder: a second would corrupt it (folder-lock.ts).
+  const release = dataDir ? lockFolder(dataDir) : () => {};
+  let db: PGlite;
+  try {
+    db = dataDir
+      ? await PGlite.create(dataDir)
+      : await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     kind: 'pglite',
     async query<R extends object>(sql: string, params?: unknown[]) {
@@ -76,6 +85,7 @@ async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> 
     },
     async close() {
       if (!db.closed) await db.close();
+      release();
     },
     snapshot: () => db.dumpDataDir('none'),
   };
