@@ -13,11 +13,18 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** Writes mail to the server log at warn level, as a development outbox. */
+/**
+ * Writes mail to the server's output at warn level, as a development outbox: the
+ * `mail to <address>: <subject>` line first, then the mail's text, indented.
+ */
 export function logMailer(log: Pick<FastifyBaseLogger, 'warn'>): Mailer {
   return {
     async send(mail) {
-      log.warn({ mail }, `mail to ${mail.to}: ${mail.subject}`);
+      const body = mail.text
+        .split('\n')
+        .map((line) => `    ${line}`)
+        .join('\n');
+      log.warn(`mail to ${mail.to}: ${mail.subject}\n${body}`);
     },
   };
 }

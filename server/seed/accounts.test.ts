@@ -23,10 +23,14 @@ describe('the demo sign-in guide printed at start', () => {
     );
   });
 
-  it('covers every account the README’s table lists', () => {
+  it('covers every account the README’s table lists, and the table every account', () => {
     const readme = readFileSync('README.md', 'utf8');
     const listed = [...readme.matchAll(/^\| `([^`]+@vidsearch\.example)`/gm)].map((m) => m[1]!);
     expect(listed.length).toBeGreaterThan(3);
     for (const email of listed) expect(guide).toContain(email);
+    for (const { email } of demoAccounts(keys))
+      expect(listed, email).toContain(
+        email.startsWith('editor.') ? 'editor.<tenant>@vidsearch.example' : email,
+      );
   });
 });
