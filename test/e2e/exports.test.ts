@@ -119,6 +119,14 @@ describe('exports, in the standalone app', () => {
     const row = page.getByRole('row', { name: /Final overs cut\.mp4/ });
     await row.waitFor();
     await expect.poll(() => row.getByText('Completed').count(), { timeout: 90_000 }).toBe(1);
+    // Every link's name holds its visible words (WCAG 2.5.3: speech users say what they see).
+    const links = await page.getByRole('table').getByRole('link').all();
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      const shown = (await link.innerText()).trim().toLowerCase();
+      const name = ((await link.getAttribute('aria-label')) ?? shown).toLowerCase();
+      expect(name, shown).toContain(shown);
+    }
     downloads = await mkdtemp(path.join(os.tmpdir(), 'vs-e2e-exports-'));
     const [download] = await Promise.all([
       page.waitForEvent('download'),

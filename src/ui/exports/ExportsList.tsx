@@ -213,7 +213,12 @@ export function ExportsList({ onChange }: ExportsListProps) {
                         href={file.url}
                         download={file.name}
                         appearance={i === 0 ? 'primary' : 'secondary'}
-                        aria-label={`Download ${file.name}`}
+                        // The name holds the visible words (WCAG 2.5.3), then the file's.
+                        aria-label={
+                          i === 0
+                            ? `Download ${file.name}`
+                            : `Download ${file.name.split('.').pop()?.toUpperCase()}: ${file.name}`
+                        }
                       >
                         {i === 0
                           ? 'Download'

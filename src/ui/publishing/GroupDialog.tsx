@@ -215,7 +215,11 @@ export function GroupDialog({ group, onSaved, onClose }: GroupDialogProps) {
           >
             <Select value={adding} onChange={(_, d) => setAdding(d.value)}>
               <option value="">
-                {collections.isLoading ? 'Loading…' : `Choose one of ${available.length}`}
+                {collections.isLoading
+                  ? 'Loading…'
+                  : available.length === 0
+                    ? 'No public collection to add'
+                    : `Choose one of ${available.length}`}
               </option>
               {available.map((c) => (
                 <option key={c.id} value={c.id}>
