@@ -51,6 +51,14 @@ describe('highlights, in the standalone app', () => {
       .getByRole('spinbutton', { name: /^Lead seconds for / })
       .last()
       .fill('1');
+    // A lead out of range is refused in words on its field, not silently changed.
+    const firstLead = element.getByRole('spinbutton', { name: /^Lead seconds for / }).first();
+    await firstLead.fill('-5');
+    await element.getByText(/^From 0 to \d+ seconds\.$/).waitFor();
+    expect(await firstLead.getAttribute('aria-invalid')).toBe('true');
+    expect(await firstLead.inputValue()).toBe('-5');
+    await firstLead.fill('2');
+    await expect.poll(() => element.getByText(/^From 0 to \d+ seconds\.$/).count()).toBe(0);
     await element.getByRole('button', { name: 'Save review' }).click();
     await expect
       .poll(() => element.getByRole('button', { name: 'Save review' }).isDisabled())

@@ -1,4 +1,5 @@
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useId, useState } from 'react';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { HIGHLIGHT_MAX_PAD_SECONDS } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';
@@ -38,6 +39,7 @@ const useStyles = makeStyles({
   },
   pads: { display: 'flex', gap: tokens.spacingHorizontalS },
   pad: { display: 'grid', gap: '2px', fontSize: tokens.fontSizeBase200, width: '84px' },
+  padProblem: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
 });
 
 export interface ReviewListProps {
@@ -151,21 +153,78 @@ function ReviewControls({
       </Button>
       <div className={styles.pads}>
         {(['lead', 'lag'] as const).map((side) => (
-          <label key={side} className={styles.pad}>
-            {side === 'lead' ? 'Lead (s)' : 'Lag (s)'}
-            <Input
-              size="small"
-              type="number"
-              min={0}
-              max={HIGHLIGHT_MAX_PAD_SECONDS}
-              step={0.5}
-              value={String(item[side])}
-              onChange={(_, d) => review.setPad(index, side, Number(d.value))}
-              aria-label={`${side === 'lead' ? 'Lead' : 'Lag'} seconds for ${name}`}
-            />
-          </label>
+          <PadField
+            key={side}
+            label={side === 'lead' ? 'Lead' : 'Lag'}
+            name={name}
+            seconds={item[side]}
+            onChange={(seconds) => review.setPad(index, side, seconds)}
+          />
         ))}
       </div>
     </>
+  );
+}
+
+/**
+ * A lead or lag in seconds: what the person types stays as typed; a value outside 0 to the
+ * most allowed is refused in words on the field, and the clip keeps its last good one.
+ */
+function PadField({
+  label,
+  name,
+  seconds,
+  onChange,
+}: {
+  label: 'Lead' | 'Lag';
+  name: string;
+  seconds: number;
+  onChange(seconds: number): void;
+}) {
+  const styles = useStyles();
+  const [typed, setTyped] = useState<string | null>(null);
+  const problemId = useId();
+  const value = typed ?? String(seconds);
+  const number = Number(value);
+  const problem =
+    typed !== null &&
+    (value.trim() === '' ||
+      !Number.isFinite(number) ||
+      number < 0 ||
+      number > HIGHLIGHT_MAX_PAD_SECONDS)
+      ? `From 0 to ${HIGHLIGHT_MAX_PAD_SECONDS} seconds.`
+      : null;
+  return (
+    <label className={styles.pad}>
+      {label} (s)
+      <Input
+        size="small"
+        type="number"
+        min={0}
+        max={HIGHLIGHT_MAX_PAD_SECONDS}
+        step={0.5}
+        value={value}
+        onChange={(_, d) => {
+          setTyped(d.value);
+          const next = Number(d.value);
+          if (
+            d.value.trim() !== '' &&
+            Number.isFinite(next) &&
+            next >= 0 &&
+            next <= HIGHLIGHT_MAX_PAD_SECONDS
+          )
+            onChange(next);
+        }}
+        onBlur={() => problem === null && setTyped(null)}
+        aria-label={`${label} seconds for ${name}`}
+        aria-invalid={problem !== null}
+        {...(problem ? { 'aria-describedby': problemId } : {})}
+      />
+      {problem && (
+        <span id={problemId} className={styles.padProblem}>
+          {problem}
+        </span>
+      )}
+    </label>
   );
 }
