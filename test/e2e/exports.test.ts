@@ -200,8 +200,8 @@ describe('exports, in the standalone app', () => {
     const row = page.getByRole('row', { name: /Long reel\.mp4/ });
     await row.getByRole('progressbar').waitFor();
     await row.getByRole('button', { name: 'Cancel Long reel.mp4' }).click();
-    await row.getByText('Cancelled.').waitFor();
-    await row.getByText('Failed').waitFor();
+    // The SPEC's status, and in the same words that it was cancelled.
+    await row.getByText('Failed: cancelled').waitFor();
     await row.getByRole('button', { name: 'Try Long reel.mp4 again' }).waitFor();
     // At 390 px the rows are cards: nothing runs off the side.
     const overflow = await page.evaluate(

@@ -59,6 +59,8 @@ describe('export rows', () => {
     expect(['f', 'r', 'w'].map((id) => byId.get(id)!.canRetry)).toEqual([true, true, false]);
     expect(rows.every((r) => r.status === 'Failed' && r.expiryDate.getTime() === 0)).toBe(true);
     expect(byId.get('f')!.reason).toBe('Broken');
+    // A cancelled export keeps the SPEC's status, and is known as cancelled.
+    expect(['f', 'r', 'w'].map((id) => byId.get(id)!.cancelled)).toEqual([false, true, false]);
   });
 
   it('shows an export past its expiry as Expired, with nothing to download', () => {

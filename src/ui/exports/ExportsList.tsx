@@ -341,6 +341,7 @@ function Cell({
           <span>
             {row.status}
             {row.status === 'In progress' ? ` ${row.progress}%` : ''}
+            {row.status === 'Failed' && row.cancelled ? ': cancelled' : ''}
           </span>
           {row.status === 'In progress' && (
             <progress
@@ -351,7 +352,7 @@ function Cell({
             />
           )}
           {placeOf(row) && <div className={styles.delivered}>Sent to {placeOf(row)}</div>}
-          {row.status === 'Failed' && row.reason && (
+          {row.status === 'Failed' && row.reason && !row.cancelled && (
             <div className={styles.reason}>{row.reason}</div>
           )}
         </>
