@@ -165,6 +165,19 @@ describe('collections in the standalone app', () => {
     // To the hundredth, as it was marked.
     await page.getByRole('button', { name: 'Trim Reelmatch Bravo' }).click();
     await expect.poll(marks).toEqual(trimmedTo);
+    // An Out typed before the In is refused on its field, and Apply waits; a typed In moves the
+    // player there.
+    const outTime = editor.getByRole('textbox', { name: 'Out time' });
+    await outTime.fill('0:04.00');
+    await outTime.press('Enter');
+    await editor.getByRole('alert').filter({ hasText: 'Out must be after in.' }).waitFor();
+    expect(await outTime.getAttribute('aria-invalid')).toBe('true');
+    expect(await editor.getByRole('button', { name: 'Apply trim' }).isDisabled()).toBe(true);
+    const inTime = editor.getByRole('textbox', { name: 'In time' });
+    await inTime.fill('0:02.00');
+    await inTime.press('Enter');
+    await expect.poll(() => editor.getByText(/^0:02 · window/).count()).toBe(1);
+    expect(await editor.getByRole('button', { name: 'Apply trim' }).isDisabled()).toBe(false);
     await editor.getByRole('button', { name: 'Cancel' }).click();
 
     // Played through as soon as it is opened, bumper first, to the end of the last clip.

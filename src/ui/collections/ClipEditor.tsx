@@ -82,6 +82,11 @@ const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   help: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
+  markProblem: {
+    gridColumn: '1 / -1',
+    color: tokens.colorPaletteRedForeground1,
+    fontSize: tokens.fontSizeBase200,
+  },
   warning: { margin: 0 },
 });
 
@@ -178,6 +183,8 @@ function Editor({
     session.subscribe,
     session.getSnapshot,
   );
+  // Out before In (or past the video) is said on the Out field as it happens, and stops Apply.
+  const marksProblem = session.check();
   const span = bufferEnd - bufferStart;
   const clips = useMemo(
     () => [{ asset_id: item.asset_id, offset: bufferStart, duration: span }],
@@ -301,6 +308,7 @@ function Editor({
             min={bufferStart}
             max={bufferEnd}
             onChange={(t) => session.setIn(t)}
+            onTyped={seekTo}
             onSetHere={() => session.setIn(playhead)}
             rangeClass={styles.range}
           />
@@ -310,8 +318,11 @@ function Editor({
             min={bufferStart}
             max={bufferEnd}
             onChange={(t) => session.setOut(t)}
+            onTyped={seekTo}
             onSetHere={() => session.setOut(playhead)}
             rangeClass={styles.range}
+            problem={marksProblem}
+            problemClass={styles.markProblem}
           />
         </div>
         <p className={styles.time} role="status">
@@ -338,7 +349,7 @@ function Editor({
           </p>
         )}
         <div className={styles.row}>
-          <Button appearance="primary" onClick={apply}>
+          <Button appearance="primary" onClick={apply} disabled={marksProblem !== null}>
             Apply trim
           </Button>
           <Button onClick={onClose}>Cancel</Button>

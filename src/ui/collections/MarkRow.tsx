@@ -1,4 +1,5 @@
 import { Button } from '@fluentui/react-components';
+import { useId } from 'react';
 import { formatClock } from '../../core/domain/clip-display';
 import { timeToSeconds } from '../../core/domain/editor';
 import { useEditableCopy } from '../common';
@@ -10,31 +11,45 @@ export function MarkRow({
   min,
   max,
   onChange,
+  onTyped,
   onSetHere,
   rangeClass,
+  problem = null,
+  problemClass,
 }: {
   label: string;
   value: number;
   min: number;
   max: number;
   onChange(t: number): void;
+  /** A time typed in the field: the player goes there. */
+  onTyped?(t: number): void;
   onSetHere(): void;
   rangeClass: string;
+  /** What is wrong with this mark, said on its field. */
+  problem?: string | null;
+  problemClass?: string;
 }) {
   const [text, setText] = useEditableCopy(secondsText(value));
+  const problemId = useId();
   return (
     <>
       <label>
         {label}{' '}
         <input
           aria-label={`${label} time`}
+          aria-invalid={problem !== null}
+          {...(problem ? { 'aria-describedby': problemId } : {})}
           value={text}
           size={8}
           onChange={(e) => setText(e.currentTarget.value)}
           onBlur={() => {
             const t = timeToSeconds(text);
             if (Number.isNaN(t)) setText(secondsText(value));
-            else onChange(t);
+            else {
+              onChange(t);
+              onTyped?.(t);
+            }
           }}
           onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
         />
@@ -53,6 +68,11 @@ export function MarkRow({
       <Button size="small" onClick={onSetHere}>
         Set {label.toLowerCase()} here
       </Button>
+      {problem && (
+        <span id={problemId} role="alert" className={problemClass}>
+          {problem}
+        </span>
+      )}
     </>
   );
 }

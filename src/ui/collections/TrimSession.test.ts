@@ -101,10 +101,13 @@ describe('a trim session (the clip editor’s state, framework-free)', () => {
     session.setOut(104);
     expect(session.apply()).toEqual({ ...item, offset: 102.5, duration: 1.5 });
     session.setOut(102.5);
+    // Said as the marks stand, before any apply.
+    expect(session.check()).toBe('Out must be after in.');
     expect(session.apply()).toBeNull();
     expect(session.getSnapshot().problem).toBe('Out must be after in.');
     session.setOut(106);
     expect(session.getSnapshot().problem).toBeNull();
+    expect(session.check()).toBeNull();
   });
 
   it('places asset times in the window for drawing and seeking', () => {

@@ -129,6 +129,13 @@ export class TrimSession {
     }
   }
 
+  /** What is wrong with the marks as they stand (Out before In…), in words; null when nothing. */
+  check(): string | null {
+    const { markIn, markOut } = this.#snapshot;
+    const result = trimmed(this.#item, markIn, markOut, this.#window.assetDuration);
+    return 'problem' in result ? result.problem : null;
+  }
+
   /** The item trimmed to the marks, or null with the reason in the snapshot's `problem`. */
   apply(): DraftItem | null {
     const { markIn, markOut } = this.#snapshot;
