@@ -80,14 +80,21 @@ describe('administration, in the standalone app', () => {
       .getByRole('combobox', { name: 'Role of Sam Analyst' })
       .selectOption({ label: 'Viewer' });
     await page.getByText('Sam Analyst is now a viewer.').first().waitFor();
+    // Deactivating asks first, and saying no changes nothing.
     await table.getByRole('button', { name: 'Deactivate Sam Analyst' }).click();
+    const asked = page.getByRole('alertdialog', { name: 'Deactivate Sam Analyst?' });
+    await asked.getByRole('button', { name: 'Cancel' }).click();
     const sam = table.getByRole('row', { name: /Sam Analyst/ });
+    expect(await sam.getByRole('cell', { name: 'Active' }).count()).toBe(1);
+    await table.getByRole('button', { name: 'Deactivate Sam Analyst' }).click();
+    await asked.getByRole('button', { name: 'Deactivate' }).click();
     await sam.getByRole('cell', { name: 'Inactive' }).waitFor();
     await table.getByRole('button', { name: 'Reactivate Sam Analyst' }).click();
     await sam.getByRole('cell', { name: 'Active' }).waitFor();
     await table
       .getByRole('combobox', { name: 'Role of Sam Analyst' })
       .selectOption({ label: 'Editor' });
+    await page.getByText('Sam Analyst is now an editor.').first().waitFor();
     await expect
       .poll(() => table.getByRole('combobox', { name: 'Role of Sam Analyst' }).inputValue())
       .toBe('EDITOR');

@@ -50,6 +50,7 @@ export function UsersView() {
   const [sort, setSort] = useState<UserSort>({ key: 'name', direction: 'ascending' });
   const [inviting, setInviting] = useState(false);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [deactivating, setDeactivating] = useState<User | null>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const all = useMemo(() => users.data ?? [], [users.data]);
@@ -131,7 +132,7 @@ export function UsersView() {
                 sort={sort}
                 onSort={setSort}
                 onRole={(u, r) => void setRole(u, r)}
-                onActive={(u, a) => void setActive(u, a)}
+                onActive={(u, a) => (a ? void setActive(u, true) : setDeactivating(u))}
                 onDelete={setDeleting}
                 busy={busy}
               />
@@ -156,6 +157,24 @@ export function UsersView() {
             notify(`An invitation was sent to ${user.email}.`);
           }}
         />
+      )}
+      {deactivating && (
+        <ConfirmDialog
+          title={`Deactivate ${displayName(deactivating)}?`}
+          confirmLabel="Deactivate"
+          onClose={() => setDeactivating(null)}
+          onConfirm={async () => {
+            const user = deactivating;
+            setDeactivating(null);
+            await setActive(user, false);
+            return null;
+          }}
+        >
+          <p>
+            They are signed out at once and cannot sign in to {organisation} until they are
+            reactivated. What they made, such as collections, stays.
+          </p>
+        </ConfirmDialog>
       )}
       {deleting && (
         <ConfirmDialog
@@ -183,6 +202,7 @@ export function UsersView() {
   );
 }
 
+/** "an editor", "an administrator", "a viewer". */
 function article(role: UserRole): string {
-  return role === 'ADMIN' ? 'an' : 'a';
+  return /^[aeiou]/i.test(ROLE_WORDS[role].name) ? 'an' : 'a';
 }
