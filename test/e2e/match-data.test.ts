@@ -39,7 +39,7 @@ describe('match data, in the standalone app', () => {
   let video: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'vs-e2e-match-data-'));
-    video = await makeMatch(dir, 'IPL final 2024, the chase.mp4', 200, '640x360');
+    video = await makeMatch(dir, 'IPL final 2024, the chase.mp4', 120, '320x180');
   }, 60_000);
   afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
 
@@ -87,7 +87,7 @@ describe('match data, in the standalone app', () => {
     expect(await first.getByRole('textbox', { name: 'Video time' }).inputValue()).toMatch(/^0:0\d/);
     const last = dialog.getByRole('group', { name: 'Sync point 2' });
     await last.getByRole('textbox', { name: 'Ball' }).fill(CHASE.balls.at(-1)!);
-    await last.getByRole('textbox', { name: 'Video time' }).fill('3:10');
+    await last.getByRole('textbox', { name: 'Video time' }).fill('1:50');
 
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await dialog
