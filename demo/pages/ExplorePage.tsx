@@ -44,7 +44,7 @@ export function ExplorePage() {
             The reel “{made}” is being made. <Link to="/highlights">Open it on Highlights</Link>
           </p>
         )}
-        <vs-search sync-url save-search />
+        <vs-search sync-url save-search collection-link="/collection?id={id}" />
         {making && (
           <Suspense fallback={null}>
             <ReelDialog

@@ -12,14 +12,9 @@ import { SearchSyntaxError } from '../search/query/errors';
 import { parseQuery } from '../search/query/parse';
 import { HttpError } from '../http/errors';
 import { matchingDocs } from '../search/service';
-import {
-  packageById,
-  reviewedClips,
-  writeBuiltClips,
-  type PackageRow,
-  type ReviewedClip,
-} from './repository';
+import { packageById, reviewedClips, writeBuiltClips, type ReviewedClip } from './repository';
 import { findGame, foundClips, type FoundClip } from './repository';
+import { reelOrder, ruleOrder } from './order';
 import { HighlightRuleError, ruleQuery, type Game } from './rules';
 
 /** Whether the tenant's people may use highlights: the route table hides or disables them. */
@@ -40,35 +35,6 @@ export function rulesOf(tenantId: string): readonly HighlightPackage[] {
 export function seasonOfGame(tenantId: string, matchDate: string | null): string | null {
   const tenant = tenantById(tenantId)?.tenant;
   return tenant && matchDate ? seasonOf(matchDate, familyOf(tenant).kind) : null;
-}
-
-const byTime = (a: FoundClip, b: FoundClip) =>
-  new Date(a.start_time).getTime() - new Date(b.start_time).getTime() || a.id.localeCompare(b.id);
-
-/** A rule's clips in its order: `startTime` latest first, `startTime ascending` as played. */
-export function ruleOrder(clips: FoundClip[], sortMode: PackageRow['sort_mode']): FoundClip[] {
-  const ordered = clips.toSorted(byTime);
-  return sortMode === 'startTime' ? ordered.reverse() : ordered;
-}
-
-/** A reel's clips in its order, cut to its cap: whole clips only, leads and lags counted. */
-export function reelOrder(clips: FoundClip[], reel: ReelOptions): FoundClip[] {
-  const ordered =
-    reel.order === 'game'
-      ? clips.toSorted(
-          (a, b) => (b.match_date ?? '').localeCompare(a.match_date ?? '') || byTime(a, b),
-        )
-      : clips.toSorted(byTime);
-  if (reel.maxSeconds === null) return ordered;
-  const kept: FoundClip[] = [];
-  let total = 0;
-  for (const clip of ordered) {
-    const length = clip.duration + reel.lead + reel.lag;
-    if (total + length > reel.maxSeconds) break;
-    kept.push(clip);
-    total += length;
-  }
-  return kept;
 }
 
 /**

@@ -415,6 +415,9 @@ export async function findGame(
 
 export interface FoundClip {
   id: string;
+  asset_id: string;
+  /** Seconds into its video. */
+  start_offset: number;
   start_time: Date;
   duration: number;
   match_date: string | null;
@@ -424,7 +427,7 @@ export interface FoundClip {
 export async function foundClips(db: Queryable, tenantId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db.query<FoundClip>(
-    `SELECT c.id, c.start_time, c.duration, to_char(a.match_date, 'YYYY-MM-DD') AS match_date
+    `SELECT c.id, c.asset_id, c.start_offset, c.start_time, c.duration, to_char(a.match_date, 'YYYY-MM-DD') AS match_date
        FROM clips c JOIN assets a ON a.tenant_id = c.tenant_id AND a.id = c.asset_id
       WHERE c.tenant_id = $1 AND c.id = ANY($2::text[]) AND a.kind = 'video'`,
     [tenantId, ids],

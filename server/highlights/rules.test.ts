@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { familyConfigs, families, INTERSTITIAL_CATEGORY } from '../../src/tenants';
 import { parseQuery, queryFields } from '../search/query/parse';
-import { mergeReview, reelOrder, ruleOrder } from './build';
+import { mergeReview } from './build';
+import { reelOrder, ruleOrder, withoutRepeats } from './order';
 import { HighlightRuleError, jsonFilterQuery, ruleQuery } from './rules';
 
 const game = {
@@ -44,6 +45,8 @@ describe('highlight rules', () => {
 
 const clip = (id: string, at: number, duration = 5, match_date = '2026-10-01') => ({
   id,
+  asset_id: `game-${match_date}`,
+  start_offset: at,
   start_time: new Date(Date.UTC(2026, 9, 1, 12, 0, at)),
   duration,
   match_date,
@@ -54,6 +57,28 @@ describe('package order and review', () => {
     const clips = [clip('b', 20), clip('a', 10), clip('c', 30)];
     expect(ruleOrder(clips, 'startTime').map((c) => c.id)).toEqual(['c', 'b', 'a']);
     expect(ruleOrder(clips, 'startTime ascending').map((c) => c.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('plays each moment once: a clip mostly inside another goes, the wider one stays', () => {
+    const over = clip('over', 10, 40);
+    const ballInOver = clip('ball', 20, 5);
+    const sameStartShorter = clip('short', 10, 6);
+    const overlapsALittle = clip('next', 48, 10);
+    const otherGame = clip('elsewhere', 20, 5, '2026-09-01');
+    const clips = [ballInOver, over, overlapsALittle, sameStartShorter, otherGame];
+    expect([...withoutRepeats(clips)].sort()).toEqual(['elsewhere', 'next', 'over']);
+    expect(ruleOrder(clips, 'startTime ascending').map((c) => c.id)).toEqual([
+      'over',
+      'elsewhere',
+      'next',
+    ]);
+    // Half a clip inside the one before is a repeat; less is not.
+    expect([...withoutRepeats([clip('a', 0, 10), clip('b', 6, 10)])]).toEqual(['a', 'b']);
+    expect([...withoutRepeats([clip('a', 0, 10), clip('b', 5, 10)])]).toEqual(['a']);
+    // A reel's lead and lag widen each clip before it is compared.
+    const apart = [clip('a', 0, 10), clip('b', 12, 2)];
+    expect(withoutRepeats(apart).size).toBe(2);
+    expect([...withoutRepeats(apart, { lead: 3, lag: 3 })]).toEqual(['a']);
   });
 
   it('orders a reel by game then time, and stops before the cap with whole clips', () => {

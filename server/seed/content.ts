@@ -1,7 +1,8 @@
 import { addDays, formatISO } from 'date-fns';
-import { toMilliseconds } from '../../src/core/api/contract';
+import { toMilliseconds, type PayloadItem } from '../../src/core/api/contract';
 import { familyOf, type TenantIdentity } from '../../src/tenants';
 import { bumperPayload, payloadOf, type AssetRow, type ClipRow } from './clips';
+import { clipLayout, type ClipDraw } from './layout';
 import { SeededRandom } from './random';
 import { sportModel } from './sports';
 
@@ -66,30 +67,32 @@ export function* tenantContent(
       `${matchDate}T${String(random.int(11, 19)).padStart(2, '0')}:00:00Z`,
     );
     const clipCount = isImages ? 1 : options.clipsPerAsset;
-    const clips: ClipRow[] = [];
+    // Each clip's draws come in the order they always have (length, place, id, values), so
+    // the seeded values stay what tests and people know; where clips sit is laid out after.
+    const drawn: Array<ClipDraw & { id: string; payload: PayloadItem[] }> = [];
     for (let c = 0; c < clipCount; c++) {
       const length = isImages ? 0 : Math.min(source.duration, random.int(4, 12));
-      const offset = isImages
-        ? 0
-        : Math.round(random.next() * Math.max(0, source.duration - length) * 100) / 100;
+      const at = isImages ? 0 : random.next();
+      const id = random.uuid();
+      const payload = payloadOf(random, plan.clip(random), family.clipCategories, 0, 0);
+      drawn.push({ length, at, id, payload });
+    }
+    const places = clipLayout(drawn, source.duration);
+    const clips: ClipRow[] = drawn.map((clip, c) => {
+      const { offset, length } = places[c]!;
       const start = kickoff + offset * 1000;
-      clips.push({
+      const endTime = toMilliseconds(offset + length);
+      return {
         tenant_id: asset.tenant_id,
-        id: random.uuid(),
+        id: clip.id,
         asset_id: assetId,
         start_offset: offset,
         duration: length,
         start_time: new Date(start).toISOString(),
         end_time: new Date(start + length * 1000).toISOString(),
-        payload: payloadOf(
-          random,
-          plan.clip(random),
-          family.clipCategories,
-          offset,
-          toMilliseconds(offset + length),
-        ),
-      });
-    }
+        payload: clip.payload.map((item) => ({ ...item, startTime: offset, endTime })),
+      };
+    });
     clips.sort((a, b) => a.start_offset - b.start_offset);
     yield { asset, clips };
   }

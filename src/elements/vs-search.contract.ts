@@ -41,6 +41,11 @@ export const vsSearchContract = {
       description:
         'leave out the preview pane: choosing a clip only fires vs-clip-select (for a page that plays clips in a player of its own)',
     },
+    collectionLink: {
+      type: 'string',
+      description:
+        'the page of a collection, `{id}` standing for its id (e.g. `/collection?id={id}`): once clips are added, the toast offers to open it there',
+    },
     saveSearch: {
       type: 'boolean',
       description:

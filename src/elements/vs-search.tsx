@@ -18,6 +18,7 @@ function VsSearch({
   hideAdd,
   hidePreview,
   saveSearch,
+  collectionLink,
   host,
 }: SearchAttributes & { host: HTMLElement }) {
   const onClipSelect = useCallback(
@@ -50,6 +51,7 @@ function VsSearch({
       hideAdd={!!hideAdd}
       hidePreview={!!hidePreview}
       saveSearch={!!saveSearch}
+      {...(collectionLink ? { collectionLink } : {})}
       onSearchSave={onSearchSave}
       onClipSelect={onClipSelect}
       onSearchChange={onSearchChange}

@@ -80,7 +80,8 @@ export async function signedInPage(
 }
 
 /** The search's count ("N clips"), present once results are shown. */
-export const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: / clips?$/ });
+export const resultCount = (page: Page) =>
+  page.getByRole('status').filter({ hasText: / (clips?|stills?)$/ });
 
 /** Signs in through the page's `<vs-login>`, as a person types it. */
 export async function signInThroughLogin(page: Page, email: string): Promise<void> {

@@ -292,6 +292,8 @@ describe('<vs-search> in Chromium', () => {
 
   it("adds clips to a new, then an existing collection under the tenant's own label, and an asset's clips at once", async () => {
     const page = await open('images');
+    // An image library's results are stills, and are counted as such.
+    expect(await resultCount(page).textContent()).toMatch(/^[\d,]+ stills?$/);
     await page.evaluate(() => {
       const seen: unknown[] = [];
       Object.assign(window, { collectionChanges: seen });

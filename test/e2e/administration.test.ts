@@ -128,6 +128,18 @@ describe('administration, in the standalone app', () => {
       clipboard: true,
     });
     await page.goto(`${app.server.url}/settings/users`);
+    // An administrator's nine links fit a phone's header in one row scrolled sideways: the page
+    // starts near the top, and the last link is reached from the keyboard.
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header!.height).toBeLessThanOrEqual(110);
+    const nav = page.getByRole('banner').getByRole('navigation');
+    const last = nav.getByRole('link').last();
+    await last.focus();
+    const [navBox, lastBox] = [await nav.boundingBox(), await last.boundingBox()];
+    expect(lastBox!.x + lastBox!.width).toBeLessThanOrEqual(navBox!.x + navBox!.width + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     await page.getByRole('textbox', { name: 'Name of the new key' }).fill('Club news site');
     await page.getByRole('button', { name: 'Create a key' }).click();
     const value = await page

@@ -36,6 +36,20 @@ describe('clip metadata, in the standalone app', () => {
     const batter = dialog.getByRole('textbox', { name: /^Batter, value/ });
     expect(await batter.inputValue()).toBe('Keira Achebe');
     expect(await violations(page)).toEqual([]);
+    // Days read as everywhere else (dd/mm/yyyy); a number or a day in another shape is caught
+    // here, in words, and nothing is sent.
+    const day = dialog.getByRole('textbox', { name: /^Match date, value/ });
+    expect(await day.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const runs = dialog.getByRole('textbox', { name: /^Runs, value/ });
+    const runsBefore = await runs.inputValue();
+    const dayBefore = await day.inputValue();
+    await runs.fill('four');
+    await day.fill('2024-05-26');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Enter a whole number, such as 4.').waitFor();
+    await dialog.getByText('Enter a day as dd/mm/yyyy, such as 26/05/2024.').waitFor();
+    await runs.fill(runsBefore);
+    await day.fill(dayBefore);
     // An emptied value is caught here, and nothing is sent.
     await batter.fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -44,7 +58,7 @@ describe('clip metadata, in the standalone app', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The clip was saved.').first().waitFor();
     const history = page.getByRole('list', { name: 'Changes, newest first' });
-    await history.getByText('Batter: Keira Achebe → Keira Achebe-Whitfield').waitFor();
+    await history.getByText(/Batter: Keira Achebe → Keira Achebe-Whitfield/).waitFor();
     await history
       .getByText(/admin\.cricket@vidsearch\.example/)
       .first()

@@ -12,15 +12,17 @@ describe('the app embedded in another page', () => {
     const page = (
       embedOrigin: string,
       next = '',
+      width = 1300,
     ) => `<!doctype html><html lang="en"><head><title>Partner</title></head><body>
       <script>window.seen = []; addEventListener('message', (e) => seen.push({ origin: e.origin, data: e.data }));</script>
-      <iframe title="VidSearch" width="1300" height="700" src="${app.server.url}/login?embedOrigin=${encodeURIComponent(embedOrigin)}${next ? `&embedNext=${encodeURIComponent(next)}` : ''}"></iframe>
+      <iframe title="VidSearch" width="${width}" height="700" src="${app.server.url}/login?embedOrigin=${encodeURIComponent(embedOrigin)}${next ? `&embedNext=${encodeURIComponent(next)}` : ''}"></iframe>
     </body></html>`;
     site = await partnerSite((url) => ({
       '/embed.html': page(url),
       // Names a loopback origin that is not this page's: the browser must not deliver to us.
       '/elsewhere.html': page('http://127.0.0.1:9'),
       '/members-login.html': page(url, '/members.html'),
+      '/column.html': page(url, '', 900),
       '/members.html':
         '<!doctype html><html lang="en"><head><title>Members</title></head><body><h1>Members’ area</h1></body></html>',
     }));
@@ -49,6 +51,21 @@ describe('the app embedded in another page', () => {
       origin: app.server.url,
       data: { type: 'vs-login-state', state: 'logged-in', email: 'viewer@vidsearch.example' },
     });
+    await page.close();
+  });
+
+  it('leaves the larger-screen dialog out of a 900 px frame: its sign-in stays usable', async () => {
+    const page = await app.browser.newPage({ viewport: { width: 1400, height: 800 } });
+    await page.goto(`${site.url}/column.html`);
+    const frame = page.frameLocator('iframe[title="VidSearch"]');
+    await expect.poll(() => frame.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    await page.waitForTimeout(500);
+    expect(await frame.getByRole('dialog').count()).toBe(0);
+    await frame.getByRole('textbox', { name: 'Email' }).fill('viewer@vidsearch.example');
+    await frame.getByLabel('Password').fill(PASSWORD);
+    await frame.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => frame.getByRole('banner').count()).toBe(1);
+    expect(await frame.getByRole('dialog').count()).toBe(0);
     await page.close();
   });
 

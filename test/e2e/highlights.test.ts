@@ -78,8 +78,16 @@ describe('highlights, in the standalone app', () => {
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/e2e-highlights-package-1400.png', fullPage: true });
 
-    await element.getByRole('button', { name: 'Save as collection' }).click();
-    await element.getByText(/^Saved as the collection “Home team highlights: /).waitFor();
+    // Named before it is saved: the package's name and game to start from.
+    await element.getByRole('button', { name: 'Save as collection…' }).click();
+    const naming = page.getByRole('dialog', { name: 'New collection' });
+    const name = naming.getByRole('textbox', { name: 'Name' });
+    expect(await name.inputValue()).toMatch(/^Home team highlights: .+ @ .+/);
+    await name.fill(`${await name.inputValue()} (reviewed)`);
+    await naming.getByRole('button', { name: 'Create' }).click();
+    await element
+      .getByText(/^Saved as the collection “Home team highlights: .* \(reviewed\)”/)
+      .waitFor();
     // Then exported through the export dialog.
     await element.getByRole('button', { name: 'Export it' }).click();
     const exporting = page.getByRole('dialog', { name: /^Export “Home team highlights: / });

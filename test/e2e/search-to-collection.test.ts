@@ -91,9 +91,9 @@ describe('from a search to a collection, in the standalone app', () => {
       .poll(() => page.getByText('5 clips added to the new collection “Five balls”.').count())
       .toBe(1);
 
-    // In the collection: five items, each named by its match and its bowler.
-    await page.getByRole('link', { name: 'Collections' }).click();
-    await page.getByRole('button', { name: 'Five balls', exact: true }).click();
+    // The toast opens it: in the collection, five items, each named by its match and bowler.
+    await page.getByRole('button', { name: 'Open “Five balls”' }).click();
+    await page.waitForURL(/\/collection\?id=/);
     const items = page.getByRole('list', { name: 'Items, in playing order' }).getByRole('listitem');
     await expect.poll(() => items.count()).toBe(5);
     const names = await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('aria-label')));

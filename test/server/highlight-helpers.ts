@@ -8,6 +8,7 @@ import { tenantId, type TestServer } from './helpers';
 
 export interface SeededClip {
   id: string;
+  start_offset: number;
   start_time: Date;
   duration: number;
   payload: PayloadItem[];
@@ -32,7 +33,7 @@ export async function highlightPerson(server: TestServer, tenantKey: string) {
   ]);
   const clipsOf = (assetId: string) =>
     server.booted.ctx.db.query<SeededClip>(
-      `SELECT id, start_time, duration, payload FROM clips WHERE tenant_id = $1 AND asset_id = $2`,
+      `SELECT id, start_offset, start_time, duration, payload FROM clips WHERE tenant_id = $1 AND asset_id = $2`,
       [tenant, assetId],
     );
   /** Builds a game's packages and waits until none is queued or building. */
@@ -62,8 +63,14 @@ export async function highlightPerson(server: TestServer, tenantKey: string) {
 
 export const value = (clip: SeededClip, category: string) =>
   clip.payload.find((p) => p.category === category)?.value;
-export const latestFirst = (clips: SeededClip[]) =>
-  clips
-    .toSorted((a, b) => +b.start_time - +a.start_time || b.id.localeCompare(a.id))
-    .map((c) => c.id);
+export const inMatchOrder = (clips: SeededClip[]) =>
+  clips.toSorted((a, b) => +a.start_time - +b.start_time || a.id.localeCompare(b.id));
+
+/** How much of `clip` (0 to 1) plays inside `other`, both of one game. */
+export const shareInside = (clip: SeededClip, other: SeededClip) =>
+  Math.max(
+    0,
+    Math.min(clip.start_offset + clip.duration, other.start_offset + other.duration) -
+      Math.max(clip.start_offset, other.start_offset),
+  ) / clip.duration;
 export const idOf = (suffixed: string) => suffixed.split('/')[0]!;

@@ -235,6 +235,12 @@ describe('viewport dialog (SPEC §2)', () => {
     expect(viewportDialog(800, false, true).open).toBe(false);
   });
 
+  it('never opens in another page’s frame, whose width is not the screen’s', async () => {
+    const { viewportDialog } = await import('./index');
+    expect(viewportDialog(900, false, false, true).open).toBe(false);
+    expect(viewportDialog(390, true, false, true).open).toBe(false);
+  });
+
   it('has a Close button and outside-click dismissal on desktop only', async () => {
     const { viewportDialog } = await import('./index');
     expect(viewportDialog(800, false, false)).toMatchObject({

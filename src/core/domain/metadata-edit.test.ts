@@ -5,8 +5,12 @@ import {
   dataRequest,
   newRow,
   payloadOf,
+  refusedRow,
   rowProblems,
   rowsOf,
+  storedValue,
+  valueProblem,
+  valueTypes,
   withValue,
 } from './metadata-edit';
 
@@ -51,6 +55,46 @@ describe('editing a clip’s values', () => {
     expect(problems.size).toBe(2);
     expect(rowProblems(rowsOf(payload)).size).toBe(0);
     expect(rowProblems([{ ...newRow('x'), value: 'y'.repeat(501) }]).size).toBe(1);
+  });
+});
+
+describe('values with a type: whole numbers and days', () => {
+  const typeOf = valueTypes([
+    { name: 'runs', valueType: 'integer' },
+    { name: 'match_date', valueType: 'date' },
+    { name: 'batter' },
+  ]);
+  const payload = [item('match_date', '2024-05-26'), item('runs', '4'), item('batter', 'V Kohli')];
+
+  it('shows and takes a day as dd/mm/yyyy, and stores it as yyyy-MM-dd', () => {
+    const rows = rowsOf(payload, typeOf);
+    expect(rows.map((r) => r.value)).toEqual(['26/05/2024', '4', 'V Kohli']);
+    // Unchanged, the stored item goes back whole.
+    expect(payloadOf(rows, typeOf)[0]).toBe(payload[0]);
+    rows[0]!.value = '1/6/2024';
+    expect(payloadOf(rows, typeOf)[0]).toMatchObject({ value: '2024-06-01' });
+    expect(storedValue(' 02/03/2025 ', 'date')).toBe('2025-03-02');
+    expect(storedValue(' Cover drive ', 'text')).toBe('Cover drive');
+  });
+
+  it('says in words what a number or a day must look like', () => {
+    const rows = rowsOf(payload, typeOf);
+    rows[0]!.value = '2024-05-26';
+    rows[1]!.value = 'four';
+    const problems = rowProblems(rows, typeOf);
+    expect(problems.get(rows[0]!.key)).toBe('Enter a day as dd/mm/yyyy, such as 26/05/2024.');
+    expect(problems.get(rows[1]!.key)).toBe('Enter a whole number, such as 4.');
+    expect(valueProblem('31/02/2024', 'date')).not.toBeNull();
+    expect(valueProblem('-2', 'integer')).toBeNull();
+    expect(valueProblem('anything', 'text')).toBeNull();
+  });
+
+  it('finds the row a server refusal names', () => {
+    const rows = rowsOf(payload, typeOf);
+    expect(refusedRow('body.clips.0.payload.2.value', rows)).toBe(rows[2]);
+    expect(refusedRow('body.clips.0.payload.9.value', rows)).toBeUndefined();
+    expect(refusedRow('body.clips.0.assetId', rows)).toBeUndefined();
+    expect(refusedRow(undefined, rows)).toBeUndefined();
   });
 });
 

@@ -14,12 +14,21 @@ export interface ViewportDialogState {
   dismissOnOutsideClick: boolean;
 }
 
-/** Whether the small-screen dialog shows, and how it may be closed (SPEC §2). */
+/**
+ * Whether the small-screen dialog shows, and how it may be closed (SPEC §2). Embedded in
+ * another page's frame it never shows: the frame's width is the partner's layout, not the
+ * person's screen, and the dialog would cover what the frame is for (its sign-in).
+ */
 export function viewportDialog(
   windowWidth: number,
   mobile: boolean,
   closedBefore: boolean,
+  embedded = false,
 ): ViewportDialogState {
   const narrow = windowWidth - VIEWPORT_ALLOWANCE < DESKTOP_MIN_WIDTH;
-  return { open: narrow && !closedBefore, closable: !mobile, dismissOnOutsideClick: !mobile };
+  return {
+    open: narrow && !closedBefore && !embedded,
+    closable: !mobile,
+    dismissOnOutsideClick: !mobile,
+  };
 }

@@ -261,6 +261,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
         collections: 'Lightboxes',
         exportLabel: 'Download',
         addToCollection: 'Add to lightbox',
+        item: 'still',
       },
     },
     { player: { format: 'MP4' }, exports: [IMAGE_COLLECTION_EXPORT] },

@@ -3,7 +3,7 @@ import type { HighlightPackage, HighlightsSettings } from './types';
 const scoped = (
   label: string,
   query: string,
-  sortMode: HighlightPackage['sortMode'] = 'startTime',
+  sortMode: HighlightPackage['sortMode'] = 'startTime ascending',
 ): HighlightPackage => ({
   label,
   sortMode,
@@ -57,7 +57,7 @@ export function basketballHighlights(decidingPeriod: 2 | 4): HighlightsSettings 
 const soccerFilter = (label: string, action: string[], team?: '{home}' | '{away}') =>
   ({
     label,
-    sortMode: 'startTime',
+    sortMode: 'startTime ascending',
     filter: { assetid: '{assetId}', action, ...(team ? { team } : {}) },
   }) satisfies HighlightPackage;
 

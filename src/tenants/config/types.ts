@@ -83,6 +83,8 @@ export interface Verbiage {
   addToCollection?: string;
   /** What the tenant's own videos are called: the library page's link and heading. */
   library?: string;
+  /** What one search result is called, where not a "clip": a "still" of an image library. */
+  item?: string;
 }
 
 export type SortOption = 'newest' | 'oldest';

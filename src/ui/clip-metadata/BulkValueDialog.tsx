@@ -12,7 +12,14 @@ import { useState, type FormEvent } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
 import { countOf } from '../../core/domain/counting';
-import { dataRequest, withValue } from '../../core/domain/metadata-edit';
+import {
+  dataRequest,
+  storedValue,
+  valueProblem,
+  withValue,
+  type SaveRefusal,
+  type ValueTypeOf,
+} from '../../core/domain/metadata-edit';
 import { FormDialog } from '../common/FormDialog';
 
 const useStyles = makeStyles({
@@ -24,7 +31,9 @@ export interface BulkValueDialogProps {
   hits: readonly Partial<SearchHit>[];
   categories: readonly string[];
   labelOf: (category: string) => string;
-  onSave: (request: ReturnType<typeof dataRequest>) => Promise<string | null>;
+  /** What each category's values are: a day is typed as dd/MM/yyyy. */
+  typeOf: ValueTypeOf;
+  onSave: (request: ReturnType<typeof dataRequest>) => Promise<SaveRefusal | null>;
   onClose: () => void;
 }
 
@@ -33,6 +42,7 @@ export function BulkValueDialog({
   hits,
   categories,
   labelOf,
+  typeOf,
   onSave,
   onClose,
 }: BulkValueDialogProps) {
@@ -40,22 +50,34 @@ export function BulkValueDialog({
   const [category, setCategory] = useState(categories[0] ?? '');
   const [value, setValue] = useState('');
   const [mode, setMode] = useState<'replace' | 'add'>('replace');
-  const [missing, setMissing] = useState(false);
+  const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const clips = countOf(hits.length, 'clip');
+  const valueWrong = value.trim()
+    ? valueProblem(value, typeOf(category))
+    : 'Enter the value to set.';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!value.trim()) return setMissing(true);
+    setChecked(true);
+    if (valueWrong) return;
     setBusy(true);
     setProblem(null);
+    const stored = storedValue(value, typeOf(category));
     const request = dataRequest(
-      hits.map((hit) => ({ hit, payload: withValue(hit.payload, category, value, mode) })),
+      hits.map((hit) => ({ hit, payload: withValue(hit.payload, category, stored, mode) })),
     );
-    const failed = await onSave(request).catch((error: unknown) => errorInWords(error));
+    const failed = await onSave(request).catch((error: unknown): SaveRefusal => ({
+      words: errorInWords(error),
+    }));
     setBusy(false);
-    if (failed) setProblem(`The clips could not be saved. ${failed}`);
+    if (!failed) return;
+    setProblem(
+      (failed.field ?? '').endsWith('.value')
+        ? `The clips could not be saved: the ${labelOf(category)} value “${value.trim()}” was not accepted. Correct it, then save again.`
+        : `The clips could not be saved. ${failed.words}`,
+    );
   };
 
   return (
@@ -85,8 +107,8 @@ export function BulkValueDialog({
       <Field
         label="Value"
         required
-        validationState={missing && !value.trim() ? 'error' : 'none'}
-        validationMessage={missing && !value.trim() ? 'Enter the value to set.' : undefined}
+        validationState={checked && valueWrong ? 'error' : 'none'}
+        validationMessage={checked && valueWrong ? valueWrong : undefined}
       >
         <Input value={value} maxLength={500} onChange={(_, d) => setValue(d.value)} />
       </Field>

@@ -7,9 +7,12 @@ import {
   dataRequest,
   newRow,
   payloadOf,
+  refusedRow,
   rowProblems,
   rowsOf,
   type EditRow,
+  type SaveRefusal,
+  type ValueTypeOf,
 } from '../../core/domain/metadata-edit';
 import { useTenant } from '../common';
 import { FormDialog } from '../common/FormDialog';
@@ -36,8 +39,10 @@ export interface ClipMetadataDialogProps {
   /** The tenant's clip categories, and their labels. */
   categories: readonly string[];
   labelOf: (category: string) => string;
-  /** Writes the clip; the words of its problem when it fails. */
-  onSave: (request: ReturnType<typeof dataRequest>) => Promise<string | null>;
+  /** What each category's values are: dates are shown and typed as dd/MM/yyyy. */
+  typeOf: ValueTypeOf;
+  /** Writes the clip; why it was refused when it fails. */
+  onSave: (request: ReturnType<typeof dataRequest>) => Promise<SaveRefusal | null>;
   onClose: () => void;
 }
 
@@ -46,18 +51,24 @@ export function ClipMetadataDialog({
   hit,
   categories,
   labelOf,
+  typeOf,
   onSave,
   onClose,
 }: ClipMetadataDialogProps) {
   const styles = useStyles();
   const danger = useDestructiveStyles();
   const layout = useTenant().config.ui.thumbnailJson;
-  const [rows, setRows] = useState<EditRow[]>(() => rowsOf(hit.payload));
+  const [rows, setRows] = useState<EditRow[]>(() => rowsOf(hit.payload, typeOf));
   const [adding, setAdding] = useState(categories[0] ?? '');
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const problems = checked ? rowProblems(rows) : new Map<number, string>();
+  // The row the server refused, until it is edited.
+  const [refused, setRefused] = useState<{ key: number; value: string } | null>(null);
+  const problems = checked ? rowProblems(rows, typeOf) : new Map<number, string>();
+  const stillRefused = refused && rows.find((r) => r.key === refused.key)?.value === refused.value;
+  if (stillRefused && !problems.has(refused.key))
+    problems.set(refused.key, 'This value was not accepted. Correct it, then save again.');
   const title = clipDisplay(hit, layout).title;
 
   const set = (key: number, value: string) =>
@@ -65,14 +76,22 @@ export function ClipMetadataDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (rowProblems(rows).size > 0) return;
+    if (rowProblems(rows, typeOf).size > 0) return;
     setBusy(true);
     setProblem(null);
-    const failed = await onSave(dataRequest([{ hit, payload: payloadOf(rows) }])).catch(
-      (error: unknown) => errorInWords(error),
+    setRefused(null);
+    const failed = await onSave(dataRequest([{ hit, payload: payloadOf(rows, typeOf) }])).catch(
+      (error: unknown): SaveRefusal => ({ words: errorInWords(error) }),
     );
     setBusy(false);
-    if (failed) setProblem(`The clip could not be saved. ${failed}`);
+    if (!failed) return;
+    const row = refusedRow(failed.field, rows);
+    if (row) {
+      setRefused({ key: row.key, value: row.value });
+      setProblem(
+        `The clip could not be saved: its ${labelOf(row.category)} value “${row.value}” was not accepted. Correct it, then save again.`,
+      );
+    } else setProblem(`The clip could not be saved. ${failed.words}`);
   };
 
   return (

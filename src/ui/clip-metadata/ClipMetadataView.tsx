@@ -3,6 +3,7 @@ import { Suspense, useMemo, useState } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
 import { countOf } from '../../core/domain/counting';
+import { valueTypes } from '../../core/domain/metadata-edit';
 import { useTenant } from '../common';
 import { lazyNamed } from '../common/lazyNamed';
 import { filterLabelOf, searchFilters } from '../search/filters';
@@ -33,6 +34,7 @@ export function ClipMetadataView() {
   const history = useMetadataHistory();
   const labelOf = useMemo(() => filterLabelOf(searchFilters(tenant)), [tenant]);
   const categories = tenant.config.ui.clipMetadataCategories;
+  const typeOf = useMemo(() => valueTypes(tenant.family.clipCategories), [tenant]);
   const [editing, setEditing] = useState<Partial<SearchHit> | null>(null);
   const [bulk, setBulk] = useState<{
     hits: Partial<SearchHit>[];
@@ -60,7 +62,7 @@ export function ClipMetadataView() {
       });
       return null;
     } catch (error) {
-      return errorInWords(error);
+      return { words: errorInWords(error), field: (error as { field?: string }).field };
     }
   };
 
@@ -103,6 +105,7 @@ export function ClipMetadataView() {
             categories={categories}
             labelOf={labelOf}
             onSave={save('The clip was')}
+            typeOf={typeOf}
             onClose={() => setEditing(null)}
           />
         )}
@@ -112,6 +115,7 @@ export function ClipMetadataView() {
             categories={categories}
             labelOf={labelOf}
             onSave={save(`${countOf(bulk.hits.length, 'clip')} were`)}
+            typeOf={typeOf}
             onClose={() => {
               bulk.done(false);
               setBulk(null);

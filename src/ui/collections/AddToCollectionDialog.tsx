@@ -62,19 +62,46 @@ const useStyles = makeStyles({
   alert: { color: tokens.colorPaletteRedForeground1 },
 });
 
+/** What was done, and the toast that says so (with a way to open it, given a link). */
+export interface AddedResult {
+  collection: Playlist;
+  created: boolean;
+  message: string;
+  action?: { label: string; onClick: () => void };
+}
+
 export interface AddToCollectionDialogProps {
   /** The search results to add, in order. */
   hits: Partial<SearchHit>[];
-  /** After the items were saved: the collection, and whether it was made for them. */
-  onDone(result: { collection: Playlist; created: boolean }): void;
+  /** A collection's page, `{id}` standing for its id: the toast then offers to open it. */
+  collectionLink?: string | undefined;
+  /** After the items were saved. */
+  onDone(result: AddedResult): void;
   onClose(): void;
+}
+
+/** Words for clips added: "Added to “Shortlist”.", "5 clips added to the new project “Final”." */
+function addedMessage(
+  count: number,
+  item: string,
+  created: boolean,
+  word: string,
+  title: string,
+): string {
+  const what = count > 1 ? `${countOf(count, item)} added` : 'Added';
+  return created ? `${what} to the new ${word} “${title}”.` : `${what} to “${title}”.`;
 }
 
 /**
  * Adds search results to one of the person's collections or to a new one (SPEC §3), under the
  * tenant's own label for the action. Loaded when first opened.
  */
-export function AddToCollectionDialog({ hits, onDone, onClose }: AddToCollectionDialogProps) {
+export function AddToCollectionDialog({
+  hits,
+  collectionLink,
+  onDone,
+  onClose,
+}: AddToCollectionDialogProps) {
   const styles = useStyles();
   const ui = useTenant().config.ui;
   const word = ui.verbiage.collection.toLowerCase();
@@ -110,7 +137,8 @@ export function AddToCollectionDialog({ hits, onDone, onClose }: AddToCollection
     const { title, subtitle } = clipDisplay(hit, ui.thumbnailJson);
     return `“${[title, subtitle].filter(Boolean).join(' · ')}” (${formatClock(hit.duration ?? 0)})`;
   };
-  const what = hits.length === 1 ? described(hits[0]!) : countOf(hits.length, 'clip');
+  const what =
+    hits.length === 1 ? described(hits[0]!) : countOf(hits.length, ui.verbiage.item ?? 'clip');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -129,7 +157,24 @@ export function AddToCollectionDialog({ hits, onDone, onClose }: AddToCollection
         chosen === NEW
           ? await writes.create({ title: name.trim(), visibility: 'private', clips })
           : await writes.append(chosen, clips);
-      onDone({ collection, created: chosen === NEW });
+      const created = chosen === NEW;
+      const link = collectionLink?.replaceAll('{id}', encodeURIComponent(collection.id));
+      onDone({
+        collection,
+        created,
+        message: addedMessage(
+          hits.length,
+          ui.verbiage.item ?? 'clip',
+          created,
+          word,
+          collection.title,
+        ),
+        ...(link
+          ? {
+              action: { label: `Open “${collection.title}”`, onClick: () => location.assign(link) },
+            }
+          : {}),
+      });
     } catch (error) {
       setProblem(writeProblem(error));
       setBusy(false);

@@ -11,7 +11,7 @@ import { useDestructiveStyles } from '../common/useDestructiveStyles';
 import { Button, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Textarea } from '@fluentui/react-textarea';
 import { useId, useState, type FormEvent } from 'react';
-import type { Playlist, PlaylistSummary, Visibility } from '../../core/api/contract';
+import type { Playlist, PlaylistClip, PlaylistSummary, Visibility } from '../../core/api/contract';
 import { COLLECTION_DESCRIPTION_MAX } from '../../core/domain/collections';
 import { CollectionNameField, isCollectionNameValid } from './CollectionNameField';
 import { characterCount, lengthProblem } from '../../core/domain/counting';
@@ -39,7 +39,15 @@ const useStyles = makeStyles({
 });
 
 export type CollectionDialogProps =
-  | { kind: 'create'; word: string; onDone(saved: Playlist): void; onClose(): void }
+  | {
+      kind: 'create';
+      word: string;
+      /** A name to start from, and the clips the new collection holds. */
+      title?: string;
+      clips?: PlaylistClip[];
+      onDone(saved: Playlist): void;
+      onClose(): void;
+    }
   | {
       kind: 'rename';
       word: string;
@@ -64,7 +72,9 @@ function DetailsDialog(props: Exclude<CollectionDialogProps, { kind: 'delete' }>
   const styles = useStyles();
   const writes = useCollectionWrites();
   const existing = props.kind === 'rename' ? props.collection : null;
-  const [title, setTitle] = useState(existing?.title ?? '');
+  const [title, setTitle] = useState(
+    existing?.title ?? (props.kind === 'create' ? (props.title ?? '') : ''),
+  );
   const [description, setDescription] = useState(existing?.description ?? '');
   const [visibility, setVisibility] = useState<Visibility>(existing?.visibility ?? 'private');
   const [busy, setBusy] = useState(false);
@@ -93,7 +103,9 @@ function DetailsDialog(props: Exclude<CollectionDialogProps, { kind: 'delete' }>
       const body = { title: title.trim(), description: description.trim(), visibility };
       const saved = existing
         ? await writes.update(existing.id, { ...body, version: existing.version })
-        : await writes.create(body);
+        : await writes.create(
+            props.kind === 'create' && props.clips ? { ...body, clips: props.clips } : body,
+          );
       props.onDone(saved);
     } catch (error) {
       setProblem(

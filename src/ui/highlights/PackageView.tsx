@@ -3,7 +3,7 @@ import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 're
 import type { Playlist, SearchHit } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
 import { formatClock } from '../../core/domain/clip-display';
-import { playerItemLabel } from '../../core/domain/collections';
+import { COLLECTION_TITLE_MAX, playerItemLabel } from '../../core/domain/collections';
 import { keptClips, keptSeconds } from '../../core/domain/highlight-review';
 import { useCan, useServerQuery, useTenant } from '../common';
 import { lazyNamed } from '../common/lazyNamed';
@@ -11,10 +11,13 @@ import { GroupTabs, type GroupChoice } from './GroupTabs';
 import { PackageReview } from './PackageReview';
 import { ReviewList } from './ReviewList';
 import { groupClipsQuery, packageQuery } from '../../core/queries/highlight-package';
-import { useCollectionWrites } from '../collections/useCollections';
 import { useHighlightWrites } from './useHighlights';
 
 const ExportDialog = lazyNamed(() => import('../exports/ExportDialog'), 'ExportDialog');
+const CollectionDialog = lazyNamed(
+  () => import('../collections/CollectionDialog'),
+  'CollectionDialog',
+);
 // The player and its video engine load when a package is first played.
 const Player = lazyNamed(() => import('../player/Player'), 'Player');
 
@@ -53,7 +56,6 @@ export function PackageView({
   const word = tenant.config.ui.verbiage.collection;
   const layout = tenant.config.ui.thumbnailJson;
   const writes = useHighlightWrites();
-  const collections = useCollectionWrites();
   const [review] = useState(
     () =>
       new PackageReview({
@@ -87,8 +89,7 @@ export function PackageView({
   const [playing, setPlaying] = useState<{ from: number; all: boolean } | null>(null);
   const [playingIndex, setPlayingIndex] = useState<number | null>(null);
   const [saved, setSaved] = useState<Playlist | null>(null);
-  const [savingCollection, setSavingCollection] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [naming, setNaming] = useState(false);
   const [exporting, setExporting] = useState(false);
 
   const detail = snapshot.base ?? read.data?.detail ?? null;
@@ -99,26 +100,6 @@ export function PackageView({
       : snapshot.items.slice(playing.from, playing.from + 1)
     : [];
   const playClips = keptClips(playItems.map((i) => ({ ...i, excluded: false })));
-
-  const saveAsCollection = async () => {
-    if (!detail) return;
-    setSavingCollection(true);
-    setProblem(null);
-    try {
-      const collection = await collections.create({
-        title: detail.game
-          ? `${detail.packageName}: ${detail.game}`.slice(0, 200)
-          : detail.packageName,
-        clips: keptClips(snapshot.items),
-      });
-      setSaved(collection);
-      onCollectionSaved?.(collection);
-    } catch (error) {
-      setProblem(`The ${word.toLowerCase()} could not be saved. ${errorInWords(error)}`);
-    } finally {
-      setSavingCollection(false);
-    }
-  };
 
   if (read.error && !detail) {
     return (
@@ -176,18 +157,15 @@ export function PackageView({
                 <Button disabled={!snapshot.dirty} onClick={() => review.discard()}>
                   Discard changes
                 </Button>
-                <Button
-                  disabled={kept.length === 0 || savingCollection}
-                  onClick={() => void saveAsCollection()}
-                >
-                  {savingCollection ? 'Saving…' : `Save as ${word.toLowerCase()}`}
+                <Button disabled={kept.length === 0} onClick={() => setNaming(true)}>
+                  {`Save as ${word.toLowerCase()}…`}
                 </Button>
               </>
             )}
           </div>
-          {(snapshot.problem || problem) && (
+          {snapshot.problem && (
             <p role="alert" className={styles.alert}>
-              {snapshot.problem ?? problem}
+              {snapshot.problem}
             </p>
           )}
           {saved && (
@@ -236,6 +214,25 @@ export function PackageView({
             readOnly={!mayReview}
           />
         </>
+      )}
+      {naming && (
+        <Suspense fallback={null}>
+          <CollectionDialog
+            kind="create"
+            word={word}
+            title={(detail.game
+              ? `${detail.packageName}: ${detail.game}`
+              : detail.packageName
+            ).slice(0, COLLECTION_TITLE_MAX)}
+            clips={keptClips(snapshot.items)}
+            onClose={() => setNaming(false)}
+            onDone={(collection) => {
+              setNaming(false);
+              setSaved(collection);
+              onCollectionSaved?.(collection);
+            }}
+          />
+        </Suspense>
       )}
       {exporting && saved && (
         <Suspense fallback={null}>

@@ -16,6 +16,7 @@ import {
   importAddressProblem,
   importRefusalInWords,
 } from '../../core/domain/library';
+import { isoDay, isoDayToDisplay, parseDayMonthYear } from '../../core/domain/dates';
 import { assetUsageQuery } from '../../core/queries/library';
 import { useCan, useServerQuery, useTenant } from '../common';
 import { ConfirmDialog } from '../common/ConfirmDialog';
@@ -89,7 +90,9 @@ function EditDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
   const mayPublish = useCan('publish');
   const categories = useTextCategories();
   const [title, setTitle] = useState(asset.title);
-  const [matchDate, setMatchDate] = useState(asset.matchDate ?? '');
+  const [matchDate, setMatchDate] = useState(() =>
+    asset.matchDate ? isoDayToDisplay(asset.matchDate) : '',
+  );
   const [released, setReleased] = useState(asset.public);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(categories.map((c) => [c.name, asset.metadata[c.name] ?? ''])),
@@ -102,8 +105,9 @@ function EditDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
     : title.trim().length > TITLE_MAX
       ? `A title has at most ${TITLE_MAX} characters.`
       : null;
+  const day = matchDate.trim() ? parseDayMonthYear(matchDate) : null;
   const dateProblem =
-    matchDate && !/^\d{4}-\d{2}-\d{2}$/.test(matchDate) ? 'Enter a whole date, or none.' : null;
+    matchDate.trim() && !day ? 'Enter a day as dd/mm/yyyy, such as 26/05/2024, or none.' : null;
   const valueProblem = (name: string) =>
     (values[name] ?? '').trim().length > VALUE_MAX ? `At most ${VALUE_MAX} characters.` : null;
 
@@ -114,7 +118,7 @@ function EditDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
     if (titleProblem || dateProblem || categories.some((c) => valueProblem(c.name))) return;
     const change: AssetUpdateRequest = {
       title: title.trim(),
-      matchDate: matchDate || null,
+      matchDate: day ? isoDay(day) : null,
       metadata: Object.fromEntries(categories.map((c) => [c.name, (values[c.name] ?? '').trim()])),
       ...(mayPublish && released !== asset.public ? { public: released } : {}),
     };
@@ -154,8 +158,12 @@ function EditDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
           />
         </Field>
       ))}
-      <Field label="Date" validationMessage={checked ? (dateProblem ?? undefined) : undefined}>
-        <Input type="date" value={matchDate} onChange={(_, data) => setMatchDate(data.value)} />
+      <Field
+        label="Date"
+        hint="dd/mm/yyyy"
+        validationMessage={checked ? (dateProblem ?? undefined) : undefined}
+      >
+        <Input value={matchDate} onChange={(_, data) => setMatchDate(data.value)} />
       </Field>
       {mayPublish && (
         <Checkbox

@@ -25,16 +25,20 @@ const useStyles = makeStyles({
   },
 });
 
-/** "12 assets · 340 clips", "1,234 clips", "Searching…", with " · updating…" while it refreshes. */
+/**
+ * "12 assets · 340 clips", "1,234 clips" (or the tenant's own word: "stills"), "Searching…",
+ * with " · updating…" while it refreshes.
+ */
 export function resultsStatus(
   data: { total: number; totalClips?: number } | undefined,
   loading: boolean,
   fetching: boolean,
+  item = 'clip',
 ): string {
   const count = data
     ? data.totalClips !== undefined
-      ? `${countOf(data.total, 'asset')} · ${countOf(data.totalClips, 'clip')}`
-      : countOf(data.total, 'clip')
+      ? `${countOf(data.total, 'asset')} · ${countOf(data.totalClips, item)}`
+      : countOf(data.total, item)
     : loading
       ? 'Searching…'
       : '';

@@ -4,14 +4,14 @@ import { NO_SELECTION, type ClipSelection } from '../../core/domain/selection';
 import { useNarrowerThan } from '../common/useNarrowerThan';
 import { useAddClips } from './useAddClips';
 import { usePreview } from './usePreview';
-import type { Playlist, SavedSearch, SearchHit } from '../../core/api/contract';
+import type { SearchHit } from '../../core/api/contract';
+import type { SearchViewProps } from './SearchView.types';
 import {
   SEARCH_PAGE_SIZE,
   assetTerm,
   chosenFilters,
   replaceTerm,
   toggleFacetValue,
-  type SearchState,
 } from '../../core/domain/search-state';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../core/state/atoms';
@@ -101,32 +101,6 @@ const useStyles = makeStyles({
   more: { margin: 0 },
 });
 
-export interface SearchViewProps {
-  /** The first expression, when the URL holds none. */
-  query?: string;
-  /** Keep the search in the page's URL (back/forward, shareable links). */
-  syncUrl?: boolean;
-  /** Results a page holds, 1 to 200. Default 30 (SPEC §9). */
-  pageSize?: number;
-  /** One list that loads more as it scrolls (up to 10,000), instead of pages. */
-  continuous?: boolean;
-  /** Leave the filters out (a compact search, e.g. on a home page). */
-  hideFilters?: boolean;
-  /** Leave out adding clips to collections (a search that only finds and plays). */
-  hideAdd?: boolean;
-  /** What the page does with chosen clips instead of adding them (true when done: unchosen). */
-  chosenAction?: { label: string; run: (hits: Partial<SearchHit>[]) => Promise<boolean> };
-  /** Leave out the preview pane: choosing a clip only tells the page (`onClipSelect`). */
-  hidePreview?: boolean;
-  /** Offer to save the search under a name (for the person's home page). */
-  saveSearch?: boolean;
-  onSearchSave?: (saved: SavedSearch) => void;
-  onClipSelect?: (hit: Partial<SearchHit>) => void;
-  onSearchChange?: (state: SearchState) => void;
-  /** Clips were added to a collection, new ('created') or existing ('saved'). */
-  onCollectionChange?: (change: { action: 'created' | 'saved'; collection: Playlist }) => void;
-}
-
 /**
  * Search and explore (SPEC §3, §5): the expression with autocomplete, its terms as chips,
  * the tenant's filters with counts, the clip and asset tables, sort, pages and similar clips.
@@ -156,6 +130,7 @@ function SearchScreen({
   onClipSelect,
   onSearchChange,
   onCollectionChange,
+  collectionLink,
 }: SearchViewProps) {
   const styles = useStyles();
   const tenant = useTenant();
@@ -223,6 +198,7 @@ function SearchScreen({
   const adding = useAddClips({
     onAdded: (chosen) => chosen && setSelection(NO_SELECTION),
     onCollectionChange,
+    collectionLink,
   });
   const saving = useSaveSearch({
     enabled: saveSearch,
@@ -310,7 +286,12 @@ function SearchScreen({
               <div part="results" className={styles.main}>
                 <ResultsToolbar
                   state={state}
-                  status={resultsStatus(data, results.loading, results.fetching)}
+                  status={resultsStatus(
+                    data,
+                    results.loading,
+                    results.fetching,
+                    tenant.config.ui.verbiage.item,
+                  )}
                   actions={saving.button}
                   filters={
                     !hideFilters &&

@@ -36,14 +36,15 @@ export function SelectionBar({
 }) {
   const styles = useStyles();
   const verbiage = useTenant().config.ui.verbiage;
+  const item = verbiage.item ?? 'clip';
   return (
     <div className={styles.bar} role="region" aria-label="Chosen clips">
       <p className={styles.count} role="status">
-        {count ? `${countOf(count, 'clip')} chosen` : 'No clips chosen'}
+        {count ? `${countOf(count, item)} chosen` : `No ${item}s chosen`}
       </p>
       {onAdd && (
         <Button appearance="primary" disabled={!count} onClick={onAdd}>
-          {`${label ?? addToCollectionLabel(verbiage)}: ${countOf(count, 'clip')}`}
+          {`${label ?? addToCollectionLabel(verbiage)}: ${countOf(count, item)}`}
         </Button>
       )}
       <Button disabled={!count} onClick={onClear}>

@@ -1,2 +1,3 @@
-export { SearchView, type SearchViewProps } from './SearchView';
+export { SearchView } from './SearchView';
+export type { SearchViewProps } from './SearchView.types';
 export { searchFilters } from './filters';

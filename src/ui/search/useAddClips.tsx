@@ -1,22 +1,13 @@
 import { Suspense, useState } from 'react';
 import type { Playlist, SearchHit } from '../../core/api/contract';
-import { countOf } from '../../core/domain/counting';
+import type { AddedResult } from '../collections/AddToCollectionDialog';
 import { lazyNamed } from '../common/lazyNamed';
-import { useTenant } from '../common';
 import { useNotify } from '../shell/Toasts';
 
 const AddToCollectionDialog = lazyNamed(
   () => import('../collections/AddToCollectionDialog'),
   'AddToCollectionDialog',
 );
-
-/** Words for clips added: "Added to “Shortlist”.", "5 clips added to the new project “Final”." */
-function addedMessage(count: number, created: boolean, word: string, title: string): string {
-  const what = count > 1 ? `${countOf(count, 'clip')} added` : 'Added';
-  return created
-    ? `${what} to the new ${word.toLowerCase()} “${title}”.`
-    : `${what} to “${title}”.`;
-}
 
 /**
  * Adding clips to a collection from the search: one clip, an asset's clips, or the clips a
@@ -25,28 +16,35 @@ function addedMessage(count: number, created: boolean, word: string, title: stri
 export function useAddClips({
   onAdded,
   onCollectionChange,
+  collectionLink,
 }: {
   /** Clips were added; `chosen` when they were the person's choice (which is then done with). */
   onAdded?: (chosen: boolean) => void;
   onCollectionChange?: (change: { action: 'created' | 'saved'; collection: Playlist }) => void;
+  /** The collection's page, `{id}` standing for its id: the toast then offers to open it. */
+  collectionLink?: string | undefined;
 }) {
-  const word = useTenant().config.ui.verbiage.collection;
   const notify = useNotify();
   const [adding, setAdding] = useState<{ hits: Partial<SearchHit>[]; chosen: boolean } | null>(
     null,
   );
-  const added = ({ collection, created }: { collection: Playlist; created: boolean }) => {
+  const added = ({ collection, created, message, action }: AddedResult) => {
     if (!adding) return;
     setAdding(null);
     onAdded?.(adding.chosen);
-    notify(addedMessage(adding.hits.length, created, word, collection.title));
+    notify(message, action ? { action } : {});
     onCollectionChange?.({ action: created ? 'created' : 'saved', collection });
   };
   return {
     add: (hits: Partial<SearchHit>[], chosen = false) => setAdding({ hits, chosen }),
     dialog: adding && (
       <Suspense fallback={null}>
-        <AddToCollectionDialog hits={adding.hits} onDone={added} onClose={() => setAdding(null)} />
+        <AddToCollectionDialog
+          hits={adding.hits}
+          collectionLink={collectionLink}
+          onDone={added}
+          onClose={() => setAdding(null)}
+        />
       </Suspense>
     ),
   };

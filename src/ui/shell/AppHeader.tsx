@@ -21,6 +21,8 @@ import { useAccount, useTenant } from '../common';
 import type { AppHeaderProps } from './AppHeader.types';
 import { ThemeSwitch } from './ThemeSwitch';
 
+const NARROW = '@media (max-width: 599.98px)';
+
 const useStyles = makeStyles({
   header: {
     display: 'flex',
@@ -48,6 +50,9 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalXS,
     minWidth: 0,
+    // On a phone the links are one row under the brand and the account (which come first),
+    // scrolled sideways: the page starts about 100 px down rather than 240.
+    [NARROW]: { order: 1, flexBasis: '100%', flexWrap: 'nowrap', overflowX: 'auto' },
   },
   end: {
     marginLeft: 'auto',

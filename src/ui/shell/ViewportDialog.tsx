@@ -11,6 +11,14 @@ function isMobile(): boolean {
   return data?.mobile ?? /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
 }
 
+function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
 function closedBefore(): boolean {
   try {
     return localStorage.getItem(VIEWPORT_DIALOG_CLOSED_KEY) === '1';
@@ -29,7 +37,7 @@ export function ViewportDialog() {
     return () => window.removeEventListener('resize', update);
   }, []);
   const mobile = isMobile();
-  const state = viewportDialog(width, mobile, closed);
+  const state = viewportDialog(width, mobile, closed, isFramed());
   const close = () => {
     setClosed(true);
     try {
