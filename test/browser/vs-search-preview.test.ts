@@ -29,6 +29,12 @@ describe('<vs-search>: preview, choosing many, narrow columns', () => {
       '<vs-search tenant="cricket" hide-preview></vs-search>',
       'Own player',
     ),
+    // One clip long enough for six stills a second or more apart.
+    '/scrub.html': partnerPage(
+      api,
+      '<vs-search tenant="cricket" query="Scrubmatch"></vs-search>',
+      'Scrub',
+    ),
     // A partner's narrow column: the element lays out by its own width, not the window's.
     '/column.html': partnerPage(
       api,
@@ -145,7 +151,16 @@ describe('<vs-search>: preview, choosing many, narrow columns', () => {
   });
 
   it('shows stills from along a clip as the pointer crosses its frame', async () => {
-    const page = await open('cricket.html');
+    await env.server.addCricketClips((assetId) => [
+      {
+        id: 'scrub-clip',
+        assetId,
+        offset: 1,
+        duration: 9,
+        payload: [{ category: 'match', value: 'Scrubmatch' }],
+      },
+    ]);
+    const page = await open('scrub.html');
     const asked: number[] = [];
     page.on('request', (request) => {
       const at = new URL(request.url()).searchParams.get('t');

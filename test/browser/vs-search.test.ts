@@ -332,23 +332,23 @@ describe('<vs-search> in Chromium', () => {
     const assets = page.getByRole('table', { name: 'Assets found' });
     await expect
       .poll(() => resultCount(page).textContent())
-      .toMatch(/^\d+ assets? · [\d,]+ clips$/);
+      .toMatch(/^\d+ assets? · [\d,]+ stills$/);
     const [assetTotal] = (await resultCount(page).textContent())!.match(/\d+/)!;
     const rows = assets.getByRole('row');
     await expect.poll(() => rows.count()).toBe(Math.min(Number(assetTotal), 30) + 1);
     const titles = await rows.evaluateAll((trs) => trs.slice(1).map((tr) => tr.textContent));
     expect(new Set(titles).size).toBe(titles.length);
-    const addAsset = assets.getByRole('button', { name: /^Add to lightbox: the \d+ clips? of / });
+    const addAsset = assets.getByRole('button', { name: /^Add to lightbox: the \d+ stills? of / });
     await expect.poll(() => addAsset.count()).toBeGreaterThan(0);
     const firstRow = assets.getByRole('row').nth(1);
     const clipsHere = Number(await firstRow.getByRole('cell').nth(3).textContent());
     expect(await addAsset.first().getAttribute('aria-label')).toMatch(
-      new RegExp(`the ${clipsHere} clips? of `),
+      new RegExp(`the ${clipsHere} stills? of `),
     );
     await addAsset.first().click();
     await dialog.waitFor();
     expect(
-      await dialog.getByText(clipsHere === 1 ? /\(\d+:\d\d\)/ : `${clipsHere} clips`).count(),
+      await dialog.getByText(clipsHere === 1 ? /\(\d+:\d\d\)/ : `${clipsHere} stills`).count(),
     ).toBe(1);
     await expect.poll(() => shortlist.isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Add' }).click();

@@ -175,13 +175,15 @@ describe('match data, in the standalone app', () => {
     await games.selectOption({ label: 'IPL final 2024, the chase' });
     await element.getByRole('button', { name: 'Build packages' }).click();
     await element.getByText('Built 3 packages.').waitFor({ timeout: 30_000 });
-    // The chase's 16 fours and sixes and its 2 wickets, as the preview counted them.
+    // The chase's 16 fours and sixes and its 2 wickets, as the preview counted them, each
+    // moment once: this short video holds a ball every 3 s or so, so a boundary's 15 s clip
+    // mostly holds the next ball’s too: 7 boundaries lie mostly inside the clip before.
     const clipsOf = (name: string) =>
       element
         .getByRole('row', { name: new RegExp(name) })
         .getByRole('cell')
         .nth(1);
-    await expect.poll(() => clipsOf('Boundaries').textContent()).toMatch(/(^|\s)16$/);
+    await expect.poll(() => clipsOf('Boundaries').textContent()).toMatch(/(^|\s)9$/);
     await expect.poll(() => clipsOf('Wickets').textContent()).toMatch(/(^|\s)2$/);
     await page.screenshot({ path: '/tmp/e2e-match-data-highlights.png', fullPage: true });
 

@@ -127,7 +127,7 @@ export function AssetTable({
                     <Button
                       disabled={loading === hit.assetId}
                       onClick={() => void addAsset(hit)}
-                      aria-label={`${addLabel}: the ${countOf(count, 'clip')} of ${title}`}
+                      aria-label={`${addLabel}: the ${countOf(count, ui.verbiage.item ?? 'clip')} of ${title}`}
                     >
                       {addLabel}
                     </Button>
