@@ -1,6 +1,7 @@
 import path from 'node:path';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
+import { polishedDocument } from './http/openapi-document';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { assetsPlugin } from './assets/routes';
@@ -72,6 +73,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
         version: '1.0.0',
         description:
           'Identity, highlights, asset and middleware services (SPEC §7), each under its own base path.',
+        license: { name: 'Proprietary: the operator’s terms', identifier: 'LicenseRef-Proprietary' },
       },
       components: {
         securitySchemes: {
@@ -81,6 +83,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
       },
       security: [{ bearer: [] }, { apiKey: [] }],
     },
+    transformObject: (made) =>
+      polishedDocument('openapiObject' in made ? made.openapiObject : made.swaggerObject),
   });
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
@@ -107,7 +111,11 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
       return reply.code(503).send({ status: 'unavailable', reason: 'database' });
     }
   });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // Where it was asked for is where its operations are: the one server a client calls.
+  app.get('/openapi.json', { schema: { hide: true } }, async (request) => ({
+    ...app.swagger(),
+    servers: [{ url: `${request.protocol}://${request.host}`, description: 'This platform' }],
+  }));
 
   // The four services, in one scope where every route declares its access.
   await app.register(async (api) => {

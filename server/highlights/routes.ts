@@ -213,7 +213,7 @@ export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
         ...(number(offset, 'offset', 1_000_000) !== undefined
           ? { offset: number(offset, 'offset', 1_000_000)! }
           : {}),
-        ...(group ? { group: { type: group[0], value: group[1] } } : {}),
+        ...(group ? { group: { type: group[0], value: String(group[1]) } } : {}),
       });
     },
   );

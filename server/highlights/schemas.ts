@@ -98,7 +98,14 @@ export const ListQuerySchema = Type.Object({
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const GameParams = Type.Object({ assetId: Type.String({ minLength: 1, maxLength: 100 }) });
 
-export const ClipsQuery = Type.Record(Type.String(), Type.String({ maxLength: 500 }));
+/** `limit` and `offset`, and at most one group value as `{type}={value}` (`batter=V Kohli`). */
+export const ClipsQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.String({ maxLength: 500, description: 'Clips a page, up to 50.' })),
+    offset: Type.Optional(Type.String({ maxLength: 500, description: 'Clips to skip.' })),
+  },
+  { additionalProperties: Type.String({ maxLength: 500 }) },
+);
 
 export const GroupValueSchema = Type.Object({
   value: Type.String(),
