@@ -6,7 +6,7 @@ import { identityApi } from './api/identity';
 import { searchApi } from './api/search';
 import { playlistApi } from './api/playlists';
 import { playbackApi } from './api/playback';
-import { persistState, restoreState } from './state/persistence';
+import { followKeptTokens, persistState, restoreState } from './state/persistence';
 import { pageStore, type Store } from './state/store';
 import { storeAuthSource } from './state/auth-source';
 import { keepThemeMode } from './state/theme-preference';
@@ -77,6 +77,7 @@ export function platform(): Platform {
     : Promise.resolve(false);
   // Storage events come from the window; in Node (tests) there is none.
   if (kept) keepThemeMode(store, kept, typeof window === 'undefined' ? undefined : window);
+  if (kept && typeof window !== 'undefined') followKeptTokens(store, window);
   // A tenant named by the page itself stays; otherwise the person's tenancy chooses.
   if (!options.tenant)
     void restored.then(() => followTenancy(store, location?.host ?? 'localhost', kept));

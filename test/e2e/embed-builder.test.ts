@@ -1,7 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { partnerSite } from '../browser/browser';
 import { resultCount } from '../browser/harness';
+import { APP_ROUTES } from '../../src/core/api/contract';
+import { hiddenPagesOf, routeAccess } from '../../src/core/domain/route-access';
+import { familyConfigs, familyOf, tenants } from '../../src/tenants';
 import { violations } from './axe';
 import { appUnderTest, signInAs } from './harness';
 
@@ -15,6 +18,8 @@ describe('the embed builder, in the standalone app', () => {
   let site: Awaited<ReturnType<typeof partnerSite>> | undefined;
   afterAll(async () => site?.close());
 
+  const found = (where: Page | FrameLocator) =>
+    where.getByRole('status').filter({ hasText: / (clips?|stills?)$/ });
   const snippetOf = (page: Page) =>
     page
       .getByRole('region', { name: /^Snippet for / })
@@ -48,14 +53,18 @@ describe('the embed builder, in the standalone app', () => {
     expect(snippet).toContain('data-nonce="{{CSP_NONCE}}"');
     expect(snippet).toContain('<vs-search page-size="5" hide-add></vs-search>');
 
-    // The preview is the element itself, with what was set.
-    const preview = page.getByRole('region', { name: 'Preview' });
+    // The preview is the snippet itself, running in a page of its own, with what was set.
+    const preview = page.frameLocator(
+      'iframe[title="Preview of <vs-search> for Southern Cross Cricket"]',
+    );
     await expect.poll(() => preview.locator('vs-search').getAttribute('page-size')).toBe('5');
-    await expect.poll(() => resultCount(page).count()).toBe(1);
+    await expect.poll(() => found(preview).count()).toBe(1);
     await expect
       .poll(() => preview.locator('vs-search').evaluate((e) => e.hasAttribute('hide-add')))
       .toBe(true);
     expect(await preview.getByRole('button', { name: /^Add to / }).count()).toBe(0);
+    // None of the elements' code ran in the app's own page.
+    expect(await page.evaluate(() => customElements.get('vs-highlights'))).toBeUndefined();
 
     // A product address that is not one is refused in words, and nothing can be copied.
     const address = page.getByRole('textbox', { name: 'Product address' });
@@ -101,4 +110,73 @@ describe('the embed builder, in the standalone app', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('previews the elements in each tenant’s own page, and leaves the app’s Explore its own', async () => {
+    const page = await signInAs(app, 'admin@vidsearch.example');
+    const choose = async (name: string) => {
+      await page.goto(`${app.server.url}/select-tenancy`);
+      await page.getByRole('button', { name, exact: true }).click();
+      await page.waitForURL(`${app.server.url}/`);
+    };
+    // Every element, in the first tenant's page.
+    await choose('Southern Cross Cricket');
+    await page.goto(`${app.server.url}/settings/embed`);
+    const element = page.getByRole('combobox', { name: 'Element' });
+    await expect.poll(() => element.locator('option').count()).toBeGreaterThanOrEqual(8);
+    const tags = await element.locator('option').allTextContents();
+    for (const tag of tags.map((t) => t.replace(/[<>]/g, ''))) {
+      await element.selectOption(tag);
+      const frame = page.frameLocator(
+        `iframe[title="Preview of <${tag}> for Southern Cross Cricket"]`,
+      );
+      await expect
+        .poll(() => frame.locator(tag).evaluate((e) => !!e.shadowRoot?.childElementCount), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+    }
+    // Each family's search, in its own filters, then the app's own Explore for that tenant.
+    // Each family whose administrators have the builder (most leave publishing out).
+    const open = (tenant: (typeof tenants)[number], path: string) => {
+      const ui = familyConfigs[familyOf(tenant).name as keyof typeof familyConfigs].ui;
+      return (
+        routeAccess(
+          APP_ROUTES.find((r) => r.path === path)!,
+          {
+            authenticated: true,
+            roles: ['ADMIN'],
+            hiddenPages: hiddenPagesOf(ui),
+            disablePages: ui.disablePages,
+          },
+        ) === 'open'
+      );
+    };
+    const oneOfEach = new Map(
+      tenants
+        .filter((t) => t.key !== 'default' && open(t, '/settings/embed'))
+        .map((t) => [familyOf(t).name, t]),
+    );
+    // Cricket, soccer and the football league: the families whose administrators publish.
+    expect(oneOfEach.size).toBeGreaterThanOrEqual(3);
+    for (const [family, tenant] of oneOfEach) {
+      await choose(tenant.name);
+      await page.goto(`${app.server.url}/settings/embed`);
+      const frame = page.frameLocator(`iframe[title="Preview of <vs-search> for ${tenant.name}"]`);
+      const ui = familyConfigs[family as keyof typeof familyConfigs].ui;
+      const expected = ui.fields.primary
+        .filter((f) => !ui.hiddenCategories.includes(f.category))
+        .map((f) => f.label);
+      // The filters' headings: the only ones of their level in the page.
+      await expect
+        .poll(() => frame.getByRole('heading', { level: 3 }).allTextContents(), {
+          timeout: 15_000,
+        })
+        .toEqual(expected);
+      if (!open(tenant, '/explore')) continue;
+      await page.getByRole('link', { name: 'Explore' }).click();
+      await expect.poll(() => found(page).count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.getByText('The search could not be done').count(), tenant.key).toBe(0);
+    }
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
 });

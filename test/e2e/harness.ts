@@ -69,6 +69,7 @@ export async function signInAs(
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${app.server.url}/`);
+  // Home, or first the choice of organisation for a person of several.
+  await page.waitForURL((url) => ['/', '/select-tenancy'].includes(url.pathname));
   return Object.assign(page, { errors });
 }

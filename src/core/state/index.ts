@@ -2,6 +2,7 @@ export * from './atoms';
 export { pageStore, type Store } from './store';
 export { effectiveTheme, parseThemeMode, THEME_MODE_KEY, type ThemeName } from './theme';
 export {
+  followKeptTokens,
   persistState,
   restoreState,
   PERSIST_KEY,

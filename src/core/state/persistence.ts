@@ -13,6 +13,18 @@ export const PERSIST_KEY = 'root';
 export const PERSIST_VERSION = 1;
 export const RESTORE_TIMEOUT_MS = 5000;
 
+/** Where storage events of other tabs and frames of the origin arrive: the window. */
+export interface StorageEvents {
+  addEventListener(
+    type: 'storage',
+    listener: (event: { key: string | null; newValue: string | null }) => void,
+  ): void;
+  removeEventListener(
+    type: 'storage',
+    listener: (event: { key: string | null; newValue: string | null }) => void,
+  ): void;
+}
+
 /** What storage must offer: localStorage does, and so can an async store. */
 export interface KeyValueStorage {
   getItem(key: string): string | null | Promise<string | null>;
@@ -76,6 +88,31 @@ export async function restoreState(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Takes up the tokens another tab or frame of this origin kept after refreshing them: its
+ * refresh spent the refresh token held here, and a spent token presented again ends the
+ * session everywhere. Returns the stop function.
+ */
+export function followKeptTokens(store: Store, events: StorageEvents): () => void {
+  const onStorage = ({ key, newValue }: { key: string | null; newValue: string | null }) => {
+    if (key !== PERSIST_KEY || !newValue) return;
+    try {
+      const kept: unknown = JSON.parse(newValue);
+      const { auth } = kept as Persisted;
+      if (
+        isPersisted(kept) &&
+        auth.refreshToken &&
+        auth.refreshToken !== store.get(authAtom).refreshToken
+      )
+        store.set(authAtom, auth);
+    } catch {
+      // Not ours to read: left alone.
+    }
+  };
+  events.addEventListener('storage', onStorage);
+  return () => events.removeEventListener('storage', onStorage);
 }
 
 /** Writes the kept slices whenever one changes; returns the unsubscribe. Caches are never kept. */

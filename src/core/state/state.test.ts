@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   authAtom,
   effectiveTheme,
+  followKeptTokens,
   isUnsavedChangesAtom,
   pageStore,
   parseThemeMode,
@@ -161,6 +162,41 @@ describe('the API client’s view of the store', () => {
     expect(source.accessToken()).toBeUndefined();
     expect(store.get(sessionAtom).authenticated).toBe(false);
     expect(signedOut).toHaveLength(1);
+  });
+});
+
+describe('tokens kept by another tab or frame of the origin', () => {
+  it('takes up the tokens another document refreshed, and nothing else', () => {
+    const listeners: Array<(e: { key: string | null; newValue: string | null }) => void> = [];
+    const events = {
+      addEventListener: (
+        _: 'storage',
+        l: (e: { key: string | null; newValue: string | null }) => void,
+      ) => void listeners.push(l),
+      removeEventListener: () => void listeners.pop(),
+    };
+    const store = createStore();
+    store.set(authAtom, { accessToken: 'a1', refreshToken: 'r1' });
+    const stop = followKeptTokens(store, events);
+    const kept = (refreshToken: string) =>
+      JSON.stringify({
+        version: 1,
+        auth: { accessToken: `access-${refreshToken}`, refreshToken },
+        session: { authenticated: true },
+        user: { tenancies: [], userRole: [] },
+      });
+    const send = (key: string | null, newValue: string | null) =>
+      listeners.forEach((l) => l({ key, newValue }));
+    send(PERSIST_KEY, kept('r2'));
+    expect(store.get(authAtom)).toEqual({ accessToken: 'access-r2', refreshToken: 'r2' });
+    // A sign-out elsewhere, another key, or what is not ours changes nothing here.
+    send(PERSIST_KEY, kept(''));
+    send('elsewhere', kept('r3'));
+    send(PERSIST_KEY, '{not json');
+    send(PERSIST_KEY, null);
+    expect(store.get(authAtom).refreshToken).toBe('r2');
+    stop();
+    expect(listeners).toHaveLength(0);
   });
 });
 

@@ -1,20 +1,9 @@
 import { themeModeAtom } from './atoms';
-import type { KeyValueStorage } from './persistence';
+import type { KeyValueStorage, StorageEvents } from './persistence';
 import type { Store } from './store';
 import { parseThemeMode, THEME_MODE_KEY } from './theme';
 
 /** Where storage events come from: the window, in a browser. */
-interface StorageEvents {
-  addEventListener(
-    type: 'storage',
-    listener: (event: { key: string | null; newValue: string | null }) => void,
-  ): void;
-  removeEventListener(
-    type: 'storage',
-    listener: (event: { key: string | null; newValue: string | null }) => void,
-  ): void;
-}
-
 /**
  * Keeps the person's theme choice in local storage, and follows changes made in other
  * tabs (storage events). Returns the stop function.

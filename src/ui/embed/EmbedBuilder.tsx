@@ -7,10 +7,9 @@ import {
   Select,
   tokens,
 } from '@fluentui/react-components';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { errorInWords } from '../../core/api/error-words';
 import {
-  chosenAttributes,
   embedSnippet,
   NONCE_PLACEHOLDER,
   platformAddress,
@@ -19,10 +18,8 @@ import {
 } from '../../core/domain/embed-snippet';
 import { useDebouncedValue, useTenant } from '../common';
 import { useCopy } from '../common/useCopy';
+import { PreviewFrame } from './PreviewFrame';
 import { useEmbeddableElements } from './useElementsManifest';
-
-/** Renders the chosen element with its attributes, live (the page knows how to load it). */
-export type EmbedPreview = (tag: string, attributes: Record<string, string | true>) => ReactNode;
 
 const BESIDE = '@container (min-width: 900px)';
 
@@ -55,13 +52,6 @@ const useStyles = makeStyles({
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
   },
-  preview: {
-    minHeight: '12rem',
-    padding: tokens.spacingVerticalM,
-    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    overflow: 'auto',
-  },
   alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -73,7 +63,11 @@ const plain = (words: string) => words.replace(/`/g, '').replace(/\s*\(SPEC [^)]
  * custom-elements.json, and see it live beside the snippet to paste into a partner's page (the
  * loader's script with the product's address, the tenant and, if wanted, a nonce placeholder).
  */
-export function EmbedBuilder({ preview }: { preview: EmbedPreview }) {
+export function EmbedBuilder({
+  nonce = '',
+}: {
+  /** The page's CSP nonce, for the preview. */ nonce?: string;
+}) {
   const styles = useStyles();
   const { elements, error } = useEmbeddableElements();
   if (error)
@@ -83,10 +77,10 @@ export function EmbedBuilder({ preview }: { preview: EmbedPreview }) {
       </p>
     );
   if (!elements) return <p role="status">Loading the elements…</p>;
-  return <Builder elements={elements} preview={preview} />;
+  return <Builder elements={elements} pageNonce={nonce} />;
 }
 
-function Builder({ elements, preview }: { elements: EmbeddableElement[]; preview: EmbedPreview }) {
+function Builder({ elements, pageNonce }: { elements: EmbeddableElement[]; pageNonce: string }) {
   const styles = useStyles();
   const ids = { snippet: useId(), preview: useId(), attributes: useId() };
   const tenant = useTenant().tenant;
@@ -108,14 +102,12 @@ function Builder({ elements, preview }: { elements: EmbeddableElement[]; preview
     { platform: address, tenant: tenant.key, nonce, tag: element.tag, values },
     element,
   );
-  // The preview follows typing after a pause, not at every key (each change may be a request).
+  // The preview follows typing after a pause, not at every key (each change loads a page),
+  // and runs the product of this address: the one it can be signed in to.
   const shown = useDebouncedValue(
-    useMemo(
-      () => ({
-        tag: element.tag,
-        attributes: Object.fromEntries(chosenAttributes(element, values)),
-      }),
-      [element, values],
+    embedSnippet(
+      { platform: location.origin, tenant: tenant.key, nonce: true, tag: element.tag, values },
+      element,
     ),
     400,
   );
@@ -196,7 +188,11 @@ function Builder({ elements, preview }: { elements: EmbeddableElement[]; preview
               Live, as you see it signed in: what you do in it is done. Visitors who are not signed
               in see what {tenant.name} makes public.
             </p>
-            <div className={styles.preview}>{preview(shown.tag, shown.attributes)}</div>
+            <PreviewFrame
+              nonce={pageNonce}
+              snippet={shown}
+              title={`Preview of <${element.tag}> for ${tenant.name}`}
+            />
           </section>
         </div>
       </div>

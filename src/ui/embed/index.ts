@@ -1,2 +1,2 @@
 /** The administrators' embed builder: an element, its attributes, a live preview and the snippet. */
-export { EmbedBuilder, type EmbedPreview } from './EmbedBuilder';
+export { EmbedBuilder } from './EmbedBuilder';
