@@ -73,7 +73,10 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
         version: '1.0.0',
         description:
           'Identity, highlights, asset and middleware services (SPEC §7), each under its own base path.',
-        license: { name: 'Proprietary: the operator’s terms', identifier: 'LicenseRef-Proprietary' },
+        license: {
+          name: 'Proprietary: the operator’s terms',
+          identifier: 'LicenseRef-Proprietary',
+        },
       },
       components: {
         securitySchemes: {
