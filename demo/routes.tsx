@@ -162,17 +162,23 @@ const exploreRoute = createRoute({
   component: () => <Guarded spec={specOf('/explore')} />,
 });
 
-/** /collection's search params: which collection. */
-export function collectionSearch(raw: Record<string, unknown>): { id?: string } {
-  return typeof raw.id === 'string' && raw.id !== '' ? { id: raw.id } : {};
-}
+/** A route whose address names one thing by a search param (`/collection?id=…`). */
+const oneThingRoute = <P extends AppPath, K extends string>(path: P, name: K) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: (raw: Record<string, unknown>): Partial<Record<K, string>> => {
+      const value = raw[name];
+      return typeof value === 'string' && value !== ''
+        ? ({ [name]: value } as Record<K, string>)
+        : {};
+    },
+    component: () => <Guarded spec={specOf(path)} />,
+  });
 
-const collectionRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/collection',
-  validateSearch: collectionSearch,
-  component: () => <Guarded spec={specOf('/collection')} />,
-});
+// Which collection; the highlight package under review, if one is.
+const collectionRoute = oneThingRoute('/collection', 'id');
+const highlightsRoute = oneThingRoute('/highlights', 'package');
 
 const signInRoute = <P extends '/login' | '/select-tenancy'>(path: P) =>
   createRoute({
@@ -189,7 +195,7 @@ const routeTree = rootRoute.addChildren([
   routeOf('/collections'),
   collectionRoute,
   routeOf('/exports'),
-  routeOf('/highlights'),
+  highlightsRoute,
   routeOf('/library'),
   routeOf('/settings/users'),
   routeOf('/settings/content'),

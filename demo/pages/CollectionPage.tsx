@@ -1,10 +1,9 @@
 import '../../src/elements/vs-collection';
-import { Link, useBlocker, useNavigate, useSearch } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { isUnsavedChangesAtom } from '../../src/core/state/atoms';
 import { useTenant } from '../../src/ui/common';
 import { Layout } from '../Layout';
+import { LeaveGuard } from '../LeaveGuard';
 
 /** /collection?id=…: one collection, its items, editor and player. */
 export function CollectionPage() {
@@ -12,15 +11,6 @@ export function CollectionPage() {
   const { id } = useSearch({ from: '/collection' });
   const navigate = useNavigate();
   const ref = useRef<HTMLElementTagNameMap['vs-collection']>(null);
-  const unsaved = useAtomValue(isUnsavedChangesAtom);
-  // Leaving within the app (links, Back) with changes unsaved asks first; the browser's own
-  // question on unload comes from the collection view.
-  useBlocker({
-    shouldBlockFn: () =>
-      !window.confirm(`This ${word.toLowerCase()} has unsaved changes. Leave anyway?`),
-    disabled: !unsaved,
-    enableBeforeUnload: false,
-  });
   useEffect(() => {
     const element = ref.current;
     const changed = (event: HTMLElementEventMap['vs-collection-change']) => {
@@ -42,6 +32,7 @@ export function CollectionPage() {
           <p role="alert">No {word.toLowerCase()} was chosen.</p>
         )}
       </main>
+      <LeaveGuard what={word.toLowerCase()} />
     </Layout>
   );
 }

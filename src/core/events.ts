@@ -58,6 +58,8 @@ export interface VsEventMap {
   'vs-asset-change': { asset: Asset; change: 'ready' | 'failed' | 'deleted' };
   /** A highlight package was opened from the list. */
   'vs-highlight-select': { highlight: HighlightPackageRow };
+  /** The person went from a package back to the list. */
+  'vs-highlight-close': Record<string, never>;
 }
 
 export type VsEventName = keyof VsEventMap;

@@ -53,6 +53,7 @@ describe('custom-elements.json', () => {
     expect(highlights.attributes.map((a) => a.name)).toContain('package-id');
     expect(highlights.events.map((e) => e.name)).toEqual([
       'vs-highlight-select',
+      'vs-highlight-close',
       'vs-clip-select',
       'vs-collection-change',
     ]);

@@ -16,6 +16,9 @@ export const vsHighlightsContract = {
     'vs-highlight-select': {
       description: '`{ highlight }` when a package is opened from the list',
     },
+    'vs-highlight-close': {
+      description: '`{}` when the person goes from a package back to the list',
+    },
     'vs-clip-select': { description: '`{ clip }` when a clip of the package starts playing' },
     'vs-collection-change': {
       description: '`{ action: "created", collection }` when a package is saved as a collection',

@@ -14,6 +14,7 @@ function VsHighlights({ packageId, host }: HighlightsAttributes & { host: HTMLEl
     (highlight: HighlightPackageRow) => emit(host, 'vs-highlight-select', { highlight }),
     [host],
   );
+  const onHighlightClose = useCallback(() => emit(host, 'vs-highlight-close', {}), [host]);
   const onClipSelect = useCallback(
     (clip: Partial<SearchHit>) => emit(host, 'vs-clip-select', { clip }),
     [host],
@@ -26,6 +27,7 @@ function VsHighlights({ packageId, host }: HighlightsAttributes & { host: HTMLEl
     <HighlightsView
       {...(packageId ? { packageId } : {})}
       onHighlightSelect={onHighlightSelect}
+      onHighlightClose={onHighlightClose}
       onClipSelect={onClipSelect}
       onCollectionSaved={onCollectionSaved}
     />

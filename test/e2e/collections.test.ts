@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../server/helpers';
 import { appUnderTest } from './harness';
+import { violations } from './axe';
 
 /** In and out, whole seconds, of an item line's "0:10 – 0:13 · 0:03". */
 const itemTimes = async (item: Locator) => {
@@ -279,15 +280,48 @@ describe('collections in the standalone app', () => {
     await itemsOf(first).first().focus();
     await first.keyboard.press('Alt+ArrowDown');
     const moved = await itemsOf(first).nth(1).getAttribute('aria-label');
-    const asked: string[] = [];
-    first.once('dialog', (d) => {
-      asked.push(d.message());
-      void d.dismiss();
+    // Every way out asks, in the product's own dialog, however often it is tried: Back and a
+    // header link, again and again; Cancel stays with the change where it was.
+    const asking = first.getByRole('alertdialog', {
+      name: 'Leave this collection without saving?',
     });
-    await first.getByRole('navigation').getByRole('link', { name: 'Explore' }).click();
-    await expect.poll(() => asked).toEqual(['This collection has unsaved changes. Leave anyway?']);
+    const stay = async () => {
+      await asking.waitFor();
+      await asking.getByRole('button', { name: 'Cancel' }).click();
+      await asking.waitFor({ state: 'detached' });
+      expect(first.url()).toMatch(/\/collection\?id=/);
+      expect(await itemsOf(first).nth(1).getAttribute('aria-label')).toBe(moved);
+    };
+    const header = first.getByRole('navigation').getByRole('link', { name: 'Explore' });
+    for (const leave of [
+      () => first.goBack(),
+      () => first.goBack(),
+      () => header.click(),
+      () => header.click(),
+    ]) {
+      await leave().catch(() => undefined);
+      await stay();
+    }
+    expect(await violations(first)).toEqual([]);
+    // Leaving without saving leaves.
+    await header.click();
+    await asking.getByRole('button', { name: 'Leave without saving' }).click();
+    await first.waitForURL(`${app.server.url}/explore`);
+    // Back at the collection, a change unsaved: the browser's own question on closing.
+    await first.goBack();
+    await expect.poll(() => itemsOf(first).count()).toBe(3);
+    await itemsOf(first)
+      .nth(2)
+      .getByRole('button', { name: /^Remove / })
+      .click();
+    await expect.poll(() => itemsOf(first).count()).toBe(2);
+    // Forward (to Explore, where it was before) asks as well.
+    await first.goForward().catch(() => undefined);
+    await asking.waitFor();
+    await asking.getByRole('button', { name: 'Cancel' }).click();
+    await asking.waitFor({ state: 'detached' });
     expect(first.url()).toMatch(/\/collection\?id=/);
-    expect(await itemsOf(first).nth(1).getAttribute('aria-label')).toBe(moved);
+    expect(await itemsOf(first).count()).toBe(2);
     // Closing the tab asks too (beforeunload).
     const unloading = new Promise<string>((resolve) =>
       first.once('dialog', (d) => {

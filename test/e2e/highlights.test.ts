@@ -41,12 +41,39 @@ describe('highlights, in the standalone app', () => {
       ),
     ).toMatchObject({ highlight: { packageName: 'Home team highlights' } });
     await element.getByRole('heading', { name: 'Home team highlights' }).waitFor();
+    // The package under review has its own address: a reload finds it again.
+    await page.waitForURL(/\/highlights\?package=/);
+    await page.reload();
+    await element.getByRole('heading', { name: 'Home team highlights' }).waitFor();
     const keep = element.getByRole('checkbox', { name: /^Keep / });
     await keep.first().waitFor();
     const count = await keep.count();
     expect(count).toBeGreaterThan(0);
     // The first clip left out, the last widened by a second before it.
     await keep.first().uncheck();
+    // Unsaved, every way out asks: a header link, the list's button, and a reload (the
+    // browser's own question there); Cancel keeps the review as it is.
+    const asking = page.getByRole('alertdialog', {
+      name: 'Leave this package’s review without saving?',
+    });
+    for (const leave of [
+      () => page.getByRole('navigation').getByRole('link', { name: 'Explore' }).click(),
+      () => element.getByRole('button', { name: 'All packages' }).click(),
+    ]) {
+      await leave();
+      await asking.getByRole('button', { name: 'Cancel' }).click();
+      await asking.waitFor({ state: 'detached' });
+      expect(await keep.first().isChecked()).toBe(false);
+    }
+    const reloading = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.type());
+        void d.dismiss();
+      }),
+    );
+    void page.reload({ timeout: 3000 }).catch(() => undefined);
+    expect(await reloading).toBe('beforeunload');
+    expect(await keep.first().isChecked()).toBe(false);
     await element
       .getByRole('spinbutton', { name: /^Lead seconds for / })
       .last()

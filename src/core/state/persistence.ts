@@ -93,19 +93,18 @@ export async function restoreState(
 /**
  * Takes up the tokens another tab or frame of this origin kept after refreshing them: its
  * refresh spent the refresh token held here, and a spent token presented again ends the
- * session everywhere. Returns the stop function.
+ * session everywhere. Only the same person's: a page signed in as someone else keeps its own. Returns the stop function.
  */
 export function followKeptTokens(store: Store, events: StorageEvents): () => void {
   const onStorage = ({ key, newValue }: { key: string | null; newValue: string | null }) => {
     if (key !== PERSIST_KEY || !newValue) return;
     try {
       const kept: unknown = JSON.parse(newValue);
-      const { auth } = kept as Persisted;
-      if (
-        isPersisted(kept) &&
-        auth.refreshToken &&
-        auth.refreshToken !== store.get(authAtom).refreshToken
-      )
+      if (!isPersisted(kept)) return;
+      const { auth, user } = kept;
+      // The same person's session only: another person signed in there is not this page's.
+      const mine = !!user.userId && user.userId === store.get(userAtom).userId;
+      if (mine && auth.refreshToken && auth.refreshToken !== store.get(authAtom).refreshToken)
         store.set(authAtom, auth);
     } catch {
       // Not ours to read: left alone.

@@ -177,13 +177,14 @@ describe('tokens kept by another tab or frame of the origin', () => {
     };
     const store = createStore();
     store.set(authAtom, { accessToken: 'a1', refreshToken: 'r1' });
+    store.set(userAtom, { ...store.get(userAtom), userId: 'u1' });
     const stop = followKeptTokens(store, events);
-    const kept = (refreshToken: string) =>
+    const kept = (refreshToken: string, userId = 'u1') =>
       JSON.stringify({
         version: 1,
         auth: { accessToken: `access-${refreshToken}`, refreshToken },
         session: { authenticated: true },
-        user: { tenancies: [], userRole: [] },
+        user: { userId, tenancies: [], userRole: [] },
       });
     const send = (key: string | null, newValue: string | null) =>
       listeners.forEach((l) => l({ key, newValue }));
@@ -191,6 +192,7 @@ describe('tokens kept by another tab or frame of the origin', () => {
     expect(store.get(authAtom)).toEqual({ accessToken: 'access-r2', refreshToken: 'r2' });
     // A sign-out elsewhere, another key, or what is not ours changes nothing here.
     send(PERSIST_KEY, kept(''));
+    send(PERSIST_KEY, kept('r9', 'someone-else'));
     send('elsewhere', kept('r3'));
     send(PERSIST_KEY, '{not json');
     send(PERSIST_KEY, null);

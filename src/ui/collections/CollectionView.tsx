@@ -1,5 +1,4 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useAtom } from 'jotai';
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type {
   ExportStatusItem,
@@ -21,7 +20,6 @@ import {
   collectionItemType,
 } from '../../core/domain/collections';
 import { formatDateTime } from '../../core/domain/dates';
-import { isUnsavedChangesAtom } from '../../core/state/atoms';
 import { loadProblem } from '../common/loadProblem';
 import { useCollection, useTenant } from '../common';
 import { Player } from '../player';
@@ -31,6 +29,7 @@ import { BumperPicker } from './BumperPicker';
 import { ItemList } from './ItemList';
 import { isConflict, useCollectionWrites, writeProblem } from './useCollections';
 import { countOf } from '../../core/domain/counting';
+import { useUnsavedChanges } from '../common/useUnsavedChanges';
 import { lazyNamed } from '../common/lazyNamed';
 import { useDestructiveStyles } from '../common/useDestructiveStyles';
 
@@ -114,7 +113,6 @@ export function CollectionView({
   const [bumpersOpen, setBumpersOpen] = useState(false);
   const [dialog, setDialog] = useState<CollectionDialogProps | null>(null);
   const [exporting, setExporting] = useState(false);
-  const [, setUnsaved] = useAtom(isUnsavedChangesAtom);
   const editorOpener = useRef<HTMLElement | null>(null);
 
   // The draft starts from what the server has, and follows it while nothing is changed here.
@@ -122,7 +120,7 @@ export function CollectionView({
     if (collection.data) drafting.receive(collection.data);
   }, [drafting, collection.data]);
 
-  useUnsavedChanges(dirty, setUnsaved);
+  const setUnsaved = useUnsavedChanges(dirty);
 
   if (collection.error)
     return (
@@ -340,21 +338,6 @@ export function CollectionView({
       )}
     </section>
   );
-}
-
-/** Keeps isUnsavedChanges (SPEC §3) and asks before the page is left with changes unsaved. */
-function useUnsavedChanges(dirty: boolean, setUnsaved: (value: boolean) => void) {
-  useEffect(() => {
-    setUnsaved(dirty);
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    addEventListener('beforeunload', ask);
-    return () => removeEventListener('beforeunload', ask);
-  }, [dirty, setUnsaved]);
-  useEffect(() => () => setUnsaved(false), [setUnsaved]);
 }
 
 /** The collection's draft, one per collection shown, reaching the server through the page's cache. */

@@ -19,6 +19,8 @@ export interface HighlightsViewProps {
   /** Show this package; without it, the list, from which one opens in place. */
   packageId?: string;
   onHighlightSelect?(row: HighlightPackageRow): void;
+  /** The person went back from a package to the list. */
+  onHighlightClose?(): void;
   onClipSelect?(clip: Partial<SearchHit>): void;
   onCollectionSaved?(collection: Playlist): void;
 }
@@ -31,6 +33,7 @@ export interface HighlightsViewProps {
 export function HighlightsView({
   packageId,
   onHighlightSelect,
+  onHighlightClose,
   onClipSelect,
   onCollectionSaved,
 }: HighlightsViewProps) {
@@ -38,22 +41,32 @@ export function HighlightsView({
   const { authenticated } = useAtomValue(sessionAtom);
   const tenant = useTenant();
   const mayBuild = useCan('collect');
-  // Undefined until the person opens or leaves one: then the attribute's package, if any.
-  const [open, setOpen] = useState<string | null | undefined>(undefined);
+  // What the person opened or left; a new attribute (the page's address followed Back, say)
+  // wins again.
+  const [open, setOpen] = useState<{ id: string | null } | null>(null);
+  const [attribute, setAttribute] = useState(packageId);
+  if (attribute !== packageId) {
+    setAttribute(packageId);
+    setOpen(null);
+  }
   if (!authenticated) return <p role="status">Sign in to see highlight packages.</p>;
   const ui = tenant.config.ui;
   if (ui.hiddenPages.includes('highlights') || !ui.highlights)
     return <p role="status">{tenant.tenant.name} has no highlight packages.</p>;
   if (ui.disablePages.includes('highlights'))
     return <p role="status">Highlights are turned off for {tenant.tenant.name}.</p>;
-  const shown = open === undefined ? (packageId ?? null) : open;
+  const shown = open ? open.id : (packageId ?? null);
+  const choose = (id: string | null) => setOpen({ id });
   if (shown)
     return (
       <Suspense fallback={<p role="status">Loading the package…</p>}>
         <PackageView
           key={shown}
           packageId={shown}
-          onBack={() => setOpen(null)}
+          onBack={() => {
+            choose(null);
+            onHighlightClose?.();
+          }}
           {...(onClipSelect ? { onClipSelect } : {})}
           {...(onCollectionSaved ? { onCollectionSaved } : {})}
         />
@@ -65,7 +78,7 @@ export function HighlightsView({
       <PackageList
         onOpen={(row) => {
           onHighlightSelect?.(row);
-          setOpen(row.id);
+          choose(row.id);
         }}
       />
     </div>

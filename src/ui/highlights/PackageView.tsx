@@ -7,6 +7,7 @@ import { COLLECTION_TITLE_MAX, playerItemLabel } from '../../core/domain/collect
 import { keptClips, keptSeconds } from '../../core/domain/highlight-review';
 import { useCan, useServerQuery, useTenant } from '../common';
 import { lazyNamed } from '../common/lazyNamed';
+import { useUnsavedChanges } from '../common/useUnsavedChanges';
 import { GroupTabs, type GroupChoice } from './GroupTabs';
 import { PackageReview } from './PackageReview';
 import { ReviewList } from './ReviewList';
@@ -14,6 +15,7 @@ import { groupClipsQuery, packageQuery } from '../../core/queries/highlight-pack
 import { useHighlightWrites } from './useHighlights';
 
 const ExportDialog = lazyNamed(() => import('../exports/ExportDialog'), 'ExportDialog');
+const ConfirmDialog = lazyNamed(() => import('../common/ConfirmDialog'), 'ConfirmDialog');
 const CollectionDialog = lazyNamed(
   () => import('../collections/CollectionDialog'),
   'CollectionDialog',
@@ -64,6 +66,7 @@ export function PackageView({
       }),
   );
   const snapshot = useSyncExternalStore(review.subscribe, review.getSnapshot);
+  useUnsavedChanges(snapshot.dirty);
   const options = useMemo(
     () => packageQuery(tenant.tenantId, packageId),
     [tenant.tenantId, packageId],
@@ -90,6 +93,8 @@ export function PackageView({
   const [playingIndex, setPlayingIndex] = useState<number | null>(null);
   const [saved, setSaved] = useState<Playlist | null>(null);
   const [naming, setNaming] = useState(false);
+  // Asking before the review's unsaved changes are left behind for the list.
+  const [leaving, setLeaving] = useState(false);
   const [exporting, setExporting] = useState(false);
 
   const detail = snapshot.base ?? read.data?.detail ?? null;
@@ -117,7 +122,7 @@ export function PackageView({
   return (
     <section className={styles.root} aria-label={detail.packageName}>
       <div className={styles.actions}>
-        <Button onClick={onBack}>All packages</Button>
+        <Button onClick={() => (snapshot.dirty ? setLeaving(true) : onBack())}>All packages</Button>
       </div>
       <div className={styles.head}>
         <h2 className={styles.title}>{detail.packageName}</h2>
@@ -214,6 +219,22 @@ export function PackageView({
             readOnly={!mayReview}
           />
         </>
+      )}
+      {leaving && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title="Leave this package’s review without saving?"
+            confirmLabel="Leave without saving"
+            onConfirm={async () => {
+              review.discard();
+              onBack();
+              return null;
+            }}
+            onClose={() => setLeaving(false)}
+          >
+            <p>Its changes are not saved yet. Cancel to stay and save them.</p>
+          </ConfirmDialog>
+        </Suspense>
       )}
       {naming && (
         <Suspense fallback={null}>

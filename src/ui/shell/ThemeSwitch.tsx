@@ -12,8 +12,6 @@ const MODES: Array<[ThemeMode, string]> = [
 
 const useStyles = makeStyles({
   root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  // On a phone the header has no room for the word; the list keeps it as its own name.
-  label: { '@media (max-width: 599.98px)': { display: 'none' } },
 });
 
 /** Light, dark, or the system's; kept for the next visit and shared by every element. */
@@ -24,12 +22,9 @@ export function ThemeSwitch() {
   const fallback = useTenant().config.ui.theme.defaultTheme;
   return (
     <span className={styles.root}>
-      <label htmlFor={id} className={styles.label}>
-        Theme
-      </label>
+      <label htmlFor={id}>Theme</label>
       <Select
         id={id}
-        aria-label="Theme"
         size="small"
         value={chosen ?? fallback}
         onChange={(_, data) => setChosen(data.value as ThemeMode)}

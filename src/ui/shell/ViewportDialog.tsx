@@ -11,13 +11,8 @@ function isMobile(): boolean {
   return data?.mobile ?? /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
 }
 
-function isFramed(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
+// Comparing with the top window is allowed across origins: it never throws.
+const isFramed = () => window.self !== window.top;
 
 function closedBefore(): boolean {
   try {
