@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useStore } from 'jotai';
 import { Suspense } from 'react';
 import { isUnsavedChangesAtom } from '../src/core/state/atoms';
 import { lazyNamed } from '../src/ui/common/lazyNamed';
@@ -12,10 +12,11 @@ const ConfirmDialog = lazyNamed(() => import('../src/ui/common/ConfirmDialog'), 
  * tab get the browser's own question from the view that holds the work.
  */
 export function LeaveGuard({ what }: { what: string }) {
-  const unsaved = useAtomValue(isUnsavedChangesAtom);
+  // Read at the moment of leaving, not when the page last rendered: a Back right after a
+  // change is asked about too.
+  const store = useStore();
   const leaving = useBlocker({
-    shouldBlockFn: () => true,
-    disabled: !unsaved,
+    shouldBlockFn: () => store.get(isUnsavedChangesAtom),
     enableBeforeUnload: false,
     withResolver: true,
   });

@@ -120,10 +120,10 @@ const appRoutes = [
   ['app at /login', 'LoginPage', 230 * KB],
   // 250.1 KB before the library (issue 34), whose route, header link and the API client's
   // session hooks for uploads add 0.4 KB.
-  // 0.2 KB more (issue 36): the header's one scrolled row of links on a phone, the
+  // 0.3 KB more (issue 36): the header's one scrolled row of links on a phone, the
   // larger-screen dialog left out of a partner's frame, the stills' own word, a review's
   // address, and the tokens another tab refreshed taken up.
-  ['app at / (home, with search)', 'HomePage', 251.2 * KB],
+  ['app at / (home, with search)', 'HomePage', 251.3 * KB],
   ['app at /collection', 'CollectionPage', 255 * KB],
 ];
 for (const [name, page, budget] of appRoutes) {

@@ -280,6 +280,9 @@ describe('collections in the standalone app', () => {
     await itemsOf(first).first().focus();
     await first.keyboard.press('Alt+ArrowDown');
     const moved = await itemsOf(first).nth(1).getAttribute('aria-label');
+    await expect
+      .poll(() => first.getByRole('button', { name: 'Save changes' }).isEnabled())
+      .toBe(true);
     // Every way out asks, in the product's own dialog, however often it is tried: Back and a
     // header link, again and again; Cancel stays with the change where it was.
     const asking = first.getByRole('alertdialog', {
