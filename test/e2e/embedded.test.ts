@@ -1,3 +1,4 @@
+import type { FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerSite } from '../browser/browser';
 import { PASSWORD } from '../server/helpers';
@@ -29,14 +30,19 @@ describe('the app embedded in another page', () => {
   });
   afterAll(() => site?.close());
 
+  /** Signs the viewer in through the framed app's own form. */
+  async function signInThrough(frame: FrameLocator) {
+    await frame.getByRole('textbox', { name: 'Email' }).fill('viewer@vidsearch.example');
+    await frame.getByLabel('Password').fill(PASSWORD);
+    await frame.getByRole('button', { name: 'Sign in' }).click();
+  }
+
   it('posts logged-out, then logged-in with the email, to its parent', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1400, height: 800 } });
     await page.goto(`${site.url}/embed.html`);
     const frame = page.frameLocator('iframe[title="VidSearch"]');
     await expect.poll(() => frame.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
-    await frame.getByRole('textbox', { name: 'Email' }).fill('viewer@vidsearch.example');
-    await frame.getByLabel('Password').fill(PASSWORD);
-    await frame.getByRole('button', { name: 'Sign in' }).click();
+    await signInThrough(frame);
     await expect
       .poll(() =>
         page.evaluate(() =>
@@ -61,9 +67,7 @@ describe('the app embedded in another page', () => {
     await expect.poll(() => frame.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
     await page.waitForTimeout(500);
     expect(await frame.getByRole('dialog').count()).toBe(0);
-    await frame.getByRole('textbox', { name: 'Email' }).fill('viewer@vidsearch.example');
-    await frame.getByLabel('Password').fill(PASSWORD);
-    await frame.getByRole('button', { name: 'Sign in' }).click();
+    await signInThrough(frame);
     await expect.poll(() => frame.getByRole('banner').count()).toBe(1);
     expect(await frame.getByRole('dialog').count()).toBe(0);
     await page.close();
@@ -84,9 +88,7 @@ describe('the app embedded in another page', () => {
     await page.goto(`${site.url}/members-login.html`);
     const frame = page.frameLocator('iframe[title="VidSearch"]');
     await expect.poll(() => frame.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
-    await frame.getByRole('textbox', { name: 'Email' }).fill('viewer@vidsearch.example');
-    await frame.getByLabel('Password').fill(PASSWORD);
-    await frame.getByRole('button', { name: 'Sign in' }).click();
+    await signInThrough(frame);
     await page.waitForURL(`${site.url}/members.html`);
     await expect.poll(() => page.getByRole('heading', { name: 'Members’ area' }).count()).toBe(1);
     await page.close();

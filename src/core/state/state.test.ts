@@ -165,16 +165,21 @@ describe('the API client’s view of the store', () => {
   });
 });
 
+/** Storage events as a window delivers them, sent by the test. */
+function storageEvents() {
+  type Listener = (e: { key: string | null; newValue: string | null }) => void;
+  const listeners: Listener[] = [];
+  const events = {
+    addEventListener: (_: 'storage', l: Listener) => void listeners.push(l),
+    removeEventListener: (_: 'storage', l: Listener) =>
+      void listeners.splice(listeners.indexOf(l), 1),
+  };
+  return { listeners, events };
+}
+
 describe('tokens kept by another tab or frame of the origin', () => {
   it('takes up the tokens another document refreshed, and nothing else', () => {
-    const listeners: Array<(e: { key: string | null; newValue: string | null }) => void> = [];
-    const events = {
-      addEventListener: (
-        _: 'storage',
-        l: (e: { key: string | null; newValue: string | null }) => void,
-      ) => void listeners.push(l),
-      removeEventListener: () => void listeners.pop(),
-    };
+    const { listeners, events } = storageEvents();
     const store = createStore();
     store.set(authAtom, { accessToken: 'a1', refreshToken: 'r1' });
     store.set(userAtom, { ...store.get(userAtom), userId: 'u1' });
@@ -207,14 +212,7 @@ describe('theme preference (SPEC §3, §4)', () => {
     const { keepThemeMode, themeModeAtom, THEME_MODE_KEY } = await import('./index');
     const storage = new MemoryStorage();
     storage.setItem(THEME_MODE_KEY, 'light');
-    const listeners: Array<(e: { key: string | null; newValue: string | null }) => void> = [];
-    const events = {
-      addEventListener: (
-        _: 'storage',
-        l: (e: { key: string | null; newValue: string | null }) => void,
-      ) => void listeners.push(l),
-      removeEventListener: () => undefined,
-    };
+    const { listeners, events } = storageEvents();
     const store = createStore();
     const stop = keepThemeMode(store, storage, events);
     expect(store.get(themeModeAtom)).toBe('light');
