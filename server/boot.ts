@@ -38,8 +38,9 @@ export interface BootOptions {
   seed: SeedProfile;
   progress: Progress;
   /**
-   * The embedded database in memory starts from this snapshot (`Database.snapshot`), already
-   * migrated and seeded, rather than empty: tests boot many servers from one.
+   * The embedded database starts from this snapshot (`Database.snapshot`), already migrated
+   * and seeded, rather than empty (in memory, or in a data folder with no database yet): tests
+   * boot many servers from one.
    */
   databaseSnapshot?: Blob;
 }

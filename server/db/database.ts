@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { lockFolder } from './folder-lock';
 import pg from 'pg';
 
@@ -40,7 +42,10 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to work in (created when missing); tests use one per run. */
   schema?: string;
-  /** PGlite in memory starts as this snapshot (`Database.snapshot`) rather than empty. */
+  /**
+   * PGlite starts as this snapshot (`Database.snapshot`) rather than empty: in memory, or in a
+   * data folder that holds no database yet.
+   */
   snapshot?: Blob;
 }
 
@@ -55,9 +60,9 @@ async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> 
   const release = dataDir ? lockFolder(dataDir) : () => {};
   let db: PGlite;
   try {
-    db = dataDir
-      ? await PGlite.create(dataDir)
-      : await PGlite.create(snapshot ? { loadDataDir: snapshot } : {});
+    const load = snapshot && !(dataDir && existsSync(path.join(dataDir, 'PG_VERSION')));
+    const options = load ? { loadDataDir: snapshot } : {};
+    db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   } catch (error) {
     release();
     throw error;
