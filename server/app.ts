@@ -20,7 +20,7 @@ import { servePartnerSites } from './partner-sites';
 import { cartRoutes } from './exports/cart-routes';
 import { SERVICE_PREFIXES } from './http/services';
 import { installObservability, requestIdOf } from './observability/http';
-import { corsAllows } from './http/cors-origins';
+import { installSiteCheck } from './http/site-check';
 import { installSecurityHeaders } from './http/security-headers';
 import { installLoadShedding } from './http/load-shedding';
 import { installConnectionCloseOnShutdown } from './http/closing';
@@ -50,8 +50,9 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   installConnectionCloseOnShutdown(app);
 
   await app.register(cors, {
-    // The tenants' own hosts and the configured partners' pages; no one else's.
-    origin: (origin, answer) => answer(null, corsAllows(origin, ctx.config.cors)),
+    // Every page may read the answers: the API itself refuses sites not registered for the
+    // caller's tenant (http/site-check.ts), in words such a page can read and show.
+    origin: true,
     // Partner pages edit and delete collections too, not only read and search.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: [
@@ -123,6 +124,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   // The four services, in one scope where every route declares its access.
   await app.register(async (api) => {
     installAccess(api, ctx.auth);
+    installSiteCheck(api, ctx.config.cors, ctx.sites);
     // After access: a caller without it learns nothing of what is wrong with their input.
     installNulGuard(api);
     await api.register(identityPlugin, { prefix: SERVICE_PREFIXES.identity, ctx });
@@ -133,6 +135,6 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   });
   const mediaOrigins = ctx.config.mediaStorage ? [bucketOrigin(ctx.config.mediaStorage)] : [];
   await servePartnerSites(app, ctx.db, path.resolve('demo', 'partners'), mediaOrigins);
-  installNotFoundHandler(app, await serveWeb(app, ctx.config.cors, mediaOrigins));
+  installNotFoundHandler(app, await serveWeb(app, ctx.config.cors, ctx.sites, mediaOrigins));
   return app;
 }

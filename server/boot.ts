@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createAuthenticator } from './http/auth';
 import { MembershipCache } from './identity/membership-cache';
+import { PartnerSiteRegister } from './embedding/register';
 import { logMailer, type Mailer } from './identity/mailer';
 import type { MediaProfile } from './media/catalogue';
 import { Ffmpeg, locateFfmpeg } from './media/ffmpeg';
@@ -199,6 +200,7 @@ export async function bootServer(
       log: (message) => progress(message),
     });
     const memberships = new MembershipCache(db);
+    const sites = new PartnerSiteRegister(db);
     const ctx: ServerContext = {
       db,
       config,
@@ -211,7 +213,10 @@ export async function bootServer(
       highlights: { worker: highlights },
       ingest: { uploads, worker: ingest },
       metrics,
+      sites,
     };
+    // Read before the app answers: a registered site's first call is not refused.
+    const stopFollowingSites = await sites.follow(db);
     const app = await buildApp(ctx);
     await worker.start();
     await highlights.start();
@@ -225,6 +230,7 @@ export async function bootServer(
         await app.close();
         await following.stop();
         await stopHearingMemberships();
+        await stopFollowingSites();
         // Runs of this process go back to the queue, for the next process to take.
         await worker.stop();
         await highlights.stop();

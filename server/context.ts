@@ -12,6 +12,7 @@ import type { HighlightWorker } from './highlights/worker';
 import type { Metrics } from './observability/metrics';
 import type { IngestWorker } from './ingest/worker';
 import type { UploadServer } from './ingest/uploads';
+import type { PartnerSiteRegister } from './embedding/register';
 
 /** What every service plugin is given: no globals, so tests build as many servers as they like. */
 export interface ServerContext {
@@ -30,4 +31,6 @@ export interface ServerContext {
   ingest: { uploads: UploadServer; worker: IngestWorker };
   /** Requests, latencies and jobs, shown at /metrics. */
   metrics: Metrics;
+  /** The partner sites each tenant registered, followed as any process changes them. */
+  sites: PartnerSiteRegister;
 }

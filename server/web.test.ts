@@ -8,7 +8,13 @@ describe('the web app without a build', () => {
     const app = Fastify({
       logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
     });
-    const page = await serveWeb(app, { partnerOrigins: [], loopback: false }, [], '/nowhere/dist');
+    const page = await serveWeb(
+      app,
+      { partnerOrigins: [], loopback: false },
+      { has: () => false, hasAny: () => false, originsOf: () => [], allOrigins: () => [] },
+      [],
+      '/nowhere/dist',
+    );
     expect(page).toBeNull();
     for (const url of ['/', '/login', '/library', '/settings/embed']) {
       const answer = await app.inject({ url, headers: { accept: 'text/html' } });

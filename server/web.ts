@@ -8,6 +8,7 @@ import { framingOrigins, newNonce, pagePolicy } from './http/content-policy';
 import { sendPage } from './http/page-encoding';
 import { setCacheHeaders } from './http/static-cache';
 import type { CorsOriginSettings } from './http/cors-origins';
+import type { SiteRegister } from './embedding/register';
 
 /**
  * Serves the built product from dist/: the app at /, its code under /app/, and the
@@ -32,6 +33,7 @@ const NOT_BUILT =
 export async function serveWeb(
   app: FastifyInstance,
   cors: CorsOriginSettings,
+  sites: SiteRegister,
   mediaOrigins: readonly string[],
   dist = path.resolve('dist'),
 ): Promise<((reply: FastifyReply) => Promise<FastifyReply>) | null> {
@@ -99,7 +101,7 @@ export async function serveWeb(
   const appPage = async (reply: FastifyReply) => {
     const nonce = newNonce();
     const page = (await readFile(template, 'utf8')).replaceAll('%NONCE%', nonce);
-    const frameAncestors = framingOrigins(reply.request.host, cors);
+    const frameAncestors = framingOrigins(reply.request.host, cors, sites);
     reply
       .header('cache-control', 'no-store')
       .header('content-security-policy', pagePolicy({ nonce, frameAncestors, mediaOrigins }));

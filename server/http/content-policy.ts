@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { tenantByHost } from '../../src/tenants';
+import { isCustomInstance, tenantByHost } from '../../src/tenants';
+import type { SiteRegister } from '../embedding/register';
 import type { CorsOriginSettings } from './cors-origins';
 
 /** A fresh nonce for one response's style elements. */
@@ -54,13 +55,26 @@ const LOOPBACK_FRAMERS = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /**
  * Who may frame the app on `host`: itself, the tenant's own sites (SPEC §2: a tenant's site
- * shows the sign-in in a frame), the configured partners, and loopback pages where allowed.
+ * shows the sign-in in a frame), registered partner sites (on a tenant's own instance its
+ * own; on the product's shared host, every tenant's: the page's tenant is not known yet),
+ * the operator's partners, and loopback pages where allowed.
  */
-export function framingOrigins(host: string, cors: CorsOriginSettings): string[] {
-  const tenantSites = tenantByHost(host).hosts.map((name) => `https://${name}`);
+export function framingOrigins(
+  host: string,
+  cors: CorsOriginSettings,
+  sites: SiteRegister,
+): string[] {
+  const tenant = tenantByHost(host);
+  const tenantSites = tenant.hosts.map((name) => `https://${name}`);
   return [
     "'self'",
-    ...new Set([...tenantSites, ...cors.partnerOrigins]),
+    ...new Set([
+      ...tenantSites,
+      ...(isCustomInstance(host)
+        ? sites.originsOf(tenant.tenantId.production)
+        : sites.allOrigins()),
+      ...cors.partnerOrigins,
+    ]),
     ...(cors.loopback ? LOOPBACK_FRAMERS : []),
   ];
 }

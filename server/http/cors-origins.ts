@@ -1,8 +1,12 @@
 import { tenants } from '../../src/tenants';
-import { isLoopback } from './loopback';
+import { isLoopback } from '../../src/core/domain/loopback';
+import type { SiteRegister } from '../embedding/register';
 
 export interface CorsOriginSettings {
-  /** Partners' pages allowed to call the API besides the tenants' own hosts (`https://club.example`). */
+  /**
+   * Partners' pages the operator allows for every tenant (`PARTNER_ORIGINS`), besides the
+   * tenants' own hosts and the sites each tenant registers (`https://club.example`).
+   */
   partnerOrigins: readonly string[];
   /** Pages served from this machine (`http://localhost:5173`): development and tests only. */
   loopback: boolean;
@@ -23,14 +27,32 @@ export function originOf(text: string): string | null {
 }
 
 /**
- * Whether a browser page of `origin` may call the API (CORS): the tenants' own hosts, the
- * configured partner origins, and loopback pages where allowed. A call with no origin (the same
- * origin, or not a browser) is not a cross-origin call.
+ * How a call's page stands with the API:
+ * - `open`: no page of another site (no `Origin`, or this host's own), a tenant's own host,
+ *   a partner the operator allows, or a loopback page where those are allowed;
+ * - `registered`: a site some tenant registered: its calls are answered for those tenants only
+ *   (`registeredFor`);
+ * - `unknown`: anything else, refused (`site_not_registered`), in words the page can read.
  */
-export function corsAllows(origin: string | undefined, settings: CorsOriginSettings): boolean {
-  if (!origin) return true;
+export type OriginStanding = 'open' | 'registered' | 'unknown';
+
+export function originStanding(
+  origin: string | undefined,
+  host: string,
+  settings: CorsOriginSettings,
+  sites: SiteRegister,
+): OriginStanding {
+  if (!origin) return 'open';
   const normal = originOf(origin);
-  if (!normal) return false;
-  if (TENANT_ORIGINS.has(normal) || settings.partnerOrigins.includes(normal)) return true;
-  return settings.loopback && isLoopback(new URL(normal).hostname);
+  if (!normal) return 'unknown';
+  if (new URL(normal).host === host.toLowerCase()) return 'open';
+  if (TENANT_ORIGINS.has(normal) || settings.partnerOrigins.includes(normal)) return 'open';
+  if (settings.loopback && isLoopback(new URL(normal).hostname)) return 'open';
+  return sites.hasAny(normal) ? 'registered' : 'unknown';
+}
+
+/** Whether a page of a `registered` origin may call the API for this tenant. */
+export function registeredFor(origin: string, tenantId: string, sites: SiteRegister): boolean {
+  const normal = originOf(origin);
+  return !!normal && sites.has(tenantId, normal);
 }

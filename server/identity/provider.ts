@@ -73,7 +73,7 @@ export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   const limits = attemptLimitsOf(ctx.config);
   // Framed where the app is (a tenant's site shows the sign-in); the form goes back to the app.
   const pageFraming = (host: string, redirectUri: string) => ({
-    frameAncestors: framingOrigins(host, ctx.config.cors),
+    frameAncestors: framingOrigins(host, ctx.config.cors, ctx.sites),
     formTargets: [new URL(redirectUri).origin],
   });
 

@@ -20,6 +20,7 @@ import { confirmPasswordReset, requestPasswordReset, signIn } from './service';
 import { deploymentRoutes } from './deployment';
 import { providerRoutes } from './provider';
 import { userRoutes } from './user-routes';
+import { partnerSiteRoutes } from '../embedding/routes';
 import { tokenRoutes } from './token-routes';
 import { callerOf, userOf } from '../http/access';
 import { attemptLimitsOf, countAttempt, whoIsTrying } from './attempts';
@@ -155,6 +156,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
   );
 
   await app.register(userRoutes, { ctx });
+  await app.register(partnerSiteRoutes, { ctx });
 
   await app.register(providerRoutes, { ctx });
 

@@ -117,6 +117,19 @@ export function isolationCases(tenantB: () => TenantB): Record<string, () => Iso
       method: 'DELETE',
       url: `/identity/v2/iam/tenant/${B()}/keys/${tenantB().keyId}`,
     }),
+    'GET /identity/v2/iam/tenant/{tenantId}/sites': () => ({
+      method: 'GET',
+      url: `/identity/v2/iam/tenant/${B()}/sites`,
+    }),
+    'POST /identity/v2/iam/tenant/{tenantId}/sites': () => ({
+      method: 'POST',
+      url: `/identity/v2/iam/tenant/${B()}/sites`,
+      body: { origin: 'https://intruder.example' },
+    }),
+    'DELETE /identity/v2/iam/tenant/{tenantId}/sites/{siteId}': () => ({
+      method: 'DELETE',
+      url: `/identity/v2/iam/tenant/${B()}/sites/${tenantB().siteId}`,
+    }),
     'GET /identity/v2/iam/user': () => ({
       method: 'GET',
       url: `/identity/v2/iam/user?tenantId=${B()}`,

@@ -12,6 +12,8 @@ export interface TenantB {
   /** A highlight package, written directly: racing builds none itself. */
   packageId: string;
   keyId: string;
+  /** A partner site it registered. */
+  siteId: string;
   /** A change of clip metadata. */
   changeId: string;
   /** A published playlist group and the location it shows on, written directly. */
@@ -65,6 +67,12 @@ export async function makeTenantB(server: TestServer): Promise<TenantB> {
   );
   const racingKeyId = racingKey!.id;
   const racingAdmin = await server.signIn('admin@vidsearch.example', 'racing');
+  const racingSiteId = (
+    await server.call('POST', `/identity/v2/iam/tenant/${B()}/sites`, {
+      token: racingAdmin.token,
+      body: { origin: 'https://racing-partner.example' },
+    })
+  ).body.id;
   const racingChangeId = (
     await server.call('PUT', '/middleware/search/data', {
       token: racingAdmin.token,
@@ -125,6 +133,7 @@ export async function makeTenantB(server: TestServer): Promise<TenantB> {
     exportId: racingExportId,
     packageId: racingPackageId,
     keyId: racingKeyId,
+    siteId: racingSiteId,
     changeId: racingChangeId,
     groupId: racingGroupId,
     location: 'hub-home',

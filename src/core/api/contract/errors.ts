@@ -43,6 +43,7 @@ export const API_ERROR_CODES = [
   'role_forbidden',
   'route_not_found',
   'self_delete',
+  'site_not_registered',
   'self_demotion',
   'token_expired',
   'too_large',

@@ -41,7 +41,7 @@ export const CAPABILITY_TITLES: Record<Capability, string> = {
   'edit-metadata': 'Correct clips’ metadata, and undo',
   'manage-assets': 'Upload, edit and delete the library’s videos',
   'manage-users': 'Invite and manage users, and the API keys',
-  publish: 'Publish playlist groups, featured items and carousels',
+  publish: 'Publish playlist groups, featured items and carousels, and register partner sites',
 };
 
 /** Whether any of a person's roles grants the capability. */

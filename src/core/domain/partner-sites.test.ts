@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { narrowedToSite, siteAddress } from './partner-sites';
+
+describe('a partner site’s address', () => {
+  it('is read as the origin a browser sends, whatever page of the site is typed', () => {
+    expect(siteAddress('https://club.example')).toEqual({ origin: 'https://club.example' });
+    expect(siteAddress('  club.example ')).toEqual({ origin: 'https://club.example' });
+    expect(siteAddress('https://Club.Example/news/today?x=1#top')).toEqual({
+      origin: 'https://club.example',
+    });
+    expect(siteAddress('https://club.example:8443/')).toEqual({
+      origin: 'https://club.example:8443',
+    });
+    expect(siteAddress('https://club.example:443')).toEqual({ origin: 'https://club.example' });
+    expect(siteAddress('http://localhost:5173')).toEqual({ origin: 'http://localhost:5173' });
+    expect(siteAddress('http://127.0.0.2:8080/page')).toEqual({ origin: 'http://127.0.0.2:8080' });
+  });
+
+  it('says in words what is wrong with one it cannot take', () => {
+    const problem = (text: string) => siteAddress(text).problem;
+    expect(problem('')).toMatch(/^Enter the site’s address/);
+    expect(problem('http://club.example')).toMatch(/HTTPS/);
+    expect(problem('ftp://club.example')).toMatch(/starts with https/);
+    expect(problem('https://club')).toMatch(/whole address/);
+    expect(problem('https://ann:secret@club.example')).toMatch(/name and password/);
+    expect(problem('https://club .example')).toMatch(/not a web address/);
+    expect(problem(`https://${'a'.repeat(200)}.example`)).toMatch(/too long/);
+  });
+
+  it('tells when what was typed says more than the site', () => {
+    expect(narrowedToSite('https://club.example/news', 'https://club.example')).toBe(true);
+    expect(narrowedToSite('https://club.example/', 'https://club.example')).toBe(false);
+    expect(narrowedToSite('club.example', 'https://club.example')).toBe(false);
+  });
+});
