@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MAX_PARTNER_SITES } from '../../src/core/api/contract';
-import { siteAddress } from '../../src/core/domain/partner-sites';
+import { MAX_PARTNER_SITES, siteAddress } from '../../src/core/api/contract';
+
 import type { ServerContext } from '../context';
 import { userOf } from '../http/access';
 import { sameTenant } from '../http/auth';

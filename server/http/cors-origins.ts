@@ -1,5 +1,5 @@
 import { tenants } from '../../src/tenants';
-import { isLoopback } from '../../src/core/domain/loopback';
+import { isLoopback } from '../../src/core/api/contract';
 import type { SiteRegister } from '../embedding/register';
 
 export interface CorsOriginSettings {
