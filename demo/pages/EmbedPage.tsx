@@ -1,15 +1,19 @@
 import { platform } from '../../src/core/platform';
-import { EmbedBuilder } from '../../src/ui/embed';
+import { EmbedBuilder, PartnerSites } from '../../src/ui/embed';
 import { PublishingPage } from './PublishingPage';
 
 /**
  * /settings/embed: the embed builder, for administrators who put the elements on partner pages.
  * Its preview is a page of its own (a frame): the elements' code never runs in the app's page.
+ * Below it, the partner sites whose pages may show the elements.
  */
 export function EmbedPage() {
   return (
     <PublishingPage title="Embed the elements">
-      <EmbedBuilder nonce={platform().nonce} />
+      <div className="page-sections">
+        <EmbedBuilder nonce={platform().nonce} />
+        <PartnerSites />
+      </div>
     </PublishingPage>
   );
 }

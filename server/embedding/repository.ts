@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PartnerSite, PartnerSiteChange } from '../../src/core/api/contract';
-import { PARTNER_SITE_HISTORY_SHOWN } from '../../src/core/api/contract';
+import type { PartnerSite, PartnerSiteChange } from '../../src/core/api/contract/partner-sites';
+import { PARTNER_SITE_HISTORY_SHOWN } from '../../src/core/api/contract/partner-sites';
 import type { Queryable } from '../db/database';
 
 interface SiteRow {

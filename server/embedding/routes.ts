@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MAX_PARTNER_SITES, siteAddress } from '../../src/core/api/contract';
+import { MAX_PARTNER_SITES, siteAddress } from '../../src/core/api/contract/partner-sites';
 
 import type { ServerContext } from '../context';
 import { userOf } from '../http/access';

@@ -4,7 +4,7 @@ import type {
   PartnerSite,
   PartnerSiteChange,
   PartnerSiteList,
-} from '../../src/core/api/contract';
+} from '../../src/core/api/contract/partner-sites';
 import { IdString, matches } from '../http/schema';
 
 export const PartnerSiteSchema = matches<PartnerSite>()(

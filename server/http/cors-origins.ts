@@ -1,5 +1,5 @@
 import { tenants } from '../../src/tenants';
-import { isLoopback } from '../../src/core/api/contract';
+import { isLoopback } from '../../src/core/api/contract/partner-sites';
 import type { SiteRegister } from '../embedding/register';
 
 export interface CorsOriginSettings {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from '../http/errors';
-import { isLoopback } from '../../src/core/api/contract';
+import { isLoopback } from '../../src/core/api/contract/partner-sites';
 import type { Metrics } from './metrics';
 
 /** A request id a caller (or the proxy in front) may give: short, and safe in a log line. */

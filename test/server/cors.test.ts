@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, PartnerSite, PartnerSiteList } from '../../src/core/api/contract';
+import type { ApiErrorBody } from '../../src/core/api/contract';
+import type { PartnerSite, PartnerSiteList } from '../../src/core/api/contract/partner-sites';
 import { configFromEnvironment } from '../../server/config';
 import { startTestServer, tenantId, type TestServer } from './helpers';
 import { startPeer } from './peers';

@@ -8,6 +8,7 @@ import type {
   UpdateUserRequest,
   User,
 } from './contract';
+import type { PartnerSite, PartnerSiteList } from './contract/partner-sites';
 
 /**
  * The calls only administrators' and editors' pages make (users, API keys, clip metadata):
@@ -34,6 +35,28 @@ export function adminApi(client: ApiClient) {
       return client.request<Response>(
         'identity',
         `/v2/iam/tenant/${encodeURIComponent(tenantId)}/keys/${encodeURIComponent(keyId)}`,
+        { method: 'DELETE', raw: true },
+      );
+    },
+    /** The partner sites the tenant registered, and the history of their changes. */
+    partnerSites(tenantId: string) {
+      return client.request<PartnerSiteList>(
+        'identity',
+        `/v2/iam/tenant/${encodeURIComponent(tenantId)}/sites`,
+      );
+    },
+    /** Registers a site's origin (`https://club.example`): its pages may call the platform. */
+    addPartnerSite(tenantId: string, origin: string) {
+      return client.request<PartnerSite>(
+        'identity',
+        `/v2/iam/tenant/${encodeURIComponent(tenantId)}/sites`,
+        { body: { origin } },
+      );
+    },
+    removePartnerSite(tenantId: string, siteId: string) {
+      return client.request<Response>(
+        'identity',
+        `/v2/iam/tenant/${encodeURIComponent(tenantId)}/sites/${encodeURIComponent(siteId)}`,
         { method: 'DELETE', raw: true },
       );
     },

@@ -213,6 +213,7 @@ export class ApiClient {
     }
     if (!response.ok) {
       const body = parsed as Partial<ApiErrorBody> | undefined;
+      if (body?.code === 'site_not_registered') tellIntegrator(url);
       throw new ApiError(url, response.status, {
         statusCode: response.status,
         error: body?.error ?? response.statusText,
@@ -224,6 +225,23 @@ export class ApiClient {
     }
     return parsed as T;
   }
+}
+
+let integratorTold = false;
+
+/**
+ * Once a page, for whoever put the elements on it: the platform does not answer this site for
+ * the tenant, and where that changes. Its visitors read words on the element itself.
+ */
+function tellIntegrator(url: string): void {
+  if (integratorTold) return;
+  integratorTold = true;
+  const page = globalThis.location?.origin ?? 'this page';
+  const platform = new URL(url).origin;
+  // Who may register it, and where: an administrator of the tenant, in the embed builder.
+  console.error(
+    `vs-elements: ${platform} does not answer ${page}: an administrator registers the site at ${platform}/settings/embed`,
+  );
 }
 
 /** A service worker that fetches media on the page's behalf needs the new token too. */

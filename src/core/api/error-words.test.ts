@@ -34,6 +34,7 @@ describe('errors in words a person understands', () => {
       new ParseError('http://127.0.0.1/x', 502, '<html>'),
       new Error('TypeError: x is undefined'),
       'a string',
+      api(403, { code: 'site_not_registered', message: 'Pages of https://x.example may not call' }),
       api(501, {}),
     ];
     for (const error of errors) {
@@ -52,5 +53,15 @@ describe('errors in words a person understands', () => {
     expect(isNotFound(api(400, { field: 'params.id' }))).toBe(true);
     expect(isNotFound(api(400, { field: 'body.title' }))).toBe(false);
     expect(isNotFound(new FetchError('x', null))).toBe(false);
+  });
+
+  it('tells a partner page’s visitor that the site is not registered, not that their account lacks access', () => {
+    const refused = api(403, { code: 'site_not_registered' });
+    expect(errorInWords(refused)).toBe(
+      'This website is not registered to show these videos. Its owner can register it.',
+    );
+    expect(errorInWords(api(403, { code: 'role_forbidden' }))).toBe(
+      'Your account does not have access to this.',
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { ApiError, FetchError, ParseError, TimeoutError } from './errors';
 
+/** For a visitor of a partner page the platform does not answer (its integrator reads the console). */
+const NOT_REGISTERED =
+  'This website is not registered to show these videos. Its owner can register it.';
+
+/** Whether the platform refused the page itself: its site is not registered for the tenant. */
+export function isSiteNotRegistered(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'site_not_registered';
+}
+
 /**
  * What went wrong with a call, in words a person understands: never the server's own text
  * (written for developers), never an address. The screen says what could not be done; this
@@ -11,6 +20,7 @@ export function errorInWords(error: unknown): string {
   if (error instanceof TimeoutError) return 'The service took too long to answer. Try again.';
   if (error instanceof ParseError && error.status < 500)
     return 'The service gave an answer that could not be read. Try again.';
+  if (error instanceof ApiError && error.code === 'site_not_registered') return NOT_REGISTERED;
   const status = error instanceof ApiError || error instanceof ParseError ? error.status : 0;
   if (status === 400 || status === 422)
     return 'Something in it was not accepted. Check what you entered, then try again.';

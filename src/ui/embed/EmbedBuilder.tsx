@@ -164,6 +164,9 @@ function Builder({ elements, pageNonce }: { elements: EmbeddableElement[]; pageN
             <h2 id={ids.snippet} className={styles.heading}>
               Snippet for {tenant.name}
             </h2>
+            <p className={styles.words}>
+              Paste it into a page of a site registered below: the platform answers no other.
+            </p>
             <pre className={styles.code} aria-labelledby={ids.snippet} tabIndex={0}>
               <code>{snippet}</code>
             </pre>

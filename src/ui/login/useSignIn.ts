@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, FetchError, TimeoutError } from '../../core/api/errors';
 import type { SessionTokens } from '../../core/api/contract';
 import { signInWithPassword } from '../../core/sign-in';
-import { errorInWords } from '../../core/api/error-words';
+import { errorInWords, isSiteNotRegistered } from '../../core/api/error-words';
 
 export interface SignInState {
   busy: boolean;
@@ -15,6 +15,7 @@ export interface SignInState {
 export function signInMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return 'The email or password is incorrect.';
+    if (isSiteNotRegistered(error)) return errorInWords(error);
     if (error.status === 403)
       return 'Your account has no access to any organisation. Ask your administrator.';
     if (error.status === 429) return errorInWords(error);
