@@ -34,7 +34,7 @@ describe('the embed builder, in the standalone app', () => {
       .getByRole('link', { name: 'Embed' })
       .click();
     await page.waitForURL(`${app.server.url}/settings/embed`);
-    await page.getByRole('heading', { name: 'Embed the elements' }).waitFor();
+    await page.getByRole('heading', { name: 'Embed the elements', exact: true }).waitFor();
 
     // The form follows the chosen element's attributes.
     const element = page.getByRole('combobox', { name: 'Element' });

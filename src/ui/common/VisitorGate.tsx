@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ApiError } from '../../core/api/errors';
-import { errorInWords } from '../../core/api/error-words';
+import { errorInWords, isSiteNotRegistered } from '../../core/api/error-words';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { deploymentKeyQuery } from '../../core/queries/people';
@@ -67,6 +67,13 @@ export function VisitorGate({ what, children }: { what: string; children: ReactN
     return (
       <p role="status" className={styles.message}>
         Sign in to {what}.
+      </p>
+    );
+  // Not a passing fault: the page's site is not registered, and trying again changes nothing.
+  if (isSiteNotRegistered(access.error))
+    return (
+      <p role="alert" className={styles.message}>
+        {errorInWords(access.error)}
       </p>
     );
   if (access.error)

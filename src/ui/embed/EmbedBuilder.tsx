@@ -165,7 +165,7 @@ function Builder({ elements, pageNonce }: { elements: EmbeddableElement[]; pageN
               Snippet for {tenant.name}
             </h2>
             <p className={styles.words}>
-              Paste it into a page of a site registered below: the platform answers no other.
+              Paste it into a page of a registered site: the platform answers no other.
             </p>
             <pre className={styles.code} aria-labelledby={ids.snippet} tabIndex={0}>
               <code>{snippet}</code>

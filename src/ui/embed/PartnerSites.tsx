@@ -75,6 +75,10 @@ export function PartnerSites() {
       setShownProblem(true);
       return;
     }
+    if (list.data?.sites.some((site) => site.origin === read.origin)) {
+      setRefusal(`${read.origin} is already registered.`);
+      return;
+    }
     setBusy(true);
     try {
       const site = await writes.add(read.origin);
@@ -182,6 +186,7 @@ export function PartnerSites() {
             try {
               await writes.remove(removing.id);
               notify(`${removing.origin} was removed.`);
+              setRefusal(null);
               setRemoving(null);
               return null;
             } catch (error) {

@@ -29,7 +29,7 @@ import { useSearchResults } from './useSearchResults';
 import { useSearchState } from './useSearchState';
 import { lazyNamed } from '../common/lazyNamed';
 import { VisitorGate } from '../common/VisitorGate';
-import { errorInWords } from '../../core/api/error-words';
+import { errorInWords, isSiteNotRegistered } from '../../core/api/error-words';
 
 // Views a person opens on purpose load when first opened.
 const AssetTable = lazyNamed(() => import('./AssetTable'), 'AssetTable');
@@ -308,7 +308,9 @@ function SearchScreen({
                     <p className={styles.more}>
                       The search could not be done. {errorInWords(results.error)}
                     </p>
-                    <Button onClick={results.retry}>Try again</Button>
+                    {!isSiteNotRegistered(results.error) && (
+                      <Button onClick={results.retry}>Try again</Button>
+                    )}
                   </div>
                 )}
                 {data && data.total === 0 && (
