@@ -78,9 +78,12 @@ export function platform(): Platform {
   // Storage events come from the window; in Node (tests) there is none.
   if (kept) keepThemeMode(store, kept, typeof window === 'undefined' ? undefined : window);
   if (kept && typeof window !== 'undefined') followKeptTokens(store, window);
-  // A tenant named by the page itself stays; otherwise the person's tenancy chooses.
-  if (!options.tenant)
-    void restored.then(() => followTenancy(store, location?.host ?? 'localhost', kept));
+  // One tenant at a time, the session's: a page that names its own (a partner's) shows it to
+  // visitors, and a signed-in person's tenancy otherwise, so that no call carries one tenant's
+  // configuration in another's session.
+  void restored.then(() =>
+    followTenancy(store, location?.host ?? 'localhost', kept, options.tenant ? tenant : undefined),
+  );
   holder[KEY] = {
     store,
     tenant,

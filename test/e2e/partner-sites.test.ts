@@ -50,6 +50,23 @@ describe('the example partner sites', () => {
     await finish(page);
   }, 120_000);
 
+  it('follows a member of another organisation who signs in there, and comes back on sign-out', async () => {
+    const page = await visit('cricket-news.html');
+    const filters = (name: string) => page.getByRole('heading', { name, exact: true });
+    await filters('Batter').waitFor();
+    await signInThroughLogin(page, 'editor.soccer@vidsearch.example');
+    // The page's one tenant is now the person's: soccer's filters, soccer's clips; no call
+    // went out with cricket's filters in their session (they were refused with a 400 before).
+    await page.getByText('· Coastal Soccer Federation').first().waitFor();
+    await filters('Team').waitFor();
+    expect(await filters('Batter').count()).toBe(0);
+    await expect.poll(() => resultCount(page).count()).toBe(1);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await filters('Batter').waitFor();
+    await expect.poll(() => resultCount(page).count()).toBe(1);
+    await finish(page);
+  }, 60_000);
+
   it('a rugby club’s page plays its public collection, in a phone-wide window too', async () => {
     for (const width of [1000, 390]) {
       const page = await visit('rugby-club.html', width);

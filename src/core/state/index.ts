@@ -12,4 +12,4 @@ export {
 } from './persistence';
 export { storeAuthSource } from './auth-source';
 export { keepThemeMode } from './theme-preference';
-export { tenantAtom, followTenancy, STORED_TENANT_KEY } from './tenant';
+export { tenantAtom, followTenancy, whenSessionIn, sessionIsIn, STORED_TENANT_KEY } from './tenant';

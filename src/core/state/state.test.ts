@@ -2,6 +2,7 @@ import { createStore } from 'jotai/vanilla';
 import { describe, expect, it } from 'vitest';
 import {
   authAtom,
+  deploymentKeyAtom,
   effectiveTheme,
   followKeptTokens,
   isUnsavedChangesAtom,
@@ -17,11 +18,12 @@ import {
   userAtom,
   followTenancy,
   tenantAtom,
+  whenSessionIn,
   PERSIST_KEY,
   STORED_TENANT_KEY,
   type KeyValueStorage,
 } from './index';
-import { familyConfigs } from '../../tenants';
+import { familyConfigs, resolveTenant, tenantByKey } from '../../tenants';
 
 class MemoryStorage implements KeyValueStorage {
   data = new Map<string, string>();
@@ -237,6 +239,47 @@ describe('the tenant follows the tenancy (SPEC §3, §4)', () => {
     expect(store.get(tenantAtom).tenant.key).toBe('cricket');
     expect(store.get(tenantAtom).config).toBe(familyConfigs.cricket);
     expect(storage.getItem(STORED_TENANT_KEY)).toBe('cricket');
+  });
+  it('on a page that names its tenant, follows a session in another, and comes back after sign-out', () => {
+    const store = createStore();
+    const storage = new MemoryStorage();
+    const named = resolveTenant({ explicit: 'soccer', host: 'club.example' });
+    store.set(tenantAtom, named);
+    followTenancy(store, 'club.example', storage, named);
+    expect(store.get(tenantAtom).tenant.key).toBe('soccer');
+    store.set(userAtom, { ...store.get(userAtom), tenantId: cricket });
+    expect(store.get(tenantAtom).tenant.key).toBe('cricket');
+    expect(store.get(tenantAtom).config).toBe(familyConfigs.cricket);
+    // The page's own stays its own next time.
+    expect(storage.getItem(STORED_TENANT_KEY)).toBeNull();
+    store.set(resetAtom);
+    expect(store.get(tenantAtom)).toBe(named);
+  });
+  it('holds a call built for one tenant while the session is in another, and lets it go once in', async () => {
+    const store = createStore();
+    const soccer = tenantByKey('soccer')!.tenantId.production;
+    // Signed out: a call of the page's tenant, once the page holds its public key.
+    store.set(tenantAtom, resolveTenant({ explicit: 'soccer', host: 'club.example' }));
+    let visitorWent = false;
+    const visitor = whenSessionIn(store, soccer).then(() => (visitorWent = true));
+    await Promise.resolve();
+    expect(visitorWent).toBe(false);
+    store.set(deploymentKeyAtom, 'free-key');
+    await visitor;
+    store.set(sessionAtom, { ...store.get(sessionAtom), authenticated: true });
+    store.set(userAtom, { ...store.get(userAtom), tenantId: cricket });
+    let went = false;
+    const held = whenSessionIn(store, soccer).then(() => (went = true));
+    await Promise.resolve();
+    expect(went).toBe(false);
+    store.set(userAtom, { ...store.get(userAtom), tenantId: soccer });
+    await held;
+    expect(went).toBe(true);
+    // Dropped when the page moves on.
+    const abort = new AbortController();
+    const dropped = whenSessionIn(store, cricket, abort.signal);
+    abort.abort(new Error('moved on'));
+    await expect(dropped).rejects.toThrow('moved on');
   });
   it('keeps the current tenant for an unknown id and after sign-out', () => {
     const store = createStore();

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { tenantById, type ResolvedTenant } from '../../tenants';
+import type { ResolvedTenant } from '../../tenants';
 import { sessionAtom, userAtom } from '../../core/state/atoms';
-import { tenantAtom } from '../../core/state/tenant';
+import { sessionIsIn, tenantAtom } from '../../core/state/tenant';
 
 /** The tenant whose configuration applies now; re-renders after a tenancy switch. */
 export function useTenant(): ResolvedTenant {
@@ -16,8 +16,5 @@ export function useTenant(): ResolvedTenant {
 export function useSessionInPageTenant(): boolean {
   const tenantId = useAtomValue(tenantAtom).tenantId;
   const { authenticated } = useAtomValue(sessionAtom);
-  const sessionTenant = useAtomValue(userAtom).tenantId;
-  if (!authenticated) return true;
-  // A tenancy the tenant map lacks keeps the page's configuration (followTenancy).
-  return sessionTenant === tenantId || (!!sessionTenant && !tenantById(sessionTenant));
+  return sessionIsIn(tenantId, { authenticated, tenantId: useAtomValue(userAtom).tenantId });
 }
