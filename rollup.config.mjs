@@ -146,6 +146,8 @@ function chunkOf(id, { getModuleInfo }) {
   // metadata) with the elements that read them.
   if (/\/src\/core\/queries\/(query|people|media|collection)\.ts$/.test(id)) return 'query';
   if (id.includes('/src/core/queries/')) return undefined;
+  // The query language's parser (and liqe): the browser's check of an expression, on demand.
+  if (id.includes('/src/core/api/contract/query/')) return undefined;
   // Signing in and out: with the forms and menus that do it, not on every page.
   if (/\/src\/core\/(session|sign-in)\.ts$/.test(id)) return undefined;
   // So do the export, highlights, administration, metadata, upload and match data calls: only the pages that show

@@ -8,8 +8,8 @@ import {
 } from '../../src/tenants';
 import type { Database } from '../db/database';
 import type { SearchEngine, TenantSearch } from '../search/engine';
-import { SearchSyntaxError } from '../search/query/errors';
-import { parseQuery } from '../search/query/parse';
+import { SearchSyntaxError } from '../../src/core/api/contract/query/errors';
+import { parseQuery } from '../../src/core/api/contract/query/parse';
 import { HttpError } from '../http/errors';
 import { matchingDocs } from '../search/service';
 import { packageById, reviewedClips, writeBuiltClips, type ReviewedClip } from './repository';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { familyConfigs, families, INTERSTITIAL_CATEGORY } from '../../src/tenants';
-import { parseQuery, queryFields } from '../search/query/parse';
+import { parseQuery, queryFields } from '../../src/core/api/contract/query/parse';
 import { mergeReview } from './build';
 import { reelOrder, ruleOrder, withoutRepeats } from './order';
 import { HighlightRuleError, jsonFilterQuery, ruleQuery } from './rules';

@@ -28,8 +28,10 @@ export function originOf(text: string): string | null {
 
 /**
  * How a call's page stands with the API:
- * - `open`: no page of another site (no `Origin`, or this host's own), a tenant's own host,
- *   a partner the operator allows, or a loopback page where those are allowed;
+ * - `open`: no page of another site (no `Origin`, or this host's own), a navigation (a form
+ *   posted to the sign-in page or the cart's callback: it reads nothing back, and a page with
+ *   no referrer sends it as `Origin: null`), a tenant's own host, a partner the operator
+ *   allows, or a loopback page where those are allowed;
  * - `registered`: a site some tenant registered: its calls are answered for those tenants only
  *   (`registeredFor`);
  * - `unknown`: anything else, refused (`site_not_registered`), in words the page can read.
@@ -41,8 +43,11 @@ export function originStanding(
   host: string,
   settings: CorsOriginSettings,
   sites: SiteRegister,
+  /** `Sec-Fetch-Mode`; a browser without it sends `Origin: null` only when navigating. */
+  fetchMode?: string,
 ): OriginStanding {
-  if (!origin) return 'open';
+  if (!origin || fetchMode === 'navigate') return 'open';
+  if (origin === 'null' && !fetchMode) return 'open';
   const normal = originOf(origin);
   if (!normal) return 'unknown';
   if (new URL(normal).host === host.toLowerCase()) return 'open';

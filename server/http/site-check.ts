@@ -31,7 +31,14 @@ export function installSiteCheck(
   app.addHook('onRequest', async (request) => {
     if (request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
-    const standing = originStanding(origin, request.host, settings, sites);
+    const mode = request.headers['sec-fetch-mode'];
+    const standing = originStanding(
+      origin,
+      request.host,
+      settings,
+      sites,
+      typeof mode === 'string' ? mode : undefined,
+    );
     if (standing === 'unknown') throw refusal(origin ?? 'null');
     if (standing === 'registered') registeredOrigins.set(request, origin!);
   });

@@ -1,16 +1,11 @@
-import {
-  INTERSTITIAL_CATEGORY,
-  SEASON_START_MONTH,
-  familyOf,
-  tenantById,
-  type CategoryDefinition,
-} from '../../src/tenants';
 import type { Database } from '../db/database';
 import type { ValueType } from './index/dictionary';
 import { normalize } from './index/text';
 import { TenantIndex } from './index/tenant-index';
-import { queryFields, type QueryFields } from './query/parse';
-import type { QueryNode } from './query/types';
+import type { QueryFields } from '../../src/core/api/contract/query/parse';
+import { seasonStartMonthOf, tenantCategories } from '../../src/core/api/contract/query/fields';
+import { queryFields } from '../../src/core/api/contract/query/parse';
+import type { QueryNode } from '../../src/core/api/contract/query/types';
 import { HitCache } from './hit-cache';
 import { LRUCache } from 'lru-cache';
 import {
@@ -21,12 +16,6 @@ import {
   publicAssetIds,
 } from './repository';
 import { changesAfter, lastChangeSeq, type LoggedChange } from './repository';
-
-/** The month a tenant's seasons start in (January for an unknown tenant). */
-function seasonStartMonthOf(tenantId: string): number {
-  const tenant = tenantById(tenantId)?.tenant;
-  return tenant ? SEASON_START_MONTH[familyOf(tenant).kind] : 1;
-}
 
 /**
  * Clips read per query while building. Small batches keep PGlite's WebAssembly memory
@@ -52,13 +41,6 @@ export interface TenantSearch {
 
 /** What catching up did, for the process's figures. */
 export type AppliedChanges = (tenantId: string, changes: readonly LoggedChange[]) => void;
-
-/** The categories a tenant's clips may carry: its family's, plus the bumper marker. */
-export function tenantCategories(tenantId: string): CategoryDefinition[] {
-  const tenant = tenantById(tenantId)?.tenant;
-  const own = tenant ? familyOf(tenant).clipCategories : [];
-  return [...own, { name: INTERSTITIAL_CATEGORY, label: 'Bumper' }];
-}
 
 /**
  * Keeps one in-memory index per tenant, built from the database on first use (or by `warm`)
@@ -188,3 +170,6 @@ export class SearchEngine {
     };
   }
 }
+
+/** The categories a tenant's clips may carry: its family's, plus the bumper marker. */
+export { tenantCategories };

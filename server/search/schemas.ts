@@ -17,7 +17,7 @@ import type {
 } from '../../src/core/api/contract';
 import { LIMITS } from '../../src/core/api/contract';
 import { matches } from '../http/schema';
-import { MAX_QUERY_LENGTH } from './query/parse';
+import { MAX_QUERY_LENGTH } from '../../src/core/api/contract/query/parse';
 
 const Query = Type.String({ maxLength: MAX_QUERY_LENGTH });
 const Name = Type.String({ minLength: 1, maxLength: 64 });

@@ -17,9 +17,9 @@ import type { Bitset } from './index/bitset';
 import { normalize } from './index/text';
 import type { EntryTally, SortOrder } from './index/tenant-index';
 import type { TenantSearch } from './engine';
-import { SearchSyntaxError } from './query/errors';
-import { parseQuery } from './query/parse';
-import type { QueryNode } from './query/types';
+import { SearchSyntaxError } from '../../src/core/api/contract/query/errors';
+import { parseQuery } from '../../src/core/api/contract/query/parse';
+import type { QueryNode } from '../../src/core/api/contract/query/types';
 import { loadHits } from './repository';
 import type { Reach } from '../http/access';
 

@@ -11,6 +11,11 @@ export interface PlatformOptions {
    * add carries it, so that a page needs no `style-src 'unsafe-inline'`.
    */
   nonce?: string;
+  /**
+   * The elements' theme on this page until the person chooses one: `light` on a light page,
+   * `dark`, or `system` (the visitor's); the tenant's default otherwise.
+   */
+  theme?: 'light' | 'dark' | 'system';
 }
 
 // A registered symbol: the loader (a bundle of its own) and the elements share the options.

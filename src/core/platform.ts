@@ -10,6 +10,8 @@ import { followKeptTokens, persistState, restoreState } from './state/persistenc
 import { pageStore, type Store } from './state/store';
 import { storeAuthSource } from './state/auth-source';
 import { keepThemeMode } from './state/theme-preference';
+import { pageThemeAtom } from './state/atoms';
+import { parseThemeMode } from './state/theme';
 import { OPTIONS, type PlatformOptions } from './configure';
 import { followTenancy, STORED_TENANT_KEY, tenantAtom } from './state/tenant';
 
@@ -63,6 +65,7 @@ export function platform(): Platform {
   });
   const store = pageStore();
   store.set(tenantAtom, tenant);
+  store.set(pageThemeAtom, parseThemeMode(options.theme ?? null));
   const onSignedOut =
     options.onSignedOut ??
     ((error: unknown) =>

@@ -9,7 +9,7 @@ import { createShadowDOMRenderer } from '@griffel/shadow-dom';
 import { Provider as StoreProvider, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { platform } from '../core/platform';
-import { themeModeAtom } from '../core/state/atoms';
+import { pageThemeAtom, themeModeAtom } from '../core/state/atoms';
 import { effectiveTheme } from '../core/state/theme';
 import { FONT_STACKS, fluentTheme } from './fluent-theme';
 import { registerFonts } from './fonts';
@@ -68,7 +68,10 @@ export function ElementRoot({
 
 function ThemedRoot({ shadowRoot, children }: { shadowRoot: ShadowRoot; children: ReactNode }) {
   const tenantTheme = useTenant().config.ui.theme;
-  const chosen = useAtomValue(themeModeAtom);
+  // The person's choice, else the page's (a light partner page), else the tenant's default.
+  const personChose = useAtomValue(themeModeAtom);
+  const pageAsks = useAtomValue(pageThemeAtom);
+  const chosen = personChose ?? pageAsks;
   const [prefersDark, setPrefersDark] = useState(systemPrefersDark);
   useEffect(() => {
     const query = globalThis.matchMedia?.('(prefers-color-scheme: dark)');

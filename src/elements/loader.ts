@@ -1,6 +1,7 @@
 /**
  * The one script a partner page includes (classic script, no modules needed):
- *   <script src="https://…/vs-elements.js" data-api-base="https://api.example" data-tenant="cricket"></script>
+ *   <script src="https://…/vs-elements.js" data-api-base="https://api.example" data-tenant="cricket"
+ *     data-theme="light"></script>
  * It loads each element's code, from beside itself, when the first instance of its tag
  * appears on the page; `window.vsElements.configure({...})` sets options before that.
  */
@@ -24,6 +25,8 @@ const base = new URL('.', script?.src ?? document.baseURI);
 const fromScript: PlatformOptions = {};
 if (script?.dataset.apiBase) fromScript.apiBase = script.dataset.apiBase;
 if (script?.dataset.tenant) fromScript.tenant = script.dataset.tenant;
+// Read (and checked) by the platform: light, dark or system.
+if (script?.dataset.theme) fromScript.theme = script.dataset.theme as PlatformOptions['theme'];
 // A strict page's nonce: `data-nonce`, or the loader's own (browsers hide it from attributes).
 const nonce = script?.dataset.nonce || script?.nonce;
 if (nonce) fromScript.nonce = nonce;

@@ -1,9 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { partnerPage, partnerUnderTest, resultCount, signedInPage } from './harness';
+import {
+  partnerPage,
+  partnerUnderTest,
+  resultCount,
+  signedInPage,
+  type WatchedPage,
+} from './harness';
 
-/** `<vs-search>` tells the truth in words: facet counts, problems with a search, limits. */
-describe('<vs-search>: counts and words', () => {
+/**
+ * `<vs-search>` tells the truth in words: facet counts, problems with a search, limits; and
+ * completes what is typed inside a category.
+ */
+describe('<vs-search>: counts, words and completions', () => {
   const env = partnerUnderTest((api) => ({
     '/cricket.html': partnerPage(api, '<vs-search tenant="cricket"></vs-search>', 'Clips'),
   }));
@@ -42,6 +51,20 @@ describe('<vs-search>: counts and words', () => {
     const page = await open('cricket');
     let searches = 0;
     page.on('request', (r) => r.url().endsWith('/search/search') && (searches += 1));
+    // Every expression sent, to searches and to the filters' counts.
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (/\/search\/search(\/facets)?$/.test(r.url()))
+        sent.push((JSON.parse(r.postData() ?? '{}') as { query?: string }).query ?? '');
+    });
+    // The browser's check of an expression comes once the first search has gone.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((e) => /\/query-check-/.test(e.name)),
+        ),
+      )
+      .toBe(true);
     // A category that does not exist, with earlier results still on screen.
     await box(page).fill('runs:4 AND umpire:Smith');
     await box(page).press('Enter');
@@ -60,6 +83,8 @@ describe('<vs-search>: counts and words', () => {
     await expect.poll(() => syntax.count()).toBe(1);
     expect(await syntax.textContent()).not.toContain('results below');
     expect(await page.locator('vs-search').textContent()).not.toMatch(/body\.|must NOT|params\./);
+    // Both were found wrong in the browser: neither went to the server.
+    expect(sent.filter((q) => q.includes('umpire') || q.includes('(4'))).toEqual([]);
     // The length limit is said before it is reached, and a search over it is never sent.
     await box(page).fill('a'.repeat(850));
     await expect.poll(() => page.getByText('850 of 1,000 characters.').count()).toBe(1);
@@ -96,6 +121,39 @@ describe('<vs-search>: counts and words', () => {
     await name.fill('Short enough');
     await dialog.getByRole('button', { name: 'Add' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('completes a value inside a category: bowler:Is offers bowlers only', async () => {
+    const page = await open('cricket');
+    const bowlers = page.getByRole('region', { name: 'Bowler' });
+    // A bowler of the data, as the Bowler filter names them ("Isaac Quinn (2)").
+    const name = (await bowlers.locator('label').first().textContent())!
+      .replace(/\s*\(\d+\)$/, '')
+      .trim();
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().includes('/search/suggest') && asked.push(r.postData()!));
+    await box(page).focus();
+    await page.keyboard.type(`kohli bowler:${name.slice(0, 3).toLowerCase()}`);
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(0);
+    expect(JSON.parse(asked.at(-1)!)).toEqual({
+      category: 'bowler',
+      query: name.slice(0, 3).toLowerCase(),
+      size: 20,
+    });
+    for (const meta of await list.getByRole('option').allTextContents())
+      expect(meta).toMatch(/Bowler · \d+$/);
+    const option = list.getByRole('option', { name: new RegExp(`^${name}`) });
+    await option.click();
+    const chips = page.getByRole('list', { name: 'Search terms' });
+    await expect
+      .poll(() => chips.getByRole('listitem').allTextContents())
+      .toEqual([expect.stringContaining('kohli'), expect.stringContaining(`Bowler: ${name}`)]);
+    expect(await bowlers.getByRole('checkbox', { name: new RegExp(`^${name}`) }).isChecked()).toBe(
+      true,
+    );
+    expect((page as WatchedPage).errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, queryFields } from '../../server/search/query/parse';
+import { parseQuery, queryFields } from '../../src/core/api/contract/query/parse';
 import {
   filterTermText,
   setDateRange,

@@ -40,6 +40,10 @@ describe('the example partner sites', () => {
     const page = await visit('cricket-news.html');
     expect(await scriptsOf(page)).toEqual(['/vs-elements.js']);
     await expect.poll(() => resultCount(page).count()).toBe(1);
+    // A light page asks for light elements (data-theme), whatever the tenant's default.
+    expect(await page.locator('vs-search').evaluate((e) => getComputedStyle(e).colorScheme)).toBe(
+      'light',
+    );
     expect(await page.getByRole('button', { name: /^Add to / }).count()).toBe(0);
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/partner-cricket-news.png' });

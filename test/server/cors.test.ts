@@ -26,8 +26,13 @@ describe('pages of other sites', () => {
   });
   afterAll(() => server?.close());
 
+  // As a page's fetch() sends it.
   const search = (origin: string, token = admin) =>
-    server.call('POST', SEARCH, { token, headers: { origin }, body: { pageSize: 1 } });
+    server.call('POST', SEARCH, {
+      token,
+      headers: { origin, 'sec-fetch-mode': 'cors' },
+      body: { pageSize: 1 },
+    });
   const register = (origin: string, token = admin, tenantKey = 'cricket') =>
     server.call<PartnerSite & ApiErrorBody>('POST', sitesOf(tenantKey), {
       token,
@@ -68,6 +73,30 @@ describe('pages of other sites', () => {
       expect(refused.body.message).toContain('/settings/embed');
       expect(refused.headers.get('access-control-allow-origin'), origin).toBe(origin);
     }
+  });
+
+  it('takes a form posted from a page with no referrer (Origin: null), which reads nothing back', async () => {
+    // Injected: Node's fetch sends a Sec-Fetch-Mode of its own.
+    const form = async (headers: Record<string, string>) => {
+      const answer = await server.booted.app.inject({
+        method: 'POST',
+        url: '/identity/v2/iam/auth/signin',
+        headers: { origin: 'null', ...headers },
+        payload: { userName: 'viewer@vidsearch.example', password: 'wrong', platform: 'LVS' },
+      });
+      return { status: answer.statusCode, code: (answer.json() as { code: string }).code };
+    };
+    expect(await form({ 'sec-fetch-mode': 'navigate' })).toEqual({
+      status: 401,
+      code: 'invalid_credentials',
+    });
+    // A browser that sends no Sec-Fetch-Mode sends Origin: null only when navigating.
+    expect((await form({})).status).toBe(401);
+    // A sandboxed frame's fetch() is a page like any other.
+    expect(await form({ 'sec-fetch-mode': 'cors' })).toEqual({
+      status: 403,
+      code: 'site_not_registered',
+    });
   });
 
   it('serves the elements’ code to any page', async () => {

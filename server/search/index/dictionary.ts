@@ -1,4 +1,4 @@
-import type { CategoryMatch, Pattern } from '../query/types';
+import type { CategoryMatch, Pattern } from '../../../src/core/api/contract/query/types';
 import { GrowableU32 } from './growable';
 import { normalize, tokenize, wildcardRegExp } from './text';
 

@@ -1,4 +1,4 @@
-import type { QueryNode } from '../query/types';
+import type { QueryNode } from '../../../src/core/api/contract/query/types';
 import { Bitset } from './bitset';
 import type { ClipStore } from './clip-store';
 import type { Entry } from './dictionary';

@@ -1,4 +1,4 @@
-import type { Comparison, NumericRange, Pattern } from '../query/types';
+import type { Comparison, NumericRange, Pattern } from '../../../src/core/api/contract/query/types';
 import { valueMatches, type Entry } from './dictionary';
 import { normalize, wildcardRegExp } from './text';
 

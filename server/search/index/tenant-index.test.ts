@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { families } from '../../../src/tenants';
-import { parseQuery, queryFields } from '../query/parse';
+import { parseQuery, queryFields } from '../../../src/core/api/contract/query/parse';
 import { Bitset } from './bitset';
 import { TenantIndex, type IndexedClip } from './tenant-index';
 

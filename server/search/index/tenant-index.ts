@@ -1,4 +1,4 @@
-import type { QueryNode } from '../query/types';
+import type { QueryNode } from '../../../src/core/api/contract/query/types';
 import type { Bitset } from './bitset';
 import { ClipStore } from './clip-store';
 import type { Entry } from './dictionary';

@@ -2,6 +2,7 @@ import { LIMITS } from './contract';
 import type { ApiClient } from './client';
 import type {
   FacetRequest,
+  FacetValue,
   FacetResponse,
   SavedSearch,
   SavedSearchCreate,
@@ -29,16 +30,28 @@ export function searchApi(client: ApiClient) {
         body: request,
       });
     },
-    /** Nothing is asked of the server for an empty query (SPEC §5). */
+    /**
+     * Values completing what is typed: of every text category, or of `category` alone (typed
+     * after `bowler:`). Nothing is asked of the server for an empty query (SPEC §5).
+     */
     async autocomplete(
       query: string,
       size = AUTOCOMPLETE_SIZE,
       signal?: AbortSignal,
+      category?: string,
     ): Promise<Suggestion[]> {
       if (query.trim() === '') return [];
+      const options = signal ? { signal } : {};
+      if (category)
+        return (
+          await client.request<FacetValue[]>('asset', '/v3/search/suggest', {
+            body: { category, query, size },
+            ...options,
+          })
+        ).map((value) => ({ ...value, category }));
       return client.request<Suggestion[]>('middleware', '/search/search/autocomplete', {
         query: { size, query },
-        ...(signal ? { signal } : {}),
+        ...options,
       });
     },
     /** The signed-in person's saved searches, newest first. */

@@ -60,6 +60,20 @@ describe('the embed snippet', () => {
     expect(attributeText('"><script>')).toBe('&quot;&gt;&lt;script&gt;');
   });
 
+  it('names the page’s theme where one is chosen, and leaves the tenant’s default otherwise', () => {
+    const choice = {
+      platform: 'https://video.example',
+      tenant: 'cricket',
+      nonce: false,
+      tag: 'vs-search',
+      values: {},
+    };
+    expect(embedSnippet({ ...choice, theme: 'light' }, search)).toContain(
+      '  data-tenant="cricket"\n  data-theme="light"\n></script>',
+    );
+    expect(embedSnippet(choice, search)).not.toContain('data-theme');
+  });
+
   it('takes only a web address for the platform', () => {
     expect(platformAddress('https://video.example/base/')).toBe('https://video.example/base');
     expect(platformAddress(' http://127.0.0.1:3000 ')).toBe('http://127.0.0.1:3000');

@@ -52,6 +52,8 @@ export interface EmbedChoice {
   tenant: string;
   /** Add the nonce placeholder, for a page with a strict Content Security Policy. */
   nonce: boolean;
+  /** The elements' theme on the page; the tenant's default when left out. */
+  theme?: 'light' | 'dark' | 'system' | undefined;
   tag: string;
   /** By attribute name: text (blank means unset) or a boolean attribute's presence. */
   values: Readonly<Record<string, string | boolean>>;
@@ -102,6 +104,7 @@ export function embedSnippet(choice: EmbedChoice, element: EmbeddableElement): s
     `  src="${attributeText(`${platform}/vs-elements.js`)}"`,
     `  data-api-base="${attributeText(platform)}"`,
     `  data-tenant="${attributeText(choice.tenant)}"`,
+    ...(choice.theme ? [`  data-theme="${choice.theme}"`] : []),
     ...(choice.nonce ? [`  data-nonce="${NONCE_PLACEHOLDER}"`] : []),
     `></script>`,
   ];

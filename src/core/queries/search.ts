@@ -1,4 +1,5 @@
 import type { FacetRequest, SearchRequest } from '../api/contract';
+import { ApiError } from '../api/errors';
 import { platform } from '../platform';
 import { whenSessionIn } from '../state/tenant';
 import { keepPrevious, serverQuery } from './query';
@@ -11,8 +12,8 @@ export const searchKeys = {
     ['search', tenantId, 'facet', request] as const,
   similar: (tenantId: string, clipId: string, page: number) =>
     ['search', tenantId, 'similar', clipId, page] as const,
-  autocomplete: (tenantId: string, query: string) =>
-    ['search', tenantId, 'autocomplete', query] as const,
+  autocomplete: (tenantId: string, query: string, category: string) =>
+    ['search', tenantId, 'autocomplete', query, category] as const,
 };
 
 /**
@@ -23,13 +24,41 @@ export const searchKeys = {
 const inTenant = (tenantId: string, signal: AbortSignal) =>
   whenSessionIn(platform().store, tenantId, signal);
 
+/**
+ * The browser's check of an expression (the server's own parser), loaded once the first search
+ * has gone so as never to delay it: from then on, a search the server would refuse is refused
+ * here, with the server's code and position, and never sent.
+ */
+let refusalOf: typeof import('../domain/query-check').queryRefusal | undefined;
+let loading: Promise<void> | undefined;
+const loadCheck = () =>
+  (loading ??= import('../domain/query-check')
+    .then((check) => void (refusalOf = check.queryRefusal))
+    .catch(() => void (loading = undefined)));
+
+function refuseMalformed(tenantId: string, query: string | undefined): void {
+  const refusal = refusalOf?.(query ?? '', tenantId);
+  if (!refusal) return;
+  throw new ApiError('(checked in the browser)', 400, {
+    statusCode: 400,
+    error: 'Bad Request',
+    code: refusal.code,
+    message: refusal.message,
+    field: 'body.query',
+    position: refusal.position,
+  });
+}
+
 /** A page of search results; the last page stays shown while the next one comes. */
 export const searchQuery = (tenantId: string, request: SearchRequest, enabled = true) =>
   serverQuery({
     queryKey: searchKeys.search(tenantId, request),
     queryFn: async ({ signal }) => {
       await inTenant(tenantId, signal);
-      return platform().search.search(request, signal);
+      refuseMalformed(tenantId, request.query);
+      const answer = platform().search.search(request, signal);
+      void loadCheck();
+      return answer;
     },
     placeholderData: keepPrevious,
     enabled,
@@ -41,6 +70,7 @@ export const facetQuery = (tenantId: string, request: FacetRequest, enabled = tr
     queryKey: searchKeys.facet(tenantId, request),
     queryFn: async ({ signal }) => {
       await inTenant(tenantId, signal);
+      refuseMalformed(tenantId, request.query);
       return platform().search.facet(request);
     },
     enabled,
@@ -57,13 +87,13 @@ export const similarQuery = (tenantId: string, clipId: string) =>
     },
   });
 
-/** Suggestions for what is being typed; none asked for nothing typed. */
-export const autocompleteQuery = (tenantId: string, typed: string) =>
+/** Suggestions for what is being typed, of one category where one is named; none for nothing typed. */
+export const autocompleteQuery = (tenantId: string, typed: string, category = '') =>
   serverQuery({
-    queryKey: searchKeys.autocomplete(tenantId, typed),
+    queryKey: searchKeys.autocomplete(tenantId, typed, category),
     queryFn: async ({ signal }) => {
       await inTenant(tenantId, signal);
-      return platform().search.autocomplete(typed, undefined, signal);
+      return platform().search.autocomplete(typed, undefined, signal, category || undefined);
     },
     enabled: typed.length > 0,
     placeholderData: keepPrevious,

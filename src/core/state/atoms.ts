@@ -43,6 +43,11 @@ export const isUnsavedChangesAtom = atom(false);
 export const deploymentKeyAtom = atom<string | null>(null);
 /** null until the person chooses; then the tenant default no longer applies. */
 export const themeModeAtom = atom<ThemeMode | null>(null);
+/**
+ * The theme the page asks for (the loader's `data-theme`, `configure({ theme })`): a light
+ * partner page's elements start light. The person's own choice still wins.
+ */
+export const pageThemeAtom = atom<ThemeMode | null>(null);
 
 /** Tenancies as loaded: sorted by name, and the only one selected when there is exactly one. */
 export const tenanciesAtom = atom(

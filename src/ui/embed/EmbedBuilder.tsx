@@ -13,6 +13,7 @@ import {
   embedSnippet,
   NONCE_PLACEHOLDER,
   platformAddress,
+  type EmbedChoice,
   type EmbeddableAttribute,
   type EmbeddableElement,
 } from '../../core/domain/embed-snippet';
@@ -92,6 +93,7 @@ function Builder({ elements, pageNonce }: { elements: EmbeddableElement[]; pageN
   );
   const [address, setAddress] = useState(() => location.origin);
   const [nonce, setNonce] = useState(false);
+  const [theme, setTheme] = useState<EmbedChoice['theme']>(undefined);
   const [copied, copy] = useCopy();
   const element = elements.find((e) => e.tag === tag) ?? elements[0]!;
   const values = useMemo(() => valuesByTag[element.tag] ?? {}, [valuesByTag, element.tag]);
@@ -99,14 +101,21 @@ function Builder({ elements, pageNonce }: { elements: EmbeddableElement[]; pageN
     setValuesByTag((all) => ({ ...all, [element.tag]: { ...all[element.tag], [name]: value } }));
   const addressOk = platformAddress(address) !== null;
   const snippet = embedSnippet(
-    { platform: address, tenant: tenant.key, nonce, tag: element.tag, values },
+    { platform: address, tenant: tenant.key, nonce, theme, tag: element.tag, values },
     element,
   );
   // The preview follows typing after a pause, not at every key (each change loads a page),
   // and runs the product of this address: the one it can be signed in to.
   const shown = useDebouncedValue(
     embedSnippet(
-      { platform: location.origin, tenant: tenant.key, nonce: true, tag: element.tag, values },
+      {
+        platform: location.origin,
+        tenant: tenant.key,
+        nonce: true,
+        theme,
+        tag: element.tag,
+        values,
+      },
       element,
     ),
     400,
@@ -147,6 +156,20 @@ function Builder({ elements, pageNonce }: { elements: EmbeddableElement[]; pageN
               : { validationMessage: 'Enter a web address, like https://video.example' })}
           >
             <Input value={address} onChange={(_, data) => setAddress(data.value)} />
+          </Field>
+          <Field
+            label="Theme on the page"
+            hint="Until a visitor chooses their own. Light suits a light page."
+          >
+            <Select
+              value={theme ?? ''}
+              onChange={(_, data) => setTheme((data.value || undefined) as EmbedChoice['theme'])}
+            >
+              <option value="">{tenant.name}’s default</option>
+              <option value="light">Light</option>
+              <option value="dark">Dark</option>
+              <option value="system">The visitor’s system setting</option>
+            </Select>
           </Field>
           <Checkbox
             checked={nonce}

@@ -94,15 +94,22 @@ export function SearchBox({
   const [text, setText] = useEditableCopy(query);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [typed, setTyped] = useState('');
+  const [{ typed, category }, setTyped] = useState({ typed: '', category: '' });
 
-  // Asks only once typing pauses (150 ms), and never for an empty word.
+  // Asks only once typing pauses (150 ms), and never for an empty word: values of one of the
+  // filters' categories after its name (`bowler:Is`), else of every category.
   useEffect(() => {
     const word = lastWord(text).word.trim();
-    const timer = setTimeout(() => setTyped(word), 150);
+    const [, name = '', value = ''] = /^([^:]+):(.*)$/.exec(word) ?? [];
+    const named = facetCategories.find((c) => c.toLowerCase() === name.toLowerCase());
+    const next = named ? { typed: value.trim(), category: named } : { typed: word, category: '' };
+    const timer = setTimeout(() => setTyped(next), 150);
     return () => clearTimeout(timer);
-  }, [text]);
-  const options = useMemo(() => autocompleteQuery(tenantId, typed), [tenantId, typed]);
+  }, [text, facetCategories]);
+  const options = useMemo(
+    () => autocompleteQuery(tenantId, typed, category),
+    [tenantId, typed, category],
+  );
   const suggestions = useServerQuery(options).data ?? [];
   const shown = open && typed.length > 0 && suggestions.length > 0;
 

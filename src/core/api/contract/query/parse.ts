@@ -1,7 +1,7 @@
 import { parse as parseLiqe, type LiqeQuery } from 'liqe';
-import { LIMITS, isRelativeRange, resolveRelativeRange } from '../../../src/core/api/contract';
-import type { CategoryDefinition } from '../../../src/tenants';
-import { hasWildcard, normalize } from '../index/text';
+import { LIMITS, isRelativeRange, resolveRelativeRange } from '..';
+import type { CategoryDefinition } from '../../../../tenants';
+import { hasWildcard, normalize } from './text';
 import { SearchSyntaxError, UnknownFieldError } from './errors';
 import type { CategoryMatch, Comparison, NumericRange, Pattern, QueryNode } from './types';
 

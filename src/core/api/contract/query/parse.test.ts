@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { families } from '../../../src/tenants';
+import { families } from '../../../../tenants';
 import { SearchSyntaxError, UnknownFieldError } from './errors';
 import { MAX_QUERY_LENGTH, parseQuery, queryFields } from './parse';
 

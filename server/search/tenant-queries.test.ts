@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  familyConfigs,
-  families,
-  INTERSTITIAL_CATEGORY,
-  type FamilyName,
-} from '../../../src/tenants';
-import { ruleQuery } from '../../highlights/rules';
-import { parseQuery, queryFields } from './parse';
+import { familyConfigs, families, INTERSTITIAL_CATEGORY, type FamilyName } from '../../src/tenants';
+import { ruleQuery } from '../highlights/rules';
+import { parseQuery, queryFields } from '../../src/core/api/contract/query/parse';
 
 describe('every tenant’s highlight package queries', () => {
   const withPackages = (Object.keys(familyConfigs) as FamilyName[]).filter(
