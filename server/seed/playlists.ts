@@ -78,6 +78,7 @@ export async function seedPlaylists(
     : [];
   if (matches.length === 0) return 0;
   let made = 0;
+  const ids = new Map<string, string>();
   for (const [n, plan] of PLANS(tenant).entries()) {
     const [owner] = await tx.query<{ id: string }>(
       'SELECT id FROM users WHERE lower(email) = lower($1)',
@@ -85,6 +86,7 @@ export async function seedPlaylists(
     );
     if (!owner) continue;
     const id = random.uuid();
+    ids.set(plan.title, id);
     const updated = new Date(Date.UTC(2026, 9, 31 - n * 3, 9 + n, 15)).toISOString();
     const picks: Array<{ item: Item; clip: ClipRow }> = [];
     if (plan.bumper && bumpers.length > 0) {
@@ -125,5 +127,46 @@ export async function seedPlaylists(
     }
     made += 1;
   }
+  const published = PUBLISHED[tenant.key];
+  const collection = published && ids.get(published.collection);
+  if (published && collection) await seedPublishedGroup(tx, tenant, published, collection, random);
   return made;
+}
+
+/**
+ * What a tenant's example partner page shows on a fresh database: the league's home page
+ * (demo/partners/league-home.html) features one published group at its location. Other
+ * tenants publish nothing until their administrators do.
+ */
+const PUBLISHED: Record<string, { location: string; title: string; collection: string }> = {
+  'football-league': {
+    location: 'football',
+    title: 'This week in the league',
+    collection: 'Fan favourites',
+  },
+};
+
+async function seedPublishedGroup(
+  tx: Queryable,
+  tenant: TenantIdentity,
+  published: (typeof PUBLISHED)[string],
+  collectionId: string,
+  random: SeededRandom,
+): Promise<void> {
+  const groupId = random.uuid();
+  await tx.query(
+    `INSERT INTO playlist_groups (tenant_id, id, title, placements, playlists, status, position, updated_by)
+     VALUES ($1, $2, $3, $4, $5::uuid[], 'published', 0, 'admin@vidsearch.example')
+     ON CONFLICT DO NOTHING`,
+    [tenant.tenantId.production, groupId, published.title, [published.location], [collectionId]],
+  );
+  await tx.query(
+    `INSERT INTO placement_layouts (tenant_id, location, featured, version) VALUES ($1, $2, $3, 1)
+     ON CONFLICT DO NOTHING`,
+    [
+      tenant.tenantId.production,
+      published.location,
+      JSON.stringify([{ kind: 'group', ref: groupId, window: { from: null, until: null } }]),
+    ],
+  );
 }

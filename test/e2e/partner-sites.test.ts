@@ -94,6 +94,13 @@ describe('the example partner sites', () => {
   }, 120_000);
 
   it('a league’s home page shows what the league published, signed out', async () => {
+    // A fresh database: the seed's published group is featured already.
+    const fresh = await visit('league-home.html');
+    await fresh
+      .getByRole('region', { name: 'Featured' })
+      .getByRole('button', { name: 'Play Fan favourites' })
+      .waitFor();
+    await finish(fresh);
     const admin = await app.server.signIn('admin@vidsearch.example', 'football-league');
     await publishCollections(app.server, admin.token, {
       tenant: 'football-league',
