@@ -83,6 +83,10 @@ describe('<vs-search>: counts, words and completions', () => {
     await expect.poll(() => syntax.count()).toBe(1);
     expect(await syntax.textContent()).not.toContain('results below');
     expect(await page.locator('vs-search').textContent()).not.toMatch(/body\.|must NOT|params\./);
+    // The filters keep the values they last counted.
+    expect(
+      await page.getByRole('region', { name: 'Batter' }).getByRole('checkbox').count(),
+    ).toBeGreaterThan(0);
     // Both were found wrong in the browser: neither went to the server.
     expect(sent.filter((q) => q.includes('umpire') || q.includes('(4'))).toEqual([]);
     // The length limit is said before it is reached, and a search over it is never sent.

@@ -87,7 +87,10 @@ export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetG
     [tenantId, facetRequest, own, inTenant],
   );
   const asked = useServerQuery(options);
-  const known = own ? asked.data?.values : counted;
+  // The last values that came stay shown when a count fails (a search found malformed).
+  const [lastGood, setLastGood] = useState(asked.data);
+  if (asked.data && asked.data !== lastGood) setLastGood(asked.data);
+  const known = own ? (asked.data ?? lastGood)?.values : counted;
   const values = known ?? [];
   // Chosen values first, always, even when this search finds none of them.
   const pinned = chosen.map((v) => values.find((x) => x.value === v) ?? { value: v, count: 0 });
