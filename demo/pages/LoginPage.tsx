@@ -1,5 +1,5 @@
 import '../../src/elements/vs-login';
-import { ProviderSignInButtons } from '../../src/ui/login';
+import { EmbeddedStorageNote, ProviderSignInButtons } from '../../src/ui/login';
 import { Layout } from '../Layout';
 
 /** /login: the sign-in element; the router takes a signed-in person on from here. */
@@ -9,6 +9,7 @@ export function LoginPage() {
       <main className="page page-centred">
         <div className="stack">
           <vs-login heading="Sign in to VidSearch" hide-password-reset />
+          <EmbeddedStorageNote product="VidSearch" />
           <ProviderSignInButtons />
           <a href="/reset-password">Forgot your password?</a>
         </div>

@@ -73,6 +73,32 @@ describe('the app embedded in another page', () => {
     await page.close();
   });
 
+  it('tells a person whose browser keeps the frame’s storage apart how to stay signed in', async () => {
+    const note = (frame: FrameLocator) =>
+      frame.getByRole('note').filter({ hasText: 'you may be asked to sign in again' });
+    // This Chromium gives a frame its storage (hasStorageAccess() is true): nothing is said.
+    const page = await app.browser.newPage({ viewport: { width: 1400, height: 800 } });
+    await page.goto(`${site.url}/embed.html`);
+    const frame = page.frameLocator('iframe[title="VidSearch"]');
+    await expect.poll(() => frame.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await note(frame).count()).toBe(0);
+    await page.close();
+    // As Safari, Firefox or a private window answer in a frame of another site.
+    const context = await app.browser.newContext({ viewport: { width: 1400, height: 800 } });
+    await context.addInitScript(() => {
+      if (window.top !== window) Document.prototype.hasStorageAccess = async () => false;
+    });
+    const apart = await context.newPage();
+    await apart.goto(`${site.url}/embed.html`);
+    const apartFrame = apart.frameLocator('iframe[title="VidSearch"]');
+    await note(apartFrame).waitFor();
+    const open = apartFrame.getByRole('link', { name: 'open VidSearch in a tab of its own' });
+    expect(await open.getAttribute('href')).toBe(`${app.server.url}/login`);
+    expect(await open.getAttribute('target')).toBe('_blank');
+    await context.close();
+  });
+
   it('tells nothing to a parent that is not the origin it was given', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1400, height: 800 } });
     await page.goto(`${site.url}/elsewhere.html`);

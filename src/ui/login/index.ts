@@ -12,3 +12,4 @@ export {
 } from './providerSignIn';
 export { completeSignIn } from './useSignIn';
 export { useResetRequest } from './useResetRequest';
+export { EmbeddedStorageNote } from './EmbeddedStorageNote';
