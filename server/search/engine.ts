@@ -170,6 +170,3 @@ export class SearchEngine {
     };
   }
 }
-
-/** The categories a tenant's clips may carry: its family's, plus the bumper marker. */
-export { tenantCategories };
