@@ -14,6 +14,8 @@ describe('a playback link in shaka-player', () => {
   let site: Awaited<ReturnType<typeof partnerSite>>;
   let browser: Browser;
   let link: ExportStatusItem;
+  /** The collection's length: the two clips and the bumper. */
+  let length: number;
 
   beforeAll(async () => {
     server = await startTestServer('pglite');
@@ -22,8 +24,9 @@ describe('a playback link in shaka-player', () => {
     const collection = await session.createCollection([
       session.clip(0, 1, 2, 'Kohli'),
       { asset_id: bumper.id, offset: 0, duration: bumper.duration, stash: '{}' },
-      session.clip(1, 3, 1.5, 'Smith'),
+      session.clip(1, 3, 1.6, 'Smith'),
     ]);
+    length = 2 + bumper.duration + 1.6;
     const started = await session.start('url', { playlistId: collection });
     link = await session.until(started.body.id, ended);
     // shaka's own build, served beside a bare page.
@@ -73,8 +76,8 @@ describe('a playback link in shaka-player', () => {
       };
     }, link.deliveredTo!);
     expect(result.failures).toEqual([]);
-    const parts = 2 + 1.5;
-    expect(result.duration).toBeGreaterThan(parts);
+    // Exactly the collection, to the frame: no footage outside the items' in and out points.
+    expect(Math.abs(result.duration - length)).toBeLessThanOrEqual(0.04);
     expect(result.currentTime).toBeGreaterThan(result.duration - 0.5);
     // Frames were decoded across the whole stream, not only the first item's.
     expect(result.frames).toBeGreaterThan(result.duration * 10);

@@ -112,3 +112,26 @@ export function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
     });
   });
 }
+
+/** Reads a stream as a player would, every segment fetched and decoded; ffmpeg's last report. */
+async function decode(url: string, stream: '0:v:0' | '0:a:0') {
+  const { stderr } = await execute(
+    'ffmpeg',
+    ['-hide_banner', '-nostdin', '-i', url, '-map', stream, '-f', 'null', '-'],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const time = [...stderr.matchAll(/time=(\d+):(\d+):([\d.]+)/g)].at(-1);
+  if (!time) throw new Error(`ffmpeg did not decode ${url}: ${stderr.slice(-500)}`);
+  return {
+    frames: Number([...stderr.matchAll(/frame=\s*(\d+)/g)].at(-1)?.[1] ?? 0),
+    seconds: Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3]),
+  };
+}
+
+/** The video frames and seconds of sound an HLS stream at a link plays, across its discontinuities. */
+export async function decodedStream(
+  url: string,
+): Promise<{ frames: number; soundSeconds: number }> {
+  const [video, sound] = await Promise.all([decode(url, '0:v:0'), decode(url, '0:a:0')]);
+  return { frames: video.frames, soundSeconds: sound.seconds };
+}
