@@ -104,6 +104,40 @@ describe('<vs-search>: counts, words and completions', () => {
     await page.context().close();
   });
 
+  it('keeps the filters of the last search that worked while the box holds a malformed one', async () => {
+    const page = await open('cricket');
+    const batters = page.getByRole('region', { name: 'Batter' });
+    const batter = batters.getByRole('checkbox').first();
+    await batter.check();
+    await expect.poll(() => box(page).inputValue()).toMatch(/^batter:/);
+    const good = await box(page).inputValue();
+    await box(page).fill(`${good} AND runs:(4`);
+    await box(page).press('Enter');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'mistake' }).count()).toBe(1);
+    // The chosen batter, its chip and the results stay those of the search that worked.
+    expect(await batter.isChecked()).toBe(true);
+    const terms = page.getByRole('list', { name: 'Search terms' });
+    expect(await terms.getByRole('button', { name: /^Remove Batter: / }).count()).toBe(1);
+    expect(await terms.textContent()).not.toContain('(4');
+    // A filter chosen then narrows the search that worked.
+    await page.getByRole('region', { name: 'Bowler' }).getByRole('checkbox').first().check();
+    await expect.poll(() => box(page).inputValue()).toMatch(/^batter:.* bowler:/);
+    expect(await box(page).inputValue()).not.toContain('(4');
+    expect(await page.getByRole('alert').filter({ hasText: 'mistake' }).count()).toBe(0);
+
+    // "Custom dates" chosen but not applied gives way when the period changes elsewhere.
+    const period = page.getByRole('region', { name: 'Match date' }).getByLabel('Period');
+    await period.selectOption('last-12-months');
+    await expect.poll(() => box(page).inputValue()).toContain('match_date');
+    await period.selectOption('custom');
+    expect(await page.getByRole('textbox', { name: 'From' }).count()).toBe(1);
+    await terms.getByRole('button', { name: /^Remove Match date/ }).click();
+    await expect.poll(() => box(page).inputValue()).not.toContain('match_date');
+    expect(await period.inputValue()).toBe('any');
+    expect(await page.getByRole('textbox', { name: 'From' }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it('never cuts a collection name short: it says by how much it is over, and waits', async () => {
     const page = await open('cricket');
     await page

@@ -67,8 +67,12 @@ export function DateRangeGroup({ field, range, seasonStartMonth, onChange }: Dat
   const [to, setTo] = useEditableCopy(days ? isoDayToDisplay(days.to) : '');
   const [problems, setProblems] = useState<DateRangeProblem[]>([]);
   const held: Period = typeof range === 'string' ? range : range ? 'custom' : 'any';
-  // "Custom dates" chosen and not yet applied shows the inputs before the search holds days.
-  const [customising, setCustomising] = useState(false);
+  // "Custom dates" chosen and not yet applied shows the inputs before the search holds days,
+  // until the search's period changes some other way (a chip removed, the search cleared).
+  const heldKey = JSON.stringify(range);
+  const [customisingFrom, setCustomisingFrom] = useState<string | null>(null);
+  const customising = customisingFrom === heldKey;
+  const setCustomising = (on: boolean) => setCustomisingFrom(on ? heldKey : null);
   const period: Period = customising ? 'custom' : held;
   const choosePeriod = (next: string) => {
     setProblems([]);

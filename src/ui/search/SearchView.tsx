@@ -145,9 +145,11 @@ function SearchScreen({
     if (!after.similarTo) results.prefetch(continuous ? { ...after, page: 1 } : after);
     setSearchState(next, how);
   };
+  // While the search box holds a malformed search, the filters and chips are the last search's.
+  const shownQuery = results.shownQuery;
   const chosen = useMemo(
-    () => chosenFilters(state.query, filters.categories),
-    [state.query, filters],
+    () => chosenFilters(shownQuery, filters.categories),
+    [shownQuery, filters],
   );
   const labelOf = useMemo(() => filterLabelOf(filters), [filters]);
   const root = useRef<HTMLDivElement>(null);
@@ -220,7 +222,7 @@ function SearchScreen({
       chosen={chosen}
       facets={data?.facets}
       request={{ query: results.request.query ?? '*', filters: results.request.filters ?? [] }}
-      query={state.query}
+      query={shownQuery}
       onSearch={search}
     />
   );
@@ -257,10 +259,10 @@ function SearchScreen({
           labelOf={labelOf}
         />
         <Chips
-          query={state.query}
+          query={shownQuery}
           categories={filters.categories}
           labelOf={labelOf}
-          onChange={(term, text) => search(replaceTerm(state.query, term, text))}
+          onChange={(term, text) => search(replaceTerm(shownQuery, term, text))}
         />
         {selection.size > 0 && (
           <Suspense fallback={null}>

@@ -44,11 +44,22 @@ export function useSearchResults(state: SearchState, filters: SearchFilters, pag
     [tenantId, request, inTenant],
   );
   const result = useServerQuery(options);
-  // The last results that came, kept on screen when a later search fails.
+  // The last results that came, kept on screen when a later search fails, and the expression
+  // they answer.
   const [lastGood, setLastGood] = useState(result.data);
   if (result.data && result.data !== lastGood) setLastGood(result.data);
+  const [worked, setWorked] = useState('');
+  if (result.isSuccess && !result.isPlaceholderData && worked !== state.query) {
+    setWorked(state.query);
+  }
+  const problem = queryProblem(result.error, request.query ?? '');
   return {
     request,
+    /**
+     * The expression the filters and chips show: the search's own, or while it is refused as
+     * malformed, the last one that worked (whose results stay on screen).
+     */
+    shownQuery: problem ? worked : state.query,
     /**
      * Sends the search for a state about to be set, so that it runs while the page renders
      * the change; the render then finds it under way.
@@ -61,7 +72,7 @@ export function useSearchResults(state: SearchState, filters: SearchFilters, pag
     loading: result.isPending,
     fetching: result.isFetching,
     error: result.error,
-    problem: queryProblem(result.error, request.query ?? ''),
+    problem,
     retry: () => void result.refetch(),
   };
 }
