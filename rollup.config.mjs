@@ -148,8 +148,10 @@ function chunkOf(id, { getModuleInfo }) {
   if (id.includes('/src/core/queries/')) return undefined;
   // The query language's parser (and liqe): the browser's check of an expression, on demand.
   if (id.includes('/src/core/api/contract/query/')) return undefined;
-  // Signing in and out: with the forms and menus that do it, not on every page.
-  if (/\/src\/core\/(session|sign-in)\.ts$/.test(id)) return undefined;
+  // Signing in and out: with the forms and menus that do it, not on every page; and keeping a
+  // framed page's sign-in where the browser lets it, only in such a frame.
+  if (/\/src\/core\/(session|sign-in|storage-access|state\/frame-storage)\.ts$/.test(id))
+    return undefined;
   // So do the export, highlights, administration, metadata, upload and match data calls: only the pages that show
   // them make them.
   if (

@@ -6,7 +6,12 @@ import { identityApi } from './api/identity';
 import { searchApi } from './api/search';
 import { playlistApi } from './api/playlists';
 import { playbackApi } from './api/playback';
-import { followKeptTokens, persistState, restoreState } from './state/persistence';
+import {
+  followKeptTokens,
+  persistState,
+  restoreState,
+  type KeyValueStorage,
+} from './state/persistence';
 import { pageStore, type Store } from './state/store';
 import { storeAuthSource } from './state/auth-source';
 import { keepThemeMode } from './state/theme-preference';
@@ -32,6 +37,11 @@ export interface Platform {
   restored: Promise<boolean>;
   /** The page's CSP nonce for the style elements added, when it gave one. */
   nonce: string | undefined;
+  /**
+   * Called at once as a person signs in: in another site's frame, where the browser would forget
+   * the sign-in with the visit, asks them to let it keep it (the Storage Access API).
+   */
+  askToKeepSignIn(): void;
 }
 
 export const SIGNED_OUT_EVENT = 'vs-signed-out';
@@ -74,18 +84,41 @@ export function platform(): Platform {
     apiConfig(options.apiBase ?? location?.origin ?? 'http://localhost'),
     storeAuthSource(store, onSignedOut),
   );
-  const kept = storage();
-  const restored = kept
-    ? restoreState(store, kept).finally(() => persistState(store, kept))
-    : Promise.resolve(false);
+  const local = storage();
+  // In another site's frame, on a browser that can give the site its own storage (Chromium's
+  // StorageAccessHandle), the state goes where the browser lets the site keep it: the code for
+  // it comes only there.
+  let framed: { ask(): void } | undefined;
+  const kept: Promise<KeyValueStorage | undefined> =
+    local &&
+    typeof window !== 'undefined' &&
+    window.top !== window &&
+    'StorageAccessHandle' in window
+      ? import('./state/frame-storage').then(
+          (module) => {
+            const frame = module.framedStorage(local, window);
+            framed = frame;
+            return frame.storage;
+          },
+          () => local,
+        )
+      : Promise.resolve(local);
+  const restored = kept.then((storage) =>
+    storage ? restoreState(store, storage).finally(() => persistState(store, storage)) : false,
+  );
   // Storage events come from the window; in Node (tests) there is none.
-  if (kept) keepThemeMode(store, kept, typeof window === 'undefined' ? undefined : window);
-  if (kept && typeof window !== 'undefined') followKeptTokens(store, window);
+  if (local) keepThemeMode(store, local, typeof window === 'undefined' ? undefined : window);
+  if (local && typeof window !== 'undefined') followKeptTokens(store, window);
   // One tenant at a time, the session's: a page that names its own (a partner's) shows it to
   // visitors, and a signed-in person's tenancy otherwise, so that no call carries one tenant's
   // configuration in another's session.
-  void restored.then(() =>
-    followTenancy(store, location?.host ?? 'localhost', kept, options.tenant ? tenant : undefined),
+  void Promise.all([kept, restored]).then(([storage]) =>
+    followTenancy(
+      store,
+      location?.host ?? 'localhost',
+      storage,
+      options.tenant ? tenant : undefined,
+    ),
   );
   holder[KEY] = {
     store,
@@ -98,6 +131,7 @@ export function platform(): Platform {
     playback: playbackApi(client),
     restored,
     nonce: options.nonce || undefined,
+    askToKeepSignIn: () => framed?.ask(),
   };
   return holder[KEY];
 }

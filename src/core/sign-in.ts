@@ -22,7 +22,9 @@ export async function completeSignIn(session: SessionTokens): Promise<void> {
  * yet); never a refusal for a person of other tenancies.
  */
 export async function signInWithPassword(email: string, password: string) {
-  const { identity, store } = platform();
+  const { identity, store, askToKeepSignIn } = platform();
+  // In the person's gesture, before anything is awaited: the browser asks only then.
+  askToKeepSignIn();
   const tenant = store.get(tenantAtom);
   const session = await identity.signIn(
     email.trim(),

@@ -99,6 +99,59 @@ describe('the app embedded in another page', () => {
     await context.close();
   });
 
+  it('asks, as the person signs in, to keep the sign-in where the browser can, and finds it next visit', async () => {
+    // As Chromium answers a frame of another site whose storage is kept apart: the frame's own
+    // storage is lost with each visit, and the site's own (behind a prefix here) is handed over,
+    // with the person's leave, in a Storage Access handle.
+    const context = await app.browser.newContext({ viewport: { width: 1400, height: 800 } });
+    await context.addInitScript(() => {
+      if (window.top === window) return;
+      const SITE = 'site-storage:';
+      for (const key of Object.keys(localStorage))
+        if (!key.startsWith(SITE)) localStorage.removeItem(key);
+      const site = {
+        getItem: (key: string) => localStorage.getItem(SITE + key),
+        setItem: (key: string, value: string) => localStorage.setItem(SITE + key, value),
+        removeItem: (key: string) => localStorage.removeItem(SITE + key),
+      };
+      const granted = () => localStorage.getItem(`${SITE}granted`) === 'yes';
+      (window as unknown as { asked: unknown[] }).asked = [];
+      Object.assign(window, { StorageAccessHandle: function StorageAccessHandle() {} });
+      Document.prototype.hasStorageAccess = async () => false;
+      Document.prototype.requestStorageAccess = async function (types?: unknown) {
+        // The browser asks only in a gesture, unless the person allowed it before.
+        const inGesture = navigator.userActivation.isActive;
+        (window as unknown as { asked: unknown[] }).asked.push({ types, inGesture });
+        if (!inGesture && !granted()) throw new DOMException('not allowed', 'NotAllowedError');
+        localStorage.setItem(`${SITE}granted`, 'yes');
+        return { localStorage: site } as never;
+      };
+      const query = navigator.permissions.query.bind(navigator.permissions);
+      navigator.permissions.query = (async (descriptor: { name: string }) =>
+        descriptor.name === 'storage-access'
+          ? { state: granted() ? 'granted' : 'prompt' }
+          : query(descriptor as PermissionDescriptor)) as typeof navigator.permissions.query;
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/embed.html`);
+    const frame = page.frameLocator('iframe[title="VidSearch"]');
+    await frame
+      .getByRole('note')
+      .filter({ hasText: 'this browser may ask whether VidSearch can keep your sign-in' })
+      .waitFor();
+    await signInThrough(frame);
+    await expect.poll(() => frame.getByRole('link', { name: 'Explore' }).count()).toBe(1);
+    const asked = () =>
+      page.frames()[1]!.evaluate(() => (window as unknown as { asked: unknown[] }).asked);
+    expect(await asked()).toEqual([{ types: { localStorage: true }, inGesture: true }]);
+    // The next visit: the frame's own storage is gone, the site's gives the sign-in back.
+    await page.reload();
+    await expect.poll(() => frame.getByRole('link', { name: 'Explore' }).count()).toBe(1);
+    expect(await frame.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+    expect(await asked()).toEqual([{ types: { localStorage: true }, inGesture: false }]);
+    await context.close();
+  });
+
   it('tells nothing to a parent that is not the origin it was given', async () => {
     const page = await app.browser.newPage({ viewport: { width: 1400, height: 800 } });
     await page.goto(`${site.url}/elsewhere.html`);
