@@ -46,7 +46,9 @@ const pages = [
   // expression once the first search has gone (the check itself, with its parser, on demand),
   // and the page's own theme (`data-theme`). 0.1 KB for the filters of the last search that
   // worked and for loading, only in another site's frame, what keeps its sign-in there.
-  ['page with <vs-search>', ['vs-search.js'], 152.7 * KB],
+  // 0.3 KB for Lighthouse's 90 on the partner pages (issue 36): elements' first render in
+  // slices, frames asked for only near view, counts grouped without the browser's formatter.
+  ['page with <vs-search>', ['vs-search.js'], 153.0 * KB],
   ['page with <vs-exports>', ['vs-exports.js'], 150 * KB],
   ['page with <vs-highlights>', ['vs-highlights.js'], 150 * KB],
   // An editor's page: the upload client (tus-js-client, about 10 KB) comes with the list; its
@@ -59,7 +61,8 @@ const pages = [
   [
     'page with <vs-search> + <vs-player>',
     ['vs-search.js', 'vs-player.js'],
-    350.5 * KB,
+    // 0.1 KB for Lighthouse's 90 (as the page with <vs-search>).
+    350.6 * KB,
     { withOnDemand: /\/shaka-/ },
   ],
 ];
@@ -135,9 +138,11 @@ const appRoutes = [
   // for holding a search built for one tenant while the session is in another.
   // 0.4 KB more for the search's own growth (see page with <vs-search>). 0.1 KB (issue 36):
   // the filters and chips of the last search that worked while the box holds a malformed one.
-  ['app at / (home, with search)', 'HomePage', 252.2 * KB],
-  // The core's share of the same: the refusal's words and the page's theme.
-  ['app at /collection', 'CollectionPage', 255.2 * KB],
+  // 0.3 KB for Lighthouse's 90 (as the page with <vs-search>).
+  ['app at / (home, with search)', 'HomePage', 252.5 * KB],
+  // The core's share of the same: the refusal's words and the page's theme; 0.3 KB for
+  // Lighthouse's 90 (as the page with <vs-search>).
+  ['app at /collection', 'CollectionPage', 255.5 * KB],
 ];
 for (const [name, page, budget] of appRoutes) {
   const file = appChunks.find((f) => f.startsWith(`${page}-`));

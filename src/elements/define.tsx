@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { configure, platform, platformStarted } from '../core/platform';
 import { attributeName, type ElementContract, type PropsOf } from './contract';
 import { ElementRoot } from './ElementRoot';
@@ -72,7 +72,10 @@ export function defineElement<C extends ElementContract>(
       // The first element on the page starts it (not the module's import: a page may still
       // configure() between importing an element and showing it), and its saved session.
       void platform().restored;
-      super.connectedCallback();
+      // The first render as a transition: React renders it in slices, yielding to the page
+      // between them, rather than in one task that keeps a phone from answering for a third
+      // of a second (Lighthouse's total blocking time).
+      startTransition(() => super.connectedCallback());
     }
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       const flag = booleans.get(name);

@@ -6,6 +6,7 @@ import {
 } from '../api/contract';
 
 import { readCsvTable, type CsvTable } from './match-data-csv';
+import { formatCount } from './counting';
 
 export { parseVideoTime };
 
@@ -356,7 +357,7 @@ export function kindsInWords(
     .sort(([a], [b]) => (a === 'default' ? 1 : b === 'default' ? -1 : a.localeCompare(b)))
     .map(([kind, n]) => {
       const [one, many] = kind === 'default' ? other : (KIND_WORDS[kind] ?? [kind, kind]);
-      return `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+      return `${formatCount(n)} ${n === 1 ? one : many}`;
     })
     .join(', ');
 }

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { thumbnailQuery } from '../../core/queries/media';
 import { useServerQuery } from './useServerQuery';
 import { useTenant } from './useTenant';
@@ -18,9 +18,27 @@ const useStyles = makeStyles({
   },
 });
 
+/** Whether an element has come within a screen of the visible part of the page, once. */
+function useNearView(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
 /**
  * The frame at the clip's time, 320x180 drawn at half size. Fetched with the session's
- * headers (the image endpoint is authenticated) and kept in the page's cache.
+ * headers (the image endpoint is authenticated) and kept in the page's cache; only once its
+ * place comes within a screen of view, so a long list (or a phone's) asks first for the frames
+ * that are seen.
  */
 export function Thumbnail({
   assetId,
@@ -44,9 +62,11 @@ export function Thumbnail({
     const timer = setTimeout(() => setSettled(true), settleMs);
     return () => clearTimeout(timer);
   }, [settled, settleMs]);
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearView(place);
   const options = useMemo(
-    () => thumbnailQuery(tenantId, assetId, t, settled),
-    [tenantId, assetId, t, settled],
+    () => thumbnailQuery(tenantId, assetId, t, settled && near),
+    [tenantId, assetId, t, settled, near],
   );
   const fetched = useServerQuery(options).data;
   // The frame shown stays until the next one has come (a frame scrubbed to, say).
@@ -64,6 +84,6 @@ export function Thumbnail({
   return url ? (
     <img className={styles.frame} src={url} alt="" width={160} height={90} />
   ) : (
-    <div className={styles.frame} aria-hidden="true" />
+    <div ref={place} className={styles.frame} aria-hidden="true" />
   );
 }

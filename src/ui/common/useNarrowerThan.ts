@@ -1,16 +1,22 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
+/** The window's width where there is one: an element is never wider. */
+const windowWidth = () => (typeof innerWidth === 'number' && innerWidth > 0 ? innerWidth : null);
+
 /**
  * Whether an element is narrower than `width` px, as it is laid out now (its own width, not the
- * window's). Measured before the first paint, so a narrow column never shows the wide layout
- * first and then jumps; followed as the element resizes.
+ * window's). Known before the first paint, so a narrow column never shows the wide layout
+ * first and then jumps: in a window narrower than `width` it is narrow from the first render
+ * (a phone lays out nothing wide, and nothing is measured); else measured once laid out.
+ * Followed as the element resizes.
  */
 export function useNarrowerThan(ref: RefObject<HTMLElement | null>, width: number): boolean {
-  const [narrow, setNarrow] = useState(false);
+  const [narrow, setNarrow] = useState(() => (windowWidth() ?? Infinity) < width);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setNarrow(element.getBoundingClientRect().width < width);
+    if ((windowWidth() ?? Infinity) >= width)
+      setNarrow(element.getBoundingClientRect().width < width);
     const observer = new ResizeObserver(([entry]) =>
       setNarrow((entry?.contentRect.width ?? Infinity) < width),
     );

@@ -6,7 +6,7 @@ import type {
   MatchDataPreview,
   MatchDataPreviewClip,
 } from '../../core/api/contract';
-import { countOf } from '../../core/domain/counting';
+import { countOf, formatCount } from '../../core/domain/counting';
 import { formatDateTime, isoDayToDisplay } from '../../core/domain/dates';
 import {
   FORMAT_NAMES,
@@ -44,16 +44,15 @@ function Notes({ notes, label }: { notes: readonly MatchDataNote[]; label: strin
   return (
     <>
       <p className={styles.text}>
-        {label} ({notes.length.toLocaleString('en-GB')}):
+        {label} ({formatCount(notes.length)}):
       </p>
       <ul className={styles.notes}>
         {notesByReason(notes).map((group) => (
           <li key={group.reason}>
             {group.reason[0]!.toUpperCase() + group.reason.slice(1)}
-            {group.count > 1 ? ` (${group.count.toLocaleString('en-GB')})` : ''}:{' '}
-            {group.examples.join('; ')}
+            {group.count > 1 ? ` (${formatCount(group.count)})` : ''}: {group.examples.join('; ')}
             {group.count > group.examples.length
-              ? `; and ${(group.count - group.examples.length).toLocaleString('en-GB')} more`
+              ? `; and ${formatCount(group.count - group.examples.length)} more`
               : ''}
             .
           </li>

@@ -12,6 +12,7 @@ import { useTenant } from '../common';
 import type { ClipSelection } from '../../core/domain/selection';
 import { ResultsTable } from './ResultsTable';
 import { errorInWords } from '../../core/api/error-words';
+import { formatCount } from '../../core/domain/counting';
 
 const useStyles = makeStyles({
   foot: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, margin: 0 },
@@ -107,11 +108,11 @@ export function ContinuousResults({
         label="Clips found"
       />
       <p className={styles.foot} role="status">
-        {`Showing ${hits.length.toLocaleString('en-GB')} of ${first.total.toLocaleString('en-GB')}.`}
+        {`Showing ${formatCount(hits.length)} of ${formatCount(first.total)}.`}
         {loading && ' Loading more…'}
         {!more &&
           first.total > CONTINUOUS_LIMIT &&
-          ` The first ${CONTINUOUS_LIMIT.toLocaleString('en-GB')} are shown: narrow the search to see the rest.`}
+          ` The first ${formatCount(CONTINUOUS_LIMIT)} are shown: narrow the search to see the rest.`}
       </p>
       {error && (
         <p className={styles.foot} role="alert">

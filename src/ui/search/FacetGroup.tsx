@@ -7,6 +7,7 @@ import type { FilterField } from '../../tenants';
 import { useServerQuery, useTenant } from '../common';
 import { useSessionInPageTenant } from '../common/useTenant';
 import { useTextInputStyles } from '../common/useTextInputStyles';
+import { formatCount } from '../../core/domain/counting';
 
 const FIRST = 8;
 /** SPEC §9: a facet lists at most 10000 values. */
@@ -124,7 +125,7 @@ export function FacetGroup({ field, counted, chosen, onToggle, request }: FacetG
                   checked={chosen.includes(v.value)}
                   onChange={() => onToggle(v.value)}
                 />
-                {v.value} <span className={styles.count}>({v.count.toLocaleString('en-GB')})</span>
+                {v.value} <span className={styles.count}>({formatCount(v.count)})</span>
               </label>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchHit, SearchResponse } from '../../core/api/contract';
 import { neighbourOf } from '../../core/domain/selection';
+import { formatCount } from '../../core/domain/counting';
 
 /**
  * The step that asked for more results: another page, and which end of it to preview when
@@ -93,7 +94,7 @@ export function usePreview({
     next,
     previous,
     position: onPageHere
-      ? `Clip ${(absolute + 1).toLocaleString('en-GB')} of ${data.total.toLocaleString('en-GB')}`
+      ? `Clip ${formatCount(absolute + 1)} of ${formatCount(data.total)}`
       : undefined,
   };
 }
