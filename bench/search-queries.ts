@@ -3,13 +3,16 @@ import { SeededRandom } from '../server/seed/random';
 
 export type SearchBody = Record<string, unknown>;
 
+/** Values of a facet, most used first: where a mix draws its names from. */
+export type FacetSample = (facet: string) => Promise<string[]>;
+
 /**
  * A mix of searches like people's, with values drawn from the corpus itself: free words, fields,
  * wildcards, AND/OR/NOT, 5 facets (half in OR mode), a third with a filter, newest or oldest,
  * pages 1 to 5. The same seed gives the same searches.
  */
 export async function searchMix(url: string, token: string, seed = 42): Promise<() => SearchBody> {
-  const sample = async (facet: string) => {
+  return searchMixOf(async (facet) => {
     const res = await fetch(`${url}/middleware/search/search`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -19,7 +22,11 @@ export async function searchMix(url: string, token: string, seed = 42): Promise<
     return ((await res.json()) as { facets: Record<string, Array<{ value: string }>> }).facets[
       facet
     ]!.map((v) => v.value);
-  };
+  }, seed);
+}
+
+/** The same mix, its names drawn by `sample` (the 40 most used values of a facet). */
+export async function searchMixOf(sample: FacetSample, seed = 42): Promise<() => SearchBody> {
   const batters = await sample('batter');
   const bowlers = await sample('bowler');
   const shots = await sample('shot');

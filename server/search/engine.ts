@@ -141,11 +141,8 @@ export class SearchEngine {
     const startedAt = Date.now();
     // Read first: changes committed while the clips are read are applied again, harmlessly.
     const appliedSeq = await lastChangeSeq(this.db, tenantId);
-    const categories = tenantCategories(tenantId);
-    const types = new Map<string, ValueType>(
-      categories.map((c) => [normalize(c.name), c.valueType ?? 'text']),
-    );
-    const index = new TenantIndex((name) => types.get(name) ?? 'text');
+    const search = emptyTenantSearch(tenantId, appliedSeq, startedAt);
+    const { index } = search;
     const matchDates = await assetMatchDates(this.db, tenantId);
     let after = '';
     for (;;) {
@@ -156,17 +153,30 @@ export class SearchEngine {
     }
     for (const assetId of await publicAssetIds(this.db, tenantId))
       index.setAssetPublic(assetId, true);
-    const textCategories = new Set(
-      categories.filter((c) => (c.valueType ?? 'text') === 'text').map((c) => normalize(c.name)),
-    );
-    return {
-      index,
-      fields: queryFields(categories, seasonStartMonthOf(tenantId)),
-      textCategories,
-      appliedSeq,
-      caughtUpAt: startedAt,
-      hits: new HitCache(),
-      queries: new LRUCache({ max: 2_000 }),
-    };
+    return search;
   }
+}
+
+/** A tenant's search with an empty index, its fields and text categories from its configuration. */
+export function emptyTenantSearch(
+  tenantId: string,
+  appliedSeq = 0,
+  caughtUpAt = Date.now(),
+): TenantSearch {
+  const categories = tenantCategories(tenantId);
+  const types = new Map<string, ValueType>(
+    categories.map((c) => [normalize(c.name), c.valueType ?? 'text']),
+  );
+  const textCategories = new Set(
+    categories.filter((c) => (c.valueType ?? 'text') === 'text').map((c) => normalize(c.name)),
+  );
+  return {
+    index: new TenantIndex((name) => types.get(name) ?? 'text'),
+    fields: queryFields(categories, seasonStartMonthOf(tenantId)),
+    textCategories,
+    appliedSeq,
+    caughtUpAt,
+    hits: new HitCache(),
+    queries: new LRUCache({ max: 2_000 }),
+  };
 }

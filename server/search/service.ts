@@ -158,15 +158,27 @@ export function matchingDocs(
   return docs;
 }
 
-/** POST search/search */
-export async function search(
-  db: Queryable,
-  tenantId: string,
+/** What the index answers a search: the page's clips by doc number, the totals, the facets. */
+export interface IndexAnswer {
+  docs: number[];
+  total: number;
+  /** Clips matched, where `total` counts assets (`groupBy: asset`). */
+  clipTotal: number;
+  page: number;
+  pageSize: number;
+  facets: Record<string, FacetValue[]>;
+  /** Each asset's clips that matched, beside `docs`, where results are grouped by asset. */
+  clipCounts: number[] | null;
+  /** Similarity by doc number, for a search of clips like one clip. */
+  scores: Map<number, number> | null;
+}
+
+/** The index's part of POST search/search: everything but reading the page's clips. */
+export function answerFromIndex(
   tenantSearch: TenantSearch,
   request: SearchRequest,
   reach: Reach = 'all',
-): Promise<SearchResponse> {
-  const started = performance.now();
+): IndexAnswer {
   const { index } = tenantSearch;
   const visible = visibleTo(tenantSearch, reach);
   const query = readQuery(tenantSearch, request.query, 'body.query');
@@ -228,10 +240,24 @@ export async function search(
       tallies.get(over),
     );
   }
+  return { docs, total, clipTotal, page, pageSize, facets, clipCounts, scores };
+}
+
+/** POST search/search */
+export async function search(
+  db: Queryable,
+  tenantId: string,
+  tenantSearch: TenantSearch,
+  request: SearchRequest,
+  reach: Reach = 'all',
+): Promise<SearchResponse> {
+  const started = performance.now();
+  const answer = answerFromIndex(tenantSearch, request, reach);
+  const { docs, scores, clipCounts } = answer;
   const hits = await tenantSearch.hits.load(
     db,
     tenantId,
-    docs.map((d) => index.clipId(d)),
+    docs.map((d) => tenantSearch.index.clipId(d)),
   );
   if (scores)
     for (const [i, hit] of hits.entries())
@@ -239,12 +265,12 @@ export async function search(
   if (clipCounts) for (const [i, hit] of hits.entries()) hit.clipCount = clipCounts[i]!;
   return {
     results: hits.map((hit) => shape(hit, request)),
-    total,
-    page,
-    pageSize,
-    facets,
+    total: answer.total,
+    page: answer.page,
+    pageSize: answer.pageSize,
+    facets: answer.facets,
     tookMs: Math.round((performance.now() - started) * 10) / 10,
-    ...(clipCounts ? { totalClips: clipTotal } : {}),
+    ...(clipCounts ? { totalClips: answer.clipTotal } : {}),
   };
 }
 

@@ -12,6 +12,13 @@ describe('the benchmarks, briefly', () => {
     expect(Number(figures.clips)).toBeGreaterThanOrEqual(2000);
   }, 120_000);
 
+  it('bench:search-engine times the index alone over a corpus it makes in memory', async () => {
+    const figures = await smokeRun('search-engine');
+    expectNumbers(figures, ['p50_ms', 'p95_ms', 'build_s']);
+    expectNumbers(figures, ['index_mb', 'bytes_per_clip'], 1);
+    expect(Number(figures.clips)).toBe(2000);
+  }, 60_000);
+
   it('bench:load puts searches under load, past overload', async () => {
     const figures = await smokeRun('load');
     expectNumbers(figures, ['max_p50_ms', 'max_p99_ms', 'c100_p99_ms', 'overload_p99_ms']);

@@ -51,6 +51,8 @@ export class ClipStore {
   private readonly publicAssets = new Set<string>();
   /** The live clips of public assets, made on first ask after a change. */
   private publicCache: Bitset | null = null;
+  /** How many live clips carry each dictionary entry, made on first ask after a change. */
+  private liveTally: Uint32Array | null = null;
 
   constructor(typeOf: (categoryNorm: string) => ValueType) {
     this.dictionary = new Dictionary(typeOf);
@@ -111,6 +113,7 @@ export class ClipStore {
     this.liveCount += 1;
     this.orders.clear();
     this.publicCache = null;
+    this.liveTally = null;
   }
 
   private findDoc(id: string): number | undefined {
@@ -135,6 +138,7 @@ export class ClipStore {
     this.liveDocs.remove(doc);
     this.liveCount -= 1;
     this.publicCache = null;
+    this.liveTally = null;
     return true;
   }
 
@@ -169,6 +173,12 @@ export class ClipStore {
     const next = new Bitset(Math.max(minimum, this.liveDocs.size * 2, 1024));
     next.words.set(this.liveDocs.words);
     this.liveDocs = next;
+  }
+
+  /** How many live clips carry each dictionary entry: `count`'s answer, kept until a write. */
+  liveCounts(count: () => Uint32Array): Uint32Array {
+    this.liveTally ??= count();
+    return this.liveTally;
   }
 
   /** The live clips, sized for set operations with everything else this index makes. */

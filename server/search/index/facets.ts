@@ -11,14 +11,36 @@ export function tally(store: ClipStore, result: Bitset): EntryTally {
   return new EntryTally(() => entryCounts(store, result));
 }
 
-/** How many clips of `result` carry each dictionary entry: one pass over their values. */
+/**
+ * How many clips of `result` carry each dictionary entry. A result of more than half the live
+ * clips is counted as every live clip's counts (kept until the next write) less those of the
+ * clips it leaves out, so that the broadest searches cost the least.
+ */
 function entryCounts(store: ClipStore, result: Bitset): Uint32Array {
+  const live = store.liveSet;
+  if (result.count() * 2 <= store.size) return countEntries(store, result);
+  const all = store.liveCounts(() => countEntries(store, live));
+  const rest = countEntries(store, store.live().andNot(result));
+  const counts = new Uint32Array(all.length);
+  for (let i = 0; i < rest.length; i++) counts[i] = all[i]! - rest[i]!;
+  return counts;
+}
+
+/** One pass over the values of the clips of `docs`. */
+function countEntries(store: ClipStore, docs: Bitset): Uint32Array {
   const counts = new Uint32Array(store.dictionary.entries.length);
   const start = store.entryStart.view();
   const list = store.entryList.view();
-  result.forEach((doc) => {
-    for (let i = start[doc]!; i < start[doc + 1]!; i++) counts[list[i]!]! += 1;
-  });
+  const words = docs.words;
+  for (let w = 0; w < words.length; w++) {
+    let word = words[w]!;
+    while (word !== 0) {
+      const doc = (w << 5) + 31 - Math.clz32(word & -word);
+      word &= word - 1;
+      const end = start[doc + 1]!;
+      for (let i = start[doc]!; i < end; i++) counts[list[i]!]! += 1;
+    }
+  }
   return counts;
 }
 
@@ -30,9 +52,14 @@ export function postings(store: ClipStore, category: string): number {
   return total;
 }
 
-/** The work of a tally of `result`: its clips times the values a clip has on average. */
+/**
+ * The work of a tally of `result`: the clips it passes over (its own, or the live ones it leaves
+ * out) times the values a clip has on average.
+ */
 export function tallyCost(store: ClipStore, result: Bitset): number {
-  return (result.count() * store.entryList.length) / Math.max(1, store.clipIds.length);
+  const matched = result.count();
+  const passed = matched * 2 <= store.size ? matched : store.size - matched;
+  return (passed * store.entryList.length) / Math.max(1, store.clipIds.length);
 }
 
 /**

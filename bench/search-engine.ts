@@ -1,0 +1,96 @@
+/**
+ * The search engine alone, at the size of a real archive: one tenant's index built in memory
+ * from the generated corpus (no database, no HTTP), then the search mix of `bench:search`
+ * answered by the index (all of POST search/search but reading the page's clips by key).
+ * What the engine costs, apart from what the database and the network add.
+ *   npm run bench:search-engine -- --clips 1000000 [--queries 300] [--profile out.cpuprofile]
+ * `--smoke`: 2,000 clips, 20 searches.
+ * Last line: clips=.. p50_ms=.. p95_ms=.. index_mb=.. bytes_per_clip=.. build_s=..
+ */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { parseArgs } from 'node:util';
+import type { SearchRequest } from '../src/core/api/contract';
+import { tenantByKey } from '../src/tenants';
+import { emptyTenantSearch } from '../server/search/engine';
+import { answerFromIndex } from '../server/search/service';
+import { corpusClips } from '../server/seed/corpus-clips';
+import { searchMixOf } from './search-queries';
+import { SMOKE_OPTION } from './smoke';
+
+const { values } = parseArgs({
+  options: {
+    clips: { type: 'string' },
+    queries: { type: 'string' },
+    tenant: { type: 'string', default: 'cricket' },
+    profile: { type: 'string' },
+    ...SMOKE_OPTION,
+  },
+});
+const smoke = values.smoke;
+const clips = Number(values.clips ?? (smoke ? 2000 : 1_000_000));
+const queries = Number(values.queries ?? (smoke ? 20 : 300));
+const tenant = tenantByKey(values.tenant!);
+if (!Number.isInteger(clips) || clips < 1 || !tenant)
+  throw new Error('usage: --clips N [--queries N] [--tenant KEY] [--profile FILE]');
+
+const started = Date.now();
+const say = (m: string) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
+const gc = (globalThis as { gc?: () => void }).gc;
+const heldBytes = () => {
+  gc?.();
+  const memory = process.memoryUsage();
+  return memory.heapUsed + memory.arrayBuffers;
+};
+
+const before = heldBytes();
+const corpus = corpusClips(tenant, clips, say);
+const search = emptyTenantSearch(tenant.tenantId.production);
+const buildStart = performance.now();
+for (const clip of corpus.inIdOrder()) search.index.add(clip);
+for (const assetId of corpus.publicAssets) search.index.setAssetPublic(assetId, true);
+const buildSeconds = (performance.now() - buildStart) / 1000;
+corpus.release();
+const indexBytes = heldBytes() - before;
+say(
+  `index of ${search.index.size} clips built in ${buildSeconds.toFixed(1)} s, ` +
+    `${(indexBytes / 1024 / 1024).toFixed(0)} MB${gc ? '' : ' (without --expose-gc: rough)'}`,
+);
+
+const live = search.index.liveSet;
+const mix = await searchMixOf(async (facet) =>
+  answerFromIndex(search, { pageSize: 1, facetBy: [facet], facetSize: 40 }).facets[facet]!.map(
+    (v) => v.value,
+  ),
+);
+const answer = (body: Record<string, unknown>) => {
+  const t0 = performance.now();
+  answerFromIndex(search, body as SearchRequest);
+  return performance.now() - t0;
+};
+for (let i = 0; i < (smoke ? 5 : 30); i++) answer(mix());
+const session = values.profile ? new Session() : null;
+if (session) {
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+}
+const times: number[] = [];
+for (let i = 0; i < queries; i++) times.push(answer(mix()));
+if (session) {
+  const { profile } = await session.post('Profiler.stop');
+  writeFileSync(values.profile!, JSON.stringify(profile));
+  say(`profile in ${values.profile}`);
+}
+times.sort((a, b) => a - b);
+const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
+say(
+  `${queries} searches with 5 facets over ${live.count()} clips: p50 ${pct(50).toFixed(1)} ms, ` +
+    `p95 ${pct(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+);
+console.log(
+  `clips=${search.index.size} p50_ms=${pct(50).toFixed(1)} p95_ms=${pct(95).toFixed(1)} ` +
+    `index_mb=${Math.round(indexBytes / 1024 / 1024)} bytes_per_clip=${Math.round(indexBytes / clips)} ` +
+    `build_s=${buildSeconds.toFixed(1)}`,
+);
