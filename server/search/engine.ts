@@ -153,6 +153,7 @@ export class SearchEngine {
     }
     for (const assetId of await publicAssetIds(this.db, tenantId))
       index.setAssetPublic(assetId, true);
+    index.compact();
     return search;
   }
 }

@@ -1,4 +1,5 @@
 import { Bitset } from './bitset';
+import { ClipIds } from './clip-ids';
 import { Dictionary, type ValueType } from './dictionary';
 import { GrowableF64, GrowableU32 } from './growable';
 import { detach } from './matching';
@@ -28,7 +29,7 @@ const DAY_MS = 86_400_000;
 export class ClipStore {
   readonly dictionary: Dictionary;
   /** Clip ids by doc number. */
-  readonly clipIds: string[] = [];
+  readonly clipIds = new ClipIds();
   /** Docs [0, sortedUntil) arrived in ascending id order: found by binary search. */
   private sortedUntil = 0;
   /** Docs that arrived out of order (later writes), and replacements, by id. */
@@ -71,21 +72,20 @@ export class ClipStore {
 
   /** Adds a clip, replacing one with the same id. */
   add(clip: IndexedClip): void {
-    const previous = this.findDoc(clip.id);
+    const id = clip.id;
+    const packed = ClipIds.packed(id);
+    const doc = this.clipIds.length;
+    // While ids come in ascending order (a build), none can be here already.
+    const inOrder =
+      this.sortedUntil === doc && (doc === 0 || this.clipIds.compare(doc - 1, id, packed) < 0);
+    const previous = inOrder ? undefined : this.findDoc(id, packed);
     if (previous !== undefined && this.liveDocs.has(previous)) {
       this.liveDocs.remove(previous);
       this.liveCount -= 1;
     }
-    const doc = this.clipIds.length;
-    // A copy: ids cut from a large text would keep all of that text alive.
-    const id = detach(clip.id);
-    this.clipIds.push(id);
-    const inOrder =
-      previous === undefined &&
-      this.sortedUntil === doc &&
-      (doc === 0 || this.clipIds[doc - 1]! < id);
+    this.clipIds.push(id, packed);
     if (inOrder) this.sortedUntil += 1;
-    else this.docOfLate.set(id, doc);
+    else this.docOfLate.set(detach(id), doc);
     let asset = this.assetNumber.get(clip.assetId);
     if (asset === undefined) {
       asset = this.assetIds.length;
@@ -116,19 +116,38 @@ export class ClipStore {
     this.liveTally = null;
   }
 
-  private findDoc(id: string): number | undefined {
+  private findDoc(id: string, packed = ClipIds.packed(id)): number | undefined {
     const late = this.docOfLate.get(id);
     if (late !== undefined) return late;
     let low = 0;
     let high = this.sortedUntil - 1;
     while (low <= high) {
       const mid = (low + high) >>> 1;
-      const here = this.clipIds[mid]!;
-      if (here === id) return mid;
-      if (here < id) low = mid + 1;
+      const order = this.clipIds.compare(mid, id, packed);
+      if (order === 0) return mid;
+      if (order < 0) low = mid + 1;
       else high = mid - 1;
     }
     return undefined;
+  }
+
+  /**
+   * Lets go of the room the lists grew into but did not fill: a third of the index after a
+   * build. Later writes grow them again.
+   */
+  compact(): void {
+    for (const list of [
+      this.clipIds,
+      this.entryStart,
+      this.entryList,
+      this.durations,
+      this.startTimes,
+      this.matchDays,
+      this.assetOf,
+      ...this.assetDocs,
+    ])
+      list.trim();
+    for (const entry of this.dictionary.entries) entry.docs.trim();
   }
 
   /** Drops a clip; false when there was none. */
@@ -187,7 +206,7 @@ export class ClipStore {
   }
 
   clipId(doc: number): string {
-    return this.clipIds[doc]!;
+    return this.clipIds.get(doc);
   }
 
   docNumber(id: string): number | undefined {

@@ -25,6 +25,12 @@ class Growable<A extends NumberArray> {
     return this.data[i]!;
   }
 
+  /** Lets go of the room not filled (after a build: doubling leaves up to half of it empty). */
+  trim(): void {
+    if (this.data.length > this.length)
+      this.data = this.data.slice(0, Math.max(1, this.length)) as A;
+  }
+
   /** A view of the filled part; valid until the next push. */
   view(): A {
     return this.data.subarray(0, this.length) as A;
