@@ -3,7 +3,13 @@ import { ClipIds } from './clip-ids';
 import { Dictionary, type ValueType } from './dictionary';
 import { GrowableF64, GrowableU32 } from './growable';
 import { detach } from './matching';
-import { NO_DATE, sortPermutation, type SortOrder, type SortPermutation } from './ordering';
+import {
+  NO_DATE,
+  firstByRank,
+  sortPermutation,
+  type SortOrder,
+  type SortPermutation,
+} from './ordering';
 
 /** What the index keeps of a clip: enough to find, count, sort and compare it. */
 export interface IndexedClip {
@@ -234,13 +240,11 @@ export class ClipStore {
   ): number[] {
     if (offset >= total || limit <= 0) return [];
     const { order, rank } = this.order(sort);
-    if (total * 32 < this.clipIds.length) {
-      // Few matches: sort just them.
-      const docs: number[] = [];
-      result.forEach((doc) => void docs.push(doc));
-      docs.sort((a, b) => rank[a]! - rank[b]!);
-      return docs.slice(offset, offset + limit);
-    }
+    const wanted = offset + limit;
+    // Few matches: the first of them by rank, in one pass over them. Many: the order read
+    // from its start until enough of them come (about wanted × clips / matches places).
+    if (total * total < wanted * this.clipIds.length * 4)
+      return firstByRank(result, rank, wanted).slice(offset);
     const out: number[] = [];
     let skipped = 0;
     for (let i = 0; i < order.length && out.length < limit; i++) {

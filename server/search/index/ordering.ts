@@ -1,3 +1,4 @@
+import type { Bitset } from './bitset';
 import type { GrowableF64 } from './growable';
 
 /** newest: match date descending, then play order; oldest: match date ascending, then play order. */
@@ -34,4 +35,51 @@ export function sortPermutation(
   const rank = new Uint32Array(count);
   for (let i = 0; i < count; i++) rank[order[i]!] = i;
   return { order, rank };
+}
+
+/**
+ * The `k` members of `docs` first in an order (least `rank` first), in that order: one pass that
+ * keeps the best `k` seen in a heap, rather than sorting every member.
+ */
+export function firstByRank(docs: Bitset, rank: Uint32Array, k: number): number[] {
+  const heap = new Uint32Array(k);
+  let size = 0;
+  const above = (i: number, j: number) => rank[heap[i]!]! > rank[heap[j]!]!;
+  const swap = (i: number, j: number) => {
+    const t = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = t;
+  };
+  const sink = (from: number) => {
+    for (let i = from; ;) {
+      const [l, r] = [2 * i + 1, 2 * i + 2];
+      let top = i;
+      if (l < size && above(l, top)) top = l;
+      if (r < size && above(r, top)) top = r;
+      if (top === i) return;
+      swap(i, top);
+      i = top;
+    }
+  };
+  const words = docs.words;
+  for (let w = 0; w < words.length; w++) {
+    let word = words[w]!;
+    while (word !== 0) {
+      const doc = (w << 5) + 31 - Math.clz32(word & -word);
+      word &= word - 1;
+      if (size < k) {
+        heap[size] = doc;
+        for (let i = size++; i > 0;) {
+          const parent = (i - 1) >> 1;
+          if (!above(i, parent)) break;
+          swap(i, parent);
+          i = parent;
+        }
+      } else if (k > 0 && rank[doc]! < rank[heap[0]!]!) {
+        heap[0] = doc;
+        sink(0);
+      }
+    }
+  }
+  return Array.from(heap.subarray(0, size)).sort((a, b) => rank[a]! - rank[b]!);
 }
