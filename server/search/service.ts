@@ -134,12 +134,15 @@ function facetTallies(
   index: TenantSearch['index'],
   asked: ReadonlyArray<{ category: string; over: Bitset }>,
 ): Map<Bitset, EntryTally> {
-  const postings = new Map<Bitset, number>();
+  const byResult = new Map<Bitset, string[]>();
   for (const { category, over } of asked)
-    postings.set(over, (postings.get(over) ?? 0) + index.postings(category));
+    byResult.set(over, [...(byResult.get(over) ?? []), category]);
   const tallies = new Map<Bitset, EntryTally>();
-  for (const [over, work] of postings)
-    if (index.tallyCost(over) < work) tallies.set(over, index.tally(over));
+  for (const [over, categories] of byResult) {
+    const postings = categories.reduce((sum, c) => sum + index.postings(c), 0);
+    if (index.tallyCost(over, categories.length) < postings)
+      tallies.set(over, index.tally(over, categories));
+  }
   return tallies;
 }
 

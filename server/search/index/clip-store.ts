@@ -1,5 +1,7 @@
 import { Bitset } from './bitset';
 import { ClipIds } from './clip-ids';
+import { buildColumn, countColumns, type FacetColumn } from './facet-columns';
+import { normalize } from './text';
 import { Dictionary, type ValueType } from './dictionary';
 import { GrowableF64, GrowableU32 } from './growable';
 import { detach } from './matching';
@@ -58,8 +60,11 @@ export class ClipStore {
   private readonly publicAssets = new Set<string>();
   /** The live clips of public assets, made on first ask after a change. */
   private publicCache: Bitset | null = null;
-  /** How many live clips carry each dictionary entry, made on first ask after a change. */
+  /** Facet columns by normalised category, made on first ask after a clip is added. */
+  private readonly columns = new Map<string, FacetColumn>();
+  /** How many live clips carry each entry of the categories in `liveTallied`, until a write. */
   private liveTally: Uint32Array | null = null;
+  private readonly liveTallied = new Set<string>();
 
   constructor(typeOf: (categoryNorm: string) => ValueType) {
     this.dictionary = new Dictionary(typeOf);
@@ -118,6 +123,7 @@ export class ClipStore {
     this.liveDocs.add(doc);
     this.liveCount += 1;
     this.orders.clear();
+    this.columns.clear();
     this.publicCache = null;
     this.liveTally = null;
   }
@@ -200,9 +206,32 @@ export class ClipStore {
     this.liveDocs = next;
   }
 
-  /** How many live clips carry each dictionary entry: `count`'s answer, kept until a write. */
-  liveCounts(count: () => Uint32Array): Uint32Array {
-    this.liveTally ??= count();
+  /** A category's facet column (facet-columns.ts), made once until a clip is added. */
+  facetColumn(category: string): FacetColumn {
+    const key = normalize(category);
+    let column = this.columns.get(key);
+    if (!column) {
+      column = buildColumn(this, category);
+      this.columns.set(key, column);
+    }
+    return column;
+  }
+
+  /** How many live clips carry each value of `categories` (by entry id), kept until a write. */
+  liveCounts(categories: readonly string[]): Uint32Array {
+    if (!this.liveTally || this.liveTally.length !== this.dictionary.entries.length) {
+      this.liveTally = new Uint32Array(this.dictionary.entries.length);
+      this.liveTallied.clear();
+    }
+    const missing = [...new Set(categories.map(normalize))].filter((c) => !this.liveTallied.has(c));
+    if (missing.length) {
+      countColumns(
+        missing.map((c) => this.facetColumn(c)),
+        this.liveDocs,
+        this.liveTally,
+      );
+      for (const c of missing) this.liveTallied.add(c);
+    }
     return this.liveTally;
   }
 

@@ -18,10 +18,23 @@ export interface Entry {
   docs: GrowableU32;
 }
 
+const compiled = new Map<string, RegExp>();
+
+/** A wildcard pattern's expression, made once: a search tests it on every value. */
+function patternRegExp(text: string): RegExp {
+  let re = compiled.get(text);
+  if (!re) {
+    if (compiled.size >= 1000) compiled.clear();
+    re = wildcardRegExp(text);
+    compiled.set(text, re);
+  }
+  return re;
+}
+
 /** Does a normalised value match a pattern: the whole value, one of its words, or a phrase in it. */
 export function valueMatches(entry: Pick<Entry, 'norm' | 'tokens'>, pattern: Pattern): boolean {
   if (pattern.wildcard) {
-    const re = wildcardRegExp(pattern.text);
+    const re = patternRegExp(pattern.text);
     return re.test(entry.norm) || entry.tokens.some((t) => re.test(t));
   }
   if (entry.norm === pattern.text) return true;

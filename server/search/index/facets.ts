@@ -1,46 +1,34 @@
 import type { Bitset } from './bitset';
 import type { ClipStore } from './clip-store';
+import { countColumns } from './facet-columns';
 import { rankFacet, valueFilter, type FacetValue } from './matching';
 import { normalize } from './text';
 
 /**
- * A tally of every value over `result`, for counting several facets of one result: made
- * on first need, in one pass over the result's clips.
+ * A tally of the values of `categories` over `result`, for counting several facets of one
+ * result: made on first need, in one pass over the result's clips.
  */
-export function tally(store: ClipStore, result: Bitset): EntryTally {
-  return new EntryTally(() => entryCounts(store, result));
+export function tally(store: ClipStore, result: Bitset, categories: readonly string[]): EntryTally {
+  return new EntryTally(() => entryCounts(store, result, categories));
 }
 
 /**
- * How many clips of `result` carry each dictionary entry. A result of more than half the live
- * clips is counted as every live clip's counts (kept until the next write) less those of the
- * clips it leaves out, so that the broadest searches cost the least.
+ * How many clips of `result` carry each value of `categories` (other entries stay 0). A result
+ * of more than half the live clips is counted as every live clip's counts (kept until the next
+ * write) less those of the clips it leaves out, so that the broadest searches cost the least.
  */
-function entryCounts(store: ClipStore, result: Bitset): Uint32Array {
-  const live = store.liveSet;
-  if (result.count() * 2 <= store.size) return countEntries(store, result);
-  const all = store.liveCounts(() => countEntries(store, live));
-  const rest = countEntries(store, store.live().andNot(result));
-  const counts = new Uint32Array(all.length);
-  for (let i = 0; i < rest.length; i++) counts[i] = all[i]! - rest[i]!;
-  return counts;
-}
-
-/** One pass over the values of the clips of `docs`. */
-function countEntries(store: ClipStore, docs: Bitset): Uint32Array {
+function entryCounts(store: ClipStore, result: Bitset, categories: readonly string[]): Uint32Array {
+  const columns = categories.map((c) => store.facetColumn(c));
   const counts = new Uint32Array(store.dictionary.entries.length);
-  const start = store.entryStart.view();
-  const list = store.entryList.view();
-  const words = docs.words;
-  for (let w = 0; w < words.length; w++) {
-    let word = words[w]!;
-    while (word !== 0) {
-      const doc = (w << 5) + 31 - Math.clz32(word & -word);
-      word &= word - 1;
-      const end = start[doc + 1]!;
-      for (let i = start[doc]!; i < end; i++) counts[list[i]!]! += 1;
-    }
+  if (result.count() * 2 <= store.size) {
+    countColumns(columns, result, counts);
+    return counts;
   }
+  const all = store.liveCounts(categories);
+  countColumns(columns, store.live().andNot(result), counts);
+  for (const category of categories)
+    for (const entry of store.dictionary.inCategories({ kind: 'exact', name: category }))
+      counts[entry.id] = all[entry.id]! - counts[entry.id]!;
   return counts;
 }
 
@@ -53,13 +41,12 @@ export function postings(store: ClipStore, category: string): number {
 }
 
 /**
- * The work of a tally of `result`: the clips it passes over (its own, or the live ones it leaves
- * out) times the values a clip has on average.
+ * The work of a tally of `result` for `categories`: the clips it passes over (its own, or the
+ * live ones it leaves out) times the categories.
  */
-export function tallyCost(store: ClipStore, result: Bitset): number {
+export function tallyCost(store: ClipStore, result: Bitset, categories: number): number {
   const matched = result.count();
-  const passed = matched * 2 <= store.size ? matched : store.size - matched;
-  return (passed * store.entryList.length) / Math.max(1, store.clipIds.length);
+  return (matched * 2 <= store.size ? matched : store.size - matched) * categories;
 }
 
 /**

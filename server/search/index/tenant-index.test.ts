@@ -199,7 +199,7 @@ describe('TenantIndex queries', () => {
       'shot:"Shot 1" OR bowler:"Bowler 2"',
     ]) {
       const result = big.evaluate(parseQuery(text, fields));
-      const tally = big.tally(result);
+      const tally = big.tally(result, ['batter', 'bowler', 'runs', 'shot']);
       for (const category of ['batter', 'bowler', 'runs', 'shot'])
         expect(big.facet(result, category, 100, ['Batter 3'], undefined, tally)).toEqual(
           big.facet(result, category, 100, ['Batter 3']),

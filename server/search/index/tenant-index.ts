@@ -44,9 +44,9 @@ export class TenantIndex extends ClipStore {
     return between(this, category, from, to);
   }
 
-  /** A tally of every value over `result`, made on first need. */
-  tally(result: Bitset): EntryTally {
-    return tally(this, result);
+  /** A tally of the values of `categories` over `result`, made on first need. */
+  tally(result: Bitset, categories: readonly string[]): EntryTally {
+    return tally(this, result, categories);
   }
 
   /** Postings of a category's values: the work of counting its facet value by value. */
@@ -54,9 +54,9 @@ export class TenantIndex extends ClipStore {
     return postings(this, category);
   }
 
-  /** The work of a tally of `result`. */
-  tallyCost(result: Bitset): number {
-    return tallyCost(this, result);
+  /** The work of a tally of `result` for some categories. */
+  tallyCost(result: Bitset, categories: number): number {
+    return tallyCost(this, result, categories);
   }
 
   /**
