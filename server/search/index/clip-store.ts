@@ -1,6 +1,6 @@
 import { Bitset } from './bitset';
 import { ClipIds } from './clip-ids';
-import { buildColumn, countColumns, type FacetColumn } from './facet-columns';
+import { buildColumn, countColumns, setInColumn, type FacetColumn } from './facet-columns';
 import { normalize } from './text';
 import { Dictionary, type ValueType } from './dictionary';
 import { GrowableF64, GrowableU32 } from './growable';
@@ -60,7 +60,7 @@ export class ClipStore {
   private readonly publicAssets = new Set<string>();
   /** The live clips of public assets, made on first ask after a change. */
   private publicCache: Bitset | null = null;
-  /** Facet columns by normalised category, made on first ask after a clip is added. */
+  /** Facet columns by normalised category, made on first ask and kept in step by `add`. */
   private readonly columns = new Map<string, FacetColumn>();
   /** How many live clips carry each entry of the categories in `liveTallied`, until a write. */
   private liveTally: Uint32Array | null = null;
@@ -117,13 +117,14 @@ export class ClipStore {
       seen.add(entry.id);
       entry.docs.push(doc);
       this.entryList.push(entry.id);
+      const column = this.columns.get(entry.categoryNorm);
+      if (column) setInColumn(column, doc, entry.id);
     }
     this.entryStart.push(this.entryList.length);
     if (doc >= this.liveDocs.size) this.growLive(doc + 1);
     this.liveDocs.add(doc);
     this.liveCount += 1;
     this.orders.clear();
-    this.columns.clear();
     this.publicCache = null;
     this.liveTally = null;
   }
@@ -206,7 +207,7 @@ export class ClipStore {
     this.liveDocs = next;
   }
 
-  /** A category's facet column (facet-columns.ts), made once until a clip is added. */
+  /** A category's facet column (facet-columns.ts), made on first ask. */
   facetColumn(category: string): FacetColumn {
     const key = normalize(category);
     let column = this.columns.get(key);

@@ -28,6 +28,21 @@ export function buildColumn(store: ClipStore, category: string): FacetColumn {
   return { values, extra };
 }
 
+/** Puts a clip's value in a column (the clip added after the column was made). */
+export function setInColumn(column: FacetColumn, doc: number, entryId: number): void {
+  if (doc >= column.values.length) {
+    const grown = new Uint32Array(Math.max(doc + 1, column.values.length * 2));
+    grown.set(column.values);
+    column.values = grown;
+  }
+  if (column.values[doc] === 0) column.values[doc] = entryId + 1;
+  else {
+    const more = column.extra.get(doc);
+    if (more) more.push(entryId);
+    else column.extra.set(doc, [entryId]);
+  }
+}
+
 /** Adds to `counts` (by entry id) the values of these columns over the clips of `docs`. */
 export function countColumns(
   columns: readonly FacetColumn[],
