@@ -124,7 +124,6 @@ export class ClipStore {
     if (doc >= this.liveDocs.size) this.growLive(doc + 1);
     this.liveDocs.add(doc);
     this.liveCount += 1;
-    this.orders.clear();
     this.publicCache = null;
     this.liveTally = null;
   }
@@ -250,11 +249,12 @@ export class ClipStore {
     return doc !== undefined && this.liveDocs.has(doc) ? doc : undefined;
   }
 
-  /** The clips in `sort` order, and each clip's place in it (made once, until a write). */
+  /** The clips in `sort` order, and each clip's place in it (kept; clips added since merged in). */
   order(sort: SortOrder): SortPermutation {
     let cached = this.orders.get(sort);
-    if (!cached) {
-      cached = sortPermutation(this.clipIds.length, sort, this.matchDays, this.startTimes);
+    if (!cached || cached.order.length !== this.clipIds.length) {
+      // Clips added since: merged into the order made before (clips never change place).
+      cached = sortPermutation(this.clipIds.length, sort, this.matchDays, this.startTimes, cached);
       this.orders.set(sort, cached);
     }
     return cached;

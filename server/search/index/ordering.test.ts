@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Bitset } from './bitset';
-import { firstByRank } from './ordering';
+import { GrowableF64 } from './growable';
+import { firstByRank, NO_DATE, sortPermutation } from './ordering';
 import { SeededRandom } from '../../seed/random';
 
 describe('the first clips of a result by rank', () => {
@@ -20,6 +21,30 @@ describe('the first clips of a result by rank', () => {
       const sorted = members.sort((a, b) => rank[a]! - rank[b]!);
       for (const k of [0, 1, 7, 30, 600])
         expect(firstByRank(docs, rank, k)).toEqual(sorted.slice(0, k));
+    }
+  });
+});
+
+describe('a sort order kept across writes', () => {
+  it('is the order made anew, with the clips added since merged in', () => {
+    const r = new SeededRandom('merge');
+    const [days, starts] = [new GrowableF64(), new GrowableF64()];
+    const add = (n: number) => {
+      for (let i = 0; i < n; i++) {
+        days.push(r.chance(0.1) ? NO_DATE : r.int(20_000, 20_030));
+        starts.push(r.int(0, 50));
+      }
+    };
+    add(300);
+    for (const sort of ['newest', 'oldest'] as const) {
+      let kept = sortPermutation(days.length, sort, days, starts);
+      for (const more of [1, 17, 0, 120]) {
+        add(more);
+        kept = sortPermutation(days.length, sort, days, starts, kept);
+        const fresh = sortPermutation(days.length, sort, days, starts);
+        expect([...kept.order]).toEqual([...fresh.order]);
+        expect([...kept.rank]).toEqual([...fresh.rank]);
+      }
     }
   });
 });

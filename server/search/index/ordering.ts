@@ -18,11 +18,10 @@ export function sortPermutation(
   sort: SortOrder,
   matchDays: GrowableF64,
   startTimes: GrowableF64,
+  before?: SortPermutation,
 ): SortPermutation {
-  const order = new Uint32Array(count);
-  for (let i = 0; i < count; i++) order[i] = i;
   const sign = sort === 'newest' ? -1 : 1;
-  order.sort((a, b) => {
+  const compare = (a: number, b: number) => {
     const da = matchDays.get(a);
     const db = matchDays.get(b);
     if (da !== db) {
@@ -31,7 +30,22 @@ export function sortPermutation(
       return sign * (da - db);
     }
     return startTimes.get(a) - startTimes.get(b) || a - b;
-  });
+  };
+  // Clips added since `before` was made are sorted alone and merged in: one pass, where sorting
+  // every clip again after each write took seconds at millions of clips.
+  const known = before?.order.length ?? 0;
+  const added = new Uint32Array(count - known);
+  for (let i = 0; i < added.length; i++) added[i] = known + i;
+  added.sort(compare);
+  const order = before ? new Uint32Array(count) : added;
+  if (before) {
+    let [i, j, k] = [0, 0, 0];
+    const old = before.order;
+    while (i < old.length && j < added.length)
+      order[k++] = compare(old[i]!, added[j]!) <= 0 ? old[i++]! : added[j++]!;
+    while (i < old.length) order[k++] = old[i++]!;
+    while (j < added.length) order[k++] = added[j++]!;
+  }
   const rank = new Uint32Array(count);
   for (let i = 0; i < count; i++) rank[order[i]!] = i;
   return { order, rank };
