@@ -211,7 +211,10 @@ export class ClipStore {
     const key = normalize(category);
     let column = this.columns.get(key);
     if (!column) {
-      column = buildColumn(this, category);
+      column = buildColumn(
+        this.dictionary.inCategories({ kind: 'exact', name: category }),
+        this.clipIds.length,
+      );
       this.columns.set(key, column);
     }
     return column;

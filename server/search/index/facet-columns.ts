@@ -1,5 +1,5 @@
 import type { Bitset } from './bitset';
-import type { ClipStore } from './clip-store';
+import type { Entry } from './dictionary';
 
 /**
  * One category's value of every clip, for counting facets: the id + 1 of its dictionary entry
@@ -12,10 +12,11 @@ export interface FacetColumn {
   extra: Map<number, number[]>;
 }
 
-export function buildColumn(store: ClipStore, category: string): FacetColumn {
-  const values = new Uint32Array(store.clipIds.length);
+/** The column of a category of `clips` clips, from its entries (the category's values). */
+export function buildColumn(entries: readonly Entry[], clips: number): FacetColumn {
+  const values = new Uint32Array(clips);
   const extra = new Map<number, number[]>();
-  for (const entry of store.dictionary.inCategories({ kind: 'exact', name: category })) {
+  for (const entry of entries) {
     for (const doc of entry.docs.view()) {
       if (values[doc] === 0) values[doc] = entry.id + 1;
       else {
