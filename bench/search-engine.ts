@@ -5,15 +5,20 @@
  * What the engine costs, apart from what the database and the network add.
  *   npm run bench:search-engine -- --clips 1000000 [--queries 300] [--profile out.cpuprofile]
  * `--smoke`: 2,000 clips, 20 searches.
+ * Then a snapshot of the index written, read back and taken up (how soon a process is ready).
  * Last line: clips=.. p50_ms=.. p95_ms=.. index_mb=.. bytes_per_clip=.. (once searched: with
  * the sort orders and facet columns searches make) built_bytes_per_clip=.. build_s=..
+ * snapshot_mb=.. ready_from_snapshot_s=..
  */
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import type { SearchRequest } from '../src/core/api/contract';
 import { tenantByKey } from '../src/tenants';
 import { emptyTenantSearch } from '../server/search/engine';
+import { readSnapshot, writeSnapshot } from '../server/search/index/snapshot';
 import { answerFromIndex } from '../server/search/service';
 import { corpusClips } from '../server/seed/corpus-clips';
 import { searchMixOf } from './search-queries';
@@ -91,14 +96,42 @@ if (session) {
 }
 // What stays once searches have made what they keep (the sort orders, the facets' columns).
 const steadyBytes = (await heldBytes()) - before;
+let readySeconds = 0;
+let snapshotMb = 0;
 times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
 say(
   `${queries} searches with 5 facets over ${live.count()} clips: p50 ${pct(50).toFixed(1)} ms, ` +
     `p95 ${pct(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
 );
+// A snapshot of it written, read back and taken up by an empty index: how soon a process
+// that starts from one is ready.
+const snapshotDir = mkdtempSync(path.join(os.tmpdir(), 'vs-bench-snapshot-'));
+const snapshotFile = path.join(snapshotDir, 'index');
+try {
+  const writeStart = performance.now();
+  await writeSnapshot(snapshotFile, search.index.saved(), {
+    tenantId: tenant.tenantId.production,
+    appliedSeq: 0,
+    writtenAt: Date.now(),
+  });
+  const writeSeconds = (performance.now() - writeStart) / 1000;
+  const readStart = performance.now();
+  const read = await readSnapshot(snapshotFile);
+  const restored = emptyTenantSearch(tenant.tenantId.production);
+  restored.index.restore(read!.saved);
+  readySeconds = (performance.now() - readStart) / 1000;
+  snapshotMb = statSync(snapshotFile).size / 1024 / 1024;
+  say(
+    `snapshot of ${snapshotMb.toFixed(0)} MB written in ${writeSeconds.toFixed(1)} s, ` +
+      `read and taken up in ${readySeconds.toFixed(1)} s (${restored.index.size} clips)`,
+  );
+} finally {
+  rmSync(snapshotDir, { recursive: true, force: true });
+}
 console.log(
   `clips=${search.index.size} p50_ms=${pct(50).toFixed(1)} p95_ms=${pct(95).toFixed(1)} ` +
     `index_mb=${Math.round(steadyBytes / 1024 / 1024)} bytes_per_clip=${Math.round(steadyBytes / clips)} ` +
-    `built_bytes_per_clip=${Math.round(indexBytes / clips)} build_s=${buildSeconds.toFixed(1)}`,
+    `built_bytes_per_clip=${Math.round(indexBytes / clips)} build_s=${buildSeconds.toFixed(1)} ` +
+    `snapshot_mb=${snapshotMb.toFixed(0)} ready_from_snapshot_s=${readySeconds.toFixed(1)}`,
 );

@@ -14,8 +14,9 @@ describe('the benchmarks, briefly', () => {
 
   it('bench:search-engine times the index alone over a corpus it makes in memory', async () => {
     const figures = await smokeRun('search-engine');
-    expectNumbers(figures, ['p50_ms', 'p95_ms', 'build_s']);
-    expectNumbers(figures, ['index_mb', 'bytes_per_clip'], 1);
+    expectNumbers(figures, ['p50_ms', 'p95_ms', 'build_s', 'index_mb', 'snapshot_mb']);
+    expectNumbers(figures, ['ready_from_snapshot_s']);
+    expectNumbers(figures, ['bytes_per_clip'], 1);
     expect(Number(figures.clips)).toBe(2000);
   }, 60_000);
 

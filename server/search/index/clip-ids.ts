@@ -65,4 +65,15 @@ export class ClipIds {
   trim(): void {
     this.words.trim();
   }
+
+  /** The words of every id, and the ids that are not UUIDs by doc (a snapshot's). */
+  saved(): { words: Uint32Array; others: Array<[number, string]> } {
+    return { words: this.words.view(), others: [...this.others] };
+  }
+
+  /** Takes back what `saved` gave, in an empty list. */
+  restore(words: Uint32Array, others: ReadonlyArray<[number, string]>): void {
+    this.words.adopt(words);
+    for (const [doc, id] of others) this.others.set(doc, id);
+  }
 }

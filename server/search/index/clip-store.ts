@@ -1,5 +1,6 @@
 import { Bitset } from './bitset';
 import { ClipIds } from './clip-ids';
+import type { SavedStore } from './saved-store';
 import { buildColumn, countColumns, setInColumn, type FacetColumn } from './facet-columns';
 import { normalize } from './text';
 import { Dictionary, type ValueType } from './dictionary';
@@ -160,6 +161,67 @@ export class ClipStore {
     ])
       list.trim();
     for (const entry of this.dictionary.entries) entry.docs.trim();
+  }
+
+  /**
+   * What the index holds, for a snapshot (saved-store.ts): views of the lists, which writes only
+   * append to, so that one can be written while searches and writes go on.
+   */
+  saved(): SavedStore {
+    const ids = this.clipIds.saved();
+    return {
+      header: {
+        clips: this.clipIds.length,
+        live: this.liveCount,
+        sortedUntil: this.sortedUntil,
+        otherIds: ids.others,
+        lateDocs: [...this.docOfLate],
+        entries: this.dictionary.entries.map((e) => [e.category, e.value, e.integer]),
+        assets: [...this.assetIds],
+        publicAssets: [...this.publicAssets],
+      },
+      idWords: ids.words,
+      assetOf: this.assetOf.view(),
+      durations: this.durations.view(),
+      startTimes: this.startTimes.view(),
+      matchDays: this.matchDays.view(),
+      entryStart: this.entryStart.view(),
+      entryList: this.entryList.view(),
+      // A copy: removals change these words in place while a snapshot is being written.
+      liveWords: this.liveDocs.words.slice(),
+    };
+  }
+
+  /** Takes back, in an empty index, what `saved` gave; each value's and asset's clips made again. */
+  restore(saved: SavedStore): void {
+    const { header } = saved;
+    if (this.clipIds.length > 0) throw new Error('An index is restored only when empty.');
+    this.clipIds.restore(saved.idWords, header.otherIds);
+    this.sortedUntil = header.sortedUntil;
+    for (const [id, doc] of header.lateDocs) this.docOfLate.set(id, doc);
+    const entries = header.entries.map(([category, value, integer]) =>
+      this.dictionary.entry(category, value, integer ?? undefined),
+    );
+    for (const [i, assetId] of header.assets.entries()) {
+      this.assetIds.push(assetId);
+      this.assetNumber.set(assetId, i);
+      this.assetDocs.push(new GrowableU32());
+    }
+    this.assetOf.adopt(saved.assetOf);
+    this.durations.adopt(saved.durations);
+    this.startTimes.adopt(saved.startTimes);
+    this.matchDays.adopt(saved.matchDays);
+    this.entryStart.adopt(saved.entryStart);
+    this.entryList.adopt(saved.entryList);
+    const [start, list, assetOf] = [saved.entryStart, saved.entryList, saved.assetOf];
+    for (let doc = 0; doc < header.clips; doc++) {
+      for (let i = start[doc]!; i < start[doc + 1]!; i++) entries[list[i]!]!.docs.push(doc);
+      this.assetDocs[assetOf[doc]!]!.push(doc);
+    }
+    this.liveDocs = new Bitset(saved.liveWords.length * 32, saved.liveWords);
+    this.liveCount = header.live;
+    for (const assetId of header.publicAssets) this.publicAssets.add(assetId);
+    this.compact();
   }
 
   /** Drops a clip; false when there was none. */

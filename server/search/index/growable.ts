@@ -25,6 +25,13 @@ class Growable<A extends NumberArray> {
     return this.data[i]!;
   }
 
+  /** Takes `data`, filled, as the list (a list read back from a snapshot). */
+  adopt(data: A): this {
+    this.data = data;
+    this.length = data.length;
+    return this;
+  }
+
   /** Lets go of the room not filled (after a build: doubling leaves up to half of it empty). */
   trim(): void {
     if (this.data.length > this.length)
