@@ -107,6 +107,9 @@ describe('<vs-search>: preview, choosing many, narrow columns', () => {
     // Focus stays on the row's title: the keys work from the results too.
     await page.keyboard.press('n');
     await expect.poll(() => position(page).textContent()).toMatch(/^Clip 3 of /);
+    // Past the last loaded clip once the list can load more (its Next is offered then).
+    const nextClip = preview(page).getByRole('button', { name: /^Next clip/ });
+    await expect.poll(() => nextClip.isEnabled()).toBe(true);
     await page.keyboard.press('n');
     await expect.poll(() => position(page).textContent()).toMatch(/^Clip 4 of /);
     expect(await page.getByText('Page 2 of', { exact: false }).count()).toBe(1);
@@ -127,6 +130,9 @@ describe('<vs-search>: preview, choosing many, narrow columns', () => {
     await expect.poll(shown).toMatch(/^Showing 3 of /);
     await titles(page).nth(2).click();
     await expect.poll(() => position(page).textContent()).toMatch(/^Clip 3 of /);
+    // Past the last loaded clip once the list can load more (its Next is offered then).
+    const nextClip = preview(page).getByRole('button', { name: /^Next clip/ });
+    await expect.poll(() => nextClip.isEnabled()).toBe(true);
     await page.keyboard.press('n');
     await expect.poll(() => position(page).textContent()).toMatch(/^Clip 4 of /);
     expect(await shown()).toMatch(/^Showing 6 of /);

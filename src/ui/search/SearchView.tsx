@@ -174,6 +174,7 @@ function SearchScreen({
         : undefined
       : data,
     onMore: continuous ? listed?.more : undefined,
+    continuous,
     settled: !results.fetching,
     pages,
     onPage: (page) => setState({ page }),

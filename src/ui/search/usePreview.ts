@@ -19,6 +19,7 @@ export function usePreview({
   pages,
   onPage,
   onMore,
+  continuous = false,
   onPreview,
 }: {
   /** The page of results on screen (a continuous list: all it has loaded, as page 1). */
@@ -27,8 +28,13 @@ export function usePreview({
   settled: boolean;
   pages: number;
   onPage: (page: number) => void;
-  /** A continuous list's loader of its next results. */
+  /**
+   * A continuous list's loader of its next results; absent while it cannot load (a search
+   * under way), when the step past its last loaded clip waits.
+   */
   onMore?: (() => void) | undefined;
+  /** `data` is a continuous list's: it grows, it never turns a page. */
+  continuous?: boolean;
   onPreview?: (hit: Partial<SearchHit>) => void;
 }) {
   const [hit, setHit] = useState<Partial<SearchHit> | null>(null);
@@ -59,9 +65,11 @@ export function usePreview({
     if (!hit?.id || !data) return;
     const next = neighbourOf(hits, hit.id, direction);
     if (typeof next === 'number') show(hits[next]!);
-    else if (next === 'after' && onMore && hits.length < data.total) {
-      setPending({ after: hits.length });
-      onMore();
+    else if (continuous) {
+      if (next === 'after' && onMore && hits.length < data.total) {
+        setPending({ after: hits.length });
+        onMore();
+      }
     } else if (next === 'after' && data.page < pages) {
       setPending({ page: data.page + 1, pick: 'first' });
       onPage(data.page + 1);
@@ -72,7 +80,10 @@ export function usePreview({
   };
   const onPageHere = index >= 0 && data;
   const absolute = onPageHere ? (data.page - 1) * data.pageSize + index : -1;
-  const next = onPageHere && absolute < data.total - 1 && !pending ? () => step(1) : undefined;
+  // Past a continuous list's last loaded clip only once it can load more.
+  const canStepOn = !continuous || index < hits.length - 1 || !!onMore;
+  const next =
+    onPageHere && absolute < data.total - 1 && !pending && canStepOn ? () => step(1) : undefined;
   const previous = onPageHere && absolute > 0 && !pending ? () => step(-1) : undefined;
   /** N and P step through the results from anywhere in the search but a text field. */
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
