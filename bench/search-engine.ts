@@ -112,6 +112,8 @@ try {
   const writeStart = performance.now();
   await writeSnapshot(snapshotFile, search.index.saved(), {
     tenantId: tenant.tenantId.production,
+    databaseId: 'bench',
+    categories: '',
     appliedSeq: 0,
     writtenAt: Date.now(),
   });

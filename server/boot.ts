@@ -30,6 +30,11 @@ import { maxUploadBytesOf, UploadServer } from './ingest/uploads';
 import { locateFfprobe } from './ingest/probe';
 import { SERVICE_PREFIXES } from './http/services';
 import { followSearchChanges } from './search/follower';
+import {
+  DEFAULT_SNAPSHOT_EVERY_MS,
+  DEFAULT_SNAPSHOT_MIN_CLIPS,
+  IndexSnapshots,
+} from './search/snapshots';
 import { oldestWaitingSeconds } from './search/repository';
 
 export interface BootOptions {
@@ -135,11 +140,32 @@ export async function bootServer(
       log: (message) => progress(message),
       timeJob,
     });
-    const search = new SearchEngine(db, undefined, (tenantId, changes) => {
-      const now = Date.now();
-      for (const change of changes)
-        metrics.searchChanges.observe({ tenant: tenantId }, (now - change.madeAt.getTime()) / 1000);
-    });
+    const snapshots =
+      config.searchSnapshots === false
+        ? null
+        : new IndexSnapshots(
+            db,
+            {
+              directory: path.join(config.dataDir, 'search-index'),
+              minClips: DEFAULT_SNAPSHOT_MIN_CLIPS,
+              everyMs: DEFAULT_SNAPSHOT_EVERY_MS,
+              ...config.searchSnapshots,
+            },
+            (message) => progress(message),
+          );
+    const search = new SearchEngine(
+      db,
+      undefined,
+      (tenantId, changes) => {
+        const now = Date.now();
+        for (const change of changes)
+          metrics.searchChanges.observe(
+            { tenant: tenantId },
+            (now - change.madeAt.getTime()) / 1000,
+          );
+      },
+      snapshots,
+    );
     metrics.gauge(
       'vs_search_index_lag_seconds',
       'How long the oldest search change this process’s index has not applied has waited.',
@@ -235,6 +261,7 @@ export async function bootServer(
         await worker.stop();
         await highlights.stop();
         await ingest.stop();
+        await search.close();
         await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
         archive?.close();
         await db.close();

@@ -54,4 +54,16 @@ describe('uploads and their limits', () => {
     expect((await env({ MAX_UPLOAD_GB: '50' })).maxUploadBytes).toBe(50 * 1024 ** 3);
     await expect(env({ MAX_UPLOAD_GB: 'lots' })).rejects.toThrow(/MAX_UPLOAD_GB must be/);
   });
+
+  it('keeps search index snapshots where told, or not at all', async () => {
+    expect((await env({})).searchSnapshots).toEqual({});
+    expect(
+      (await env({ SEARCH_SNAPSHOTS_DIR: '/srv/index', SEARCH_SNAPSHOT_MIN_CLIPS: '100000' }))
+        .searchSnapshots,
+    ).toEqual({ directory: '/srv/index', minClips: 100_000 });
+    expect((await env({ SEARCH_SNAPSHOTS_DIR: 'off' })).searchSnapshots).toBe(false);
+    await expect(env({ SEARCH_SNAPSHOT_MIN_CLIPS: 'many' })).rejects.toThrow(
+      'SEARCH_SNAPSHOT_MIN_CLIPS must be a whole number of clips, not "many"',
+    );
+  });
 });

@@ -7,6 +7,7 @@ import type { ExportJobSettings } from './exports/worker';
 import type { Mp4Encoding } from './exports/renderers/mp4-command';
 import { originOf, type CorsOriginSettings } from './http/cors-origins';
 import type { S3MediaSettings } from './media/s3-storage';
+import type { SnapshotSettings } from './search/snapshots';
 import type { FollowOptions } from './search/follower';
 import type { LoadSheddingSettings } from './http/load-shedding';
 
@@ -50,6 +51,8 @@ export interface ServerConfig {
   loadShedding?: LoadSheddingSettings;
   /** How this process's search follows other processes' writes (server/search/follower.ts). */
   searchFollow?: FollowOptions;
+  /** Where and how often search indexes are kept between starts (server/search/snapshots.ts); false: never. */
+  searchSnapshots?: Partial<SnapshotSettings> | false;
   logLevel: string;
   /** Where finished exports are kept; `dataDir/exports` when absent. */
   exportsDir?: string;
@@ -143,6 +146,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     ...(env.CART_SECRET ? { cartSecret: cartSecret(env.CART_SECRET) } : {}),
     ...(env.CART_CALLBACK ? { cartCallback: cartCallback(env.CART_CALLBACK) } : {}),
     ...(env.UPLOADS_DIR ? { uploadsDir: path.resolve(env.UPLOADS_DIR) } : {}),
+    ...searchSnapshotsFromEnvironment(env),
     ...uploadsBucketFromEnvironment(env),
     ...(env.ALLOW_PRIVATE_IMPORTS === '1' ? { allowPrivateImports: true } : {}),
     ...(env.MAX_UPLOAD_GB
@@ -321,4 +325,28 @@ async function persistedSecret(file: string): Promise<Uint8Array> {
   const secret = randomBytes(32);
   await writeFile(file, secret.toString('base64url'), { mode: 0o600 });
   return secret;
+}
+
+/**
+ * `SEARCH_SNAPSHOTS_DIR`: where search indexes are kept between starts (`off`: never);
+ * `SEARCH_SNAPSHOT_MIN_CLIPS`: the smallest index kept (smaller ones build in a second).
+ */
+function searchSnapshotsFromEnvironment(
+  env: NodeJS.ProcessEnv,
+): Pick<ServerConfig, 'searchSnapshots'> {
+  if (env.SEARCH_SNAPSHOTS_DIR === 'off') return { searchSnapshots: false };
+  return {
+    searchSnapshots: {
+      ...(env.SEARCH_SNAPSHOTS_DIR ? { directory: path.resolve(env.SEARCH_SNAPSHOTS_DIR) } : {}),
+      ...(env.SEARCH_SNAPSHOT_MIN_CLIPS
+        ? { minClips: clipCount('SEARCH_SNAPSHOT_MIN_CLIPS', env.SEARCH_SNAPSHOT_MIN_CLIPS) }
+        : {}),
+    },
+  };
+}
+
+function clipCount(name: string, value: string): number {
+  if (!/^\d{1,9}$/.test(value.trim()))
+    throw new Error(`${name} must be a whole number of clips, not ${JSON.stringify(value)}`);
+  return Number(value);
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { IndexSnapshots } from './snapshots';
 import type { ValueType } from './index/dictionary';
 import { normalize } from './index/text';
 import { TenantIndex } from './index/tenant-index';
@@ -33,6 +34,8 @@ export interface TenantSearch {
   appliedSeq: number;
   /** When this index last read the log (ms since the epoch). */
   caughtUpAt: number;
+  /** Where this index came from when the process made it: a snapshot, or every clip read. */
+  madeFrom: 'snapshot' | 'database';
   /** The clips its searches have shown, by id. */
   hits: HitCache;
   /** Queries read before (a day's worth of relative dates at a time), by day and text. */
@@ -58,6 +61,8 @@ export class SearchEngine {
     /** A process this far behind the log (whose old rows may be gone) rebuilds instead. */
     private readonly rebuildAfterMs = 12 * 3600_000,
     private readonly applied: AppliedChanges = () => undefined,
+    /** Where indexes are kept between starts; none: always built from the database. */
+    private readonly snapshots: IndexSnapshots | null = null,
   ) {}
 
   /** The tenant's index, building it if this is the first call. */
@@ -106,10 +111,16 @@ export class SearchEngine {
     if (!current) return;
     const search = await current;
     if (Date.now() - search.caughtUpAt > this.rebuildAfterMs) return this.rebuild(tenantId);
+    if ((await this.apply(tenantId, search)) === 'rebuild') return this.rebuild(tenantId);
+    void this.snapshots?.write(tenantId, search);
+  }
+
+  /** Applies the log's changes after the index's position; 'rebuild' where one says to. */
+  private async apply(tenantId: string, search: TenantSearch): Promise<'applied' | 'rebuild'> {
     for (;;) {
       const readAt = Date.now();
       const changes = await changesAfter(this.db, tenantId, search.appliedSeq);
-      if (changes.some((c) => c.kind === 'rebuild')) return this.rebuild(tenantId);
+      if (changes.some((c) => c.kind === 'rebuild')) return 'rebuild';
       const clipIds = [...new Set(changes.flatMap((c) => c.clipIds))];
       search.hits.forget(clipIds);
       const clips = await indexClipsById(this.db, tenantId, clipIds, new Map());
@@ -125,7 +136,7 @@ export class SearchEngine {
         search.index.setAssetPublic(assetId, await assetIsPublic(this.db, tenantId, assetId));
       }
       search.caughtUpAt = readAt;
-      if (changes.length === 0) return;
+      if (changes.length === 0) return 'applied';
       search.appliedSeq = changes.at(-1)!.seq;
       this.applied(tenantId, changes);
     }
@@ -137,7 +148,33 @@ export class SearchEngine {
     this.tenants.set(tenantId, Promise.resolve(fresh));
   }
 
+  /** Waits for what is being written (snapshots) before the database closes. */
+  async close(): Promise<void> {
+    await this.snapshots?.flush();
+  }
+
+  /** The tenant's index from its snapshot, caught up, or else built from the database. */
   private async build(tenantId: string): Promise<TenantSearch> {
+    const restored = await this.fromSnapshot(tenantId);
+    if (restored) {
+      void this.snapshots?.write(tenantId, restored);
+      return restored;
+    }
+    const search = await this.buildFromRows(tenantId);
+    void this.snapshots?.write(tenantId, search, true);
+    return search;
+  }
+
+  private async fromSnapshot(tenantId: string): Promise<TenantSearch | null> {
+    const read = await this.snapshots?.usable(tenantId);
+    if (!read) return null;
+    const search = emptyTenantSearch(tenantId, read.meta.appliedSeq, Date.now());
+    search.madeFrom = 'snapshot';
+    search.index.restore(read.saved);
+    return (await this.apply(tenantId, search)) === 'applied' ? search : null;
+  }
+
+  private async buildFromRows(tenantId: string): Promise<TenantSearch> {
     const startedAt = Date.now();
     // Read first: changes committed while the clips are read are applied again, harmlessly.
     const appliedSeq = await lastChangeSeq(this.db, tenantId);
@@ -177,6 +214,7 @@ export function emptyTenantSearch(
     textCategories,
     appliedSeq,
     caughtUpAt,
+    madeFrom: 'database',
     hits: new HitCache(),
     queries: new LRUCache({ max: 2_000 }),
   };

@@ -264,10 +264,14 @@ export async function logSearchChange(
   await tx.query('SELECT pg_notify($1, $2)', [SEARCH_CHANNEL, tenantId]);
 }
 
-/** The newest change of a tenant (0 for none): where an index built now starts. */
+/**
+ * The newest change of a tenant, kept or pruned (0 for none): where an index built now starts.
+ */
 export async function lastChangeSeq(db: Queryable, tenantId: string): Promise<number> {
   const [row] = await db.query<{ seq: string | null }>(
-    'SELECT max(seq)::text AS seq FROM search_changes WHERE tenant_id = $1',
+    `SELECT greatest(
+       (SELECT max(seq) FROM search_changes WHERE tenant_id = $1),
+       (SELECT through_seq FROM search_log_pruned WHERE tenant_id = $1))::text AS seq`,
     [tenantId],
   );
   return Number(row?.seq ?? 0);
@@ -314,12 +318,47 @@ export async function oldestWaitingSeconds(
   return Math.max(0, row?.seconds ?? 0);
 }
 
-/** Forgets changes older than `seconds`; a process that far behind rebuilds instead. */
+/**
+ * Forgets changes older than `seconds` (a process that far behind rebuilds instead), noting for
+ * each tenant the last one forgotten: a snapshot from before it can no longer catch up.
+ */
 export async function pruneChanges(db: Queryable, seconds: number): Promise<void> {
   await db.query(
-    `DELETE FROM search_changes WHERE made_at < clock_timestamp() - make_interval(secs => $1)`,
+    `WITH gone AS (
+       DELETE FROM search_changes WHERE made_at < clock_timestamp() - make_interval(secs => $1)
+       RETURNING tenant_id, seq
+     )
+     INSERT INTO search_log_pruned (tenant_id, through_seq)
+     SELECT tenant_id, max(seq) FROM gone GROUP BY tenant_id
+     ON CONFLICT (tenant_id) DO UPDATE
+       SET through_seq = greatest(search_log_pruned.through_seq, excluded.through_seq)`,
     [seconds],
   );
+}
+
+/** What a tenant's index snapshot is checked against before a process starts from it. */
+export interface SnapshotBasis {
+  /** This database's own id: a snapshot of another is never taken up. */
+  databaseId: string;
+  /** The last change of the tenant's the log has forgotten (0 for none). */
+  prunedThrough: number;
+  /** The tenant's newest change (0 for none). */
+  lastSeq: number;
+}
+
+export async function snapshotBasis(db: Queryable, tenantId: string): Promise<SnapshotBasis> {
+  const [row] = await db.query<{ database_id: string; pruned: string; last: string }>(
+    `SELECT (SELECT database_id::text FROM search_log_origin) AS database_id,
+            (SELECT coalesce(max(through_seq), 0)::text FROM search_log_pruned
+              WHERE tenant_id = $1) AS pruned,
+            (SELECT coalesce(max(seq), 0)::text FROM search_changes WHERE tenant_id = $1) AS last`,
+    [tenantId],
+  );
+  return {
+    databaseId: row!.database_id,
+    prunedThrough: Number(row!.pruned),
+    lastSeq: Number(row!.last),
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { buildColumn, countColumns, setInColumn, type FacetColumn } from './face
 import { normalize } from './text';
 import { Dictionary, type ValueType } from './dictionary';
 import { GrowableF64, GrowableU32 } from './growable';
+import { listsOfDocs } from './doc-lists';
 import { detach } from './matching';
 import {
   NO_DATE,
@@ -214,10 +215,14 @@ export class ClipStore {
     this.entryStart.adopt(saved.entryStart);
     this.entryList.adopt(saved.entryList);
     const [start, list, assetOf] = [saved.entryStart, saved.entryList, saved.assetOf];
-    for (let doc = 0; doc < header.clips; doc++) {
-      for (let i = start[doc]!; i < start[doc + 1]!; i++) entries[list[i]!]!.docs.push(doc);
-      this.assetDocs[assetOf[doc]!]!.push(doc);
-    }
+    const postings = listsOfDocs(entries.length, header.clips, (doc, each) => {
+      for (let i = start[doc]!; i < start[doc + 1]!; i++) each(list[i]!);
+    });
+    for (const [e, docs] of postings.entries()) entries[e]!.docs.adopt(docs);
+    const assetLists = listsOfDocs(header.assets.length, header.clips, (doc, each) =>
+      each(assetOf[doc]!),
+    );
+    for (const [a, docs] of assetLists.entries()) this.assetDocs[a]!.adopt(docs);
     this.liveDocs = new Bitset(saved.liveWords.length * 32, saved.liveWords);
     this.liveCount = header.live;
     for (const assetId of header.publicAssets) this.publicAssets.add(assetId);

@@ -14,7 +14,7 @@ class Growable<A extends NumberArray> {
 
   push(value: number): void {
     if (this.length === this.data.length) {
-      const next = this.make(this.data.length * 2);
+      const next = this.make(Math.max(4, this.data.length * 2));
       next.set(this.data);
       this.data = next;
     }

@@ -13,6 +13,7 @@ import { readSnapshot, UnreadableSnapshotError, writeSnapshot } from './snapshot
 
 const cricket = tenantByKey('cricket')!;
 const tenantId = cricket.tenantId.production;
+const META = { tenantId, databaseId: 'db', categories: 'c', appliedSeq: 0, writtenAt: 0 };
 
 const SEARCHES: SearchRequest[] = [
   '*',
@@ -50,7 +51,13 @@ describe('an index snapshot', () => {
 
   it('reads back an index that answers as the one written, and takes writes after', async () => {
     const file = path.join(dir, 'cricket.index');
-    const meta = { tenantId, appliedSeq: 42, writtenAt: Date.now() };
+    const meta = {
+      tenantId,
+      databaseId: 'db',
+      categories: 'c',
+      appliedSeq: 42,
+      writtenAt: Date.now(),
+    };
     await writeSnapshot(file, original.index.saved(), meta);
     const read = await readSnapshot(file);
     expect(read?.meta).toEqual(meta);
@@ -76,7 +83,7 @@ describe('an index snapshot', () => {
   it('is nothing where there is none, and refused in words where it is not whole', async () => {
     expect(await readSnapshot(path.join(dir, 'none.index'))).toBeNull();
     const file = path.join(dir, 'whole.index');
-    await writeSnapshot(file, original.index.saved(), { tenantId, appliedSeq: 1, writtenAt: 0 });
+    await writeSnapshot(file, original.index.saved(), { ...META, appliedSeq: 1 });
     const bytes = await readFile(file);
     const cut = path.join(dir, 'cut.index');
     await writeFile(cut, bytes.subarray(0, bytes.length - 100));
