@@ -7,7 +7,7 @@ import {
 } from './events';
 
 /** The parts of Cricsheet's JSON (https://cricsheet.org/format/json/) the import reads. */
-interface CricsheetDelivery {
+export interface CricsheetDelivery {
   batter: string;
   bowler: string;
   non_striker: string;
@@ -16,7 +16,7 @@ interface CricsheetDelivery {
   wickets?: Array<{ player_out: string; kind: string; fielders?: Array<{ name?: string }> }>;
 }
 
-interface CricsheetFile {
+export interface CricsheetFile {
   meta?: { data_version?: string };
   info: {
     dates?: string[];

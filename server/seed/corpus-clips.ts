@@ -2,7 +2,8 @@ import type { TenantIdentity } from '../../src/tenants';
 import type { IndexedClip } from '../search/index/tenant-index';
 import { GrowableU32 } from '../search/index/growable';
 import type { Progress } from '../media/library';
-import { tenantContent, type MediaSummary } from './content';
+import type { MediaSummary } from './content';
+import { archiveContent } from './archive/content';
 
 /** A full match's video: where the generated clips sit. */
 const MATCH: MediaSummary[] = [{ key: 'match-1', kind: 'video', duration: 5400 }];
@@ -25,11 +26,7 @@ export function corpusClips(tenant: TenantIdentity, count: number, progress: Pro
   const assets: Array<{ id: string; matchDate: string | null }> = [];
   const publicAssets: string[] = [];
   itemStart.push(0);
-  const content = tenantContent(tenant, MATCH, {
-    namespace: 'corpus',
-    assets: Math.ceil(count / CLIPS_PER_ASSET),
-    clipsPerAsset: CLIPS_PER_ASSET,
-  });
+  const content = archiveContent(tenant, MATCH, count, CLIPS_PER_ASSET);
   let nextReport = 0.1;
   for (const { asset, clips } of content) {
     const assetNumber = assets.length;

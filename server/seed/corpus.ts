@@ -3,7 +3,11 @@ import { logSearchChange } from '../search/repository';
 import type { Database } from '../db/database';
 import type { Progress } from '../media/library';
 import { insertAssets, insertClips, type AssetRow, type ClipRow } from './clips';
-import { tenantContent, type MediaSummary } from './content';
+import type { MediaSummary } from './content';
+import { archiveContent } from './archive/content';
+
+/** Which generator made a database's corpus: one of another is not added to. */
+const CORPUS_SHAPE = 'archive 1';
 
 export interface CorpusOptions {
   tenant: TenantIdentity;
@@ -25,16 +29,19 @@ export async function seedCorpus(
 ): Promise<number> {
   const { tenant, clips: total, clipsPerAsset } = options;
   const batchSize = options.batch ?? 5000;
-  const [done] = await db.query<{ details: { clips: number; clipsPerAsset: number } }>(
-    'SELECT details FROM seed_runs WHERE name = $1',
-    [`corpus:${tenant.key}`],
-  );
+  const [done] = await db.query<{
+    details: { clips: number; clipsPerAsset: number; shape?: string };
+  }>('SELECT details FROM seed_runs WHERE name = $1', [`corpus:${tenant.key}`]);
+  if (done && done.details.shape !== CORPUS_SHAPE)
+    throw new Error(
+      `This database holds a corpus of ${tenant.key} made by an earlier generator; ` +
+        'write this one into a new database (remove the folder a bench keeps it in).',
+    );
   if (done && done.details.clips >= total && done.details.clipsPerAsset === clipsPerAsset) {
     progress(`corpus of ${done.details.clips} clips is there already`);
     return countClips(db, tenant);
   }
   const media = await db.query<MediaSummary>('SELECT key, kind, duration FROM media ORDER BY key');
-  const assets = Math.ceil(total / clipsPerAsset);
   let written = 0;
   let assetBatch: AssetRow[] = [];
   let clipBatch: ClipRow[] = [];
@@ -49,7 +56,7 @@ export async function seedCorpus(
       await insertClips(tx, c);
     });
   };
-  for (const item of tenantContent(tenant, media, { namespace: 'corpus', assets, clipsPerAsset })) {
+  for (const item of archiveContent(tenant, media, total, clipsPerAsset)) {
     const room = total - written;
     if (room <= 0) break;
     assetBatch.push(item.asset);
@@ -68,7 +75,10 @@ export async function seedCorpus(
     await tx.query(
       `INSERT INTO seed_runs (name, version, details) VALUES ($1, 1, $2)
        ON CONFLICT (name) DO UPDATE SET details = EXCLUDED.details, finished_at = now()`,
-      [`corpus:${tenant.key}`, JSON.stringify({ clips: total, clipsPerAsset })],
+      [
+        `corpus:${tenant.key}`,
+        JSON.stringify({ clips: total, clipsPerAsset, shape: CORPUS_SHAPE }),
+      ],
     );
     // Too many clips to name one by one: running servers build this tenant's index anew.
     await logSearchChange(tx, tenant.tenantId.production, { kind: 'rebuild' });

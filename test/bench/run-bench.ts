@@ -37,8 +37,15 @@ export async function runBenchmark(
 }
 
 /** `bench/NAME.ts --smoke` with this Node and tsx, as `npm run bench:NAME -- --smoke` runs it. */
-export function smokeRun(name: string, env: Record<string, string> = {}): Promise<Figures> {
-  return runBenchmark([process.execPath, '--import', 'tsx', `bench/${name}.ts`, '--smoke'], env);
+export function smokeRun(
+  name: string,
+  env: Record<string, string> = {},
+  nodeOptions: string[] = [],
+): Promise<Figures> {
+  return runBenchmark(
+    [process.execPath, ...nodeOptions, '--import', 'tsx', `bench/${name}.ts`, '--smoke'],
+    env,
+  );
 }
 
 /** Pairs from the lines made only of `name=value` pairs. */

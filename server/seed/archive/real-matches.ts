@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { CricsheetFile } from '../../match-data/cricsheet';
+
+/**
+ * The real matches the repository keeps (test/fixtures/match-data, with their licences and
+ * attribution): what a generated archive takes its shape and its names from.
+ */
+const DIR = fileURLToPath(new URL('../../../test/fixtures/match-data/', import.meta.url));
+
+/** Cricsheet's two IPL 2024 matches ("Data from Cricsheet, cricsheet.org", ODC-BY 1.0). */
+export function realCricsheetMatches(): CricsheetFile[] {
+  return ['1426311', '1426312'].map(
+    (id) => JSON.parse(readFileSync(`${DIR}cricsheet/${id}.json`, 'utf8')) as CricsheetFile,
+  );
+}
