@@ -103,8 +103,7 @@ export async function openPackage(
 async function packageDocs(db: Queryable, search: TenantSearch, me: UserPrincipal, id: string) {
   const reviewed = await reviewedClips(db, me.tenantId, id);
   const docs = reviewed.map((r) => search.index.docNumber(r.clip_id));
-  const set = search.index.live();
-  set.words.fill(0);
+  const set = search.index.live().clear();
   for (const doc of docs) if (doc !== undefined) set.add(doc);
   return { reviewed, docs, set };
 }

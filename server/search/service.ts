@@ -201,8 +201,7 @@ export function answerFromIndex(
       throw new NotFoundError('Clip', request.similarTo);
     const similar = index.similar(doc, request.similarScore ?? SIMILAR_SCORE);
     scores = new Map(similar.map((s) => [s.doc, s.score]));
-    const only = index.live();
-    only.words.fill(0);
+    const only = index.live().clear();
     for (const s of similar) only.add(s.doc);
     base.and(only);
   }

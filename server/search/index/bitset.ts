@@ -1,6 +1,10 @@
-/** A fixed-size set of document numbers, 32 to a word. */
+/**
+ * A fixed-size set of document numbers, 32 to a word. Its count is kept until it changes (a
+ * search asks a result's several times); change `words` only through its methods.
+ */
 export class Bitset {
   readonly words: Uint32Array;
+  private counted = -1;
 
   constructor(
     readonly size: number,
@@ -23,15 +27,26 @@ export class Bitset {
   }
 
   clone(): Bitset {
-    return new Bitset(this.size, this.words.slice());
+    const copy = new Bitset(this.size, this.words.slice());
+    copy.counted = this.counted;
+    return copy;
   }
 
   add(doc: number): void {
     this.words[doc >>> 5]! |= 1 << (doc & 31);
+    this.counted = -1;
   }
 
   remove(doc: number): void {
     this.words[doc >>> 5]! &= ~(1 << (doc & 31));
+    this.counted = -1;
+  }
+
+  /** Empties the set. */
+  clear(): this {
+    this.words.fill(0);
+    this.counted = 0;
+    return this;
   }
 
   has(doc: number): boolean {
@@ -40,7 +55,12 @@ export class Bitset {
 
   /** Adds every document of a sorted postings list. */
   addAll(docs: ArrayLike<number>): this {
-    for (let i = 0; i < docs.length; i++) this.add(docs[i]!);
+    const w = this.words;
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i]!;
+      w[d >>> 5]! |= 1 << (d & 31);
+    }
+    this.counted = -1;
     return this;
   }
 
@@ -48,6 +68,7 @@ export class Bitset {
     const a = this.words;
     const b = other.words;
     for (let i = 0; i < a.length; i++) a[i]! &= b[i]!;
+    this.counted = -1;
     return this;
   }
 
@@ -55,6 +76,7 @@ export class Bitset {
     const a = this.words;
     const b = other.words;
     for (let i = 0; i < a.length; i++) a[i]! |= b[i]!;
+    this.counted = -1;
     return this;
   }
 
@@ -62,13 +84,17 @@ export class Bitset {
     const a = this.words;
     const b = other.words;
     for (let i = 0; i < a.length; i++) a[i]! &= ~b[i]!;
+    this.counted = -1;
     return this;
   }
 
   count(): number {
-    let total = 0;
-    for (let i = 0; i < this.words.length; i++) total += popcount(this.words[i]!);
-    return total;
+    if (this.counted < 0) {
+      let total = 0;
+      for (let i = 0; i < this.words.length; i++) total += popcount(this.words[i]!);
+      this.counted = total;
+    }
+    return this.counted;
   }
 
   /** How many of `docs` are in the set. */
