@@ -4,7 +4,9 @@ import type { AssetRow, ClipRow } from '../clips';
 import { tenantContent, type MediaSummary } from '../content';
 import { SeededRandom } from '../random';
 import { cricketArchive } from './cricket';
-import { realCricsheetMatches } from './real-matches';
+import { footballArchive } from './football';
+import { realCricsheetMatches, realStatsbombMatch } from './real-matches';
+import { matchDataSettingsOf } from '../../../src/tenants/config/match-data';
 
 /** Balls per T20 match, about: how many matches a corpus of so many clips needs. */
 const BALLS_PER_MATCH = 218;
@@ -42,9 +44,10 @@ const SHOTS: Record<number, ReadonlyArray<readonly [string, number]>> = {
 };
 
 /**
- * A large corpus for a tenant: for cricket, an archive shaped like the real data (each ball of
- * generated matches replaying real ones, `cricket.ts`), on the match video; for other kinds of
- * content, the seed's own generator (`tenantContent`). The same every run, on every machine.
+ * A large corpus for a tenant: for cricket and football, an archive shaped like the real data
+ * (generated matches replaying real ones' balls or events, `cricket.ts`, `football.ts`), on the
+ * match video; for other kinds of content, the seed's own generator (`tenantContent`). The
+ * same every run, on every machine.
  */
 export function* archiveContent(
   tenant: TenantIdentity,
@@ -54,16 +57,23 @@ export function* archiveContent(
 ): Generator<{ asset: AssetRow; clips: ClipRow[] }> {
   const family = familyOf(tenant);
   const video = media.find((m) => m.kind === 'video' && m.key.startsWith('match-'));
-  if (family.kind !== 'cricket' || !video) {
+  const random = new SeededRandom(`archive:${tenant.key}`);
+  const statsbomb = matchDataSettingsOf(tenant.family)?.statsbomb;
+  const archive = !video
+    ? null
+    : family.kind === 'cricket'
+      ? cricketArchive(random, realCricsheetMatches(), Math.ceil(clips / BALLS_PER_MATCH))
+      : statsbomb
+        ? footballArchive(random, realStatsbombMatch(), statsbomb, Math.ceil(clips / 90))
+        : null;
+  if (!archive || !video) {
     const assets = Math.ceil(clips / clipsPerAsset);
     yield* tenantContent(tenant, media, { namespace: 'corpus', assets, clipsPerAsset });
     return;
   }
-  const random = new SeededRandom(`archive:${tenant.key}`);
   const categories = new Map(family.clipCategories.map((c) => [c.name, c]));
-  const matches = Math.ceil(clips / BALLS_PER_MATCH) + 1;
   let m = 0;
-  for (const match of cricketArchive(random, realCricsheetMatches(), matches)) {
+  for (const match of archive) {
     const assetId = random.uuid();
     const asset: AssetRow = {
       tenant_id: tenant.tenantId.production,
@@ -82,8 +92,9 @@ export function* archiveContent(
     const rows = match.events.map((event, i): ClipRow => {
       const offset = Math.round(i * spacing * 10) / 10;
       const length = random.int(4, 12);
-      const runs = Number(event.values.find((v) => v.category === 'runs')?.value ?? 0);
-      const shot = SHOTS[runs] ? random.weighted(SHOTS[runs]) : null;
+      const runs = event.values.find((v) => v.category === 'runs')?.value;
+      const shot =
+        runs !== undefined && SHOTS[Number(runs)] ? random.weighted(SHOTS[Number(runs)]!) : null;
       const values = [...event.values, ...(shot ? [{ category: 'shot', value: shot }] : [])];
       const payload: PayloadItem[] = values.flatMap((v) => {
         const category = categories.get(v.category);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { CricsheetFile } from '../../match-data/cricsheet';
 
@@ -13,4 +14,13 @@ export function realCricsheetMatches(): CricsheetFile[] {
   return ['1426311', '1426312'].map(
     (id) => JSON.parse(readFileSync(`${DIR}cricsheet/${id}.json`, 'utf8')) as CricsheetFile,
   );
+}
+
+/** StatsBomb's open data of a La Liga match, events and line-ups ("Data provided by StatsBomb"). */
+export function realStatsbombMatch(): { events: unknown[]; lineup: unknown[] } {
+  const read = (name: string) => readFileSync(`${DIR}statsbomb/${name}`);
+  return {
+    events: JSON.parse(gunzipSync(read('15986-events.json.gz')).toString('utf8')) as unknown[],
+    lineup: JSON.parse(read('15986-lineup.json').toString('utf8')) as unknown[],
+  };
 }
