@@ -14,7 +14,9 @@ describe('a generated football archive', () => {
   const real = realStatsbombMatch();
   const realEvents = readStatsbomb(real.events, 'real', rules).events;
   const actions = (events: typeof realEvents) =>
-    events.map((e) => e.values.find((v) => v.category === 'action')?.value).sort();
+    events
+      .map((e) => String(e.values.find((v) => v.category === 'action')?.value))
+      .sort((a, b) => a.localeCompare(b));
 
   it('replays the real match’s shots, saves, fouls, cards and corners at their minutes', () => {
     const archive = footballArchive(new SeededRandom('t'), real, rules, 100);
