@@ -3,7 +3,8 @@
  * from the generated corpus (no database, no HTTP), then the search mix of `bench:search`
  * answered by the index (all of POST search/search but reading the page's clips by key).
  * What the engine costs, apart from what the database and the network add.
- *   npm run bench:search-engine -- --clips 1000000 [--queries 300] [--profile out.cpuprofile]
+ *   npm run bench:search-engine -- --clips 1000000 [--queries 300] [--profile out.cpuprofile] [--cold]
+ * `--cold`: the cache of unions emptied before each search (searches none came before).
  * `--smoke`: 2,000 clips, 20 searches.
  * Then a snapshot of the index written, read back and taken up (how soon a process is ready).
  * Last line: clips=.. p50_ms=.. p95_ms=.. index_mb=.. bytes_per_clip=.. (once searched: with
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     queries: { type: 'string' },
     tenant: { type: 'string', default: 'cricket' },
     profile: { type: 'string' },
+    cold: { type: 'boolean', default: false },
     ...SMOKE_OPTION,
   },
 });
@@ -76,6 +78,8 @@ const mix = await searchMixOf(async (facet) =>
   ),
 );
 const answer = (body: Record<string, unknown>) => {
+  // --cold: every search as if none had come before it (nothing in the cache of unions).
+  if (values.cold) search.index.unions.clear();
   const t0 = performance.now();
   answerFromIndex(search, body as SearchRequest);
   return performance.now() - t0;
@@ -88,7 +92,10 @@ if (session) {
   await session.post('Profiler.start');
 }
 const times: number[] = [];
+const { unions } = search.index;
+[unions.asked, unions.found] = [0, 0];
 for (let i = 0; i < queries; i++) times.push(answer(mix()));
+const unionsFound = unions.asked ? unions.found / unions.asked : 0;
 if (session) {
   const { profile } = await session.post('Profiler.stop');
   writeFileSync(values.profile!, JSON.stringify(profile));
@@ -103,7 +110,8 @@ times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!;
 say(
   `${queries} searches with 5 facets over ${live.count()} clips: p50 ${pct(50).toFixed(1)} ms, ` +
-    `p95 ${pct(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+    `p95 ${pct(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms; ` +
+    `${(unionsFound * 100).toFixed(0)} % of large unions found in the cache`,
 );
 // A snapshot of it written, read back and taken up by an empty index: how soon a process
 // that starts from one is ready.
@@ -144,5 +152,5 @@ console.log(
     `index_mb=${Math.round(steadyBytes / 1024 / 1024)} bytes_per_clip=${Math.round(steadyBytes / clips)} ` +
     `built_bytes_per_clip=${Math.round(indexBytes / clips)} build_s=${buildSeconds.toFixed(1)} ` +
     `snapshot_mb=${snapshotMb.toFixed(0)} ready_from_snapshot_s=${readySeconds.toFixed(1)} ` +
-    `first_search_after_snapshot_ms=${firstSearchMs.toFixed(0)}`,
+    `first_search_after_snapshot_ms=${firstSearchMs.toFixed(0)} union_cache_found=${unionsFound.toFixed(2)}`,
 );

@@ -6,6 +6,7 @@ import { normalize } from './text';
 import { Dictionary, type ValueType } from './dictionary';
 import { GrowableF64, GrowableU32 } from './growable';
 import { listsOfDocs } from './doc-lists';
+import { UnionCache } from './union-cache';
 import { detach } from './matching';
 import {
   NO_DATE,
@@ -67,6 +68,8 @@ export class ClipStore {
   /** How many live clips carry each entry of the categories in `liveTallied`, until a write. */
   private liveTally: Uint32Array | null = null;
   private readonly liveTallied = new Set<string>();
+  /** Unions of many clips searches asked for, until a write (evaluate.ts). */
+  readonly unions = new UnionCache();
 
   constructor(typeOf: (categoryNorm: string) => ValueType) {
     this.dictionary = new Dictionary(typeOf);
@@ -128,6 +131,7 @@ export class ClipStore {
     this.liveCount += 1;
     this.publicCache = null;
     this.liveTally = null;
+    this.unions.clear();
   }
 
   private findDoc(id: string, packed = ClipIds.packed(id)): number | undefined {
@@ -237,6 +241,7 @@ export class ClipStore {
     this.liveCount -= 1;
     this.publicCache = null;
     this.liveTally = null;
+    this.unions.clear();
     return true;
   }
 

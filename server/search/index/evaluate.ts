@@ -110,9 +110,11 @@ export function matchedEntries(
 
 /** Union of the clips of some entries, live ones only. */
 export function union(store: ClipStore, entries: readonly Entry[]): Bitset {
-  const result = new Bitset(store.liveSet.size);
-  for (const entry of entries) result.addAll(entry.docs.view());
-  return result.and(store.liveSet);
+  return store.unions.union(entries, store.size, () => {
+    const result = new Bitset(store.liveSet.size);
+    for (const entry of entries) result.addAll(entry.docs.view());
+    return result.and(store.liveSet);
+  });
 }
 
 /** The clips with any value of `values` in `category`. */

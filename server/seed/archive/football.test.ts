@@ -4,6 +4,7 @@ import { matchDataSettingsOf } from '../../../src/tenants/config/match-data';
 import { readStatsbomb } from '../../match-data/statsbomb';
 import { corpusClips } from '../corpus-clips';
 import { SeededRandom } from '../random';
+import type { ArchiveMatch } from './cricket';
 import { footballArchive } from './football';
 import { realStatsbombMatch } from './real-matches';
 
@@ -20,7 +21,7 @@ describe('a generated football archive', () => {
 
   it('replays the real match’s shots, saves, fouls, cards and corners at their minutes', () => {
     const archive = footballArchive(new SeededRandom('t'), real, rules, 100);
-    const first = archive.next().value!;
+    const first = archive.next().value as ArchiveMatch;
     expect(actions(first.events)).toEqual(actions(realEvents));
     const minutes = (events: typeof realEvents) =>
       events.map((e) => e.values.find((v) => v.category === 'minute')?.value);
@@ -29,7 +30,7 @@ describe('a generated football archive', () => {
 
   it('names its sides from the real clubs and its players from the real line-ups’ names', () => {
     const archive = footballArchive(new SeededRandom('t'), real, rules, 200);
-    const matches = Array.from({ length: 200 }, () => archive.next().value!);
+    const matches = Array.from({ length: 200 }, () => archive.next().value as ArchiveMatch);
     const players = new Set(
       matches.flatMap((m) =>
         m.events.flatMap((e) =>
