@@ -9,6 +9,7 @@ import type { ServerContext } from './context';
 import { highlightsPlugin } from './highlights/routes';
 import { installErrorHandling, installNotFoundHandler } from './http/errors';
 import { installAccess } from './http/access';
+import { installIndexRouting } from './http/index-routing';
 import { identityPlugin } from './identity/routes';
 import { middlewarePlugin } from './middleware/plugin';
 import { validatorCompiler } from './http/validation';
@@ -125,6 +126,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   await app.register(async (api) => {
     installAccess(api, ctx.auth);
     installSiteCheck(api, ctx.config.cors, ctx.sites);
+    installIndexRouting(api, ctx.placement, ctx.config.secret);
     // After access: a caller without it learns nothing of what is wrong with their input.
     installNulGuard(api);
     await api.register(identityPlugin, { prefix: SERVICE_PREFIXES.identity, ctx });

@@ -30,6 +30,8 @@ import { maxUploadBytesOf, UploadServer } from './ingest/uploads';
 import { locateFfprobe } from './ingest/probe';
 import { SERVICE_PREFIXES } from './http/services';
 import { followSearchChanges } from './search/follower';
+import { SearchPlacement } from './search/cluster';
+import { allTenantIds } from './identity/repository';
 import {
   DEFAULT_SNAPSHOT_EVERY_MS,
   DEFAULT_SNAPSHOT_MIN_CLIPS,
@@ -227,6 +229,15 @@ export async function bootServer(
     });
     const memberships = new MembershipCache(db);
     const sites = new PartnerSiteRegister(db);
+    const placement = config.searchPlacement
+      ? new SearchPlacement(
+          db,
+          search,
+          config.searchPlacement,
+          () => allTenantIds(db),
+          (message) => progress(message),
+        )
+      : null;
     const ctx: ServerContext = {
       db,
       config,
@@ -235,6 +246,7 @@ export async function bootServer(
       media,
       mailer,
       search,
+      placement,
       exports: { worker, files: exportFiles, archive },
       highlights: { worker: highlights },
       ingest: { uploads, worker: ingest },
@@ -253,6 +265,7 @@ export async function bootServer(
       app,
       ctx,
       async close() {
+        await placement?.stop();
         await app.close();
         await following.stop();
         await stopHearingMemberships();

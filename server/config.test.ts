@@ -66,4 +66,18 @@ describe('uploads and their limits', () => {
       'SEARCH_SNAPSHOT_MIN_CLIPS must be a whole number of clips, not "many"',
     );
   });
+
+  it('spreads tenants over a cluster’s processes when told where this one is reached', async () => {
+    expect((await env({})).searchPlacement).toBeUndefined();
+    expect(
+      (await env({ CLUSTER_ADDRESS: 'http://10.0.0.2:8080', SEARCH_REPLICAS: '2' }))
+        .searchPlacement,
+    ).toEqual({ address: 'http://10.0.0.2:8080', replicas: 2 });
+    await expect(env({ CLUSTER_ADDRESS: '10.0.0.2:8080' })).rejects.toThrow(
+      /CLUSTER_ADDRESS must be/,
+    );
+    await expect(
+      env({ CLUSTER_ADDRESS: 'http://10.0.0.2:8080', SEARCH_REPLICAS: '0' }),
+    ).rejects.toThrow('SEARCH_REPLICAS must be a whole number from 1 to 16, not "0"');
+  });
 });

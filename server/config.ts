@@ -8,6 +8,7 @@ import type { Mp4Encoding } from './exports/renderers/mp4-command';
 import { originOf, type CorsOriginSettings } from './http/cors-origins';
 import type { S3MediaSettings } from './media/s3-storage';
 import type { SnapshotSettings } from './search/snapshots';
+import type { PlacementSettings } from './search/cluster';
 import type { FollowOptions } from './search/follower';
 import type { LoadSheddingSettings } from './http/load-shedding';
 
@@ -53,6 +54,8 @@ export interface ServerConfig {
   searchFollow?: FollowOptions;
   /** Where and how often search indexes are kept between starts (server/search/snapshots.ts); false: never. */
   searchSnapshots?: Partial<SnapshotSettings> | false;
+  /** Tenants spread over a cluster's processes (server/search/cluster.ts); absent: every tenant here. */
+  searchPlacement?: PlacementSettings;
   logLevel: string;
   /** Where finished exports are kept; `dataDir/exports` when absent. */
   exportsDir?: string;
@@ -147,6 +150,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     ...(env.CART_CALLBACK ? { cartCallback: cartCallback(env.CART_CALLBACK) } : {}),
     ...(env.UPLOADS_DIR ? { uploadsDir: path.resolve(env.UPLOADS_DIR) } : {}),
     ...searchSnapshotsFromEnvironment(env),
+    ...searchPlacementFromEnvironment(env),
     ...uploadsBucketFromEnvironment(env),
     ...(env.ALLOW_PRIVATE_IMPORTS === '1' ? { allowPrivateImports: true } : {}),
     ...(env.MAX_UPLOAD_GB
@@ -349,4 +353,26 @@ function clipCount(name: string, value: string): number {
   if (!/^\d{1,9}$/.test(value.trim()))
     throw new Error(`${name} must be a whole number of clips, not ${JSON.stringify(value)}`);
   return Number(value);
+}
+
+/**
+ * `CLUSTER_ADDRESS`: where the cluster's other processes reach this one; given, tenants are
+ * spread over the processes (`SEARCH_REPLICAS` of them each, 1 by default) instead of each
+ * process holding every tenant's search index.
+ */
+function searchPlacementFromEnvironment(
+  env: NodeJS.ProcessEnv,
+): Pick<ServerConfig, 'searchPlacement'> {
+  if (!env.CLUSTER_ADDRESS) return {};
+  const address = originOf(env.CLUSTER_ADDRESS);
+  if (!address || address !== env.CLUSTER_ADDRESS.replace(/\/+$/, ''))
+    throw new Error(
+      `CLUSTER_ADDRESS must be where the other processes reach this one, like http://10.0.0.2:8080, not "${env.CLUSTER_ADDRESS}".`,
+    );
+  const replicas = Number(env.SEARCH_REPLICAS ?? '1');
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > 16)
+    throw new Error(
+      `SEARCH_REPLICAS must be a whole number from 1 to 16, not "${env.SEARCH_REPLICAS}".`,
+    );
+  return { searchPlacement: { address, replicas } };
 }

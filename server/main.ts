@@ -40,9 +40,11 @@ const base = address.replace('[::1]', 'localhost');
 
 say(`ready at ${base} in ${elapsed()}`);
 // Search indexes build in the background; a search that arrives first waits for its tenant's.
-const tenantIds = await allTenantIds(server.ctx.db);
-server.ctx.search.warm(tenantIds).then(
-  () => say(`search indexes ready for ${tenantIds.length} tenants`),
+// In a cluster that spreads tenants, only those placed on this process.
+const { placement } = server.ctx;
+const tenantIds = placement ? [] : await allTenantIds(server.ctx.db);
+(placement ? placement.start() : server.ctx.search.warm(tenantIds)).then(
+  () => placement || say(`search indexes ready for ${tenantIds.length} tenants`),
   (error: Error) => say(`search index failed: ${error.message}`),
 );
 console.log(`

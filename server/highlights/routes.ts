@@ -123,7 +123,7 @@ export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
   app.post(
     '/v1/highlights/reels',
     {
-      config: { access: 'collect' },
+      config: { access: 'collect', searchIndex: true },
       schema: {
         tags,
         summary: 'Makes a reel (a package) from a search, built on the job queue',
@@ -167,7 +167,7 @@ export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
   app.get(
     '/v1/highlights/:id/lists',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', searchIndex: true },
       schema: {
         tags,
         summary: 'A group-by type’s values in the package (name=actions, batter…), with counts',
@@ -183,7 +183,7 @@ export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
   app.get(
     '/v1/highlights/:id/clips',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', searchIndex: true },
       schema: {
         tags,
         summary:

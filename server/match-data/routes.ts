@@ -28,7 +28,7 @@ export const matchDataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
   app.post(
     '/v3/asset/:id/match-data/preview',
     {
-      config: { access: 'edit-metadata' },
+      config: { access: 'edit-metadata', searchIndex: true },
       bodyLimit: MATCH_DATA_BODY_LIMIT,
       schema: {
         tags,

@@ -164,7 +164,7 @@ export const placementRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
   app.get(
     '/placements/public/:location',
     {
-      config: { access: 'signed-in-or-key' },
+      config: { access: 'signed-in-or-key', searchIndex: true },
       schema: {
         tags,
         summary: 'What a signed-out visitor of a location sees now (public items only)',

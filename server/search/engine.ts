@@ -43,6 +43,9 @@ export interface TenantSearch {
   queries: LRUCache<string, QueryNode>;
 }
 
+/** What reading a tenant's queries takes: its fields, and the queries read before. */
+export type TenantFields = Pick<TenantSearch, 'fields' | 'queries'>;
+
 /** What catching up did, for the process's figures. */
 export type AppliedChanges = (tenantId: string, changes: readonly LoggedChange[]) => void;
 
@@ -55,6 +58,9 @@ export class SearchEngine {
   private readonly tenants = new Map<string, Promise<TenantSearch>>();
   /** Each tenant's catching up, one at a time. */
   private readonly catching = new Map<string, Promise<void>>();
+  /** Tenants whose index is built (searches of them wait for nothing). */
+  private readonly ready = new Set<string>();
+  private readonly fields = new Map<string, TenantFields>();
   private warmed = false;
 
   constructor(
@@ -70,11 +76,40 @@ export class SearchEngine {
   tenant(tenantId: string): Promise<TenantSearch> {
     let pending = this.tenants.get(tenantId);
     if (!pending) {
-      pending = this.build(tenantId);
-      pending.catch(() => this.tenants.delete(tenantId));
-      this.tenants.set(tenantId, pending);
+      const made = this.build(tenantId);
+      pending = made;
+      made.then(
+        () => this.tenants.get(tenantId) === made && this.ready.add(tenantId),
+        () => this.tenants.get(tenantId) === made && this.tenants.delete(tenantId),
+      );
+      this.tenants.set(tenantId, made);
     }
     return pending;
+  }
+
+  /** How the tenant's queries are read (its categories), without its index. */
+  fieldsOf(tenantId: string): TenantFields {
+    let known = this.fields.get(tenantId);
+    if (!known) {
+      const { fields, queries } = emptyTenantSearch(tenantId);
+      known = { fields, queries };
+      this.fields.set(tenantId, known);
+    }
+    return known;
+  }
+
+  /** The tenants whose index is built here. */
+  readyTenantIds(): string[] {
+    return [...this.ready];
+  }
+
+  /**
+   * Lets a tenant's index go (its searches are answered by other processes now): its memory is
+   * freed once the searches under way with it are done.
+   */
+  drop(tenantId: string): void {
+    this.tenants.delete(tenantId);
+    this.ready.delete(tenantId);
   }
 
   /** Builds the indexes of these tenants one after the other. */
@@ -146,7 +181,8 @@ export class SearchEngine {
   /** Builds the tenant's index anew and swaps it in; searches use the old one meanwhile. */
   private async rebuild(tenantId: string): Promise<void> {
     const fresh = await this.build(tenantId);
-    this.tenants.set(tenantId, Promise.resolve(fresh));
+    // Dropped meanwhile: not brought back.
+    if (this.tenants.has(tenantId)) this.tenants.set(tenantId, Promise.resolve(fresh));
   }
 
   /** Waits for what is being written (snapshots) before the database closes. */

@@ -474,3 +474,34 @@ export async function deleteSavedSearchRow(
   );
   return gone.length > 0;
 }
+
+/** A process of a cluster, as it last said (`search_processes`). */
+export interface SearchProcess {
+  address: string;
+  /** Tenants whose index it holds ready. */
+  holds: string[];
+}
+
+/** Says this process is there, holding these tenants' indexes; the processes seen lately. */
+export async function searchHeartbeat(
+  db: Queryable,
+  address: string,
+  holds: readonly string[],
+  aliveSeconds: number,
+): Promise<SearchProcess[]> {
+  await db.query(
+    `INSERT INTO search_processes (address, holds) VALUES ($1, $2)
+     ON CONFLICT (address) DO UPDATE SET seen_at = clock_timestamp(), holds = excluded.holds`,
+    [address, holds],
+  );
+  return db.query<SearchProcess>(
+    `SELECT address, holds FROM search_processes
+      WHERE seen_at > clock_timestamp() - make_interval(secs => $1) ORDER BY address`,
+    [aliveSeconds],
+  );
+}
+
+/** Takes a process that is stopping out of its cluster's placement at once. */
+export async function leaveSearchCluster(db: Queryable, address: string): Promise<void> {
+  await db.query('DELETE FROM search_processes WHERE address = $1', [address]);
+}

@@ -45,7 +45,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
   app.post(
     '/search/search',
     {
-      config: { access: 'signed-in-or-key' },
+      config: { access: 'signed-in-or-key', searchIndex: true },
       schema: {
         tags,
         summary: 'Search clips: expression, filters, facets (AND or OR mode), sort, page',
@@ -71,7 +71,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
   app.post(
     '/search/search/facets',
     {
-      config: { access: 'signed-in-or-key' },
+      config: { access: 'signed-in-or-key', searchIndex: true },
       schema: {
         tags,
         summary: 'One facet’s values and counts, optionally searched (up to 10000)',
@@ -88,7 +88,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
   app.get(
     '/search/search/similar-content',
     {
-      config: { access: 'signed-in-or-key' },
+      config: { access: 'signed-in-or-key', searchIndex: true },
       schema: {
         tags,
         summary: 'Clips like a clip (similarity ≥ 0.7 by default), 32 a page',
@@ -117,7 +117,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
   app.get(
     '/search/search/autocomplete',
     {
-      config: { access: 'signed-in-or-key' },
+      config: { access: 'signed-in-or-key', searchIndex: true },
       schema: {
         tags,
         summary: 'Values completing what is typed (players, teams …); empty for an empty query',
@@ -141,7 +141,7 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
   app.get(
     '/search/clips/:id',
     {
-      config: { access: 'signed-in-or-key' },
+      config: { access: 'signed-in-or-key', searchIndex: true },
       schema: {
         tags,
         summary: 'One clip; legacy=true answers the SPEC §3 clip shape only',
@@ -176,7 +176,7 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   app.post(
     '/v3/search/simple',
     {
-      config: { access: 'signed-in-or-key' },
+      config: { access: 'signed-in-or-key', searchIndex: true },
       schema: {
         tags,
         summary: 'Simple search: q, 0-based page p, size s, date order, optional highlights',
@@ -199,7 +199,7 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   app.get(
     '/v3/search',
     {
-      config: { access: 'signed-in-or-key' },
+      config: { access: 'signed-in-or-key', searchIndex: true },
       schema: {
         tags,
         summary: 'Search by a query string, e.g. the bumper query payload.category:INTERSTITIAL',
@@ -227,7 +227,7 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   app.get(
     '/v3/search/:id',
     {
-      config: { access: 'signed-in-or-key' },
+      config: { access: 'signed-in-or-key', searchIndex: true },
       schema: {
         tags,
         summary: 'One clip by id',
@@ -250,7 +250,7 @@ export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
   app.post(
     '/v3/search/suggest',
     {
-      config: { access: 'signed-in-or-key' },
+      config: { access: 'signed-in-or-key', searchIndex: true },
       schema: {
         tags,
         summary: 'Values of one category containing the text, most used first',

@@ -54,7 +54,7 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
       const me = userOf(request);
       const saved = await saveSearch(
         db,
-        await engine.tenant(me.tenantId),
+        engine.fieldsOf(me.tenantId),
         me.tenantId,
         me.userId,
         request.body,

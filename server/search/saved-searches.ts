@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS, type SavedSearch, type SavedSearchCreate } from '../../src/core/api/contract';
 import type { Database, Queryable } from '../db/database';
 import { ConflictError, HttpError, NotFoundError } from '../http/errors';
-import type { TenantSearch } from './engine';
+import type { TenantFields } from './engine';
 import {
   deleteSavedSearchRow,
   insertSavedSearch,
@@ -51,7 +51,7 @@ export async function getSavedSearch(
  */
 export async function saveSearch(
   db: Database,
-  search: TenantSearch,
+  search: TenantFields,
   tenantId: string,
   userId: string,
   body: SavedSearchCreate,

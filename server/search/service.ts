@@ -16,7 +16,7 @@ import { BadRequestError, HttpError, NotFoundError } from '../http/errors';
 import type { Bitset } from './index/bitset';
 import { normalize } from './index/text';
 import type { EntryTally, SortOrder } from './index/tenant-index';
-import type { TenantSearch } from './engine';
+import type { TenantFields, TenantSearch } from './engine';
 import { SearchSyntaxError } from '../../src/core/api/contract/query/errors';
 import { parseQuery } from '../../src/core/api/contract/query/parse';
 import type { QueryNode } from '../../src/core/api/contract/query/types';
@@ -31,7 +31,7 @@ export const SUGGESTION_CAP = 10_000;
 
 /** A malformed expression as a 400 that says where. */
 export function readQuery(
-  search: TenantSearch,
+  search: TenantFields,
   text: string | undefined,
   field: string,
 ): QueryNode {

@@ -37,7 +37,8 @@ export async function upsertClips(
   request: SearchDataRequest,
   { author, undoes = null, remove = [], summary, guard, recorded }: WriteOptions,
 ): Promise<{ upserted: number; removed: number; changeId: string }> {
-  const tenantSearch = await engine.tenant(tenantId);
+  // Its categories only: a process that does not hold the tenant's index writes as well.
+  const tenantSearch = engine.fieldsOf(tenantId);
   const seen = new Set<string>();
   const rows = request.clips.map((clip, i) => {
     if (seen.has(clip.id))

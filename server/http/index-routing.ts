@@ -1,0 +1,76 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SearchPlacement } from '../search/cluster';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answered from the caller's tenant's search index: by a process that holds it. */
+    searchIndex?: boolean;
+  }
+}
+
+/** The process that answered a search (one of a cluster's addresses), for people and tests. */
+export const SERVED_BY_HEADER = 'x-vs-search-process';
+/** A request passed on by another process: answered where it arrives, never passed on again. */
+const ROUTED_HEADER = 'x-vs-routed';
+/** Not passed on: of one connection only, or made again by the request that passes it on. */
+const UNFORWARDED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'host',
+  'upgrade',
+  'te',
+  'trailer',
+  'accept-encoding',
+  'content-encoding',
+  'date',
+]);
+
+/** The mark only the cluster's processes can put on a request (they share the secret). */
+function routingMark(secret: Uint8Array): Buffer {
+  return createHash('sha256').update('search routing\n').update(secret).digest();
+}
+
+/**
+ * Passes a search of a tenant whose index another process holds to that process, and sends its
+ * answer back as it came (docs/search.md "Tenants over processes"). A process that cannot be
+ * reached is answered for here (this process then makes the index, and lets it go once the
+ * tenant's own process holds it again).
+ */
+export function installIndexRouting(
+  app: FastifyInstance,
+  placement: SearchPlacement | null,
+  secret: Uint8Array,
+): void {
+  if (!placement) return;
+  const mark = routingMark(secret);
+  const markText = mark.toString('hex');
+  const routedHere = (request: FastifyRequest) => {
+    const given = request.headers[ROUTED_HEADER];
+    if (typeof given !== 'string' || given.length !== markText.length) return false;
+    return timingSafeEqual(Buffer.from(given, 'utf8'), Buffer.from(markText, 'utf8'));
+  };
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config.searchIndex || !request.principal) return;
+    void reply.header(SERVED_BY_HEADER, placement.address);
+    if (routedHere(request)) return;
+    const target = placement.routeOf(request.principal.tenantId);
+    if (!target) return;
+    const headers: Record<string, string> = { [ROUTED_HEADER]: markText };
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === 'string' && !UNFORWARDED.has(name)) headers[name] = value;
+    const answer = await fetch(`${target}${request.url}`, {
+      method: request.method,
+      headers,
+      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      signal: AbortSignal.timeout(30_000),
+    }).catch(() => null);
+    if (!answer) return;
+    void reply.code(answer.status);
+    for (const [name, value] of answer.headers)
+      if (!UNFORWARDED.has(name)) void reply.header(name, value);
+    return reply.send(Buffer.from(await answer.arrayBuffer()));
+  });
+}

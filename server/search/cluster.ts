@@ -1,0 +1,125 @@
+import type { Queryable } from '../db/database';
+import type { SearchEngine } from './engine';
+import { placeTenant } from './placement';
+import { leaveSearchCluster, searchHeartbeat, type SearchProcess } from './repository';
+
+export interface PlacementSettings {
+  /** Where the other processes reach this one: `http://host:port`. */
+  address: string;
+  /** How many processes each tenant's index is placed on (1: each index held once). */
+  replicas: number;
+  /** How often a process says it is there (2 s). */
+  heartbeatMs?: number;
+  /** A process not heard from for this long is out of the placement (10 s). */
+  aliveMs?: number;
+}
+
+/**
+ * Tenants spread over the processes of a cluster (docs/search.md "Tenants over processes"): each
+ * process says every few seconds that it is there and which tenants' indexes it holds ready
+ * (`search_processes`), places every tenant on the processes seen lately (`placement.ts`, alike
+ * on each), builds the indexes placed on it, lets go of the others once a process they are
+ * placed on holds them, and tells where a search of a tenant it does not hold is answered.
+ * Adding a process takes the tenants placed on it off the others; one that stops or is not
+ * heard from gives its tenants to the rest.
+ */
+export class SearchPlacement {
+  private members: SearchProcess[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private beating: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly engine: SearchEngine,
+    private settings: PlacementSettings,
+    private readonly tenantIds: () => Promise<string[]>,
+    private readonly log: (message: string) => void = () => undefined,
+  ) {}
+
+  get address(): string {
+    return this.settings.address;
+  }
+
+  /**
+   * Joins the cluster and builds the indexes placed here; then keeps the placement current.
+   * `address`: where this process listens, once it does (a port picked at listening).
+   */
+  async start(address = this.settings.address): Promise<void> {
+    this.settings = { ...this.settings, address };
+    const mine = await this.beat();
+    this.timer = setInterval(() => void this.beatOnce(), this.settings.heartbeatMs ?? 2_000);
+    this.timer.unref();
+    await this.engine.warm(mine);
+    this.log(`search indexes held here: ${mine.length} tenants`);
+  }
+
+  /** Leaves the cluster at once: its tenants are placed on the others at their next beat. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.beating;
+    await leaveSearchCluster(this.db, this.address);
+  }
+
+  /** The processes a tenant's index is placed on. */
+  placedOn(tenantId: string): string[] {
+    return placeTenant(
+      tenantId,
+      this.members.map((m) => m.address),
+      this.settings.replicas,
+    );
+  }
+
+  /**
+   * Where a search of the tenant is answered: null for here (it holds the index, or the tenant
+   * is placed here), else the address of a process holding it (one it is placed on first), or
+   * of one it is placed on that is still building it.
+   */
+  routeOf(tenantId: string): string | null {
+    if (this.engine.readyTenantIds().includes(tenantId)) return null;
+    const placed = this.placedOn(tenantId);
+    if (placed.includes(this.address) || placed.length === 0) return null;
+    const others = this.members.filter((m) => m.address !== this.address);
+    const holder =
+      others.find((m) => m.holds.includes(tenantId) && placed.includes(m.address)) ??
+      others.find((m) => m.holds.includes(tenantId));
+    return holder?.address ?? placed[0]!;
+  }
+
+  private beatOnce(): Promise<void> {
+    this.beating ??= this.beat()
+      .then(() => undefined)
+      .catch((error: unknown) => this.log(`search placement: ${String(error)}`))
+      .finally(() => (this.beating = null));
+    return this.beating;
+  }
+
+  /** Says it is there, reads who else is, builds what is placed here, lets go of the rest. */
+  private async beat(): Promise<string[]> {
+    const tenants = await this.tenantIds();
+    const aliveSeconds = (this.settings.aliveMs ?? 10_000) / 1000;
+    const seen = await searchHeartbeat(
+      this.db,
+      this.address,
+      this.engine.readyTenantIds(),
+      aliveSeconds,
+    );
+    this.members = seen.some((m) => m.address === this.address)
+      ? seen
+      : [...seen, { address: this.address, holds: [] }];
+    const mine = tenants.filter((t) => this.placedOn(t).includes(this.address));
+    if (this.timer) for (const tenantId of mine) void this.engine.tenant(tenantId);
+    for (const tenantId of this.engine.tenantIds()) {
+      if (mine.includes(tenantId)) continue;
+      const held = this.placedOn(tenantId).some((address) =>
+        this.members.find((m) => m.address === address)?.holds.includes(tenantId),
+      );
+      if (held) {
+        this.engine.drop(tenantId);
+        this.log(
+          `search index of ${tenantId} let go: held by ${this.placedOn(tenantId).join(', ')}`,
+        );
+      }
+    }
+    return mine;
+  }
+}

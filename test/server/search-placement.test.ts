@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allTenantIds } from '../../server/identity/repository';
+import { startTestServer, tenantId, type TestServer } from './helpers';
+import { startPeer } from './peers';
+
+const SEARCH = '/middleware/search/search';
+const SERVED_BY = 'x-vs-search-process';
+const placement = { address: 'http://pending', replicas: 1, heartbeatMs: 150, aliveMs: 1_500 };
+
+/** Polls `check` every 50 ms until it holds, for up to `ms`. */
+async function until(check: () => boolean, ms = 15_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error('the placement did not settle');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Tenants spread over a cluster's processes (docs/search.md "Tenants over processes"): each
+ * process holds the indexes of the tenants placed on it, and a search of another tenant is
+ * answered by the process holding it. On one PostgreSQL (DATABASE_URL), as CI runs it.
+ */
+describe.runIf(process.env.DATABASE_URL)('tenants spread over processes', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let tenants: string[];
+  const servers = () => [a, b];
+  const held = (server: TestServer) => server.booted.ctx.search.readyTenantIds();
+
+  beforeAll(async () => {
+    a = await startTestServer('postgres', { searchPlacement: placement });
+    b = await startPeer(a, { searchPlacement: placement });
+    tenants = await allTenantIds(a.booted.ctx.db);
+    await a.booted.ctx.placement!.start(a.url);
+    await b.booted.ctx.placement!.start(b.url);
+    // A, alone at first, placed every tenant on itself; it lets go of B's once B holds them.
+    await until(() => held(a).length + held(b).length === tenants.length);
+  }, 120_000);
+  let bClosed = false;
+  afterAll(async () => {
+    if (!bClosed) await b?.close();
+    await a?.close();
+  });
+
+  it('holds each tenant’s index on one process, about half on each', () => {
+    expect(new Set([...held(a), ...held(b)])).toEqual(new Set(tenants));
+    expect(held(a).filter((t) => held(b).includes(t))).toEqual([]);
+    expect(Math.min(held(a).length, held(b).length)).toBeGreaterThan(0);
+    for (const server of servers())
+      for (const t of tenants)
+        expect(server.booted.ctx.placement!.placedOn(t)).toEqual([
+          held(a).includes(t) ? a.url : b.url,
+        ]);
+  });
+
+  it('answers a tenant’s searches on the process holding it, whichever is asked', async () => {
+    for (const [email, key] of [
+      ['admin.cricket@vidsearch.example', 'cricket'],
+      ['editor.soccer@vidsearch.example', 'soccer'],
+    ] as const) {
+      const holder = held(a).includes(tenantId(key)) ? a : b;
+      const answers = [];
+      for (const server of servers()) {
+        const { token } = await server.signIn(email);
+        const found = await server.call('POST', SEARCH, {
+          token,
+          body: { query: '*', facetBy: ['team'], pageSize: 5 },
+        });
+        expect(found.status).toBe(200);
+        expect(found.headers.get(SERVED_BY), `${key} asked of ${server.url}`).toBe(holder.url);
+        answers.push(found.body);
+      }
+      expect(answers[0].total).toBeGreaterThan(0);
+      expect(answers[1]).toEqual({ ...answers[0], tookMs: answers[1].tookMs });
+      // The other process never made the tenant's index to answer.
+      const other = holder === a ? b : a;
+      expect(other.booted.ctx.search.tenantIds()).not.toContain(tenantId(key));
+    }
+  });
+
+  it('refuses to be told by a caller that a search was passed on to it', async () => {
+    const holder = held(a).includes(tenantId('cricket')) ? a : b;
+    const other = holder === a ? b : a;
+    const { token } = await other.signIn('admin.cricket@vidsearch.example');
+    const found = await other.call('POST', SEARCH, {
+      token,
+      headers: { 'x-vs-routed': 'f'.repeat(64) },
+      body: { query: '*' },
+    });
+    expect(found.headers.get(SERVED_BY)).toBe(holder.url);
+  });
+
+  it('gives a stopped process’s tenants to the others', async () => {
+    const hadB = held(b);
+    await b.close();
+    bClosed = true;
+    await until(() => hadB.every((t) => held(a).includes(t)));
+    const { token } = await a.signIn('admin.cricket@vidsearch.example');
+    const found = await a.call('POST', SEARCH, { token, body: { query: '*' } });
+    expect(found.status).toBe(200);
+    expect(found.headers.get(SERVED_BY)).toBe(a.url);
+  });
+});
