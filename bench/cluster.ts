@@ -9,6 +9,11 @@
  * to its first search answered; then sends a live feed's events through the proxy, one at a
  * time, each timed until every process finds its clip (goal: p95 ≤ 2 s); then uploads a video
  * through the proxy (tus, in two parts) and times it to ready.
+ * With tenants spread over the processes (scripts/with-cluster.sh's default), `--tenants N`
+ * writes the corpus into N tenants (cricket, soccer, cricket-test, football-league: real-shaped
+ * archives), reads what each process holds (its clips and memory, /metrics), and times searches
+ * over all of them at `--rate R` a second (40): the same load whatever the number of processes.
+ *   scripts/with-cluster.sh 4 npm run bench:cluster -- --clips 250000 --tenants 4
  * Options: --clips N (1000000), --queries N (300), --tenant KEY (cricket), --smoke (2,000
  * clips, 20 searches, 2 s at once; with DEMO_DATA=small for the cluster:
  * DEMO_DATA=small scripts/with-cluster.sh 1 npm run bench:cluster -- --smoke).
@@ -19,6 +24,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { tenantByKey } from '../src/tenants';
 import { feedThroughProxy } from './cluster-feed';
+import { corpusTenants, heldByProcess, spreadLoad } from './cluster-spread';
 import { uploadThroughProxy } from './cluster-upload';
 import { benchSignIn } from './sign-in';
 import { searchMix, searchRequests, type SearchBody } from './search-queries';
@@ -29,6 +35,8 @@ const { values } = parseArgs({
     clips: { type: 'string' },
     queries: { type: 'string' },
     tenant: { type: 'string', default: 'cricket' },
+    tenants: { type: 'string', default: '1' },
+    rate: { type: 'string' },
     ...SMOKE_OPTION,
   },
 });
@@ -62,8 +70,12 @@ function spawnNode(entry: string, args: string[], env: Record<string, string>): 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-async function seed(): Promise<number> {
-  const child = spawnNode('server/seed/corpus-cli.ts', ['--clips', String(clips)], {});
+async function seed(key: string): Promise<number> {
+  const child = spawnNode(
+    'server/seed/corpus-cli.ts',
+    ['--clips', String(clips), '--tenant', key],
+    {},
+  );
   let held = 0;
   child.stdout!.setEncoding('utf8').on('data', (text: string) => {
     for (const line of text.split('\n')) {
@@ -100,7 +112,13 @@ async function untilIndexed(base: string, token: string, since: number): Promise
 async function newProcess(token: string, body: SearchBody) {
   const t0 = Date.now();
   // Port 0: the system gives it one (a port chosen here first could be taken before it binds).
-  const child = spawnNode('server/main.ts', [], { PORT: '0', HOST: '127.0.0.1', TRUST_PROXY: '1' });
+  const child = spawnNode('server/main.ts', [], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '1',
+    // Joins the placement as the cluster's processes do, at the address it listens at.
+    ...(process.env.CLUSTER_PLACEMENT === '0' ? {} : { CLUSTER_ADDRESS: 'auto' }),
+  });
   let output = '';
   let base = '';
   child.stdout!.setEncoding('utf8').on('data', (text: string) => {
@@ -142,13 +160,39 @@ async function newProcess(token: string, body: SearchBody) {
 }
 
 const seedStart = Date.now();
-say(`writing a corpus of ${clips} clips into ${tenant.key}`);
-const held = await seed();
+const corpora = corpusTenants(Number(values.tenants), tenant);
+let held = 0;
+for (const t of corpora) {
+  say(`writing a corpus of ${clips} clips into ${t.key}`);
+  held += await seed(t.key);
+}
 const seedSeconds = (Date.now() - seedStart) / 1000;
-const { token } = await benchSignIn(CLUSTER_URL, tenant.tenantId.production);
-const rebuilt = await Promise.all(servers.map((s) => untilIndexed(s, token, seedStart)));
+const sessions = await Promise.all(
+  corpora.map(async (t) => ({
+    tenant: t,
+    token: (await benchSignIn(CLUSTER_URL, t.tenantId.production)).token,
+  })),
+);
+const { token } = sessions[0]!;
+const rebuilt = (
+  await Promise.all(
+    sessions.map(({ token: own }) =>
+      Promise.all(servers.map((s) => untilIndexed(s, own, seedStart))),
+    ),
+  )
+).flat();
 say(
-  `every process has the corpus (${held} clips), ${Math.max(...rebuilt).toFixed(1)} s after the write began`,
+  `every process finds the corpus (${held} clips in ${corpora.length} tenants), ${Math.max(...rebuilt).toFixed(1)} s after the write began`,
+);
+const holding = await heldByProcess(servers, process.env.METRICS_TOKEN ?? '');
+for (const h of holding)
+  say(
+    `${h.server} holds ${h.tenants} tenants' indexes, ${h.clips} clips, RSS ${h.rssMb.toFixed(0)} MB`,
+  );
+const spreadRate = Number(values.rate ?? (smoke ? 10 : 40));
+const spread = await spreadLoad(CLUSTER_URL, sessions, spreadRate, smoke ? 2 : 20);
+say(
+  `${spreadRate} searches a second over the ${corpora.length} tenants: p50 ${spread.p50} ms, p99 ${spread.p99} ms, ${spread.errors} errors`,
 );
 
 const next = await searchMix(CLUSTER_URL, token);
@@ -200,6 +244,14 @@ const figures = {
   clips: held,
   seed_s: seedSeconds.toFixed(1),
   all_indexed_s: Math.max(...rebuilt).toFixed(1),
+  tenants: corpora.length,
+  held_clips_total: holding.reduce((sum, h) => sum + h.clips, 0),
+  held_clips_max: Math.max(...holding.map((h) => h.clips)),
+  rss_mb_max: Math.max(...holding.map((h) => h.rssMb)).toFixed(0),
+  spread_rate: spreadRate,
+  spread_p50_ms: spread.p50,
+  spread_p99_ms: spread.p99,
+  spread_errors: spread.errors,
   p50_ms: pct(50).toFixed(1),
   p95_ms: pct(95).toFixed(1),
   c16_searches_per_s: Math.round(concurrent.requests.average),

@@ -4,7 +4,7 @@
 #   scripts/with-cluster.sh 2 npm run bench:load -- --target '$CLUSTER_URL'
 #   scripts/with-cluster.sh 3 sleep infinity          (use it at the address it prints)
 # The command gets CLUSTER_URL (nginx), CLUSTER_SERVERS (each process's own address, spaced),
-# CLUSTER_PIDS, CLUSTER_DATA_DIR and METRICS_TOKEN; a literal '$CLUSTER_URL' in its arguments becomes the address.
+# CLUSTER_PIDS, CLUSTER_DATA_DIR, CLUSTER_PLACEMENT and METRICS_TOKEN; a literal '$CLUSTER_URL' in its arguments becomes the address.
 # Without DATABASE_URL a throwaway PostgreSQL is started for it (scripts/with-postgres.sh).
 # Media, exports and uploads are in object storage: without S3_ENDPOINT, an S3-compatible store on
 # loopback (scripts/object-store.ts) under the data directory; CLUSTER_MEDIA=local keeps them
@@ -85,10 +85,15 @@ elif [ "${CLUSTER_MEDIA}" != local ]; then
   echo "with-cluster: CLUSTER_MEDIA must be s3 or local" >&2; exit 2
 fi
 
+# Tenants are spread over the processes (each index held by SEARCH_REPLICAS of them, 1 unless
+# set; docs/search.md "Tenants over processes"); CLUSTER_PLACEMENT=0 has every process hold all.
+export CLUSTER_PLACEMENT=${CLUSTER_PLACEMENT:-1}
 start_server() {
   local port=$1
-  PORT=$port HOST=127.0.0.1 DATA_DIR="$DATA" TRUST_PROXY=1 NODE_ENV=${NODE_ENV:-development} \
-    node --import tsx server/main.ts >"$ROOT/server-$port.log" 2>&1 &
+  local placement=()
+  [ "$CLUSTER_PLACEMENT" = 0 ] || placement=(CLUSTER_ADDRESS="http://127.0.0.1:$port")
+  env PORT=$port HOST=127.0.0.1 DATA_DIR="$DATA" TRUST_PROXY=1 NODE_ENV=${NODE_ENV:-development} \
+    "${placement[@]}" node --import tsx server/main.ts >"$ROOT/server-$port.log" 2>&1 &
   PIDS+=($!)
 }
 

@@ -183,6 +183,20 @@ export async function bootServer(
           })),
         ),
     );
+    metrics.gauge(
+      'vs_search_index_clips',
+      'Clips in the search indexes this process holds ready, by tenant.',
+      async () =>
+        Promise.all(
+          search.readyTenantIds().map(async (tenantId) => ({
+            labels: { tenant: tenantId },
+            value: (await search.tenant(tenantId)).index.size,
+          })),
+        ),
+    );
+    metrics.gauge('vs_process_resident_bytes', 'This process’s resident memory.', async () => [
+      { labels: {}, value: process.memoryUsage.rss() },
+    ]);
     const highlights = new HighlightWorker({
       db,
       boss,

@@ -356,7 +356,8 @@ function clipCount(name: string, value: string): number {
 }
 
 /**
- * `CLUSTER_ADDRESS`: where the cluster's other processes reach this one; given, tenants are
+ * `CLUSTER_ADDRESS`: where the cluster's other processes reach this one (`auto`: the address it
+ * listens at, for processes on one machine); given, tenants are
  * spread over the processes (`SEARCH_REPLICAS` of them each, 1 by default) instead of each
  * process holding every tenant's search index.
  */
@@ -364,8 +365,9 @@ function searchPlacementFromEnvironment(
   env: NodeJS.ProcessEnv,
 ): Pick<ServerConfig, 'searchPlacement'> {
   if (!env.CLUSTER_ADDRESS) return {};
-  const address = originOf(env.CLUSTER_ADDRESS);
-  if (!address || address !== env.CLUSTER_ADDRESS.replace(/\/+$/, ''))
+  // `auto`: the address it listens at, on loopback (a port picked at listening).
+  const address = env.CLUSTER_ADDRESS === 'auto' ? 'auto' : originOf(env.CLUSTER_ADDRESS);
+  if (!address || (address !== 'auto' && address !== env.CLUSTER_ADDRESS.replace(/\/+$/, '')))
     throw new Error(
       `CLUSTER_ADDRESS must be where the other processes reach this one, like http://10.0.0.2:8080, not "${env.CLUSTER_ADDRESS}".`,
     );

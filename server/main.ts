@@ -43,7 +43,8 @@ say(`ready at ${base} in ${elapsed()}`);
 // In a cluster that spreads tenants, only those placed on this process.
 const { placement } = server.ctx;
 const tenantIds = placement ? [] : await allTenantIds(server.ctx.db);
-(placement ? placement.start() : server.ctx.search.warm(tenantIds)).then(
+const reachedAt = config.searchPlacement?.address === 'auto' ? base : undefined;
+(placement ? placement.start(reachedAt) : server.ctx.search.warm(tenantIds)).then(
   () => placement || say(`search indexes ready for ${tenantIds.length} tenants`),
   (error: Error) => say(`search index failed: ${error.message}`),
 );

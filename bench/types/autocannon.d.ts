@@ -20,6 +20,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     timeout?: number;
+    /** Requests a second over every connection: a fixed load. */
+    overallRate?: number;
     requests?: RequestOptions[];
   }
   export interface Histogram {

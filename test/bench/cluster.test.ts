@@ -3,8 +3,9 @@ import { expectNumbers, runBenchmark, withDataDir } from './run-bench';
 
 /**
  * bench:cluster, briefly: two processes on their own PostgreSQL behind nginx
- * (scripts/with-cluster.sh), the small demo, a small corpus, one more process joining, a live
- * feed's events found on both processes, and an upload through the proxy into the uploads bucket.
+ * (scripts/with-cluster.sh), tenants spread over them, the small demo, a small corpus in two
+ * tenants, one more process joining, a live feed's events found on both processes, and an
+ * upload through the proxy into the uploads bucket.
  */
 describe('bench:cluster --smoke', () => {
   it('searches a corpus through the proxy, and times a new process to ready', async () => {
@@ -18,12 +19,18 @@ describe('bench:cluster --smoke', () => {
           'tsx',
           'bench/cluster.ts',
           '--smoke',
+          '--tenants',
+          '2',
         ],
         { DEMO_DATA: 'small', CLUSTER_DATA_DIR: dir },
       ),
     );
     expect(Number(figures.processes)).toBe(2);
-    expect(Number(figures.clips)).toBeGreaterThanOrEqual(2000);
+    expect(Number(figures.clips)).toBeGreaterThanOrEqual(4000);
+    // Each tenant's index on one process: together they hold every clip once, neither all.
+    expect(Number(figures.held_clips_total)).toBeGreaterThanOrEqual(4000);
+    expect(Number(figures.held_clips_max)).toBeLessThan(Number(figures.held_clips_total));
+    expect(Number(figures.spread_errors)).toBe(0);
     expectNumbers(figures, [
       'p50_ms',
       'p95_ms',
@@ -32,6 +39,8 @@ describe('bench:cluster --smoke', () => {
       'feed_p95_ms',
       'upload_s',
       'upload_ready_s',
+      'spread_p99_ms',
+      'rss_mb_max',
     ]);
     // Parts far larger than the proxy's other requests go through (its limit there is 2 MB).
     expect(Number(figures.upload_mb)).toBeGreaterThan(4);

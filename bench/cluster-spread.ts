@@ -1,0 +1,97 @@
+/**
+ * bench:cluster's figures of tenants spread over processes: the tenants a corpus is written to,
+ * what each process holds (its /metrics), and searches over all those tenants at a fixed rate.
+ */
+import autocannon, { type RawRequest } from 'autocannon';
+import { familyConfigs, tenantByKey, type TenantIdentity } from '../src/tenants';
+
+/** Tenants whose corpus is shaped like real archives (Cricsheet, StatsBomb), in this order. */
+const ARCHIVE_TENANTS = ['cricket', 'soccer', 'cricket-test', 'football-league'];
+
+export function corpusTenants(count: number, first: TenantIdentity): TenantIdentity[] {
+  const keys = [first.key, ...ARCHIVE_TENANTS.filter((k) => k !== first.key)];
+  if (count < 1 || count > keys.length)
+    throw new Error(`--tenants takes 1 to ${keys.length}: ${keys.join(', ')}`);
+  return keys.slice(0, count).map((key) => tenantByKey(key)!);
+}
+
+/** What a process holds: clips in its tenants' indexes, and its memory. */
+export interface Held {
+  server: string;
+  tenants: number;
+  clips: number;
+  rssMb: number;
+}
+
+export async function heldByProcess(servers: readonly string[], token: string): Promise<Held[]> {
+  return Promise.all(
+    servers.map(async (server) => {
+      const response = await fetch(`${server}/metrics`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (response.status !== 200) throw new Error(`${server}/metrics answered ${response.status}`);
+      const lines = (await response.text()).split('\n');
+      const held = lines.filter((l) => l.startsWith('vs_search_index_clips{'));
+      const rss = lines.find((l) => l.startsWith('vs_process_resident_bytes'));
+      return {
+        server,
+        tenants: held.length,
+        clips: held.reduce((sum, l) => sum + Number(l.split(' ').pop()), 0),
+        rssMb: Number(rss?.split(' ').pop() ?? 0) / 1024 / 1024,
+      };
+    }),
+  );
+}
+
+/** The five first filter categories of a tenant: what its searches count. */
+function facetsOf(tenant: TenantIdentity): string[] {
+  const { fields, hiddenCategories } = familyConfigs[tenant.family].ui;
+  return [...fields.primary, ...fields.secondary]
+    .filter((f) => f.type !== 'dateRange' && !hiddenCategories.includes(f.category))
+    .map((f) => f.category)
+    .slice(0, 5);
+}
+
+/**
+ * Searches of every corpus tenant in turn (each with its tenant's five facets, a page of 30 of
+ * one of five pages), at `rate` a second for `seconds` through the proxy: the same load
+ * whatever the number of processes.
+ */
+export async function spreadLoad(
+  url: string,
+  sessions: ReadonlyArray<{ tenant: TenantIdentity; token: string }>,
+  rate: number,
+  seconds: number,
+) {
+  let n = 0;
+  const requests = [
+    {
+      method: 'POST' as const,
+      path: '/middleware/search/search',
+      setupRequest: (request: RawRequest) => {
+        const { tenant, token } = sessions[n % sessions.length]!;
+        const page = 1 + (Math.floor(n / sessions.length) % 5);
+        n += 1;
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: '*', facetBy: facetsOf(tenant), page, pageSize: 30 }),
+        };
+      },
+    },
+  ];
+  const result = await autocannon({
+    url,
+    connections: 8,
+    overallRate: rate,
+    duration: seconds,
+    timeout: 10,
+    requests,
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    perSecond: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
