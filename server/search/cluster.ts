@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { SearchEngine } from './engine';
-import { placeTenant } from './placement';
+import { placeTenants } from './placement';
 import { leaveSearchCluster, searchHeartbeat, type SearchProcess } from './repository';
 
 export interface PlacementSettings {
@@ -25,6 +25,7 @@ export interface PlacementSettings {
  */
 export class SearchPlacement {
   private members: SearchProcess[] = [];
+  private placed = new Map<string, string[]>();
   private timer: NodeJS.Timeout | null = null;
   private beating: Promise<void> | null = null;
 
@@ -62,10 +63,20 @@ export class SearchPlacement {
 
   /** The processes a tenant's index is placed on. */
   placedOn(tenantId: string): string[] {
-    return placeTenant(
-      tenantId,
-      this.members.map((m) => m.address),
-      this.settings.replicas,
+    return (
+      this.placed.get(tenantId) ??
+      placeTenants(
+        [{ id: tenantId, clips: 0 }],
+        this.members.map((m) => m.address),
+        this.settings.replicas,
+      ).get(tenantId)!
+    );
+  }
+
+  /** Whether another process, of `among`, holds the tenant's index ready. */
+  private heldElsewhere(tenantId: string, among: readonly string[]): boolean {
+    return this.members.some(
+      (m) => m.address !== this.address && among.includes(m.address) && tenantId in m.holds,
     );
   }
 
@@ -80,8 +91,8 @@ export class SearchPlacement {
     if (placed.includes(this.address) || placed.length === 0) return null;
     const others = this.members.filter((m) => m.address !== this.address);
     const holder =
-      others.find((m) => m.holds.includes(tenantId) && placed.includes(m.address)) ??
-      others.find((m) => m.holds.includes(tenantId));
+      others.find((m) => tenantId in m.holds && placed.includes(m.address)) ??
+      others.find((m) => tenantId in m.holds);
     return holder?.address ?? placed[0]!;
   }
 
@@ -100,25 +111,26 @@ export class SearchPlacement {
     const seen = await searchHeartbeat(
       this.db,
       this.address,
-      this.engine.readyTenantIds(),
+      await this.engine.readySizes(),
       aliveSeconds,
     );
     this.members = seen.some((m) => m.address === this.address)
       ? seen
-      : [...seen, { address: this.address, holds: [] }];
+      : [...seen, { address: this.address, holds: {} }];
+    // Each tenant's size as its holders say: the same figures on every process.
+    const clips = (id: string) => Math.max(0, ...this.members.map((m) => m.holds[id] ?? 0));
+    this.placed = placeTenants(
+      tenants.map((id) => ({ id, clips: clips(id) })),
+      this.members.map((m) => m.address),
+      this.settings.replicas,
+    );
     const mine = tenants.filter((t) => this.placedOn(t).includes(this.address));
     if (this.timer) for (const tenantId of mine) void this.engine.tenant(tenantId);
     for (const tenantId of this.engine.tenantIds()) {
-      if (mine.includes(tenantId)) continue;
-      const held = this.placedOn(tenantId).some((address) =>
-        this.members.find((m) => m.address === address)?.holds.includes(tenantId),
-      );
-      if (held) {
-        this.engine.drop(tenantId);
-        this.log(
-          `search index of ${tenantId} let go: held by ${this.placedOn(tenantId).join(', ')}`,
-        );
-      }
+      if (mine.includes(tenantId) || !this.heldElsewhere(tenantId, this.placedOn(tenantId)))
+        continue;
+      this.engine.drop(tenantId);
+      this.log(`search index of ${tenantId} let go: held by ${this.placedOn(tenantId).join(', ')}`);
     }
     return mine;
   }

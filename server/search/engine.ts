@@ -103,6 +103,16 @@ export class SearchEngine {
     return [...this.ready];
   }
 
+  /** The clips of each index built here, by tenant. */
+  async readySizes(): Promise<Record<string, number>> {
+    const sizes: Record<string, number> = {};
+    for (const tenantId of this.ready) {
+      const built = this.tenants.get(tenantId);
+      if (built) sizes[tenantId] = (await built).index.size;
+    }
+    return sizes;
+  }
+
   /**
    * Lets a tenant's index go (its searches are answered by other processes now): its memory is
    * freed once the searches under way with it are done.

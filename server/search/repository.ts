@@ -478,21 +478,21 @@ export async function deleteSavedSearchRow(
 /** A process of a cluster, as it last said (`search_processes`). */
 export interface SearchProcess {
   address: string;
-  /** Tenants whose index it holds ready. */
-  holds: string[];
+  /** Tenants whose index it holds ready, with the clips in each. */
+  holds: Record<string, number>;
 }
 
 /** Says this process is there, holding these tenants' indexes; the processes seen lately. */
 export async function searchHeartbeat(
   db: Queryable,
   address: string,
-  holds: readonly string[],
+  holds: Record<string, number>,
   aliveSeconds: number,
 ): Promise<SearchProcess[]> {
   await db.query(
     `INSERT INTO search_processes (address, holds) VALUES ($1, $2)
      ON CONFLICT (address) DO UPDATE SET seen_at = clock_timestamp(), holds = excluded.holds`,
-    [address, holds],
+    [address, JSON.stringify(holds)],
   );
   return db.query<SearchProcess>(
     `SELECT address, holds FROM search_processes
