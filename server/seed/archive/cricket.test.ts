@@ -21,8 +21,10 @@ describe('a generated cricket archive', () => {
   const value = (e: (typeof realEvents)[number], category: string) =>
     e.values.find((v) => v.category === category)?.value;
 
+  // Seventeen seasons of a league: about 220,000 balls.
+  const archive = [...take(cricketArchive(new SeededRandom('t'), real, 1000), 1000)];
+
   it('has the real matches’ runs, dismissals and extras, ball for ball', () => {
-    const archive = [...take(cricketArchive(new SeededRandom('t'), real, 400), 400)];
     const events = archive.flatMap((m) => m.events);
     for (const category of ['runs', 'wicket', 'extras_kind']) {
       const want = shares(realEvents.map((e) => value(e, category)));
@@ -34,7 +36,6 @@ describe('a generated cricket archive', () => {
   });
 
   it('names hundreds of players as Cricsheet does, squads changing season by season', () => {
-    const archive = [...take(cricketArchive(new SeededRandom('t'), real, 1000), 1000)];
     const batters = new Set(archive.flatMap((m) => m.events.map((e) => value(e, 'batter'))));
     expect(batters.size).toBeGreaterThan(300);
     for (const name of batters) expect(name).toMatch(/^[A-Z][\w-]*( [A-Z][\w-]*)+$/);
