@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** The process that answered a search (one of a cluster's addresses), for people and tests. */
+/** Which of a cluster's processes answered a search (a name, not its address), for people and tests. */
 export const SERVED_BY_HEADER = 'x-vs-search-process';
 /** A request passed on by another process: answered where it arrives, never passed on again. */
 const ROUTED_HEADER = 'x-vs-routed';
@@ -54,7 +54,7 @@ export function installIndexRouting(
   };
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.searchIndex || !request.principal) return;
-    void reply.header(SERVED_BY_HEADER, placement.address);
+    void reply.header(SERVED_BY_HEADER, placement.name);
     if (routedHere(request)) return;
     const target = placement.routeOf(request.principal.tenantId);
     if (!target) return;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { SearchEngine } from './engine';
 import { placeTenants } from './placement';
@@ -39,6 +40,11 @@ export class SearchPlacement {
 
   get address(): string {
     return this.settings.address;
+  }
+
+  /** A name for this process that does not tell where it is (answers carry it). */
+  get name(): string {
+    return createHash('sha256').update(this.address).digest('hex').slice(0, 12);
   }
 
   /**
