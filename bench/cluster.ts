@@ -67,6 +67,8 @@ function spawnNode(entry: string, args: string[], env: Record<string, string>): 
   });
 }
 
+const tenantsWord = (n: number) => `${n} tenant${n === 1 ? '' : 's'}`;
+
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
@@ -182,17 +184,17 @@ const rebuilt = (
   )
 ).flat();
 say(
-  `every process finds the corpus (${held} clips in ${corpora.length} tenants), ${Math.max(...rebuilt).toFixed(1)} s after the write began`,
+  `every process finds the corpus (${held} clips in ${tenantsWord(corpora.length)}), ${Math.max(...rebuilt).toFixed(1)} s after the write began`,
 );
 const holding = await heldByProcess(servers, process.env.METRICS_TOKEN ?? '');
 for (const h of holding)
   say(
-    `${h.server} holds ${h.tenants} tenants' indexes, ${h.clips} clips, RSS ${h.rssMb.toFixed(0)} MB`,
+    `${h.server} holds the indexes of ${tenantsWord(h.tenants)}, ${h.clips} clips, RSS ${h.rssMb.toFixed(0)} MB`,
   );
 const spreadRate = Number(values.rate ?? (smoke ? 10 : 40));
 const spread = await spreadLoad(CLUSTER_URL, sessions, spreadRate, smoke ? 2 : 20);
 say(
-  `${spreadRate} searches a second over the ${corpora.length} tenants: p50 ${spread.p50} ms, p99 ${spread.p99} ms, ${spread.errors} errors`,
+  `${spreadRate} searches a second over ${tenantsWord(corpora.length)}: p50 ${spread.p50} ms, p99 ${spread.p99} ms, ${spread.errors} errors`,
 );
 
 const next = await searchMix(CLUSTER_URL, token);
