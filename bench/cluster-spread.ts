@@ -95,3 +95,19 @@ export async function spreadLoad(
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+/**
+ * What each process holds once the placement has settled: the same two reads 2 s apart (a
+ * tenant whose corpus was just written may be moving to a process with room for it).
+ */
+export async function settledHolding(servers: readonly string[], token: string): Promise<Held[]> {
+  const shape = (held: Held[]) => held.map((h) => `${h.tenants}:${h.clips}`).join(' ');
+  let last = await heldByProcess(servers, token);
+  for (let i = 0; i < 60; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const now = await heldByProcess(servers, token);
+    if (shape(now) === shape(last)) return now;
+    last = now;
+  }
+  throw new Error('what the processes hold did not settle in 2 minutes');
+}

@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { tenantByKey } from '../src/tenants';
 import { feedThroughProxy } from './cluster-feed';
-import { corpusTenants, heldByProcess, spreadLoad } from './cluster-spread';
+import { corpusTenants, settledHolding, spreadLoad } from './cluster-spread';
 import { uploadThroughProxy } from './cluster-upload';
 import { benchSignIn } from './sign-in';
 import { searchMix, searchRequests, type SearchBody } from './search-queries';
@@ -186,7 +186,7 @@ const rebuilt = (
 say(
   `every process finds the corpus (${held} clips in ${tenantsWord(corpora.length)}), ${Math.max(...rebuilt).toFixed(1)} s after the write began`,
 );
-const holding = await heldByProcess(servers, process.env.METRICS_TOKEN ?? '');
+const holding = await settledHolding(servers, process.env.METRICS_TOKEN ?? '');
 for (const h of holding)
   say(
     `${h.server} holds the indexes of ${tenantsWord(h.tenants)}, ${h.clips} clips, RSS ${h.rssMb.toFixed(0)} MB`,
