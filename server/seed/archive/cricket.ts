@@ -2,6 +2,7 @@ import type { CricsheetDelivery, CricsheetFile } from '../../match-data/cricshee
 import { readCricsheet } from '../../match-data/cricsheet';
 import type { MatchEvent } from '../../match-data/events';
 import type { SeededRandom } from '../random';
+import { fixtures, type LeagueShape } from './league';
 
 /** One generated match of the archive: what the importer makes of its Cricsheet file. */
 export interface ArchiveMatch {
@@ -12,10 +13,14 @@ export interface ArchiveMatch {
 }
 
 const SQUAD = 20;
-/** Players a team changes between seasons: names come and go over an archive's years. */
-const NEW_EACH_SEASON = 5;
-const FIRST_SEASON = 2008;
-const LAST_SEASON = 2024;
+/** Seventeen IPL-like seasons, each from April to the end of May. */
+const LEAGUE: LeagueShape = {
+  firstSeason: 2008,
+  lastSeason: 2024,
+  newEachSeason: 5,
+  opens: { month: 3, day: 1 },
+  days: 60,
+};
 
 /** Names as Cricsheet writes them ("TM Head", "Abhishek Sharma"): given part and surname. */
 function nameParts(matches: readonly CricsheetFile[]) {
@@ -76,20 +81,14 @@ export function* cricketArchive(
     m.innings.filter((i) => !i.super_over).map((i) => ({ match: m, innings: i })),
   );
   const series = real[0]?.info.event?.name ?? 'T20 League';
-  const seasons = LAST_SEASON - FIRST_SEASON + 1;
-  const perSeason = Math.max(1, Math.ceil(matches / seasons));
-
   // As many as are asked for: `matches` spreads them over the seasons.
-  for (let m = 0; ; m++) {
-    const season = FIRST_SEASON + Math.min(seasons - 1, Math.floor(m / perSeason));
-    if (m > 0 && m % perSeason === 0)
-      for (const team of teams)
-        for (let i = 0; i < NEW_EACH_SEASON; i++)
-          team.squad[random.int(0, SQUAD - 1)] = newPlayer();
-    // A season's matches from April to the end of May, in order.
-    const dayOfSeason = Math.floor(((m % perSeason) / perSeason) * 60);
-    const date = new Date(Date.UTC(season, 3, 1 + dayOfSeason)).toISOString().slice(0, 10);
-    const [home, away] = random.sample(teams, 2) as [(typeof teams)[0], (typeof teams)[0]];
+  for (const { m, season, date, home, away } of fixtures(
+    random,
+    teams,
+    LEAGUE,
+    matches,
+    newPlayer,
+  )) {
     // Each side's XI in batting order: its squad's first eleven after a shuffle of the rest.
     const eleven = (squad: string[]) => [...squad.slice(0, 6), ...random.sample(squad.slice(6), 5)];
     const sides = [
@@ -101,7 +100,7 @@ export function* cricketArchive(
     const document: CricsheetFile = {
       info: {
         dates: [date],
-        event: { name: series, match_number: (m % perSeason) + 1 },
+        event: { name: series },
         match_type: 'T20',
         season: String(season),
         teams: [sides[0]!.team, sides[1]!.team],

@@ -1,12 +1,18 @@
 import type { StatsbombActionRule } from '../../../src/tenants';
 import { readStatsbomb } from '../../match-data/statsbomb';
 import type { SeededRandom } from '../random';
+import { fixtures, type LeagueShape } from './league';
 import type { ArchiveMatch } from './cricket';
 
 const SQUAD = 24;
-const NEW_EACH_SEASON = 6;
-const FIRST_SEASON = 2005;
-const LAST_SEASON = 2024;
+/** Twenty seasons from late August, each over nine months. */
+const LEAGUE: LeagueShape = {
+  firstSeason: 2005,
+  lastSeason: 2024,
+  newEachSeason: 6,
+  opens: { month: 7, day: 20 },
+  days: 270,
+};
 /** A club's sides as Spanish clubs name them: the first team and its reserves. */
 const SIDES = ['', ' B', ' C', ' Juvenil A'];
 
@@ -49,17 +55,7 @@ export function* footballArchive(
       squad: Array.from({ length: SQUAD }, newPlayer),
     })),
   );
-  const seasons = LAST_SEASON - FIRST_SEASON + 1;
-  const perSeason = Math.max(1, Math.ceil(matches / seasons));
-  for (let m = 0; ; m++) {
-    const season = FIRST_SEASON + Math.min(seasons - 1, Math.floor(m / perSeason));
-    if (m > 0 && m % perSeason === 0)
-      for (const team of teams)
-        for (let i = 0; i < NEW_EACH_SEASON; i++)
-          team.squad[random.int(0, SQUAD - 1)] = newPlayer();
-    const dayOfSeason = Math.floor(((m % perSeason) / perSeason) * 270);
-    const date = new Date(Date.UTC(season, 7, 20 + dayOfSeason)).toISOString().slice(0, 10);
-    const [home, away] = random.sample(teams, 2) as [(typeof teams)[0], (typeof teams)[0]];
+  for (const { m, date, home, away } of fixtures(random, teams, LEAGUE, matches, newPlayer)) {
     // Each real club's players become a generated side's, in the order they first appear.
     const sides = new Map(
       realTeams.map((t, i) => {
