@@ -92,7 +92,7 @@ export class SearchPlacement {
    * of one it is placed on that is still building it.
    */
   routeOf(tenantId: string): string | null {
-    if (this.engine.readyTenantIds().includes(tenantId)) return null;
+    if (this.engine.holds(tenantId)) return null;
     const placed = this.placedOn(tenantId);
     if (placed.includes(this.address) || placed.length === 0) return null;
     const others = this.members.filter((m) => m.address !== this.address);

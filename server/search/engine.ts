@@ -98,6 +98,11 @@ export class SearchEngine {
     return known;
   }
 
+  /** Whether the tenant's index is built here. */
+  holds(tenantId: string): boolean {
+    return this.ready.has(tenantId);
+  }
+
   /** The tenants whose index is built here. */
   readyTenantIds(): string[] {
     return [...this.ready];
