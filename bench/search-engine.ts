@@ -5,11 +5,13 @@
  * What the engine costs, apart from what the database and the network add.
  *   npm run bench:search-engine -- --clips 1000000 [--queries 300] [--profile out.cpuprofile] [--cold]
  * `--cold`: the cache of unions emptied before each search (searches none came before).
+ * `--threads N`: threads counting a large result's facets (the machine's default: 2 on 2 cores).
  * `--smoke`: 2,000 clips, 20 searches.
  * Then a snapshot of the index written, read back and taken up (how soon a process is ready).
  * Last line: clips=.. p50_ms=.. p95_ms=.. index_mb=.. bytes_per_clip=.. (once searched: with
  * the sort orders and facet columns searches make) built_bytes_per_clip=.. build_s=..
- * snapshot_mb=.. ready_from_snapshot_s=.. first_search_after_snapshot_ms=..
+ * snapshot_mb=.. ready_from_snapshot_s=.. first_search_after_snapshot_ms=.. union_cache_found=..
+ * threads=..
  */
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +23,7 @@ import { tenantByKey } from '../src/tenants';
 import { emptyTenantSearch, prepare } from '../server/search/engine';
 import { readSnapshot, writeSnapshot } from '../server/search/index/snapshot';
 import { answerFromIndex } from '../server/search/service';
+import { countThreads, defaultCountThreads } from '../server/search/index/count-threads';
 import { corpusClips } from '../server/seed/corpus-clips';
 import { FIVE_FACETS, searchMixOf } from './search-queries';
 import { SMOKE_OPTION } from './smoke';
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     tenant: { type: 'string', default: 'cricket' },
     profile: { type: 'string' },
     cold: { type: 'boolean', default: false },
+    threads: { type: 'string' },
     ...SMOKE_OPTION,
   },
 });
@@ -39,7 +43,12 @@ const smoke = values.smoke;
 const clips = Number(values.clips ?? (smoke ? 2000 : 1_000_000));
 const queries = Number(values.queries ?? (smoke ? 20 : 300));
 const tenant = tenantByKey(values.tenant!);
-if (!Number.isInteger(clips) || clips < 1 || !tenant)
+const threads = Number(values.threads ?? defaultCountThreads());
+// The smoke's results are small: shared from 64 clips in chunks of 32, each helper joining,
+// so that its helpers count too.
+if (smoke) countThreads.setThreads(threads, { minimum: 64, chunkWords: 1, everyHelper: true });
+else countThreads.setThreads(threads);
+if (!Number.isInteger(clips) || clips < 1 || !tenant || !(threads >= 1))
   throw new Error('usage: --clips N [--queries N] [--tenant KEY] [--profile FILE]');
 
 const started = Date.now();
@@ -84,6 +93,7 @@ const answer = (body: Record<string, unknown>) => {
   answerFromIndex(search, body as SearchRequest);
   return performance.now() - t0;
 };
+const helpers = await countThreads.ready();
 for (let i = 0; i < (smoke ? 5 : 30); i++) answer(mix());
 const session = values.profile ? new Session() : null;
 if (session) {
@@ -92,10 +102,15 @@ if (session) {
   await session.post('Profiler.start');
 }
 const times: number[] = [];
+const made = { ...countThreads.made };
 const { unions } = search.index;
 [unions.asked, unions.found] = [0, 0];
 for (let i = 0; i < queries; i++) times.push(answer(mix()));
 const unionsFound = unions.asked ? unions.found / unions.asked : 0;
+const shared = countThreads.made.jobs - made.jobs;
+const helperChunks = countThreads.made.helperChunks - made.helperChunks;
+// Helpers that never take part would leave every count to one thread, silently.
+if (helpers > 0 && helperChunks === 0) throw new Error(`${helpers} counting helpers took no part`);
 if (session) {
   const { profile } = await session.post('Profiler.stop');
   writeFileSync(values.profile!, JSON.stringify(profile));
@@ -111,7 +126,8 @@ const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100)
 say(
   `${queries} searches with 5 facets over ${live.count()} clips: p50 ${pct(50).toFixed(1)} ms, ` +
     `p95 ${pct(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms; ` +
-    `${(unionsFound * 100).toFixed(0)} % of large unions found in the cache`,
+    `${(unionsFound * 100).toFixed(0)} % of large unions found in the cache; ` +
+    `${threads} threads counting: ${shared} counts shared, ${helperChunks} chunks counted by helpers`,
 );
 // A snapshot of it written, read back and taken up by an empty index: how soon a process
 // that starts from one is ready.
@@ -152,5 +168,6 @@ console.log(
     `index_mb=${Math.round(steadyBytes / 1024 / 1024)} bytes_per_clip=${Math.round(steadyBytes / clips)} ` +
     `built_bytes_per_clip=${Math.round(indexBytes / clips)} build_s=${buildSeconds.toFixed(1)} ` +
     `snapshot_mb=${snapshotMb.toFixed(0)} ready_from_snapshot_s=${readySeconds.toFixed(1)} ` +
-    `first_search_after_snapshot_ms=${firstSearchMs.toFixed(0)} union_cache_found=${unionsFound.toFixed(2)}`,
+    `first_search_after_snapshot_ms=${firstSearchMs.toFixed(0)} union_cache_found=${unionsFound.toFixed(2)} ` +
+    `threads=${threads}`,
 );

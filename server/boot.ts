@@ -38,6 +38,7 @@ import {
   IndexSnapshots,
 } from './search/snapshots';
 import { oldestWaitingSeconds } from './search/repository';
+import { countThreads, defaultCountThreads } from './search/index/count-threads';
 
 export interface BootOptions {
   media: MediaProfile;
@@ -155,6 +156,7 @@ export async function bootServer(
             },
             (message) => progress(message),
           );
+    countThreads.setThreads(config.searchThreads ?? defaultCountThreads());
     const search = new SearchEngine(
       db,
       undefined,

@@ -67,6 +67,14 @@ describe('uploads and their limits', () => {
     );
   });
 
+  it('counts large searches on as many threads as told, the machine’s default otherwise', async () => {
+    expect((await env({})).searchThreads).toBeUndefined();
+    expect((await env({ SEARCH_THREADS: '1' })).searchThreads).toBe(1);
+    await expect(env({ SEARCH_THREADS: 'two' })).rejects.toThrow(
+      'SEARCH_THREADS must be a whole number from 1 to 16, not "two"',
+    );
+  });
+
   it('spreads tenants over a cluster’s processes when told where this one is reached', async () => {
     expect((await env({})).searchPlacement).toBeUndefined();
     expect(

@@ -56,6 +56,8 @@ export interface ServerConfig {
   searchSnapshots?: Partial<SnapshotSettings> | false;
   /** Tenants spread over a cluster's processes (server/search/cluster.ts); absent: every tenant here. */
   searchPlacement?: PlacementSettings;
+  /** Threads counting a large search's facets, the request's own included (count-threads.ts). */
+  searchThreads?: number;
   logLevel: string;
   /** Where finished exports are kept; `dataDir/exports` when absent. */
   exportsDir?: string;
@@ -151,6 +153,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     ...(env.UPLOADS_DIR ? { uploadsDir: path.resolve(env.UPLOADS_DIR) } : {}),
     ...searchSnapshotsFromEnvironment(env),
     ...searchPlacementFromEnvironment(env),
+    ...(env.SEARCH_THREADS ? { searchThreads: searchThreads(env.SEARCH_THREADS) } : {}),
     ...uploadsBucketFromEnvironment(env),
     ...(env.ALLOW_PRIVATE_IMPORTS === '1' ? { allowPrivateImports: true } : {}),
     ...(env.MAX_UPLOAD_GB
@@ -353,6 +356,14 @@ function clipCount(name: string, value: string): number {
   if (!/^\d{1,9}$/.test(value.trim()))
     throw new Error(`${name} must be a whole number of clips, not ${JSON.stringify(value)}`);
   return Number(value);
+}
+
+/** `SEARCH_THREADS`: threads counting a large search's facets (1: the request's own alone). */
+function searchThreads(value: string): number {
+  const threads = Number(value);
+  if (!Number.isInteger(threads) || threads < 1 || threads > 16)
+    throw new Error(`SEARCH_THREADS must be a whole number from 1 to 16, not "${value}".`);
+  return threads;
 }
 
 /**

@@ -129,8 +129,10 @@ interface HitRow {
 }
 
 /**
- * Clips by id with their asset's title and date, in the order of `ids`. Two primary-key
- * look-ups rather than a join, so no planner statistics can turn them into scans.
+ * Clips by id with their asset's title and date, in the order of `ids`. One round trip (a
+ * search sends it before counting its facets, and only the first statement goes out then);
+ * the asset is read by a scalar subquery on its primary key, which no planner statistics can
+ * turn into a scan as a join could.
  */
 export async function loadHits(
   db: Queryable,
@@ -138,21 +140,17 @@ export async function loadHits(
   ids: readonly string[],
 ): Promise<SearchHit[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query<HitRow>(
-    `SELECT id, asset_id, start_offset, duration, start_time, end_time, payload
-       FROM clips WHERE tenant_id = $1 AND id = ANY($2::text[])`,
+  const rows = await db.query<HitRow & { asset: [string, string | null] | null }>(
+    `SELECT c.id, c.asset_id, c.start_offset, c.duration, c.start_time, c.end_time, c.payload,
+            (SELECT json_build_array(a.title, to_char(a.match_date, 'YYYY-MM-DD'))
+               FROM assets a WHERE a.tenant_id = c.tenant_id AND a.id = c.asset_id) AS asset
+       FROM clips c WHERE c.tenant_id = $1 AND c.id = ANY($2::text[])`,
     [tenantId, ids],
   );
-  const assets = await db.query<{ id: string; title: string; match_date: string | null }>(
-    `SELECT id, title, to_char(match_date, 'YYYY-MM-DD') AS match_date
-       FROM assets WHERE tenant_id = $1 AND id = ANY($2::text[])`,
-    [tenantId, [...new Set(rows.map((r) => r.asset_id))]],
-  );
-  const assetById = new Map(assets.map((a) => [a.id, a]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    const asset = row && assetById.get(row.asset_id);
+    const asset = row?.asset;
     if (!row || !asset) return [];
     return [
       {
@@ -163,8 +161,8 @@ export async function loadHits(
         startTime: new Date(row.start_time).toISOString(),
         endTime: new Date(row.end_time).toISOString(),
         payload: row.payload,
-        assetTitle: asset.title,
-        matchDate: asset.match_date,
+        assetTitle: asset[0],
+        matchDate: asset[1],
       },
     ];
   });

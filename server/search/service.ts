@@ -12,15 +12,15 @@ import type {
   Suggestion,
 } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
-import { BadRequestError, HttpError, NotFoundError } from '../http/errors';
-import type { Bitset } from './index/bitset';
+import { HttpError, NotFoundError } from '../http/errors';
 import { normalize } from './index/text';
-import type { EntryTally, SortOrder } from './index/tenant-index';
+import type { SortOrder } from './index/tenant-index';
 import type { TenantFields, TenantSearch } from './engine';
 import { SearchSyntaxError } from '../../src/core/api/contract/query/errors';
 import { parseQuery } from '../../src/core/api/contract/query/parse';
 import type { QueryNode } from '../../src/core/api/contract/query/types';
 import { loadHits } from './repository';
+import { applyFilters, canonicalCategory, facetTallies, visibleTo } from './filtering';
 import type { Reach } from '../http/access';
 
 export const PUBLIC_PAGE_SIZE = 30;
@@ -57,60 +57,6 @@ export function readQuery(
   }
 }
 
-function canonicalCategory(search: TenantSearch, name: string, field: string): string {
-  const definition = search.fields.categories.get(name.toLowerCase());
-  if (!definition) throw new BadRequestError(`Unknown category "${name}".`, field, 'unknown_field');
-  return definition.name;
-}
-
-/** The clips a caller of this reach may find: null for all of them. */
-function visibleTo(tenantSearch: TenantSearch, reach: Reach): Bitset | null {
-  return reach === 'public' ? tenantSearch.index.publicSet() : null;
-}
-
-interface Filtered {
-  /** Query and every filter. */
-  result: Bitset;
-  /** Query and every filter except those on one category (disjunctive facets). */
-  without(category: string): Bitset;
-  /** Values each category's filters select (always shown in its facet). */
-  selected(category: string): string[];
-}
-
-function applyFilters(
-  search: TenantSearch,
-  base: Bitset,
-  filters: readonly SearchFilter[],
-): Filtered {
-  const { index } = search;
-  const sets = filters.map((filter, i) => {
-    const category = canonicalCategory(search, filter.category, `body.filters.${i}.category`);
-    if (filter.values === undefined && filter.from === undefined && filter.to === undefined) {
-      throw new BadRequestError('A filter needs values, from or to.', `body.filters.${i}`);
-    }
-    const set =
-      filter.values !== undefined ? index.withValues(category, filter.values) : index.live();
-    if (filter.from !== undefined || filter.to !== undefined)
-      set.and(index.between(category, filter.from, filter.to));
-    return { category, set, values: filter.values ?? [] };
-  });
-  const result = base.clone();
-  for (const { set } of sets) result.and(set);
-  return {
-    result,
-    without(category) {
-      // No filter of its own: the result itself (a facet only reads it).
-      if (!sets.some((s) => s.category === category)) return result;
-      const partial = base.clone();
-      for (const s of sets) if (s.category !== category) partial.and(s.set);
-      return partial;
-    },
-    selected(category) {
-      return sets.filter((s) => s.category === category).flatMap((s) => s.values);
-    },
-  };
-}
-
 function shape(
   hit: SearchHit,
   request: Pick<SearchRequest, 'legacy' | 'fields'>,
@@ -124,26 +70,6 @@ function shape(
     out = Object.fromEntries(request.fields.filter((f) => f in out).map((f) => [f, out[f]]));
   }
   return out;
-}
-
-/**
- * Facets counted over the same clips share one tally of all their values, where one pass
- * over those clips costs less than counting each category's values over the postings.
- */
-function facetTallies(
-  index: TenantSearch['index'],
-  asked: ReadonlyArray<{ category: string; over: Bitset }>,
-): Map<Bitset, EntryTally> {
-  const byResult = new Map<Bitset, string[]>();
-  for (const { category, over } of asked)
-    byResult.set(over, [...(byResult.get(over) ?? []), category]);
-  const tallies = new Map<Bitset, EntryTally>();
-  for (const [over, categories] of byResult) {
-    const postings = categories.reduce((sum, c) => sum + index.postings(c), 0);
-    if (index.tallyCost(over, categories.length) < postings)
-      tallies.set(over, index.tally(over, categories));
-  }
-  return tallies;
 }
 
 /** Every clip a search and its filters match, as the index's doc numbers (a reel's search). */
@@ -162,18 +88,24 @@ export function matchingDocs(
 }
 
 /** What the index answers a search: the page's clips by doc number, the totals, the facets. */
-export interface IndexAnswer {
+export interface IndexAnswer extends Omit<IndexPage, 'countFacets'> {
+  facets: Record<string, FacetValue[]>;
+}
+
+/** The index's page of a search, its facets counted when asked (see `search`). */
+export interface IndexPage {
   docs: number[];
   total: number;
   /** Clips matched, where `total` counts assets (`groupBy: asset`). */
   clipTotal: number;
   page: number;
   pageSize: number;
-  facets: Record<string, FacetValue[]>;
   /** Each asset's clips that matched, beside `docs`, where results are grouped by asset. */
   clipCounts: number[] | null;
   /** Similarity by doc number, for a search of clips like one clip. */
   scores: Map<number, number> | null;
+  /** The facets asked for; the request was checked before, so only the counting is left. */
+  countFacets(): Record<string, FacetValue[]>;
 }
 
 /** The index's part of POST search/search: everything but reading the page's clips. */
@@ -182,6 +114,19 @@ export function answerFromIndex(
   request: SearchRequest,
   reach: Reach = 'all',
 ): IndexAnswer {
+  const { countFacets, ...found } = pageFromIndex(tenantSearch, request, reach);
+  return { ...found, facets: countFacets() };
+}
+
+/**
+ * The page of a search and its totals, every part of the request checked; the facets are
+ * counted by `countFacets`, which a caller may run while the page's clips are being read.
+ */
+export function pageFromIndex(
+  tenantSearch: TenantSearch,
+  request: SearchRequest,
+  reach: Reach = 'all',
+): IndexPage {
   const { index } = tenantSearch;
   const visible = visibleTo(tenantSearch, reach);
   const query = readQuery(tenantSearch, request.query, 'body.query');
@@ -192,6 +137,10 @@ export function answerFromIndex(
         ),
       )
     : tenantSearch.textCategories;
+  const facetCategories = (request.facetBy ?? []).map((name, i) => ({
+    name,
+    category: canonicalCategory(tenantSearch, name, `body.facetBy.${i}`),
+  }));
   const base = index.evaluate(query, textCategories);
   if (visible) base.and(visible);
   let scores: Map<number, number> | null = null;
@@ -224,25 +173,27 @@ export function answerFromIndex(
   } else {
     docs = index.page(filtered.result, request.sortBy ?? 'newest', offset, pageSize, clipTotal);
   }
-  const facets: Record<string, FacetValue[]> = {};
-  const facetSize = request.facetSize ?? 50;
-  const asked = (request.facetBy ?? []).map((name, i) => {
-    const category = canonicalCategory(tenantSearch, name, `body.facetBy.${i}`);
-    const over = request.facetMode === 'OR' ? filtered.without(category) : filtered.result;
-    return { name, category, over };
-  });
-  const tallies = facetTallies(index, asked);
-  for (const { name, category, over } of asked) {
-    facets[name] = index.facet(
-      over,
-      category,
-      facetSize,
-      filtered.selected(category),
-      undefined,
-      tallies.get(over),
-    );
-  }
-  return { docs, total, clipTotal, page, pageSize, facets, clipCounts, scores };
+  const countFacets = () => {
+    const facets: Record<string, FacetValue[]> = {};
+    const facetSize = request.facetSize ?? 50;
+    const asked = facetCategories.map(({ name, category }) => {
+      const over = request.facetMode === 'OR' ? filtered.without(category) : filtered.result;
+      return { name, category, over };
+    });
+    const tallies = facetTallies(index, asked);
+    for (const { name, category, over } of asked) {
+      facets[name] = index.facet(
+        over,
+        category,
+        facetSize,
+        filtered.selected(category),
+        undefined,
+        tallies.get(over),
+      );
+    }
+    return facets;
+  };
+  return { docs, total, clipTotal, page, pageSize, clipCounts, scores, countFacets };
 }
 
 /** POST search/search */
@@ -254,25 +205,32 @@ export async function search(
   reach: Reach = 'all',
 ): Promise<SearchResponse> {
   const started = performance.now();
-  const answer = answerFromIndex(tenantSearch, request, reach);
-  const { docs, scores, clipCounts } = answer;
-  const hits = await tenantSearch.hits.load(
+  const found = pageFromIndex(tenantSearch, request, reach);
+  const { docs, scores, clipCounts } = found;
+  // The page's clips are asked of the database before the facets are counted, so that the
+  // database reads them while this process counts (a round trip less in a search's time).
+  const reading = tenantSearch.hits.load(
     db,
     tenantId,
     docs.map((d) => tenantSearch.index.clipId(d)),
   );
+  reading.catch(() => undefined);
+  // A pool hands its connection over at its next tick: the read goes out then, not before.
+  await new Promise<void>((resolve) => process.nextTick(resolve));
+  const facets = found.countFacets();
+  const hits = await reading;
   if (scores)
     for (const [i, hit] of hits.entries())
       hit.score = Math.round(scores.get(docs[i]!)! * 1000) / 1000;
   if (clipCounts) for (const [i, hit] of hits.entries()) hit.clipCount = clipCounts[i]!;
   return {
     results: hits.map((hit) => shape(hit, request)),
-    total: answer.total,
-    page: answer.page,
-    pageSize: answer.pageSize,
-    facets: answer.facets,
+    total: found.total,
+    page: found.page,
+    pageSize: found.pageSize,
+    facets,
     tookMs: Math.round((performance.now() - started) * 10) / 10,
-    ...(clipCounts ? { totalClips: answer.clipTotal } : {}),
+    ...(clipCounts ? { totalClips: found.clipTotal } : {}),
   };
 }
 

@@ -68,4 +68,20 @@ describe('a facet column', () => {
     for (const { value, count } of ofSixes)
       expect(count).toBe(sixes.countIn(index.dictionary.find('batter', value)!.docs.view()));
   });
+
+  it('counts a large result of few values rightly, its last clips beyond the fourth tally', () => {
+    const index = new TenantIndex(typeOf);
+    // A batter faces several balls in a row, as in a real innings (the tallies' reason).
+    for (let n = 0; n < 10_003; n++) index.add(clip(n, `Batter ${Math.floor(n / 6) % 20}`, n % 7));
+    const result = index.withValues('runs', ['0', '1', '3']);
+    result.remove(0);
+    expect(result.count() % 4).not.toBe(0);
+    const tally = index.tally(result, ['batter', 'runs']);
+    for (const category of ['batter', 'runs']) {
+      const counts = index.facet(result, category, 100, [], undefined, tally);
+      expect(counts.length).toBeGreaterThan(2);
+      for (const { value, count } of counts)
+        expect(count).toBe(result.countIn(index.dictionary.find(category, value)!.docs.view()));
+    }
+  });
 });
