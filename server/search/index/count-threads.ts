@@ -28,8 +28,10 @@ const CLOSED = 1 << 30;
 const tagOf = (job: number) => (job & 0x3fff) << 16;
 const MAX_COLUMNS = 64;
 
-/** Words of a chunk: 65,536 clips (a test's may be fewer). */
+/** Words of a chunk at most: 65,536 clips. */
 const CHUNK_WORDS = 2048;
+/** A result is cut into this many chunks, where chunks of 2,048 words would be fewer. */
+const CHUNKS = 64;
 /** Below this many clips one thread counts alone (waking another costs more than it saves). */
 export const PARALLEL_MINIMUM = 65_536;
 /** A helper that took part and has not finished by then is taken for dead. */
@@ -177,7 +179,7 @@ function newControl(): Int32Array {
 export interface CountOptions {
   /** The fewest clips a count is shared for. */
   minimum?: number;
-  /** Words of a chunk (at most 2,048). */
+  /** Words of a chunk (at most 2,048; by default a 64th of the result, from 32 words). */
   chunkWords?: number;
   /** Every helper joins each count before it begins (for tests: they always take part). */
   everyHelper?: boolean;
@@ -185,7 +187,7 @@ export interface CountOptions {
 
 const DEFAULTS: Required<CountOptions> = {
   minimum: PARALLEL_MINIMUM,
-  chunkWords: CHUNK_WORDS,
+  chunkWords: 0,
   everyHelper: false,
 };
 
@@ -258,7 +260,11 @@ class CountThreads {
     control[CURSOR] = 0;
     control[DONE] = 0;
     control[MASK] = 0;
-    control[CHUNK] = this.options.chunkWords;
+    // Chunks fine enough that the threads end together, coarse enough to cost nothing.
+    const chunkWords =
+      this.options.chunkWords ||
+      Math.min(CHUNK_WORDS, Math.max(32, Math.ceil(docs.length / CHUNKS)));
+    control[CHUNK] = chunkWords;
     control[WORDS] = docs.length;
     control[COLUMNS] = columns.length;
     for (const [c, column] of columns.entries()) {
@@ -294,7 +300,7 @@ class CountThreads {
     }
     this.made.jobs++;
     this.made.joined += joined;
-    this.made.helperChunks += Math.ceil(docs.length / this.options.chunkWords) - mine;
+    this.made.helperChunks += Math.ceil(docs.length / chunkWords) - mine;
     const mask = Atomics.load(control, MASK);
     const outs = [out, ...helpers.filter((h) => mask & (1 << h.index)).map((h) => h.out)];
     for (const [c, column] of columns.entries()) {

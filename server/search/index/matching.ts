@@ -67,5 +67,21 @@ export function rankFacet(
     .filter((p) => !found.has(normalize(p)))
     .map((value) => ({ value, count: 0 }));
   const head = [...pinnedFound.sort(byCount), ...missing];
-  return [...head, ...counted.sort(byCount).slice(0, Math.max(0, size - head.length))];
+  const room = Math.max(0, size - head.length);
+  return [...head, ...mostFirst(counted, room)];
+}
+
+/**
+ * The `size` values of most count, in order: where there are many more, only those counting at
+ * least the `size`-th largest count are sorted by name (the counts alone sort natively, quickly).
+ */
+function mostFirst(counted: FacetValue[], size: number): FacetValue[] {
+  if (size === 0) return [];
+  if (counted.length <= 2 * size) return counted.sort(byCount).slice(0, size);
+  const counts = Float64Array.from(counted, (v) => -v.count).sort();
+  const least = -counts[size - 1]!;
+  return counted
+    .filter((v) => v.count >= least)
+    .sort(byCount)
+    .slice(0, size);
 }
