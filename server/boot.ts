@@ -39,6 +39,7 @@ import {
 } from './search/snapshots';
 import { oldestWaitingSeconds } from './search/repository';
 import { countThreads, defaultCountThreads } from './search/index/count-threads';
+import { askingHolder } from './highlights/cluster-routes';
 
 export interface BootOptions {
   media: MediaProfile;
@@ -199,6 +200,15 @@ export async function bootServer(
     metrics.gauge('vs_process_resident_bytes', 'This process’s resident memory.', async () => [
       { labels: {}, value: process.memoryUsage.rss() },
     ]);
+    const placement = config.searchPlacement
+      ? new SearchPlacement(
+          db,
+          search,
+          config.searchPlacement,
+          () => allTenantIds(db),
+          (message) => progress(message),
+        )
+      : null;
     const highlights = new HighlightWorker({
       db,
       boss,
@@ -207,6 +217,7 @@ export async function bootServer(
       settings: { ...DEFAULT_HIGHLIGHT_JOBS, ...config.highlightJobs },
       log: (message) => progress(message),
       timeJob,
+      ...(placement ? { askHolder: askingHolder(placement, config.secret) } : {}),
     });
     const ffprobe = await locateFfprobe(ffmpegBinary.path);
     const uploadsDir = config.uploadsDir ?? path.join(config.dataDir, 'uploads');
@@ -245,15 +256,6 @@ export async function bootServer(
     });
     const memberships = new MembershipCache(db);
     const sites = new PartnerSiteRegister(db);
-    const placement = config.searchPlacement
-      ? new SearchPlacement(
-          db,
-          search,
-          config.searchPlacement,
-          () => allTenantIds(db),
-          (message) => progress(message),
-        )
-      : null;
     const ctx: ServerContext = {
       db,
       config,

@@ -13,7 +13,7 @@ import { parseQuery } from '../../src/core/api/contract/query/parse';
 import { HttpError } from '../http/errors';
 import { matchingDocs } from '../search/service';
 import { packageById, reviewedClips, writeBuiltClips, type ReviewedClip } from './repository';
-import { findGame, foundClips, type FoundClip } from './repository';
+import { findGame, foundClips } from './repository';
 import { reelOrder, ruleOrder } from './order';
 import { HighlightRuleError, ruleQuery, type Game } from './rules';
 
@@ -86,48 +86,64 @@ function reelDocs(search: TenantSearch, reel: ReelOptions): number[] {
   }
 }
 
+/** What a package's search finds: the search it ran (a rule's, for its game) and the clips. */
+export interface PackageMatches {
+  query: string;
+  clipIds: string[];
+}
+
 /**
- * Builds one package: its rule's search (or its reel's) through the tenant's search index,
- * the clips ordered and capped, merged with the review, written whole in one transaction.
+ * Asks the process holding the tenant's search index what a package's search finds; null where
+ * this process holds it, or none is known (the package is then matched here).
+ */
+export type AskHolder = (tenantId: string, packageId: string) => Promise<PackageMatches | null>;
+
+/**
+ * A package's search through the tenant's index: its reel's, or its rule's for its game. Null
+ * where the package is gone.
+ */
+export async function packageMatches(
+  db: Database,
+  search: TenantSearch,
+  tenantId: string,
+  packageId: string,
+): Promise<PackageMatches | null> {
+  const row = await packageById(db, tenantId, packageId);
+  if (!row) return null;
+  const clipIdsOf = (docs: number[]) => docs.map((d) => search.index.clipId(d));
+  if (row.reel) return { query: row.query, clipIds: clipIdsOf(reelDocs(search, row.reel)) };
+  const rule = rulesOf(tenantId).find((r) => r.label === row.rule);
+  if (!rule) throw new HighlightRuleError(row.rule, 'the tenant no longer has this rule.');
+  const game = row.asset_id ? await findGame(db, tenantId, row.asset_id) : null;
+  if (!game) throw new HighlightRuleError(row.rule, 'its game is no longer there.');
+  const found = gameDocs(search, rule, game);
+  return { query: found.query, clipIds: clipIdsOf(found.docs) };
+}
+
+/**
+ * Builds one package: its rule's search (or its reel's) through the tenant's search index –
+ * asked of the process holding it, in a cluster, rather than making the index here – the
+ * clips ordered and capped, merged with the review, written whole in one transaction.
  */
 export async function buildPackage(
   db: Database,
   engine: SearchEngine,
   tenantId: string,
   packageId: string,
+  askHolder?: AskHolder,
 ): Promise<void> {
-  const row = await packageById(db, tenantId, packageId);
-  if (!row) return;
-  const search = await engine.tenant(tenantId);
-  let query = row.query;
-  let ordered: FoundClip[];
-  if (row.reel) {
-    const docs = reelDocs(search, row.reel);
-    const clips = await foundClips(
-      db,
-      tenantId,
-      docs.map((d) => search.index.clipId(d)),
-    );
-    ordered = reelOrder(clips, row.reel);
-  } else {
-    const rule = rulesOf(tenantId).find((r) => r.label === row.rule);
-    if (!rule) throw new HighlightRuleError(row.rule, 'the tenant no longer has this rule.');
-    const game = row.asset_id ? await findGame(db, tenantId, row.asset_id) : null;
-    if (!game) throw new HighlightRuleError(row.rule, 'its game is no longer there.');
-    const found = gameDocs(search, rule, game);
-    query = found.query;
-    const clips = await foundClips(
-      db,
-      tenantId,
-      found.docs.map((d) => search.index.clipId(d)),
-    );
-    ordered = ruleOrder(clips, row.sort_mode);
-  }
+  const matched =
+    (await askHolder?.(tenantId, packageId)) ??
+    (await packageMatches(db, await engine.tenant(tenantId), tenantId, packageId));
+  const row = matched && (await packageById(db, tenantId, packageId));
+  if (!matched || !row) return;
+  const clips = await foundClips(db, tenantId, matched.clipIds);
+  const ordered = row.reel ? reelOrder(clips, row.reel) : ruleOrder(clips, row.sort_mode);
   const ids = ordered.slice(0, HIGHLIGHT_MAX_CLIPS).map((c) => c.id);
   const pad = { lead: row.reel?.lead ?? 0, lag: row.reel?.lag ?? 0 };
   await db.transaction(async (tx) => {
     const reviewed = await reviewedClips(tx, tenantId, packageId);
     const clips = mergeReview(ids, reviewed, row.version > 1, pad);
-    await writeBuiltClips(tx, tenantId, packageId, query, clips);
+    await writeBuiltClips(tx, tenantId, packageId, matched.query, clips);
   });
 }

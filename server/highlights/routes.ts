@@ -6,6 +6,7 @@ import { callerOf, userOf } from '../http/access';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { highlightsAvailability, rulesOf } from './build';
+import { clusterMatchesRoute } from './cluster-routes';
 import {
   assetCategories,
   groupValues,
@@ -271,4 +272,6 @@ export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
       return { subscribed: await isMember(db, me.tenantId, me.userId) };
     },
   );
+
+  await app.register(clusterMatchesRoute, { ctx });
 };

@@ -12,7 +12,7 @@ export interface Game {
 export class HighlightRuleError extends Error {
   constructor(
     readonly rule: string,
-    problem: string,
+    readonly problem: string,
   ) {
     super(`The highlight rule “${rule}” is wrong: ${problem}`);
     this.name = 'HighlightRuleError';

@@ -114,3 +114,17 @@ export const GroupValueSchema = Type.Object({
 });
 
 export const MembershipSchema = Type.Object({ subscribed: Type.Boolean() });
+
+/** A cluster's process asking the holder of a tenant's index what a package's search finds. */
+export const MatchesBody = Type.Object({
+  tenantId: Type.String({ minLength: 1, maxLength: 100 }),
+  packageId: Type.String({ minLength: 1, maxLength: 100 }),
+});
+
+export const MatchesAnswer = Type.Object({
+  query: Type.String(),
+  clipIds: Type.Array(Type.String()),
+});
+
+/** The package's rule is wrong (HighlightRuleError), as the holder found. */
+export const RuleProblemAnswer = Type.Object({ rule: Type.String(), problem: Type.String() });

@@ -5,6 +5,7 @@ import type { Mailer } from '../identity/mailer';
 import { JobWorker, type JobRun, type JobSettings, type RunLedger } from '../jobs/worker';
 import type { SearchEngine } from '../search/engine';
 import { buildPackage, highlightsAvailability, rulesOf, seasonOfGame } from './build';
+import type { AskHolder } from './build';
 import {
   abandonedBuilds,
   beatPackages,
@@ -47,6 +48,8 @@ export interface HighlightWorkerDeps {
   log(message: string): void;
   /** Times each run (/metrics). */
   timeJob?<T>(queue: string, run: () => Promise<T>): Promise<T>;
+  /** In a cluster: asks the process holding a tenant's search index what a package finds. */
+  askHolder?: AskHolder;
 }
 
 /** The packages' rows as a build's ledger. */
@@ -168,7 +171,7 @@ export class HighlightWorker {
     for (const id of ids) {
       run.signal.throwIfAborted();
       try {
-        await buildPackage(db, search, tenantId, id);
+        await buildPackage(db, search, tenantId, id, this.deps.askHolder);
       } catch (error) {
         if (!(error instanceof HighlightRuleError)) throw error;
         // Trying again cannot help: the rule or its game is wrong.

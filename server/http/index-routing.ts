@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SearchPlacement } from '../search/cluster';
+import { isFromCluster, ROUTED_HEADER, routingMark } from './cluster-calls';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,8 +11,6 @@ declare module 'fastify' {
 
 /** Which of a cluster's processes answered a search (a name, not its address), for people and tests. */
 export const SERVED_BY_HEADER = 'x-vs-search-process';
-/** A request passed on by another process: answered where it arrives, never passed on again. */
-const ROUTED_HEADER = 'x-vs-routed';
 /** Not passed on: of one connection only, or made again by the request that passes it on. */
 const UNFORWARDED = new Set([
   'connection',
@@ -28,11 +26,6 @@ const UNFORWARDED = new Set([
   'date',
 ]);
 
-/** The mark only the cluster's processes can put on a request (they share the secret). */
-function routingMark(secret: Uint8Array): Buffer {
-  return createHash('sha256').update('search routing\n').update(secret).digest();
-}
-
 /**
  * Passes a search of a tenant whose index another process holds to that process, and sends its
  * answer back as it came (docs/search.md "Tenants over processes"). A process that cannot be
@@ -45,17 +38,12 @@ export function installIndexRouting(
   secret: Uint8Array,
 ): void {
   if (!placement) return;
-  const mark = routingMark(secret);
-  const markText = mark.toString('hex');
-  const routedHere = (request: FastifyRequest) => {
-    const given = request.headers[ROUTED_HEADER];
-    if (typeof given !== 'string' || given.length !== markText.length) return false;
-    return timingSafeEqual(Buffer.from(given, 'utf8'), Buffer.from(markText, 'utf8'));
-  };
+  const markText = routingMark(secret);
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.searchIndex || !request.principal) return;
     void reply.header(SERVED_BY_HEADER, placement.name);
-    if (routedHere(request)) return;
+    // Passed on by another process: answered here, never passed on again.
+    if (isFromCluster(request, markText)) return;
     const target = placement.routeOf(request.principal.tenantId);
     if (!target) return;
     const headers: Record<string, string> = { [ROUTED_HEADER]: markText };

@@ -61,6 +61,8 @@ export class SearchEngine {
   /** Tenants whose index is built (searches of them wait for nothing). */
   private readonly ready = new Set<string>();
   private readonly fields = new Map<string, TenantFields>();
+  /** Indexes made since start, by tenant (a cluster's process makes only its own, once). */
+  private readonly madeTimes = new Map<string, number>();
   private warmed = false;
 
   constructor(
@@ -76,6 +78,7 @@ export class SearchEngine {
   tenant(tenantId: string): Promise<TenantSearch> {
     let pending = this.tenants.get(tenantId);
     if (!pending) {
+      this.madeTimes.set(tenantId, this.timesMade(tenantId) + 1);
       const made = this.build(tenantId);
       pending = made;
       made.then(
@@ -85,6 +88,11 @@ export class SearchEngine {
       this.tenants.set(tenantId, made);
     }
     return pending;
+  }
+
+  /** How many times this process has made the tenant's index since it started. */
+  timesMade(tenantId: string): number {
+    return this.madeTimes.get(tenantId) ?? 0;
   }
 
   /** How the tenant's queries are read (its categories), without its index. */

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allTenantIds } from '../../server/identity/repository';
 import { startTestServer, tenantId, type TestServer } from './helpers';
 import { startPeer } from './peers';
+import { highlightPerson } from './highlight-helpers';
+import { packageMatches } from '../../server/highlights/build';
+import { HIGHLIGHT_MAX_CLIPS } from '../../src/core/api/contract';
 
 const SEARCH = '/middleware/search/search';
 const SERVED_BY = 'x-vs-search-process';
@@ -91,6 +94,43 @@ describe.runIf(process.env.DATABASE_URL)('tenants spread over processes', () => 
       body: { query: '*' },
     });
     expect(found.headers.get(SERVED_BY)).toBe(nameOf(holder));
+  });
+
+  it('builds highlights on a process not holding the tenant, asking the holder what they find', async () => {
+    const tenant = tenantId('cricket');
+    const holder = held(a).includes(tenant) ? a : b;
+    const other = holder === a ? b : a;
+    // Only the other process takes builds from now on.
+    await holder.booted.ctx.highlights.worker.stop();
+    const madeBefore = other.booted.ctx.search.timesMade(tenant);
+    const person = await highlightPerson(other, 'cricket');
+    const packages = await person.build(person.games[0]!.id);
+    expect(packages.map((p) => p.status)).toEqual(packages.map(() => 'ready'));
+    const holderSearch = await holder.booted.ctx.search.tenant(tenant);
+    for (const pkg of packages) {
+      const want = await packageMatches(holder.booted.ctx.db, holderSearch, tenant, pkg.id);
+      const built = await other.booted.ctx.db.query<{ clip_id: string }>(
+        'SELECT clip_id FROM highlight_clips WHERE tenant_id = $1 AND package_id = $2',
+        [tenant, pkg.id],
+      );
+      expect(built.length, pkg.packageName).toBe(
+        Math.min(want!.clipIds.length, HIGHLIGHT_MAX_CLIPS),
+      );
+      expect(want!.clipIds).toEqual(expect.arrayContaining(built.map((c) => c.clip_id)));
+    }
+    expect(packages.some((p) => p.clipCount > 0)).toBe(true);
+    // The other process never made the tenant's index to build them.
+    expect(other.booted.ctx.search.timesMade(tenant)).toBe(madeBefore);
+  });
+
+  it('lets only the cluster’s processes ask what a package finds', async () => {
+    for (const headers of [{}, { 'x-vs-routed': 'f'.repeat(64) }] as Record<string, string>[]) {
+      const asked = await a.call('POST', '/highlights/v1/cluster/package-matches', {
+        headers,
+        body: { tenantId: tenantId('cricket'), packageId: 'any' },
+      });
+      expect(asked.status).toBe(404);
+    }
   });
 
   it('gives a stopped process’s tenants to the others', async () => {
