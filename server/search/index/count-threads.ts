@@ -1,6 +1,24 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { Narrow } from './facet-columns';
+import {
+  CHUNK,
+  CHUNK_WORDS,
+  CLOSED,
+  COLUMNS,
+  countChunks,
+  CURSOR,
+  DONE,
+  HEAD,
+  HELPER_SOURCE,
+  JOB,
+  JOINED,
+  MASK,
+  MAX_COLUMNS,
+  tagOf,
+  WORDS,
+  type HelperMessage,
+} from './count-helper';
 
 /**
  * Helper threads that count a large result's facet columns beside the search's own thread
@@ -12,24 +30,6 @@ import type { Narrow } from './facet-columns';
  * before the job that needs it.
  */
 
-/** Slots of the control block every thread shares. */
-const JOB = 0; // the job's number: a helper waits for it to change (-1: stop)
-const CURSOR = 1; // the next chunk to take
-// The job's tag (its number's low bits, from bit 16), the helpers that joined it (below), and
-// CLOSED once the caller stops waiting for more: a helper joins only the job it woke for.
-const JOINED = 2;
-const DONE = 3; // helpers that took part and are done
-const WORDS = 4; // the result's length in words
-const COLUMNS = 5; // columns in the job
-const MASK = 6; // a bit for each helper that joined (its tallies are in its `out`)
-const CHUNK = 7; // words of a chunk
-const HEAD = 8; // then per column: its key, its width, its lanes (1 or 4), its offset
-const CLOSED = 1 << 30;
-const tagOf = (job: number) => (job & 0x3fff) << 16;
-const MAX_COLUMNS = 64;
-
-/** Words of a chunk at most: 65,536 clips. */
-const CHUNK_WORDS = 2048;
 /** A result is cut into this many chunks, where chunks of 2,048 words would be fewer. */
 const CHUNKS = 64;
 /** Below this many clips one thread counts alone (waking another costs more than it saves). */
@@ -44,12 +44,6 @@ export interface CountedColumn {
   width: number;
 }
 
-type HelperMessage =
-  | { column: number; values: Narrow }
-  | { forget: number }
-  | { words: Uint32Array }
-  | { out: Uint32Array };
-
 interface Helper {
   /** Its bit in MASK. */
   index: number;
@@ -62,115 +56,6 @@ interface Helper {
   words: Uint32Array | null;
   out: Uint32Array;
 }
-
-/**
- * Takes chunks of the job until none is left, tallying each column over each chunk's clips
- * into `out` (per column `lanes` tallies side by side, from its offset). Runs on the calling
- * thread and on each helper; sent to helpers as source, so it uses nothing from outside.
- */
-function countChunks(
-  control: Int32Array,
-  words: Uint32Array,
-  columns: ArrayLike<Narrow>,
-  out: Uint32Array,
-  list: Uint32Array,
-  head: number,
-): number {
-  const wordCount = control[4]!;
-  const chunkWords = control[7]!;
-  const count = columns.length;
-  for (let taken = 0; ; taken++) {
-    const from = Atomics.add(control, 1, 1) * chunkWords;
-    if (from >= wordCount) return taken;
-    const to = Math.min(wordCount, from + chunkWords);
-    let n = 0;
-    for (let w = from; w < to; w++) {
-      let word = words[w]!;
-      const base = w << 5;
-      while (word !== 0) {
-        list[n++] = base + 31 - Math.clz32(word & -word);
-        word &= word - 1;
-      }
-    }
-    for (let c = 0; c < count; c++) {
-      const values = columns[c]!;
-      const width = control[head + 4 * c + 1]!;
-      const offset = control[head + 4 * c + 3]!;
-      let i = 0;
-      if (control[head + 4 * c + 2] === 4) {
-        const [b, d, e] = [offset + width, offset + 2 * width, offset + 3 * width];
-        for (; i + 4 <= n; i += 4) {
-          out[offset + values[list[i]!]!]! += 1;
-          out[b + values[list[i + 1]!]!]! += 1;
-          out[d + values[list[i + 2]!]!]! += 1;
-          out[e + values[list[i + 3]!]!]! += 1;
-        }
-      }
-      for (; i < n; i++) out[offset + values[list[i]!]!]! += 1;
-    }
-  }
-}
-
-/** A helper's life: wait for a job, take the messages sent before it, count, say so. */
-function helperLoop(
-  control: Int32Array,
-  port: MessagePort,
-  receive: (port: MessagePort) => { message: HelperMessage } | undefined,
-  count: typeof countChunks,
-  index: number,
-  constants: { chunkWords: number; head: number; closed: number },
-): void {
-  const known = new Map<number, Narrow>();
-  let words: Uint32Array = new Uint32Array(0);
-  let out: Uint32Array = new Uint32Array(0);
-  const list = new Uint32Array(constants.chunkWords * 32);
-  let seen = Atomics.load(control, 0);
-  for (;;) {
-    Atomics.wait(control, 0, seen);
-    seen = Atomics.load(control, 0);
-    if (seen < 0) return;
-    for (let m = receive(port); m; m = receive(port)) {
-      const message = m.message;
-      if ('column' in message) known.set(message.column, message.values);
-      else if ('forget' in message) known.delete(message.forget);
-      else if ('words' in message) words = message.words;
-      else out = message.out;
-    }
-    let joined = false;
-    for (;;) {
-      const state = Atomics.load(control, 2);
-      if (state & constants.closed || state >>> 16 !== (seen & 0x3fff)) break;
-      if (Atomics.compareExchange(control, 2, state, state + 1) === state) {
-        joined = true;
-        break;
-      }
-    }
-    if (!joined) continue;
-    Atomics.or(control, 6, 1 << index);
-    Atomics.notify(control, 2);
-    const columns: Narrow[] = [];
-    let size = 0;
-    for (let c = 0; c < control[5]!; c++) {
-      const at = constants.head + 4 * c;
-      columns.push(known.get(control[at]!)!);
-      size = Math.max(size, control[at + 3]! + control[at + 1]! * control[at + 2]!);
-    }
-    out.fill(0, 0, size);
-    count(control, words, columns, out, list, constants.head);
-    Atomics.add(control, 3, 1);
-    Atomics.notify(control, 3);
-  }
-}
-
-/** The helpers' program: the two functions above as source, started with their shared block. */
-const HELPER_SOURCE = `
-const { workerData, receiveMessageOnPort } = require('node:worker_threads');
-// What a TypeScript loader may add to a function's source to keep its inner functions' names.
-const __name = (target) => target;
-const countChunks = ${countChunks.toString()};
-(${helperLoop.toString()})(workerData.control, workerData.port, receiveMessageOnPort, countChunks,
-  workerData.index, { chunkWords: ${CHUNK_WORDS}, head: ${HEAD}, closed: ${CLOSED} });
-`;
 
 function newControl(): Int32Array {
   return new Int32Array(new SharedArrayBuffer(4 * (HEAD + 4 * MAX_COLUMNS)));
