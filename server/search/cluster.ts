@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { SearchEngine } from './engine';
 import { placeTenants } from './placement';
-import { leaveSearchCluster, searchHeartbeat, type SearchProcess } from './repository';
+import {
+  leaveSearchCluster,
+  recordedIndexSizes,
+  recordIndexSizes,
+  searchHeartbeat,
+  type SearchProcess,
+} from './repository';
 
 export interface PlacementSettings {
   /** Where the other processes reach this one: `http://host:port`. */
@@ -29,6 +35,8 @@ export class SearchPlacement {
   private placed = new Map<string, string[]>();
   private timer: NodeJS.Timeout | null = null;
   private beating: Promise<void> | null = null;
+  /** The sizes this process last noted (`search_index_sizes`), written again only as they change. */
+  private noted = '';
 
   constructor(
     private readonly db: Queryable,
@@ -53,7 +61,13 @@ export class SearchPlacement {
    */
   async start(address = this.settings.address): Promise<void> {
     this.settings = { ...this.settings, address };
-    const mine = await this.beat();
+    let mine = await this.beat();
+    // A cluster starting (no process holds an index yet): its processes, started together, see
+    // each other at their next beat. Placed before that, the first would build every index.
+    if (this.members.every((m) => Object.keys(m.holds).length === 0)) {
+      await new Promise((resolve) => setTimeout(resolve, this.settings.heartbeatMs ?? 2_000));
+      mine = await this.beat();
+    }
     this.timer = setInterval(() => void this.beatOnce(), this.settings.heartbeatMs ?? 2_000);
     this.timer.unref();
     await this.engine.warm(mine);
@@ -114,17 +128,22 @@ export class SearchPlacement {
   private async beat(): Promise<string[]> {
     const tenants = await this.tenantIds();
     const aliveSeconds = (this.settings.aliveMs ?? 10_000) / 1000;
-    const seen = await searchHeartbeat(
-      this.db,
-      this.address,
-      await this.engine.readySizes(),
-      aliveSeconds,
-    );
+    const holds = await this.engine.readySizes();
+    const seen = await searchHeartbeat(this.db, this.address, holds, aliveSeconds);
+    if (JSON.stringify(holds) !== this.noted) {
+      await recordIndexSizes(this.db, holds);
+      this.noted = JSON.stringify(holds);
+    }
+    const recorded = await recordedIndexSizes(this.db);
     this.members = seen.some((m) => m.address === this.address)
       ? seen
       : [...seen, { address: this.address, holds: {} }];
-    // Each tenant's size as its holders say: the same figures on every process.
-    const clips = (id: string) => Math.max(0, ...this.members.map((m) => m.holds[id] ?? 0));
+    // Each tenant's size as its holders say, else as the last to hold it said: the same figures
+    // on every process.
+    const clips = (id: string) =>
+      this.members.some((m) => id in m.holds)
+        ? Math.max(0, ...this.members.map((m) => m.holds[id] ?? 0))
+        : (recorded[id] ?? 0);
     this.placed = placeTenants(
       tenants.map((id) => ({ id, clips: clips(id) })),
       this.members.map((m) => m.address),

@@ -499,6 +499,27 @@ export async function searchHeartbeat(
   );
 }
 
+/** Notes the clips in the indexes a process holds, for placing them at a cluster's next start. */
+export async function recordIndexSizes(
+  db: Queryable,
+  sizes: Record<string, number>,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO search_index_sizes (tenant_id, clips)
+     SELECT key, value::int FROM jsonb_each_text($1::jsonb)
+     ON CONFLICT (tenant_id) DO UPDATE SET clips = excluded.clips, measured_at = clock_timestamp()`,
+    [JSON.stringify(sizes)],
+  );
+}
+
+/** The clips in each tenant's index when a process last held it. */
+export async function recordedIndexSizes(db: Queryable): Promise<Record<string, number>> {
+  const rows = await db.query<{ tenant_id: string; clips: number }>(
+    'SELECT tenant_id, clips FROM search_index_sizes',
+  );
+  return Object.fromEntries(rows.map((r) => [r.tenant_id, r.clips]));
+}
+
 /** Takes a process that is stopping out of its cluster's placement at once. */
 export async function leaveSearchCluster(db: Queryable, address: string): Promise<void> {
   await db.query('DELETE FROM search_processes WHERE address = $1', [address]);

@@ -144,3 +144,37 @@ describe.runIf(process.env.DATABASE_URL)('tenants spread over processes', () => 
     expect(found.headers.get(SERVED_BY)).toBe(nameOf(a));
   });
 });
+
+/** A whole cluster starting at once, its processes placing tenants before any builds one. */
+describe.runIf(process.env.DATABASE_URL)('a cluster starting', () => {
+  let a: TestServer;
+  let b: TestServer;
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('builds each index once, on its own process, and notes its size for the next start', async () => {
+    a = await startTestServer('postgres', { searchPlacement: placement });
+    b = await startPeer(a, { searchPlacement: placement });
+    const tenants = await allTenantIds(a.booted.ctx.db);
+    await Promise.all([a.booted.ctx.placement!.start(a.url), b.booted.ctx.placement!.start(b.url)]);
+    const held = (server: TestServer) => server.booted.ctx.search.readyTenantIds();
+    await until(() => held(a).length + held(b).length === tenants.length);
+    for (const tenant of tenants) {
+      const [holder, other] = held(a).includes(tenant) ? [a, b] : [b, a];
+      expect(holder.booted.ctx.search.timesMade(tenant), tenant).toBe(1);
+      expect(other.booted.ctx.search.timesMade(tenant), tenant).toBe(0);
+    }
+    const sizes = {
+      ...(await a.booted.ctx.search.readySizes()),
+      ...(await b.booted.ctx.search.readySizes()),
+    };
+    await new Promise((resolve) => setTimeout(resolve, 2 * placement.heartbeatMs));
+    const noted = await a.booted.ctx.db.query<{ tenant_id: string; clips: number }>(
+      'SELECT tenant_id, clips FROM search_index_sizes',
+    );
+    expect(Object.fromEntries(noted.map((n) => [n.tenant_id, n.clips]))).toEqual(sizes);
+    expect(Math.max(...Object.values(sizes))).toBeGreaterThan(0);
+  }, 120_000);
+});
