@@ -3,6 +3,9 @@
  * what each process holds (its /metrics), and searches over all those tenants at a fixed rate.
  */
 import autocannon, { type RawRequest } from 'autocannon';
+
+/** The process that answered a search, named back to the proxy. */
+const SEARCH_PROCESS = 'x-vs-search-process';
 import { familyConfigs, tenantByKey, type TenantIdentity } from '../src/tenants';
 
 /** Tenants whose corpus is shaped like real archives (Cricsheet, StatsBomb), in this order. */
@@ -21,6 +24,8 @@ export interface Held {
   tenants: number;
   clips: number;
   rssMb: number;
+  /** Searches it passed to the process holding their tenant, since it started. */
+  passedOn: number;
 }
 
 export async function heldByProcess(servers: readonly string[], token: string): Promise<Held[]> {
@@ -32,12 +37,14 @@ export async function heldByProcess(servers: readonly string[], token: string): 
       if (response.status !== 200) throw new Error(`${server}/metrics answered ${response.status}`);
       const lines = (await response.text()).split('\n');
       const held = lines.filter((l) => l.startsWith('vs_search_index_clips{'));
+      const passed = lines.filter((l) => l.startsWith('vs_search_passed_on_total'));
       const rss = lines.find((l) => l.startsWith('vs_process_resident_bytes'));
       return {
         server,
         tenants: held.length,
         clips: held.reduce((sum, l) => sum + Number(l.split(' ').pop()), 0),
         rssMb: Number(rss?.split(' ').pop() ?? 0) / 1024 / 1024,
+        passedOn: passed.reduce((sum, l) => sum + Number(l.split(' ').pop()), 0),
       };
     }),
   );
@@ -55,7 +62,8 @@ function facetsOf(tenant: TenantIdentity): string[] {
 /**
  * Searches of every corpus tenant in turn (each with its tenant's five facets, a page of 30 of
  * one of five pages), at `rate` a second for `seconds` through the proxy: the same load
- * whatever the number of processes.
+ * whatever the number of processes. Each tenant's client names the process that answered its
+ * last search, as the app's client does, so that the proxy sends the next straight there.
  */
 export async function spreadLoad(
   url: string,
@@ -64,19 +72,36 @@ export async function spreadLoad(
   seconds: number,
 ) {
   let n = 0;
+  const named = new Map<number, string>();
   const requests = [
     {
       method: 'POST' as const,
       path: '/middleware/search/search',
-      setupRequest: (request: RawRequest) => {
-        const { tenant, token } = sessions[n % sessions.length]!;
+      setupRequest: (request: RawRequest, context: Record<string, unknown>) => {
+        const session = n % sessions.length;
+        const { tenant, token } = sessions[session]!;
         const page = 1 + (Math.floor(n / sessions.length) % 5);
         n += 1;
+        context.session = session;
+        const process = named.get(session);
         return {
           ...request,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${token}`,
+            ...(process ? { [SEARCH_PROCESS]: process } : {}),
+          },
           body: JSON.stringify({ query: '*', facetBy: facetsOf(tenant), page, pageSize: 30 }),
         };
+      },
+      onResponse: (
+        _status: number,
+        _body: string,
+        context: Record<string, unknown>,
+        headers: Record<string, string> = {},
+      ) => {
+        const served = Object.entries(headers).find(([k]) => k.toLowerCase() === SEARCH_PROCESS);
+        if (served) named.set(context.session as number, served[1]);
       },
     },
   ];
@@ -93,6 +118,7 @@ export async function spreadLoad(
     p99: result.latency.p99,
     perSecond: Math.round(result.requests.average),
     errors: result.errors + result.timeouts + result.non2xx,
+    requests: result['2xx'] + result.non2xx,
   };
 }
 

@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { tenantByKey } from '../src/tenants';
 import { feedThroughProxy } from './cluster-feed';
-import { corpusTenants, settledHolding, spreadLoad } from './cluster-spread';
+import { corpusTenants, heldByProcess, settledHolding, spreadLoad } from './cluster-spread';
 import { uploadThroughProxy } from './cluster-upload';
 import { benchSignIn } from './sign-in';
 import { searchMix, searchRequests, type SearchBody } from './search-queries';
@@ -192,9 +192,16 @@ for (const h of holding)
     `${h.server} holds the indexes of ${tenantsWord(h.tenants)}, ${h.clips} clips, RSS ${h.rssMb.toFixed(0)} MB`,
   );
 const spreadRate = Number(values.rate ?? (smoke ? 10 : 40));
+const passedBefore = holding.reduce((sum, h) => sum + h.passedOn, 0);
 const spread = await spreadLoad(CLUSTER_URL, sessions, spreadRate, smoke ? 2 : 20);
+const passedAfter = (await heldByProcess(servers, process.env.METRICS_TOKEN ?? '')).reduce(
+  (sum, h) => sum + h.passedOn,
+  0,
+);
+// The share of searches the proxy sent to a process not holding their tenant.
+const passedShare = spread.requests ? (passedAfter - passedBefore) / spread.requests : 0;
 say(
-  `${spreadRate} searches a second over ${tenantsWord(corpora.length)}: p50 ${spread.p50} ms, p99 ${spread.p99} ms, ${spread.errors} errors`,
+  `${spreadRate} searches a second over ${tenantsWord(corpora.length)}: p50 ${spread.p50} ms, p99 ${spread.p99} ms, ${spread.errors} errors; ${(passedShare * 100).toFixed(0)} % passed on to the holder`,
 );
 
 const next = await searchMix(CLUSTER_URL, token);
@@ -254,6 +261,7 @@ const figures = {
   spread_p50_ms: spread.p50,
   spread_p99_ms: spread.p99,
   spread_errors: spread.errors,
+  spread_passed_on: passedShare.toFixed(2),
   p50_ms: pct(50).toFixed(1),
   p95_ms: pct(95).toFixed(1),
   c16_searches_per_s: Math.round(concurrent.requests.average),

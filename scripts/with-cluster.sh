@@ -113,6 +113,24 @@ for i in $(seq 1 "$N"); do
   UPSTREAMS+="    server 127.0.0.1:$(( BASE + i )) max_conns=$MAX_CONNS max_fails=1 fail_timeout=2s;"$'\n'
   SERVERS+="http://127.0.0.1:$(( BASE + i )) "
 done
+# A client names the process that answered its tenant's last search (X-Vs-Search-Process, a
+# hash of the process's address): its next requests go straight there, the others standing by
+# should it be gone. A process not holding the tenant passes the search on, as without a name.
+BY_NAME=""
+PROCESS_UPSTREAMS=""
+if [ "$CLUSTER_PLACEMENT" != 0 ]; then
+  for i in $(seq 1 "$N"); do
+    name=$(printf '%s' "http://127.0.0.1:$(( BASE + i ))" | sha256sum | cut -c1-12)
+    BY_NAME+="    $name search_process_$i;"$'\n'
+    PROCESS_UPSTREAMS+="  upstream search_process_$i {"$'\n'
+    for j in $(seq 1 "$N"); do
+      standby=""
+      [ "$j" = "$i" ] || standby=" backup"
+      PROCESS_UPSTREAMS+="    server 127.0.0.1:$(( BASE + j )) max_conns=$MAX_CONNS max_fails=1 fail_timeout=2s$standby;"$'\n'
+    done
+    PROCESS_UPSTREAMS+="    keepalive 16;"$'\n'"  }"$'\n'
+  done
+fi
 mkdir -p "$ROOT/tmp"
 # nginx's workers run as nobody when it is started as root: they write their buffers there.
 [ "$(id -u)" = 0 ] && chown nobody "$ROOT/tmp"
@@ -133,6 +151,9 @@ http {
     least_conn;
 $UPSTREAMS    keepalive 64;
   }
+$PROCESS_UPSTREAMS  map \$http_x_vs_search_process \$search_upstream {
+    default video_search;
+$BY_NAME  }
   # An upload's requests go to one process while it is up (tus locks an upload in its process);
   # the upload itself is in the bucket, so another takes it on when that one is gone.
   upstream video_search_uploads {
@@ -152,7 +173,7 @@ $UPSTREAMS    keepalive 16;
     # No process can take the request (each at max_conns, or none up): busy, not broken.
     error_page 502 504 = @busy;
     location / {
-      proxy_pass http://video_search;
+      proxy_pass http://\$search_upstream;
       # A process that is gone: idempotent requests go to another (POSTs are never replayed).
       proxy_next_upstream error timeout http_502;
     }

@@ -63,8 +63,16 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
       'X-UserID',
       'Content-Type',
       'Range',
+      // A cluster's clients name the process holding their tenant's index (docs/search.md).
+      'X-Vs-Search-Process',
     ],
-    exposedHeaders: ['X-Total-Count', 'Content-Range', 'Accept-Ranges', 'X-Request-Id'],
+    exposedHeaders: [
+      'X-Total-Count',
+      'Content-Range',
+      'Accept-Ranges',
+      'X-Request-Id',
+      'X-Vs-Search-Process',
+    ],
     maxAge: 600,
   });
   await app.register(swagger, {
@@ -126,7 +134,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   await app.register(async (api) => {
     installAccess(api, ctx.auth);
     installSiteCheck(api, ctx.config.cors, ctx.sites);
-    installIndexRouting(api, ctx.placement, ctx.config.secret);
+    installIndexRouting(api, ctx.placement, ctx.config.secret, ctx.metrics);
     // After access: a caller without it learns nothing of what is wrong with their input.
     installNulGuard(api);
     await api.register(identityPlugin, { prefix: SERVICE_PREFIXES.identity, ctx });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchPlacement } from '../search/cluster';
 import { isFromCluster, ROUTED_HEADER, routingMark } from './cluster-calls';
+import type { Metrics } from '../observability/metrics';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,6 +37,7 @@ export function installIndexRouting(
   app: FastifyInstance,
   placement: SearchPlacement | null,
   secret: Uint8Array,
+  metrics: Metrics,
 ): void {
   if (!placement) return;
   const markText = routingMark(secret);
@@ -56,6 +58,7 @@ export function installIndexRouting(
       signal: AbortSignal.timeout(30_000),
     }).catch(() => null);
     if (!answer) return;
+    metrics.searchesPassedOn.inc({ tenant: request.principal.tenantId });
     void reply.code(answer.status);
     for (const [name, value] of answer.headers)
       if (!UNFORWARDED.has(name)) void reply.header(name, value);

@@ -102,6 +102,10 @@ export class Metrics {
     'Time from a search change’s commit (any process) to this process’s index having it.',
     LATENCY_BUCKETS,
   );
+  readonly searchesPassedOn = new Counter(
+    'vs_search_passed_on_total',
+    'Requests reading a tenant’s search index passed to the cluster’s process holding it.',
+  );
   private readonly gauges: Array<{ name: string; help: string; read: GaugeReader }> = [];
 
   /** A gauge read at each scrape. */
@@ -128,6 +132,7 @@ export class Metrics {
       ...this.latency.render(),
       ...this.jobRuns.render(),
       ...this.searchChanges.render(),
+      ...this.searchesPassedOn.render(),
     ];
     for (const gauge of this.gauges) {
       lines.push(`# HELP ${gauge.name} ${gauge.help}`, `# TYPE ${gauge.name} gauge`);

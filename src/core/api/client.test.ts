@@ -221,3 +221,19 @@ describe('ApiClient across sessions', () => {
     expect((await slow).token).toBe('a3');
   });
 });
+
+describe('ApiClient in a cluster', () => {
+  it('names the process that answered the last search in its next requests', async () => {
+    const sent: Array<string | null> = [];
+    const network: typeof fetch = async (_url, init) => {
+      sent.push(new Headers(init?.headers).get('x-vs-search-process'));
+      const headers: Record<string, string> =
+        sent.length === 2 ? { 'x-vs-search-process': 'a1b2c3d4e5f6' } : {};
+      if (sent.length === 4) headers['x-vs-search-process'] = '0f9e8d7c6b5a';
+      return Response.json({}, { headers });
+    };
+    const client = new ApiClient(config, auth(), network);
+    for (let i = 0; i < 5; i++) await client.request('middleware', '/search/search', { body: {} });
+    expect(sent).toEqual([null, null, 'a1b2c3d4e5f6', 'a1b2c3d4e5f6', '0f9e8d7c6b5a']);
+  });
+});

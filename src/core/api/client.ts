@@ -30,6 +30,9 @@ export interface RequestOptions {
 
 type Fetch = typeof fetch;
 
+/** Names the cluster's process that answered a search; sent back to reach it again. */
+const SEARCH_PROCESS_HEADER = 'x-vs-search-process';
+
 /** How many renewals a session is followed through: far more than a call can wait through. */
 const RENEWALS_KEPT = 8;
 
@@ -47,6 +50,12 @@ export class ApiClient {
   private refreshing: { token: string | undefined; running: Promise<void> } | null = null;
   /** Refresh tokens this client renewed, to the token that replaced each (the newest few). */
   private readonly renewals = new Map<string, string>();
+  /**
+   * The cluster's process that answered the last search (a name it gives): named again in
+   * each request, so that the cluster's proxy sends it straight there, where the tenant's
+   * search index is (docs/search.md "Tenants over processes"). None where one process serves.
+   */
+  private searchProcess: string | null = null;
 
   constructor(
     private readonly config: ApiConfig,
@@ -171,6 +180,7 @@ export class ApiClient {
     if (key) headers['x-api-key'] = key;
     const user = this.auth.userId();
     if (user) headers['x-userid'] = user;
+    if (this.searchProcess) headers[SEARCH_PROCESS_HEADER] = this.searchProcess;
     if (options.text !== undefined) headers['content-type'] = 'text/plain';
     else if (options.body !== undefined) headers['content-type'] = 'application/json';
     return headers;
@@ -203,6 +213,7 @@ export class ApiClient {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
     }
+    this.searchProcess = response.headers.get(SEARCH_PROCESS_HEADER) ?? this.searchProcess;
     if (response.ok && options.raw) return response as T;
     const text = await response.text();
     let parsed: unknown;
