@@ -26,6 +26,8 @@ export interface Held {
   rssMb: number;
   /** Searches it passed to the process holding their tenant, since it started. */
   passedOn: number;
+  /** Whether it holds the indexes of just the tenants placed on it (a cluster's placement). */
+  holdsItsOwn: boolean;
 }
 
 export async function heldByProcess(servers: readonly string[], token: string): Promise<Held[]> {
@@ -38,6 +40,13 @@ export async function heldByProcess(servers: readonly string[], token: string): 
       const lines = (await response.text()).split('\n');
       const held = lines.filter((l) => l.startsWith('vs_search_index_clips{'));
       const passed = lines.filter((l) => l.startsWith('vs_search_passed_on_total'));
+      const tenantsOf = (metric: string) =>
+        lines
+          .filter((l) => l.startsWith(`${metric}{`))
+          .map((l) => /tenant="([^"]*)"/.exec(l)?.[1])
+          .sort()
+          .join(' ');
+      const placed = lines.some((l) => l.startsWith('vs_search_index_placed{'));
       const rss = lines.find((l) => l.startsWith('vs_process_resident_bytes'));
       return {
         server,
@@ -45,6 +54,8 @@ export async function heldByProcess(servers: readonly string[], token: string): 
         clips: held.reduce((sum, l) => sum + Number(l.split(' ').pop()), 0),
         rssMb: Number(rss?.split(' ').pop() ?? 0) / 1024 / 1024,
         passedOn: passed.reduce((sum, l) => sum + Number(l.split(' ').pop()), 0),
+        holdsItsOwn:
+          !placed || tenantsOf('vs_search_index_placed') === tenantsOf('vs_search_index_clips'),
       };
     }),
   );
@@ -123,17 +134,18 @@ export async function spreadLoad(
 }
 
 /**
- * What each process holds once the placement has settled: the same two reads 2 s apart (a
- * tenant whose corpus was just written may be moving to a process with room for it).
+ * What each process holds once the placement has settled: each holding just the tenants placed
+ * on it (a tenant whose corpus was just written may be moving to a process with room for it,
+ * which builds it before the other lets it go), the same two reads 2 s apart.
  */
 export async function settledHolding(servers: readonly string[], token: string): Promise<Held[]> {
   const shape = (held: Held[]) => held.map((h) => `${h.tenants}:${h.clips}`).join(' ');
   let last = await heldByProcess(servers, token);
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 90; i++) {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const now = await heldByProcess(servers, token);
-    if (shape(now) === shape(last)) return now;
+    if (shape(now) === shape(last) && now.every((h) => h.holdsItsOwn)) return now;
     last = now;
   }
-  throw new Error('what the processes hold did not settle in 2 minutes');
+  throw new Error('what the processes hold did not settle in 3 minutes');
 }

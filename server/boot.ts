@@ -197,9 +197,7 @@ export async function bootServer(
           })),
         ),
     );
-    metrics.gauge('vs_process_resident_bytes', 'This process’s resident memory.', async () => [
-      { labels: {}, value: process.memoryUsage.rss() },
-    ]);
+
     const placement = config.searchPlacement
       ? new SearchPlacement(
           db,
@@ -209,6 +207,15 @@ export async function bootServer(
           (message) => progress(message),
         )
       : null;
+    metrics.gauge('vs_process_resident_bytes', 'This process’s resident memory.', async () => [
+      { labels: {}, value: process.memoryUsage.rss() },
+    ]);
+    if (placement)
+      metrics.gauge(
+        'vs_search_index_placed',
+        'Tenants whose search index the cluster places on this process (1 each): once every one is held, the placement has settled.',
+        async () => placement.placedHere().map((tenant) => ({ labels: { tenant }, value: 1 })),
+      );
     const highlights = new HighlightWorker({
       db,
       boss,

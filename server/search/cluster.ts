@@ -93,6 +93,11 @@ export class SearchPlacement {
     );
   }
 
+  /** The tenants placed on this process at its last beat. */
+  placedHere(): string[] {
+    return [...this.placed].filter(([, on]) => on.includes(this.address)).map(([t]) => t);
+  }
+
   /** Whether another process, of `among`, holds the tenant's index ready. */
   private heldElsewhere(tenantId: string, among: readonly string[]): boolean {
     return this.members.some(
