@@ -43,8 +43,8 @@ export async function heldByProcess(servers: readonly string[], token: string): 
       const tenantsOf = (metric: string) =>
         lines
           .filter((l) => l.startsWith(`${metric}{`))
-          .map((l) => /tenant="([^"]*)"/.exec(l)?.[1])
-          .sort()
+          .map((l) => /tenant="([^"]*)"/.exec(l)?.[1] ?? '')
+          .sort((a, b) => a.localeCompare(b))
           .join(' ');
       const placed = lines.some((l) => l.startsWith('vs_search_index_placed{'));
       const rss = lines.find((l) => l.startsWith('vs_process_resident_bytes'));

@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { Narrow } from './facet-columns';
+import type { Narrow } from './narrow';
 
 /*
  * The counting threads' side (count-threads.ts is the search's side): the control block they

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import type { Narrow } from './facet-columns';
+import type { Narrow } from './narrow';
 import {
   CHUNK,
   CHUNK_WORDS,

@@ -3,7 +3,7 @@ import type { Entry } from './dictionary';
 
 import { countThreads } from './count-threads';
 
-export type Narrow = Uint8Array | Uint16Array | Uint32Array;
+import type { Narrow } from './narrow';
 
 /** Names columns to the counting threads (count-threads.ts). */
 let nextKey = 1;
