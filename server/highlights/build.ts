@@ -13,6 +13,7 @@ import { parseQuery } from '../../src/core/api/contract/query/parse';
 import { HttpError } from '../http/errors';
 import { matchingDocs } from '../search/service';
 import { packageById, reviewedClips, writeBuiltClips, type ReviewedClip } from './repository';
+import type { PackageRow } from './repository';
 import { findGame, foundClips } from './repository';
 import { reelOrder, ruleOrder } from './order';
 import { HighlightRuleError, ruleQuery, type Game } from './rules';
@@ -98,18 +99,13 @@ export interface PackageMatches {
  */
 export type AskHolder = (tenantId: string, packageId: string) => Promise<PackageMatches | null>;
 
-/**
- * A package's search through the tenant's index: its reel's, or its rule's for its game. Null
- * where the package is gone.
- */
+/** A package's search through the tenant's index: its reel's, or its rule's for its game. */
 export async function packageMatches(
   db: Database,
   search: TenantSearch,
   tenantId: string,
-  packageId: string,
-): Promise<PackageMatches | null> {
-  const row = await packageById(db, tenantId, packageId);
-  if (!row) return null;
+  row: PackageRow,
+): Promise<PackageMatches> {
   const clipIdsOf = (docs: number[]) => docs.map((d) => search.index.clipId(d));
   if (row.reel) return { query: row.query, clipIds: clipIdsOf(reelDocs(search, row.reel)) };
   const rule = rulesOf(tenantId).find((r) => r.label === row.rule);
@@ -132,11 +128,11 @@ export async function buildPackage(
   packageId: string,
   askHolder?: AskHolder,
 ): Promise<void> {
+  const row = await packageById(db, tenantId, packageId);
+  if (!row) return;
   const matched =
     (await askHolder?.(tenantId, packageId)) ??
-    (await packageMatches(db, await engine.tenant(tenantId), tenantId, packageId));
-  const row = matched && (await packageById(db, tenantId, packageId));
-  if (!matched || !row) return;
+    (await packageMatches(db, await engine.tenant(tenantId), tenantId, row));
   const clips = await foundClips(db, tenantId, matched.clipIds);
   const ordered = row.reel ? reelOrder(clips, row.reel) : ruleOrder(clips, row.sort_mode);
   const ids = ordered.slice(0, HIGHLIGHT_MAX_CLIPS).map((c) => c.id);

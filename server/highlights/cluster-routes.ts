@@ -8,6 +8,7 @@ import { packageMatches, type AskHolder, type PackageMatches } from './build';
 import { SERVICE_PREFIXES } from '../http/services';
 import type { SearchPlacement } from '../search/cluster';
 import { HighlightRuleError } from './rules';
+import { packageById } from './repository';
 import { MatchesAnswer, MatchesBody, RuleProblemAnswer } from './schemas';
 
 /** Where a process asks the holder of a tenant's index what a package's search finds. */
@@ -43,10 +44,9 @@ export const clusterMatchesRoute: FastifyPluginAsyncTypebox<{ ctx: ServerContext
       const { tenantId, packageId } = request.body;
       if (!tenantById(tenantId)) throw new NotFoundError('Tenant', tenantId);
       try {
-        const search = await ctx.search.tenant(tenantId);
-        const matched = await packageMatches(ctx.db, search, tenantId, packageId);
-        if (!matched) throw new NotFoundError('Package', packageId);
-        return matched;
+        const row = await packageById(ctx.db, tenantId, packageId);
+        if (!row) throw new NotFoundError('Package', packageId);
+        return await packageMatches(ctx.db, await ctx.search.tenant(tenantId), tenantId, row);
       } catch (error) {
         if (!(error instanceof HighlightRuleError)) throw error;
         return reply.code(422).send({ rule: error.rule, problem: error.problem });

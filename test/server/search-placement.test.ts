@@ -4,6 +4,7 @@ import { startTestServer, tenantId, type TestServer } from './helpers';
 import { startPeer } from './peers';
 import { highlightPerson } from './highlight-helpers';
 import { packageMatches } from '../../server/highlights/build';
+import { packageById } from '../../server/highlights/repository';
 import { HIGHLIGHT_MAX_CLIPS } from '../../src/core/api/contract';
 
 const SEARCH = '/middleware/search/search';
@@ -108,15 +109,16 @@ describe.runIf(process.env.DATABASE_URL)('tenants spread over processes', () => 
     expect(packages.map((p) => p.status)).toEqual(packages.map(() => 'ready'));
     const holderSearch = await holder.booted.ctx.search.tenant(tenant);
     for (const pkg of packages) {
-      const want = await packageMatches(holder.booted.ctx.db, holderSearch, tenant, pkg.id);
+      const row = await packageById(holder.booted.ctx.db, tenant, pkg.id);
+      const want = await packageMatches(holder.booted.ctx.db, holderSearch, tenant, row!);
       const built = await other.booted.ctx.db.query<{ clip_id: string }>(
         'SELECT clip_id FROM highlight_clips WHERE tenant_id = $1 AND package_id = $2',
         [tenant, pkg.id],
       );
       expect(built.length, pkg.packageName).toBe(
-        Math.min(want!.clipIds.length, HIGHLIGHT_MAX_CLIPS),
+        Math.min(want.clipIds.length, HIGHLIGHT_MAX_CLIPS),
       );
-      expect(want!.clipIds).toEqual(expect.arrayContaining(built.map((c) => c.clip_id)));
+      expect(want.clipIds).toEqual(expect.arrayContaining(built.map((c) => c.clip_id)));
     }
     expect(packages.some((p) => p.clipCount > 0)).toBe(true);
     // The other process never made the tenant's index to build them.
