@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { CAPABILITIES, type Capability } from '../../src/core/api/contract';
+import { CAPABILITIES, type Capability, type KeyPower } from '../../src/core/api/contract';
 import type { Authenticator, Principal, UserPrincipal } from './auth';
 import { ForbiddenError } from './errors';
 
@@ -12,10 +12,9 @@ import { ForbiddenError } from './errors';
  * - `signed-in-or-key`: a signed-in user, or a public caller with a tenant API key;
  * - `media-link`: a signed media link (`tenant`, `exp`, `sig`, which the route checks: a
  *   `<video>` sends no headers), or else as `signed-in-or-key`;
- * - `library-or-key`: a signed-in user who may manage the library (`manage-assets`), or a
- *   tenant's service key (an integrator's upload); never a free deployment key.
- * - `metadata-or-key`: a signed-in user who may correct clips (`edit-metadata`), or a tenant's
- *   service key (a live feed of match data); never a free deployment key.
+ * - `upload-or-key`, `import-or-key`, `match-data-or-key`: a signed-in user whose role grants
+ *   the capability of `KEY_ACCESS`, or a tenant's service key given that power (an
+ *   integrator's upload, address import, live feed); never a public key.
  */
 export type Access =
   | 'public'
@@ -23,8 +22,26 @@ export type Access =
   | Exclude<Capability, 'view'>
   | 'signed-in-or-key'
   | 'media-link'
-  | 'library-or-key'
-  | 'metadata-or-key';
+  | KeyAccess;
+
+/** The accesses a person's role or a service key's power opens, and what each asks of either. */
+export const KEY_ACCESS = {
+  'upload-or-key': { capability: 'manage-assets', power: 'upload', doing: 'upload videos' },
+  'import-or-key': {
+    capability: 'manage-assets',
+    power: 'import-address',
+    doing: 'add videos from an address',
+  },
+  'match-data-or-key': {
+    capability: 'edit-metadata',
+    power: 'match-data',
+    doing: 'send match data',
+  },
+} as const satisfies Record<string, { capability: Capability; power: KeyPower; doing: string }>;
+
+export type KeyAccess = keyof typeof KEY_ACCESS;
+
+const isKeyAccess = (access: Access): access is KeyAccess => access in KEY_ACCESS;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,21 +59,18 @@ function security(access: Access): Array<Record<string, string[]>> {
     case 'public':
       return [];
     case 'signed-in-or-key':
-    case 'library-or-key':
-    case 'metadata-or-key':
       return [{ bearer: [] }, { apiKey: [] }];
     case 'media-link':
       return [{}, { bearer: [] }, { apiKey: [] }];
     default:
-      return [{ bearer: [] }];
+      return isKeyAccess(access) ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }];
   }
 }
 
 /** The capability a route's access asks for; null for public, key and media-link routes. */
 export function capabilityOf(access: Access): Capability | null {
   if (access === 'signed-in') return 'view';
-  if (access === 'library-or-key') return 'manage-assets';
-  if (access === 'metadata-or-key') return 'edit-metadata';
+  if (isKeyAccess(access)) return KEY_ACCESS[access].capability;
   return access in CAPABILITIES ? (access as Capability) : null;
 }
 
@@ -95,26 +109,34 @@ async function resolve(
       return auth.user(request);
     case 'signed-in-or-key':
       return auth.any(request);
-    case 'library-or-key': {
-      const caller = await auth.any(request);
-      if (caller.kind === 'user') return auth.capable(request, 'manage-assets');
-      if (caller.free) throw new ForbiddenError('A public key cannot add to the library.');
-      return caller;
-    }
-    case 'metadata-or-key': {
-      const caller = await auth.any(request);
-      if (caller.kind === 'user') return auth.capable(request, 'edit-metadata');
-      if (caller.free) throw new ForbiddenError('A public key cannot write clips.');
-      return caller;
-    }
     case 'media-link':
       return (request.query as { sig?: unknown }).sig === undefined ? auth.any(request) : null;
     case 'public':
     case undefined:
       return auth.optionalUser(request);
     default:
-      return auth.capable(request, access);
+      return isKeyAccess(access) ? keyOrCapable(auth, request, access) : auth.capable(request, access);
   }
+}
+
+/** A person whose role grants the access's capability, or a key given its power. */
+async function keyOrCapable(
+  auth: Authenticator,
+  request: FastifyRequest,
+  access: KeyAccess,
+): Promise<Principal> {
+  const { capability, power, doing } = KEY_ACCESS[access];
+  const caller = await auth.any(request);
+  if (caller.kind === 'user') return auth.capable(request, capability);
+  if (!caller.powers.includes(power)) {
+    throw new ForbiddenError(
+      caller.free
+        ? `A public key cannot ${doing}: use a service key given that power.`
+        : `This key may not ${doing}: an administrator can make a key that may.`,
+      'key_forbidden',
+    );
+  }
+  return caller;
 }
 
 /** The signed-in caller of a `signed-in` route, or of one that asks for a capability. */
@@ -139,11 +161,11 @@ export function callerOf(request: FastifyRequest): Principal {
 
 /**
  * What a caller may find and play: everything of its tenant, or (a public caller with the
- * tenant's free deployment key, on a signed-out partner page) only what the tenant released
- * to the public. A tenant's other keys are service credentials and reach everything.
+ * tenant's free deployment key, on a signed-out partner page, or a service key not given
+ * `read`) only what the tenant released to the public.
  */
 export type Reach = 'all' | 'public';
 
 export function reachOf(principal: Principal): Reach {
-  return principal.kind === 'key' && principal.free ? 'public' : 'all';
+  return principal.kind === 'key' && !principal.powers.includes('read') ? 'public' : 'all';
 }

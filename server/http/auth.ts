@@ -3,6 +3,7 @@ import {
   CAPABILITY_TITLES,
   can,
   type Capability,
+  type KeyPower,
   type UserRole,
 } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
@@ -19,11 +20,13 @@ export interface UserPrincipal {
   roles: UserRole[];
 }
 
-/** A public caller identified only by a tenant's deployment API key. */
+/** A caller identified only by a tenant's API key: a public (free) key, or a service key. */
 export interface KeyPrincipal {
   kind: 'key';
   tenantId: string;
   free: boolean;
+  /** What the key may do besides naming its tenant; none for a public key. */
+  powers: readonly KeyPower[];
   /** The key's last four characters, to name it in a record of what it did. */
   hint: string;
 }
@@ -97,7 +100,13 @@ export function createAuthenticator(
       if (!key) throw new UnauthorizedError('Sign in, or send a tenant API key in X-Api-Key.');
       const found = await findApiKey(db, key);
       if (!found) throw new UnauthorizedError('The API key is not valid.', 'invalid_api_key');
-      return { kind: 'key', tenantId: found.tenantId, free: found.free, hint: key.slice(-4) };
+      return {
+        kind: 'key',
+        tenantId: found.tenantId,
+        free: found.free,
+        powers: found.powers,
+        hint: key.slice(-4),
+      };
     },
     async optionalUser(request) {
       return bearer(request) ? user(request).catch(() => null) : null;

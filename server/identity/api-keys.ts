@@ -1,18 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import type { ApiKey } from '../../src/core/api/contract';
+import { KEY_POWER_NAMES, type ApiKey, type CreateApiKeyRequest } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
-import { ConflictError } from '../http/errors';
+import { ConflictError, BadRequestError } from '../http/errors';
 import { apiKeyOf, deleteTenantKey, insertTenantKey, lockTenantKeys } from './repository';
 
-/** A new random key after the tenant's others; its value is answered once, here. */
+/**
+ * A new random key after the tenant's others; its value is answered once, here. A public key
+ * has no powers; a service key has at least one, each named once.
+ */
 export async function createKey(
   tx: Queryable,
   tenantId: string,
-  input: { label: string; free: boolean },
+  input: CreateApiKeyRequest,
 ): Promise<ApiKey> {
+  const powers = [...new Set(input.powers ?? [])];
+  if (input.free && powers.length > 0) {
+    throw new BadRequestError(
+      'A public key cannot be given powers: make a service key for that.',
+      'body.powers',
+    );
+  }
+  if (!input.free && powers.length === 0) {
+    throw new BadRequestError('Choose at least one thing the service key may do.', 'body.powers');
+  }
   const value = `vs_${input.free ? 'pub' : 'key'}_${randomBytes(24).toString('base64url')}`;
   return apiKeyOf(
-    await insertTenantKey(tx, { value, tenantId, free: input.free, label: input.label.trim() }),
+    await insertTenantKey(tx, {
+      value,
+      tenantId,
+      free: input.free,
+      label: input.label.trim(),
+      powers: KEY_POWER_NAMES.filter((p) => powers.includes(p)),
+    }),
   );
 }
 

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type {
   ApiKey,
   CreateUserRequest,
+  KeyPower,
+  ListedApiKey,
   Page,
   Tenancy,
   TenantDetails,
@@ -107,18 +109,18 @@ export async function findTenant(db: Queryable, tenantId: string): Promise<Tenan
     [tenantId],
   );
   if (!tenant) return null;
-  return { id: tenant.id, name: tenant.name, apiKeys: await tenantKeys(db, tenantId) };
+  return { id: tenant.id, name: tenant.name, apiKeys: await browserKeys(db, tenantId) };
 }
 
 export async function findApiKey(
   db: Queryable,
   value: string,
-): Promise<{ tenantId: string; free: boolean } | null> {
-  const [row] = await db.query<{ tenant_id: string; free: boolean }>(
-    'SELECT tenant_id, free FROM tenant_api_keys WHERE value = $1',
+): Promise<{ tenantId: string; free: boolean; powers: KeyPower[] } | null> {
+  const [row] = await db.query<{ tenant_id: string; free: boolean; powers: KeyPower[] }>(
+    'SELECT tenant_id, free, powers FROM tenant_api_keys WHERE value = $1',
     [value],
   );
-  return row ? { tenantId: row.tenant_id, free: row.free } : null;
+  return row ? { tenantId: row.tenant_id, free: row.free, powers: row.powers } : null;
 }
 
 export async function findUserInTenant(
@@ -433,6 +435,7 @@ export interface ApiKeyRow {
   value: string;
   label: string;
   free: boolean;
+  powers: KeyPower[];
   created_at: Date;
 }
 
@@ -441,18 +444,33 @@ export const apiKeyOf = (row: ApiKeyRow): ApiKey => ({
   value: row.value,
   label: row.label,
   free: row.free,
+  powers: row.powers,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-/** A tenant's API keys in the order they were given: the first non-free one is preferred. */
-export async function tenantKeys(db: Queryable, tenantId: string): Promise<ApiKey[]> {
-  return (await selectTenantKeys(db, tenantId)).map(apiKeyOf);
+/** A key as administrators see it listed: its value only by its last four characters. */
+export const listedKeyOf = (row: ApiKeyRow): ListedApiKey => {
+  const { value, ...key } = apiKeyOf(row);
+  return { ...key, hint: value.slice(-4) };
+};
+
+/** A tenant's API keys in the order they were given, as administrators see them listed. */
+export async function listedKeys(db: Queryable, tenantId: string): Promise<ListedApiKey[]> {
+  return (await selectTenantKeys(db, tenantId)).map(listedKeyOf);
+}
+
+/**
+ * The keys a signed-in person's browser may hold: the tenant's public ones. A service key
+ * would let any member act as the tenant's machines (upload, feed match data).
+ */
+export async function browserKeys(db: Queryable, tenantId: string): Promise<ApiKey[]> {
+  return (await selectTenantKeys(db, tenantId)).filter((row) => row.free).map(apiKeyOf);
 }
 
 /** A tenant's API keys in the order they were given. */
 export function selectTenantKeys(db: Queryable, tenantId: string): Promise<ApiKeyRow[]> {
   return db.query<ApiKeyRow>(
-    `SELECT id, value, label, free, created_at FROM tenant_api_keys
+    `SELECT id, value, label, free, powers, created_at FROM tenant_api_keys
       WHERE tenant_id = $1 ORDER BY position, created_at, value`,
     [tenantId],
   );
@@ -461,14 +479,14 @@ export function selectTenantKeys(db: Queryable, tenantId: string): Promise<ApiKe
 /** A key after the tenant's others. */
 export async function insertTenantKey(
   tx: Queryable,
-  key: { value: string; tenantId: string; free: boolean; label: string },
+  key: { value: string; tenantId: string; free: boolean; label: string; powers: KeyPower[] },
 ): Promise<ApiKeyRow> {
   const [row] = await tx.query<ApiKeyRow>(
-    `INSERT INTO tenant_api_keys (value, tenant_id, free, label, position)
-     SELECT $1, $2, $3, $4, COALESCE(max(position), -1) + 1 FROM tenant_api_keys
+    `INSERT INTO tenant_api_keys (value, tenant_id, free, label, powers, position)
+     SELECT $1, $2, $3, $4, $5, COALESCE(max(position), -1) + 1 FROM tenant_api_keys
       WHERE tenant_id = $2
-     RETURNING id, value, label, free, created_at`,
-    [key.value, key.tenantId, key.free, key.label],
+     RETURNING id, value, label, free, powers, created_at`,
+    [key.value, key.tenantId, key.free, key.label, key.powers],
   );
   return row!;
 }

@@ -139,7 +139,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       config: { access: 'signed-in-or-key' },
       schema: {
         tags: ['identity'],
-        summary: 'A tenant with its API keys',
+        summary: 'A tenant with its public API keys (the keys a browser may hold)',
         params: TenantIdParams,
         response: { 200: TenantDetailsSchema, ...errorResponses },
       },

@@ -1,16 +1,18 @@
 import { Type } from 'typebox';
-import type {
-  ApiKey,
-  CreateApiKeyRequest,
-  CreateUserRequest,
-  UpdateUserRequest,
-  ExchangeCodeRequest,
-  ResetPasswordRequest,
-  SessionTokens,
-  SignInRequest,
-  Tenancy,
-  TenantDetails,
-  User,
+import {
+  KEY_POWER_NAMES,
+  type ApiKey,
+  type CreateApiKeyRequest,
+  type CreateUserRequest,
+  type ListedApiKey,
+  type UpdateUserRequest,
+  type ExchangeCodeRequest,
+  type ResetPasswordRequest,
+  type SessionTokens,
+  type SignInRequest,
+  type Tenancy,
+  type TenantDetails,
+  type User,
 } from '../../src/core/api/contract';
 import { IdString, matches, pageOf } from '../http/schema';
 
@@ -94,19 +96,37 @@ export const TenancySchema = matches<Tenancy>()(
   Type.Object({ id: Type.String(), name: Type.String() }),
 );
 
+const KeyPowerSchema = Type.Enum([...KEY_POWER_NAMES]);
+
 export const ApiKeySchema = matches<ApiKey>()(
   Type.Object({
     id: Type.String(),
     value: Type.String(),
     label: Type.String(),
     free: Type.Boolean(),
+    powers: Type.Array(KeyPowerSchema),
+    createdAt: Type.String(),
+  }),
+);
+
+export const ListedApiKeySchema = matches<ListedApiKey>()(
+  Type.Object({
+    id: Type.String(),
+    hint: Type.String(),
+    label: Type.String(),
+    free: Type.Boolean(),
+    powers: Type.Array(KeyPowerSchema),
     createdAt: Type.String(),
   }),
 );
 
 export const CreateApiKeyBody = matches<CreateApiKeyRequest>()(
   Type.Object(
-    { label: Type.String({ maxLength: 80 }), free: Type.Boolean() },
+    {
+      label: Type.String({ maxLength: 80 }),
+      free: Type.Boolean(),
+      powers: Type.Optional(Type.Array(KeyPowerSchema, { maxItems: KEY_POWER_NAMES.length * 2 })),
+    },
     { additionalProperties: false },
   ),
 );

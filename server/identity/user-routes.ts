@@ -9,10 +9,11 @@ import { errorResponses } from '../http/schema';
 import { createKey, revokeKey } from './api-keys';
 import { inviteUser } from './invitations';
 import { deleteMember, updateMember } from './members';
-import { findUserInTenant, listUsers } from './repository';
+import { findUserInTenant, listedKeys, listUsers } from './repository';
 import {
   ApiKeyParams,
   ApiKeySchema,
+  ListedApiKeySchema,
   CreateApiKeyBody,
   CreateUserBody,
   TenantIdParams,
@@ -133,6 +134,24 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = asy
       await db.transaction((tx) => deleteMember(tx, me, request.params.userId));
       ctx.auth.membershipChanged(me.tenantId, request.params.userId);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/v2/iam/tenant/:tenantId/keys',
+    {
+      config: { access: 'manage-users' },
+      schema: {
+        tags,
+        summary:
+          'The tenant’s API keys with what each may do, each by its last four characters (administrators)',
+        params: TenantIdParams,
+        response: { 200: Type.Array(ListedApiKeySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      sameTenant(userOf(request), request.params.tenantId);
+      return listedKeys(db, request.params.tenantId);
     },
   );
 

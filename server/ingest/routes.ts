@@ -30,7 +30,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
     done(null),
   );
 
-  const access = { access: 'library-or-key' as const };
+  const access = { access: 'upload-or-key' as const };
   const toTus = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
     await uploads.handle(request.raw, reply.raw, callerOf(request));
@@ -65,7 +65,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
   app.post(
     '/v3/asset/import',
     {
-      config: { access: 'library-or-key' },
+      config: { access: 'import-or-key' },
       schema: {
         tags: ['asset'],
         summary:

@@ -78,7 +78,7 @@ export const matchDataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
   app.post(
     '/v3/asset/:id/match-data/feed',
     {
-      config: { access: 'metadata-or-key' },
+      config: { access: 'match-data-or-key' },
       bodyLimit: MATCH_DATA_BODY_LIMIT,
       schema: {
         tags,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { KEY_POWER_NAMES, type KeyPower } from '../../src/core/api/contract';
 import { tenants, type TenantIdentity } from '../../src/tenants';
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../identity/passwords';
@@ -21,14 +22,22 @@ export const TEST_SEED: SeedProfile = { assetsPerTenant: 3, clipsPerAsset: 8 };
 /** 3: assets released to the public (migration 012). */
 const SEED_VERSION = 3;
 
-/** A tenant's deployment API keys: one free (public, rate-limited), one not. */
+/**
+ * A tenant's API keys: its public deployment key (free, rate-limited), and a service key for
+ * the demo's own machines (the benchmarks' live feed, an integrator's upload) that may do all.
+ */
 export function tenantApiKeys(
   tenant: TenantIdentity,
-): Array<{ value: string; free: boolean; label: string }> {
+): Array<{ value: string; free: boolean; label: string; powers: KeyPower[] }> {
   const random = new SeededRandom(`keys:${tenant.key}`);
   return [
-    { value: `vs_free_${random.hex(24)}`, free: true, label: 'Public site' },
-    { value: `vs_live_${random.hex(32)}`, free: false, label: 'Platform' },
+    { value: `vs_free_${random.hex(24)}`, free: true, label: 'Public site', powers: [] },
+    {
+      value: `vs_live_${random.hex(32)}`,
+      free: false,
+      label: 'Platform',
+      powers: [...KEY_POWER_NAMES],
+    },
   ];
 }
 
@@ -41,9 +50,9 @@ async function seedTenants(tx: Queryable): Promise<void> {
     );
     for (const [position, key] of tenantApiKeys(tenant).entries()) {
       await tx.query(
-        `INSERT INTO tenant_api_keys (value, tenant_id, free, position, label)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (value) DO NOTHING`,
-        [key.value, tenant.tenantId.production, key.free, position, key.label],
+        `INSERT INTO tenant_api_keys (value, tenant_id, free, position, label, powers)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (value) DO NOTHING`,
+        [key.value, tenant.tenantId.production, key.free, position, key.label, key.powers],
       );
     }
   }

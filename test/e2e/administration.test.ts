@@ -154,6 +154,23 @@ describe('administration, in the standalone app', () => {
     await row.waitFor();
     expect(await row.textContent()).not.toContain(value);
     expect(await page.content()).not.toContain(value);
+    expect(await row.textContent()).toContain('Public: only what the organisation made public');
+    // A service key may do only what it is given; without a power it is not made.
+    await page.getByRole('textbox', { name: 'Name of the new key' }).fill('Scorer feed');
+    await page.getByRole('radio', { name: 'Service' }).check();
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    await page.getByText('Choose at least one thing the service key may do.').waitFor();
+    await page.getByRole('checkbox', { name: 'Send match data (a live event feed)' }).check();
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    const service = await page
+      .getByRole('textbox', { name: 'The new key', exact: true })
+      .inputValue();
+    expect(service).toMatch(/^vs_key_/);
+    await page.getByRole('button', { name: 'Done' }).click();
+    const feedRow = keys.getByRole('row', { name: /Scorer feed/ });
+    await feedRow.waitFor();
+    expect(await feedRow.textContent()).toContain('Send match data (a live event feed)');
+    expect(await page.content()).not.toContain(service);
     await row.getByRole('button', { name: 'Revoke Club news site' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Revoke “Club news site”?' });
     await confirm.getByRole('button', { name: 'Revoke the key' }).click();

@@ -108,10 +108,14 @@ export function isolationCases(tenantB: () => TenantB): Record<string, () => Iso
       url: `/identity/v2/iam/user/${tenantB().userId}`,
       body: { deactivated: true },
     }),
+    'GET /identity/v2/iam/tenant/{tenantId}/keys': () => ({
+      method: 'GET',
+      url: `/identity/v2/iam/tenant/${B()}/keys`,
+    }),
     'POST /identity/v2/iam/tenant/{tenantId}/keys': () => ({
       method: 'POST',
       url: `/identity/v2/iam/tenant/${B()}/keys`,
-      body: { label: 'Intruder', free: false },
+      body: { label: 'Intruder', free: false, powers: ['upload'] },
     }),
     'DELETE /identity/v2/iam/tenant/{tenantId}/keys/{keyId}': () => ({
       method: 'DELETE',

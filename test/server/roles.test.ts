@@ -74,6 +74,32 @@ describe.each(databaseKinds())('roles on %s', (kind) => {
     expect(checked).toBeGreaterThan(100);
   });
 
+  it('gives a viewer holding the key the tenant answer gives no more than the viewer alone', async () => {
+    const viewer = sessions.VIEWER;
+    const tenant = await server.call('GET', `/identity/v2/iam/tenant/${viewer.tenantId}`, {
+      token: viewer.token,
+    });
+    const keys = (tenant.body.apiKeys as Array<{ value: string }>).map((k) => k.value);
+    expect(keys.length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const { route, method, path, access } of operations()) {
+      const capability = capabilityOf(access);
+      if (!capability) continue;
+      const url = path.replace(/\{[^}]+\}/g, crypto.randomUUID());
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const alone = await server.call(method, url, { token: viewer.token, body });
+      for (const apiKey of keys) {
+        const both = await server.call(method, url, { token: viewer.token, apiKey, body });
+        if (both.status !== alone.status) wrong.push(`${route} token+key -> ${both.status}`);
+        const keyOnly = await server.call(method, url, { apiKey, body });
+        const refused = keyOnly.status === 401 || keyOnly.status === 403;
+        if (!can(['VIEWER'], capability) && !refused)
+          wrong.push(`${route} key alone -> ${keyOnly.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('documents the matrix as the table grants it', () => {
     const doc = readFileSync('docs/roles.md', 'utf8');
     for (const [name, title] of Object.entries(CAPABILITY_TITLES)) {

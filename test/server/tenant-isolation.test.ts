@@ -20,6 +20,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
   let admin: SessionTokens; // administrator of cricket only
   let viewer: SessionTokens; // plain user of cricket only
   let cricketKey: string;
+  let browserKey: string; // the key cricket's tenant answer gives its viewer
   let b: TenantB;
 
   beforeAll(async () => {
@@ -28,6 +29,10 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     viewer = await server.signIn('viewer@vidsearch.example');
     b = await makeTenantB(server);
     cricketKey = tenantApiKeys(tenantByKey('cricket')!)[1]!.value;
+    const tenant = await server.call('GET', `/identity/v2/iam/tenant/${viewer.tenantId}`, {
+      token: viewer.token,
+    });
+    browserKey = tenant.body.apiKeys[0].value;
   });
   afterAll(() => server?.close());
 
@@ -72,8 +77,9 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       'signed-in',
       'signed-in-or-key',
       'media-link',
-      'library-or-key',
-      'metadata-or-key',
+      'upload-or-key',
+      'import-or-key',
+      'match-data-or-key',
       ...CAPABILITY_NAMES.filter((c) => c !== 'view'),
     ];
     const undeclared: string[] = [];
@@ -96,6 +102,8 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
         ['viewer', { token: viewer.token }],
         ['admin', { token: admin.token }],
         ['api key', { apiKey: cricketKey }],
+        ['viewer with the tenant answer’s key', { token: viewer.token, apiKey: browserKey }],
+        ['tenant answer’s key', { apiKey: browserKey }],
       ] as const) {
         const res = await server.call(method, url, {
           ...auth,
@@ -104,7 +112,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
           ...(headers ? { headers } : {}),
         });
         // An API key may not call user-only routes at all (401); that too leaks nothing.
-        const allowed = who === 'api key' ? [401, 403, 404] : [403, 404];
+        const allowed = 'token' in auth ? [403, 404] : [401, 403, 404];
         expect(
           allowed,
           `${who} ${method} ${url} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,

@@ -3,6 +3,7 @@ import type {
   ApiErrorBody,
   ApiKey,
   SessionTokens,
+  ListedApiKey,
   TenantDetails,
   User,
 } from '../../src/core/api/contract';
@@ -152,12 +153,12 @@ describe.each(databaseKinds())('user administration on %s', (kind) => {
     }
   });
 
-  it('creates a key shown once, marks the preferred one, and revokes keys but not the last', async () => {
-    const details = () =>
-      server.call<TenantDetails>('GET', `/identity/v2/iam/tenant/${cricket}`, {
+  it('creates a key shown once, lists it by its last characters, and revokes keys but not the last', async () => {
+    const listed = () =>
+      server.call<ListedApiKey[]>('GET', `/identity/v2/iam/tenant/${cricket}/keys`, {
         token: admin.token,
       });
-    const before = (await details()).body.apiKeys;
+    const before = (await listed()).body;
     const created = await server.call<ApiKey>('POST', `/identity/v2/iam/tenant/${cricket}/keys`, {
       token: admin.token,
       body: { label: 'Partner news site', free: true },
@@ -170,10 +171,10 @@ describe.each(databaseKinds())('user administration on %s', (kind) => {
       body: { query: '*', page: 1, pageSize: 1 },
     });
     expect(searched.status).toBe(200);
-    expect((await details()).body.apiKeys.map((k) => k.id)).toEqual([
-      ...before.map((k) => k.id),
-      created.body.id,
-    ]);
+    const after = (await listed()).body;
+    expect(after.map((k) => k.id)).toEqual([...before.map((k) => k.id), created.body.id]);
+    expect(after.at(-1)).toMatchObject({ hint: created.body.value.slice(-4), powers: [] });
+    expect(JSON.stringify(after)).not.toContain(created.body.value);
     const revoke = (id: string) =>
       server.call('DELETE', `/identity/v2/iam/tenant/${cricket}/keys/${id}`, {
         token: admin.token,
@@ -201,14 +202,62 @@ describe.each(databaseKinds())('user administration on %s', (kind) => {
     expect(elsewhere.status).toBe(403);
   });
 
+  it('gives a service key only the powers chosen, and never to a browser', async () => {
+    const create = (body: object) =>
+      server.call<ApiKey>('POST', `/identity/v2/iam/tenant/${cricket}/keys`, {
+        token: admin.token,
+        body,
+      });
+    const none = await create({ label: 'Feed', free: false });
+    expect(none.status).toBe(400);
+    expect((none.body as unknown as ApiErrorBody).field).toBe('body.powers');
+    const publicWithPowers = await create({ label: 'Site', free: true, powers: ['upload'] });
+    expect(publicWithPowers.status).toBe(400);
+    expect((await create({ label: 'Feed', free: false, powers: ['fly'] })).status).toBe(400);
+    const feed = await create({ label: 'Scorer feed', free: false, powers: ['match-data'] });
+    expect(feed.status).toBe(201);
+    expect(feed.body).toMatchObject({ free: false, powers: ['match-data'] });
+    expect(feed.body.value).toMatch(/^vs_key_/);
+    // It may feed match data but not upload: a tus creation is refused in words.
+    const upload = await server.call('POST', '/asset/v3/upload', {
+      headers: {
+        'x-api-key': feed.body.value,
+        'tus-resumable': '1.0.0',
+        'upload-length': '100',
+        'upload-metadata': `filename ${Buffer.from('a.mp4').toString('base64')}`,
+      },
+    });
+    expect(upload.status).toBe(403);
+    expect(upload.body.code).toBe('key_forbidden');
+    expect(upload.body.message).toContain('may not upload videos');
+    // Nobody's browser is handed it: the tenant answer has public keys only.
+    const viewer = await server.signIn('viewer@vidsearch.example');
+    for (const token of [viewer.token, admin.token]) {
+      const tenant = await server.call<TenantDetails>('GET', `/identity/v2/iam/tenant/${cricket}`, {
+        token,
+      });
+      expect(JSON.stringify(tenant.body)).not.toContain(feed.body.value);
+      expect(tenant.body.apiKeys.every((k) => k.free && k.powers.length === 0)).toBe(true);
+    }
+    const listed = await server.call<ListedApiKey[]>(
+      'GET',
+      `/identity/v2/iam/tenant/${cricket}/keys`,
+      { token: viewer.token },
+    );
+    expect(listed.status).toBe(403);
+    await server.call('DELETE', `/identity/v2/iam/tenant/${cricket}/keys/${feed.body.id}`, {
+      token: admin.token,
+    });
+  });
+
   it('keeps the tenant’s last API key', async () => {
     const soccerAdmin = await server.signIn('admin@vidsearch.example', 'soccer');
     const soccer = tenantId('soccer');
     const keys = (
-      await server.call<TenantDetails>('GET', `/identity/v2/iam/tenant/${soccer}`, {
+      await server.call<ListedApiKey[]>('GET', `/identity/v2/iam/tenant/${soccer}/keys`, {
         token: soccerAdmin.token,
       })
-    ).body.apiKeys;
+    ).body;
     const revoke = (id: string) =>
       server.call('DELETE', `/identity/v2/iam/tenant/${soccer}/keys/${id}`, {
         token: soccerAdmin.token,

@@ -2,6 +2,7 @@ import type { ApiClient } from './client';
 import type {
   ApiKey,
   CreateApiKeyRequest,
+  ListedApiKey,
   MetadataChangeList,
   SearchDataRequest,
   SearchDataResponse,
@@ -22,6 +23,13 @@ export function adminApi(client: ApiClient) {
         method: 'PATCH',
         body: change,
       });
+    },
+    /** The tenant's API keys with what each may do, each by its last four characters. */
+    keys(tenantId: string) {
+      return client.request<ListedApiKey[]>(
+        'identity',
+        `/v2/iam/tenant/${encodeURIComponent(tenantId)}/keys`,
+      );
     },
     /** A new API key of the tenant: the answer holds its value, which is shown only now. */
     createKey(tenantId: string, key: CreateApiKeyRequest) {

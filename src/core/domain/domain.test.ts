@@ -211,6 +211,7 @@ describe('collections, ids and accounts (SPEC §3, §4, §5)', () => {
       value,
       label: '',
       free,
+      powers: [],
       createdAt: '',
     });
     expect(userStatus({ deactivated: true })).toBe('inactive');

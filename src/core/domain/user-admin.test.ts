@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorCode, ApiKey, User } from '../api/contract';
+import type { ApiErrorCode, ListedApiKey, User } from '../api/contract';
 import { ApiError } from '../api/errors';
 import {
   displayName,
   filterUsers,
+  keyPowersInWords,
   maskedKey,
-  preferredKeyId,
+  productKeyId,
   sortUsers,
   userAdminProblem,
 } from './user-admin';
@@ -73,20 +74,27 @@ describe('the users page’s list', () => {
 });
 
 describe('API keys on the users page', () => {
-  const key = (id: string, free: boolean): ApiKey => ({
+  const key = (id: string, free: boolean): ListedApiKey => ({
     id,
-    value: `vs_key_${id}abcd`,
+    hint: 'abcd',
     label: '',
     free,
+    powers: free ? [] : ['upload'],
     createdAt: '',
   });
   it('shows a key by its last four characters only', () => {
     expect(maskedKey(key('1', false))).toBe('…abcd');
   });
-  it('marks the first non-free key as preferred, else the first', () => {
-    expect(preferredKeyId([key('a', true), key('b', false), key('c', false)])).toBe('b');
-    expect(preferredKeyId([key('a', true)])).toBe('a');
-    expect(preferredKeyId([])).toBeUndefined();
+  it('marks the public key the product’s pages use: the first public one', () => {
+    expect(productKeyId([key('a', false), key('b', true), key('c', true)])).toBe('b');
+    expect(productKeyId([key('a', false)])).toBeUndefined();
+    expect(productKeyId([])).toBeUndefined();
+  });
+  it('says what a key may do in words', () => {
+    expect(keyPowersInWords(key('a', true))).toBe('Public: only what the organisation made public');
+    expect(keyPowersInWords({ ...key('b', false), powers: ['upload', 'match-data'] })).toBe(
+      'Upload videos; send match data (a live event feed)',
+    );
   });
 });
 

@@ -1,4 +1,11 @@
-import { mainRole, ROLE_WORDS, USER_ROLES, type ApiKey, type User } from '../api/contract';
+import {
+  KEY_POWERS,
+  mainRole,
+  ROLE_WORDS,
+  USER_ROLES,
+  type ListedApiKey,
+  type User,
+} from '../api/contract';
 import { ApiError } from '../api/errors';
 
 export type UserSortKey = 'name' | 'email' | 'role' | 'lastSignedInAt' | 'status';
@@ -55,14 +62,25 @@ export function sortUsers(users: readonly User[], sort: UserSort): User[] {
   );
 }
 
-/** A key as listed after it was made: its kind and last four characters, never all of it. */
-export function maskedKey(key: Pick<ApiKey, 'value'>): string {
-  return `…${key.value.slice(-4)}`;
+/** A key as listed after it was made: its last four characters, never all of it. */
+export function maskedKey(key: Pick<ListedApiKey, 'hint'>): string {
+  return `…${key.hint}`;
 }
 
-/** The key the product uses for its own calls (SPEC §3): the first non-free one, else the first. */
-export function preferredKeyId(keys: readonly ApiKey[]): string | undefined {
-  return (keys.find((k) => !k.free) ?? keys[0])?.id;
+/**
+ * The key the product's own pages carry: the first public one (the tenant answer gives a
+ * browser only public keys, and SPEC §3's rule then picks the first).
+ */
+export function productKeyId(keys: readonly ListedApiKey[]): string | undefined {
+  return keys.find((k) => k.free)?.id;
+}
+
+/** What a key may do, in words: a public key's reach, or a service key's powers. */
+export function keyPowersInWords(key: Pick<ListedApiKey, 'free' | 'powers'>): string {
+  if (key.free || key.powers.length === 0) return 'Public: only what the organisation made public';
+  return key.powers
+    .map((p, i) => (i === 0 ? KEY_POWERS[p] : KEY_POWERS[p].charAt(0).toLowerCase() + KEY_POWERS[p].slice(1)))
+    .join('; ');
 }
 
 /**

@@ -7,7 +7,7 @@ import { serverQuery, written } from './query';
 /** Query keys of administration (from general to specific: a write makes stale everything under a prefix). */
 export const administrationKeys = {
   users: (tenantId: string) => ['identity', 'users', tenantId] as const,
-  tenant: (tenantId: string) => ['identity', 'tenant', tenantId] as const,
+  keys: (tenantId: string) => ['identity', 'tenant', tenantId, 'keys'] as const,
 };
 
 /** The administration calls, made here so that only pages with them carry them. */
@@ -20,11 +20,11 @@ export const usersQuery = (tenantId: string) =>
     queryFn: async () => (await platform().identity.users(tenantId)).content,
   });
 
-/** The tenant with its API keys. */
-export const tenantQuery = (tenantId: string) =>
+/** The tenant's API keys, as administrators see them listed. */
+export const apiKeysQuery = (tenantId: string) =>
   serverQuery({
-    queryKey: administrationKeys.tenant(tenantId),
-    queryFn: () => platform().identity.tenant(tenantId),
+    queryKey: administrationKeys.keys(tenantId),
+    queryFn: () => admin().keys(tenantId),
   });
 
 /** Puts a changed user into the cached list at once, then reads the list again. */
@@ -42,7 +42,7 @@ async function usersChanged(tenantId: string, changed?: User): Promise<void> {
 
 /** An administrator's writes to the tenant's people and keys; each refreshes what it changed. */
 export function peopleWrites(tenantId: string) {
-  const keys = [administrationKeys.tenant(tenantId)];
+  const keys = [administrationKeys.keys(tenantId)];
   const changed = async (work: Promise<User>) => {
     try {
       const user = await work;

@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Field,
   Input,
   makeStyles,
@@ -8,10 +9,21 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId, useState, type FormEvent } from 'react';
-import type { ApiKey } from '../../core/api/contract';
+import {
+  KEY_POWER_NAMES,
+  KEY_POWERS,
+  type ApiKey,
+  type KeyPower,
+  type ListedApiKey,
+} from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
 import { formatDate } from '../../core/domain/dates';
-import { maskedKey, preferredKeyId, userAdminProblem } from '../../core/domain/user-admin';
+import {
+  keyPowersInWords,
+  maskedKey,
+  productKeyId,
+  userAdminProblem,
+} from '../../core/domain/user-admin';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useCopy } from '../common/useCopy';
 import { useDestructiveStyles } from '../common/useDestructiveStyles';
@@ -37,6 +49,14 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
     backgroundColor: tokens.colorNeutralBackground2,
   },
+  powers: {
+    display: 'grid',
+    margin: 0,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    flexBasis: '100%',
+  },
   value: { fontFamily: tokens.fontFamilyMonospace, width: '100%', maxWidth: '40em' },
   label: { overflowWrap: 'anywhere' },
   preferred: {
@@ -53,7 +73,7 @@ const useStyles = makeStyles({
 export interface ApiKeysPanelProps {
   tenantId: string;
   organisation: string;
-  keys: readonly ApiKey[];
+  keys: readonly ListedApiKey[];
 }
 
 /**
@@ -68,23 +88,36 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
   const [copyState, copy] = useCopy();
   const headingId = useId();
   const [label, setLabel] = useState('');
-  const [kind, setKind] = useState<'free' | 'full'>('free');
+  const [kind, setKind] = useState<'free' | 'service'>('free');
+  const [powers, setPowers] = useState<readonly KeyPower[]>([]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<ApiKey | null>(null);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ListedApiKey | null>(null);
   const writes = usePeopleWrites(tenantId);
-  const preferred = preferredKeyId(keys);
-  const nameOf = (key: ApiKey) => key.label || `Key ${maskedKey(key)}`;
+  const productKey = productKeyId(keys);
+  const nameOf = (key: Pick<ListedApiKey, 'label' | 'hint'>) =>
+    key.label || `Key ${maskedKey(key)}`;
+  const toggle = (power: KeyPower, on: boolean) =>
+    setPowers((now) => (on ? [...now, power] : now.filter((p) => p !== power)));
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
+    if (kind === 'service' && powers.length === 0) {
+      setProblem('Choose at least one thing the service key may do.');
+      return;
+    }
     setBusy(true);
     setProblem(null);
     try {
-      const key = await writes.createKey({ label: label.trim(), free: kind === 'free' });
+      const key = await writes.createKey({
+        label: label.trim(),
+        free: kind === 'free',
+        ...(kind === 'service' ? { powers: [...powers] } : {}),
+      });
       setCreated(key);
       setLabel('');
+      setPowers([]);
     } catch (error) {
       setProblem(`The key could not be created. ${errorInWords(error)}`);
     } finally {
@@ -97,13 +130,15 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
       <h2 id={headingId}>API keys</h2>
       <p>
         Partner pages and integrations call the service with a key. Public keys are for signed-out
-        visitors and are rate-limited; full keys are for the organisation’s own systems.
+        visitors, reach only what the organisation made public and are rate-limited. Service keys
+        are for the organisation’s own systems, and may do only what they are given: keep them
+        out of web pages.
       </p>
       <table className={table.table} aria-label={`API keys of ${organisation}`}>
         <thead>
           <tr>
             <th scope="col">Name</th>
-            <th scope="col">Kind</th>
+            <th scope="col">May do</th>
             <th scope="col">Key</th>
             <th scope="col">Created</th>
             <th scope="col">
@@ -116,9 +151,14 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
             <tr key={key.id}>
               <td className={styles.label}>
                 {nameOf(key)}{' '}
-                {key.id === preferred && <span className={styles.preferred}>Preferred</span>}
+                {key.id === productKey && (
+                  <span className={styles.preferred}>Used by the app’s pages</span>
+                )}
               </td>
-              <td>{key.free ? 'Public' : 'Full'}</td>
+              <td>
+                <span className={table.cardLabel}>May do: </span>
+                {keyPowersInWords(key)}
+              </td>
               <td>
                 <span className={table.cardLabel}>Key: </span>
                 <code>{maskedKey(key)}</code>
@@ -144,7 +184,7 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
       {created && (
         <div className={styles.created} role="status">
           <strong>
-            The key “{nameOf(created)}” was created. Copy it now: it will not be shown again.
+            The key “{nameOf({ label: created.label, hint: created.value.slice(-4) })}” was created. Copy it now: it will not be shown again.
           </strong>
           <Input
             readOnly
@@ -173,12 +213,25 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
           <RadioGroup
             layout="horizontal"
             value={kind}
-            onChange={(_, d) => setKind(d.value as 'free' | 'full')}
+            onChange={(_, d) => setKind(d.value as 'free' | 'service')}
           >
             <Radio value="free" label="Public" />
-            <Radio value="full" label="Full" />
+            <Radio value="service" label="Service" />
           </RadioGroup>
         </Field>
+        {kind === 'service' && (
+          <fieldset className={styles.powers}>
+            <legend>What the service key may do</legend>
+            {KEY_POWER_NAMES.map((power) => (
+              <Checkbox
+                key={power}
+                label={KEY_POWERS[power]}
+                checked={powers.includes(power)}
+                onChange={(_, d) => toggle(power, d.checked === true)}
+              />
+            ))}
+          </fieldset>
+        )}
         <Button type="submit" disabled={busy}>
           {busy ? 'Creating…' : 'Create a key'}
         </Button>

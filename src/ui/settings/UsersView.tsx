@@ -41,7 +41,7 @@ export function UsersView() {
   const styles = useStyles();
   const notify = useNotify();
   const headingId = useId();
-  const { tenantId, users, tenant } = useUsers();
+  const { tenantId, users, keys } = useUsers();
   const writes = usePeopleWrites(tenantId);
   const meId = useAtomValue(userAtom).userId;
   const organisation = useAccount().tenancy?.name ?? 'this organisation';
@@ -140,11 +140,11 @@ export function UsersView() {
           </>
         )}
       </section>
-      {tenant.data ? (
-        <ApiKeysPanel tenantId={tenantId} organisation={organisation} keys={tenant.data.apiKeys} />
-      ) : tenant.error ? (
+      {keys.data ? (
+        <ApiKeysPanel tenantId={tenantId} organisation={organisation} keys={keys.data} />
+      ) : keys.error ? (
         <p role="alert" className={styles.alert}>
-          The API keys could not be loaded. {errorInWords(tenant.error)}
+          The API keys could not be loaded. {errorInWords(keys.error)}
         </p>
       ) : null}
       {inviting && (

@@ -19,6 +19,7 @@ export const API_ERROR_CODES = [
   'invalid_reset_token',
   'invalid_signature',
   'invalid_token',
+  'key_forbidden',
   'last_admin',
   'last_key',
   'membership_ended',

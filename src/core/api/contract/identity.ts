@@ -61,6 +61,22 @@ export interface Tenancy {
   name: string;
 }
 
+/**
+ * What a service key may do besides identifying its tenant (docs/roles.md "API keys"). A
+ * public (free) key has none: it reaches only what the tenant made public.
+ */
+export const KEY_POWER_NAMES = ['read', 'upload', 'import-address', 'match-data'] as const;
+
+export type KeyPower = (typeof KEY_POWER_NAMES)[number];
+
+/** What each power lets a key do, in words for administrators. */
+export const KEY_POWERS: Record<KeyPower, string> = {
+  read: 'See and play everything of the organisation, not only what it made public',
+  upload: 'Upload videos',
+  'import-address': 'Add videos from an address or the organisation’s bucket',
+  'match-data': 'Send match data (a live event feed)',
+};
+
 export interface ApiKey {
   /** Names the key for revoking it; the value itself is a secret. */
   id: string;
@@ -70,9 +86,23 @@ export interface ApiKey {
   createdAt: string;
   /** Free keys are rate-limited public keys; the first non-free key is preferred. */
   free: boolean;
+  /** What the key may do; none for a public key. */
+  powers: KeyPower[];
 }
 
-/** GET v2/iam/tenant/{tenantId} */
+/**
+ * A key as GET v2/iam/tenant/{tenantId}/keys lists it to administrators: its value was shown
+ * once, when it was made, and only its last four characters are listed.
+ */
+export interface ListedApiKey extends Omit<ApiKey, 'value'> {
+  /** The value's last four characters. */
+  hint: string;
+}
+
+/**
+ * GET v2/iam/tenant/{tenantId}: the tenant with the keys a signed-in person's browser may
+ * hold. Only public keys: a key handed to a browser never grants more than its person's role.
+ */
 export interface TenantDetails {
   id: string;
   name: string;
@@ -117,4 +147,6 @@ export interface CreateApiKeyRequest {
   label: string;
   /** A free key is a rate-limited public key, for signed-out visitors of partner pages. */
   free: boolean;
+  /** What a service (non-free) key may do: at least one power; none for a free key. */
+  powers?: KeyPower[];
 }
