@@ -27,6 +27,34 @@ describe('addresses the library fetches from', () => {
       expect(isPrivateAddress(address), address).toBe(false);
   });
 
+  it('judges an IPv6 address that carries an IPv4 one by the IPv4 address', () => {
+    const forms: Array<[string, boolean, string]> = [
+      ['::127.0.0.1', true, 'IPv4-compatible loopback'],
+      ['::7f00:1', true, 'IPv4-compatible loopback, in hex'],
+      ['::a9fe:a9fe', true, 'IPv4-compatible link-local'],
+      ['::8.8.8.8', false, 'IPv4-compatible public'],
+      ['::ffff:0:7f00:1', true, 'translated (RFC 6145) loopback'],
+      ['64:ff9b::7f00:1', true, 'NAT64 loopback'],
+      ['64:ff9b::127.0.0.1', true, 'NAT64 loopback, dotted'],
+      ['64:ff9b::a9fe:a9fe', true, 'NAT64 of 169.254.169.254'],
+      ['64:ff9b::a00:1', true, 'NAT64 of 10.0.0.1'],
+      ['64:ff9b::808:808', false, 'NAT64 of 8.8.8.8'],
+      ['64:ff9b:1::808:808', true, 'local-use NAT64 (RFC 8215)'],
+      ['2002:7f00:1::', true, '6to4 of loopback'],
+      ['2002:a9fe:a9fe::1', true, '6to4 of link-local'],
+      ['2002:c0a8:101::1', true, '6to4 of 192.168.1.1'],
+      ['2002:808:808::1', false, '6to4 of 8.8.8.8'],
+      ['2001:0:7f00:1::1', true, 'Teredo with a loopback server'],
+      ['2001:0:808:808:0:0:f5ff:fffe', true, 'Teredo with a client of 10.0.0.1'],
+      ['2001:0:808:808:0:0:f7f7:f7f7', false, 'Teredo between public addresses'],
+      ['::ffff:7f00:1', true, 'mapped loopback, in hex'],
+      ['2001:db8::1', true, 'documentation'],
+      ['::', true, 'unspecified'],
+    ];
+    const wrong = forms.filter(([address, refused]) => isPrivateAddress(address) !== refused);
+    expect(wrong.map(([address, , form]) => `${address} (${form})`)).toEqual([]);
+  });
+
   it('refuses, in words, what it must not fetch', async () => {
     const refusal = (url: string) =>
       checkSourceAddress(url, closed).then(
@@ -42,6 +70,11 @@ describe('addresses the library fetches from', () => {
       'https://localhost:8080/match.mp4',
       'https://[::1]/match.mp4',
       'https://[::ffff:127.0.0.1]/match.mp4',
+      'https://[::127.0.0.1]/match.mp4',
+      'https://[64:ff9b::7f00:1]/match.mp4',
+      'https://[64:ff9b::a9fe:a9fe]/latest/meta-data/',
+      'https://[2002:7f00:1::1]/match.mp4',
+      'https://[2001:0:7f00:1::1]/match.mp4',
       'https://169.254.169.254/latest/meta-data/',
       'https://10.0.0.7/archive/match.mxf',
     ])

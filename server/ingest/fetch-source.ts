@@ -4,6 +4,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import dns from 'node:dns';
+import ipaddr from 'ipaddr.js';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -19,8 +20,8 @@ export class SourceAddressError extends Error {
   }
 }
 
-/** Addresses inside the operator's network, or this machine's: never fetched unless allowed. */
-const PRIVATE = new BlockList();
+/** IPv4 networks inside the operator's network, or this machine: never fetched unless allowed. */
+const PRIVATE_IPV4 = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -34,28 +35,48 @@ for (const [net, prefix] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
-  PRIVATE.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  PRIVATE.addSubnet(net, prefix, 'ipv6');
+  PRIVATE_IPV4.addSubnet(net, prefix, 'ipv4');
 
-export function isPrivateAddress(address: string): boolean {
-  // An IPv4 address written as IPv6 (`::ffff:127.0.0.1`) is that IPv4 address.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPrivateAddress(mapped);
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (hex) {
-    const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
-    return isPrivateAddress(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
+const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+
+/**
+ * The IPv4 addresses an IPv6 address carries, by the form it has: mapped (`::ffff:a.b.c.d`),
+ * translated (RFC 6145), NAT64 (`64:ff9b::/96`), IPv4-compatible (`::a.b.c.d`), 6to4
+ * (`2002:AABB:CCDD::`) and Teredo (its server, and its client's address inverted). Null for
+ * an address that carries none.
+ */
+function embeddedIPv4(address: ipaddr.IPv6): string[] | null {
+  const p = address.parts;
+  switch (address.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+    case 'rfc6052':
+      return [ipv4Of(p[6]!, p[7]!)];
+    case '6to4':
+      return [ipv4Of(p[1]!, p[2]!)];
+    case 'teredo':
+      return [ipv4Of(p[2]!, p[3]!), ipv4Of(p[6]! ^ 0xffff, p[7]! ^ 0xffff)];
+    default:
+      return p.slice(0, 6).every((part) => part === 0) ? [ipv4Of(p[6]!, p[7]!)] : null;
   }
+}
+
+/**
+ * Whether an address is inside a private network or on this machine. An IPv6 address that
+ * carries an IPv4 one is judged by the IPv4 address; NAT64's local-use prefix
+ * (`64:ff9b:1::/48`, RFC 8215) is the operator's own network whatever it carries.
+ */
+export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  return PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  if (family === 4) {
+    return PRIVATE_IPV4.check(address, 'ipv4') || ipaddr.IPv4.parse(address).range() !== 'unicast';
+  }
+  const v6 = ipaddr.IPv6.parse(address);
+  if (v6.range() === 'rfc6052' && v6.parts[2] !== 0) return true;
+  const carried = embeddedIPv4(v6);
+  if (carried) return carried.some(isPrivateAddress);
+  return v6.range() !== 'unicast';
 }
 
 export interface FetchPolicy {
