@@ -66,6 +66,14 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(core/api/contract|tenants)/' },
     },
     {
+      name: 'operations-stay-on-the-server',
+      comment:
+        'Buckets, regions and folders a tenant delivers to are the server’s alone: no browser code may carry them.',
+      severity: 'error',
+      from: { path: '^(src|demo|stories)/', pathNot: '^src/tenants/(operations|config/config\\.test)\\.ts$' },
+      to: { path: '^src/tenants/operations\\.ts$' },
+    },
+    {
       name: 'product-does-not-import-the-server',
       severity: 'error',
       from: { path: '^(src|demo)/' },

@@ -1,6 +1,6 @@
 import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { familyConfigs, tenantById, type LibraryBucket } from '../../src/tenants';
+import { tenantOperationsOf, type LibraryBucket } from '../../src/tenants/operations';
 import { isMissingObject } from '../media/s3-storage';
 import { saveSource, SourceAddressError, type SaveOptions } from './fetch-source';
 
@@ -24,11 +24,13 @@ export function parseBucketAddress(text: string): BucketObject {
   return { bucket: match[1]!.toLowerCase(), key };
 }
 
-/** The tenant's folders the library may add from (its configuration's `library.buckets`). */
+/** The tenant's folders the library may add from (its operations' `libraryBuckets`). */
 export function libraryBucketsOf(tenantId: string): readonly LibraryBucket[] {
-  const family = tenantById(tenantId)?.tenant.family;
-  return (family && familyConfigs[family].library.buckets) || [];
+  return tenantOperationsOf(tenantId).libraryBuckets;
 }
+
+/** A folder as a person writes it: `s3://bucket/folder/`. */
+export const bucketFolder = (folder: LibraryBucket): string => `s3://${folder.bucket}/${folder.prefix}`;
 
 /** The tenant's folder that holds the object, or a refusal naming the folders it has. */
 export function libraryBucketOf(tenantId: string, object: BucketObject): LibraryBucket {
@@ -38,7 +40,7 @@ export function libraryBucketOf(tenantId: string, object: BucketObject): Library
   throw new SourceAddressError(
     buckets.length === 0
       ? 'This organisation has no bucket the library adds from.'
-      : `The library adds only from ${buckets.map((b) => `s3://${b.bucket}/${b.prefix}`).join(' or ')}.`,
+      : `The library adds only from ${buckets.map(bucketFolder).join(' or ')}.`,
   );
 }
 

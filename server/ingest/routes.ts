@@ -7,7 +7,8 @@ import { ConflictError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { AssetIdParams } from '../assets/schemas';
 import { cancelIngest, ingestOf, requeueIngest } from './repository';
-import { AssetIdSchema, AssetImportBody, UploadParams } from './schemas';
+import { AssetIdSchema, AssetImportBody, ImportFoldersSchema, UploadParams } from './schemas';
+import { bucketFolder, libraryBucketsOf } from './bucket-source';
 import { importFromAddress } from './service';
 
 const TUS_HEADERS =
@@ -61,6 +62,21 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       handler: toTus,
     });
   }
+
+  app.get(
+    '/v3/asset/import/folders',
+    {
+      config: { access: 'import-or-key' },
+      schema: {
+        tags: ['asset'],
+        summary: 'The folders of the tenant’s buckets an address import may take s3:// files from',
+        response: { 200: ImportFoldersSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      folders: libraryBucketsOf(callerOf(request).tenantId).map(bucketFolder),
+    }),
+  );
 
   app.post(
     '/v3/asset/import',

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { AssetImportRequest } from '../../src/core/api/contract';
+import type { AssetImportRequest, ImportFolders } from '../../src/core/api/contract';
 import { matches } from '../http/schema';
 
 export const UploadParams = Type.Object({ uploadId: Type.String({ pattern: '^[a-f0-9]{32}$' }) });
@@ -16,3 +16,7 @@ export const AssetImportBody = matches<AssetImportRequest>()(
 );
 
 export const AssetIdSchema = Type.Object({ id: Type.String() });
+
+export const ImportFoldersSchema = matches<ImportFolders>()(
+  Type.Object({ folders: Type.Array(Type.String()) }),
+);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiErrorCode, AssetImportRequest } from '../../src/core/api/contract';
-import type { LibraryBucket } from '../../src/tenants';
+import type { LibraryBucket } from '../../src/tenants/operations';
 import type { ServerContext } from '../context';
 import type { Principal } from '../http/auth';
 import { BadRequestError, HttpError } from '../http/errors';

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/accounts';
+import { familyConfigs, type FamilyName } from '../../src/tenants';
+import { familyOperationsOf, operationalBuckets } from '../../src/tenants/operations';
 
 /** What `npm run build` and the catalogue's build put where any browser may fetch it. */
 const SERVED = ['dist', 'storybook-static'];
@@ -58,6 +60,27 @@ describe('what the build serves', () => {
       for (const [what, shape] of SHAPES) if (shape.test(text)) found.push(`${what} in ${file}`);
       for (const [what, value] of secrets)
         if (text.includes(value)) found.push(`${what} in ${file}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('names no bucket, region or bucket folder of a tenant (they are the server’s alone)', () => {
+    const operational = [
+      ...operationalBuckets(),
+      ...(Object.keys(familyConfigs) as FamilyName[]).flatMap((family) => {
+        const ops = familyOperationsOf(family);
+        return [
+          ...Object.values(ops.exportDestinations).flatMap((d) => [d.region, d.path]),
+          ...ops.libraryBuckets.map((b) => `s3://${b.bucket}/${b.prefix}`),
+        ];
+      }),
+    ];
+    expect(operational.length).toBeGreaterThan(2);
+    const found: string[] = [];
+    for (const file of files.filter((f) => TEXT.test(f))) {
+      const text = readFileSync(file, 'utf8');
+      for (const value of new Set(operational))
+        if (text.includes(value)) found.push(`${value} in ${file}`);
     }
     expect(found).toEqual([]);
   });

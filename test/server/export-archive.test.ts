@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRICKET_ARCHIVE } from '../../src/tenants/config/exports';
+import { CRICKET_ARCHIVE } from '../../src/tenants/operations';
 import { startLocalArchive, type LocalArchive } from '../../server/exports/renderers/local-archive';
 import { ended, exportSession, type ExportSession } from './export-helpers';
 import { databaseKinds, startTestServer, type TestServer } from './helpers';

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { S3Destination } from '../../../src/tenants';
+import type { S3Destination } from '../../../src/tenants/operations';
 
 // The SDK warns on Node 20 (supported until 2027) in the server's console when a client is
 // made; the README says which Node the server needs.

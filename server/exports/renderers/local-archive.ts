@@ -1,17 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import S3rver from 's3rver';
-import { familyConfigs } from '../../../src/tenants';
+import { operationalBuckets } from '../../../src/tenants/operations';
 import type { S3Settings } from './archive';
 import { addMultipartListing } from './local-archive-multipart';
 
-/** Every bucket a tenant's export delivers to, or its library adds videos from. */
-export function destinationBuckets(): string[] {
-  const buckets = Object.values(familyConfigs).flatMap((config) => [
-    ...config.exports.flatMap((option) => (option.destination ? [option.destination.bucket] : [])),
-    ...(config.library.buckets ?? []).map((folder) => folder.bucket),
-  ]);
-  return [...new Set(buckets)].sort();
-}
 
 export interface LocalArchive {
   settings: S3Settings;
@@ -61,7 +53,7 @@ export async function startLocalArchive(
     silent: true,
     directory,
     configureBuckets: [
-      ...destinationBuckets().map((name) => ({ name })),
+      ...operationalBuckets().map((name) => ({ name })),
       ...(mediaBucket ? [{ name: mediaBucket, configs: [MEDIA_BUCKET_CORS] }] : []),
       ...(uploadsBucket ? [{ name: uploadsBucket }] : []),
     ],

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { ExportOption, WatermarkSettings } from '../../../src/tenants';
+import type { WatermarkSettings } from '../../../src/tenants';
+import type { DeliveredExportOption } from '../options';
 import type { Mailer } from '../../identity/mailer';
 import type { S3Archive } from './archive';
 import type { RenderProgress } from '../../media/progress';
@@ -11,7 +12,7 @@ export interface RenderJob {
   exportId: string;
   tenantId: string;
   /** The tenant's export entry it was asked as. */
-  option: ExportOption;
+  option: DeliveredExportOption;
   /** When it was asked for (an archive path's `{datetime}`). */
   requestedAt: Date;
   /** Who asked, for mail that names them. */

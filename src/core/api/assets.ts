@@ -2,6 +2,7 @@ import type { ApiClient } from './client';
 import type {
   Asset,
   AssetImportRequest,
+  ImportFolders,
   AssetKeyframes,
   AssetSortMode,
   AssetUpdateRequest,
@@ -36,6 +37,10 @@ export function assetApi(client: ApiClient) {
         query,
         ...(signal ? { signal } : {}),
       });
+    },
+    /** The tenant's bucket folders an address import may take `s3://` files from. */
+    importFolders() {
+      return client.request<ImportFolders>('asset', '/v3/asset/import/folders');
     },
     /** Asks the library to fetch a video from an address; answers the new asset's id. */
     importFromAddress(body: AssetImportRequest) {

@@ -106,9 +106,7 @@ describe('a file chosen for the library', () => {
 });
 
 describe('an address the library is asked to fetch', () => {
-  const footage = [
-    { bucket: 'scc-broadcast-archive', region: 'ap-southeast-2', prefix: 'footage/' },
-  ];
+  const footage = ['s3://scc-broadcast-archive/footage/'];
 
   it('is an https address, or a file in one of the tenant’s bucket folders', () => {
     expect(importAddressProblem('https://example.com/final.mov')).toBeNull();

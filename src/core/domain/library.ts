@@ -4,7 +4,7 @@ import {
   type Asset,
   type IngestStage,
 } from '../api/contract';
-import type { FamilyConfig, LibraryBucket } from '../../tenants';
+import type { FamilyConfig } from '../../tenants';
 
 /** How an asset stands in the library, in words and figures for its row. */
 export interface AssetState {
@@ -136,14 +136,10 @@ export function uploadRefusalInWords(fileName: string, code: string | null): str
   }
 }
 
-/** The tenant's bucket folders as a person writes them: `s3://bucket/folder/`. */
-export const bucketFolders = (buckets: readonly LibraryBucket[]): string[] =>
-  buckets.map((b) => `s3://${b.bucket}/${b.prefix}`);
-
 /** Why the library would not fetch an address, from its error code, in words. */
 export function importRefusalInWords(
   code: string | null,
-  buckets: readonly LibraryBucket[] = [],
+  folders: readonly string[] = [],
 ): string {
   switch (code) {
     case 'unsafe_address':
@@ -151,8 +147,8 @@ export function importRefusalInWords(
     case 'validation':
       return 'That is not an address the library can fetch: give a whole https:// address.';
     case 'unknown_bucket':
-      return buckets.length > 0
-        ? `The library adds only from your organisation’s folders: ${bucketFolders(buckets).join(' or ')}, one file at a time.`
+      return folders.length > 0
+        ? `The library adds only from your organisation’s folders: ${folders.join(' or ')}, one file at a time.`
         : 'Your organisation has no bucket the library adds from: give an https address.';
     case 'unreadable_source':
       return 'The library could not read that file: check its address, and that it is still in the bucket.';
@@ -172,20 +168,19 @@ export function importRefusalInWords(
 
 /**
  * Why an address cannot be fetched, before it is sent; null when it may be. An https address,
- * or `s3://bucket/key` in one of the tenant's folders.
+ * or `s3://bucket/key` in one of the tenant's folders (`s3://bucket/folder/`).
  */
 export function importAddressProblem(
   text: string,
-  buckets: readonly LibraryBucket[] = [],
+  folders: readonly string[] = [],
 ): string | null {
   const value = text.trim();
   if (!value) return 'Enter the address of the video.';
   if (/^s3:\/\//i.test(value)) {
-    if (buckets.length === 0)
+    if (folders.length === 0)
       return 'Your organisation has no bucket the library adds from: give an https address.';
-    const inFolder = bucketFolders(buckets).some((folder) => value.startsWith(folder));
-    if (!inFolder || value.endsWith('/'))
-      return `Give one file in ${bucketFolders(buckets).join(' or ')}.`;
+    const inFolder = folders.some((folder) => value.startsWith(folder));
+    if (!inFolder || value.endsWith('/')) return `Give one file in ${folders.join(' or ')}.`;
     return null;
   }
   let url: URL;
@@ -195,7 +190,7 @@ export function importAddressProblem(
     return 'That is not a whole address: it starts with https://.';
   }
   if (url.protocol !== 'https:')
-    return buckets.length > 0
+    return folders.length > 0
       ? 'Give an https address, or one in your organisation’s bucket (s3://).'
       : 'Only https addresses can be fetched.';
   return null;

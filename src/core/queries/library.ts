@@ -20,6 +20,7 @@ export const libraryKeys = {
   list: (tenantId: string, query: LibraryListQuery) =>
     ['library', tenantId, 'list', query] as const,
   usage: (tenantId: string, id: string) => ['library', tenantId, 'usage', id] as const,
+  importFolders: (tenantId: string) => ['library', tenantId, 'import-folders'] as const,
 };
 
 /** How often the list is read again while an asset is on its way, and while none is. */
@@ -52,6 +53,14 @@ export const assetUsageQuery = (tenantId: string, id: string) =>
     queryKey: libraryKeys.usage(tenantId, id),
     queryFn: () => platform().assets.usage(id),
     staleTime: 0,
+  });
+
+/** The tenant's bucket folders an address import takes from: they change with a deploy. */
+export const importFoldersQuery = (tenantId: string) =>
+  serverQuery({
+    queryKey: libraryKeys.importFolders(tenantId),
+    queryFn: async () => (await platform().assets.importFolders()).folders,
+    staleTime: 10 * 60_000,
   });
 
 /**

@@ -1,4 +1,4 @@
-import type { ExportOption, LibraryBucket, S3Destination } from './types';
+import type { ExportOption } from './types';
 
 export const MP4_EXPORT: ExportOption = {
   name: 'video',
@@ -29,28 +29,13 @@ export const IMAGE_COLLECTION_EXPORT: ExportOption = {
   description: 'The collection’s stills at full resolution, in one archive.',
 };
 
-/** SPEC §9: cricket's archive, a fixed bucket and region, a path with a datetime placeholder. */
-export const CRICKET_ARCHIVE: S3Destination = {
-  bucket: 'scc-broadcast-archive',
-  region: 'ap-southeast-2',
-  path: 'exports/{datetime}/',
-};
-
-/** Where cricket's broadcaster leaves match footage for the library to add (docs/ingest.md). */
-export const CRICKET_FOOTAGE: LibraryBucket = {
-  bucket: CRICKET_ARCHIVE.bucket,
-  region: CRICKET_ARCHIVE.region,
-  prefix: 'footage/',
-};
-
-/** Cricket's delivery to its own storage (SPEC §9 "Cricket S3 export"). */
+/** Cricket's delivery to its own storage (SPEC §9 "Cricket S3 export"; where: src/tenants/operations.ts). */
 export const CRICKET_S3_EXPORT: ExportOption = {
   name: 'mp4-s3',
   label: 'MP4 to archive',
   actionLabel: 'Send to archive',
   description:
     'An MP4 (1920x1080, 50 fps, 6.4 Mb/s; AAC 320 kb/s 44.1 kHz stereo) delivered to the broadcast archive, in a folder named by the date and time.',
-  destination: CRICKET_ARCHIVE,
 };
 
 /** The test tenant's variant: audio copied as it is, and a text overlay naming the clip. */
@@ -68,7 +53,6 @@ export const CRICKET_MEDIACONVERT_EXPORT: ExportOption = {
   actionLabel: 'Make job document',
   description:
     'The JSON of a MediaConvert CreateJob request for this collection (clips cut by timecode, the broadcast encoding), for your cloud team to submit.',
-  destination: CRICKET_ARCHIVE,
 };
 
 /** A request for footage, sent by mail to whoever releases it (the event feed's evidence desk). */

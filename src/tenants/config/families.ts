@@ -4,7 +4,6 @@ import { baseUi, DEFAULT_MAX_UPLOAD_GB, DEFAULT_WATERMARK, familyConfig, monogra
 import {
   cartExport,
   CRICKET_MEDIACONVERT_EXPORT,
-  CRICKET_FOOTAGE,
   CRICKET_S3_EXPORT,
   CRICKET_TEST_EXPORT,
   EDL_EXPORT,
@@ -115,7 +114,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
   cricket: familyConfig(f.cricket, cricketUi(), {
     player: { format: 'HLS', watermark: watermark(monogram('SCC', '#FFFFFF')) },
     exports: [MP4_EXPORT, CRICKET_S3_EXPORT, EDL_EXPORT, CRICKET_MEDIACONVERT_EXPORT],
-    library: { maxUploadGB: DEFAULT_MAX_UPLOAD_GB, buckets: [CRICKET_FOOTAGE] },
+    library: { maxUploadGB: DEFAULT_MAX_UPLOAD_GB },
   }),
 
   cricketTest: familyConfig(

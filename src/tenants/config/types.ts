@@ -144,8 +144,6 @@ export interface ExportOption {
    * sources' sound unchanged and names each clip on the picture. Default: encode, no text.
    */
   render?: { audio?: 'encode' | 'copy'; textOverlay?: boolean };
-  /** Where an `mp4-s3` or `mediaconvert` export delivers (SPEC §9 "Cricket S3 export"). */
-  destination?: S3Destination;
   /**
    * The form export: the output types the person may ask for, and the desks that release
    * footage, one of which the person sends the request to. Requests go only to these
@@ -159,14 +157,6 @@ export interface FormRecipient {
   /** What the person chooses by: "Evidence desk". */
   name: string;
   email: string;
-}
-
-/** A bucket and a key prefix; `{datetime}` in the prefix becomes the export's UTC time. */
-export interface S3Destination {
-  bucket: string;
-  region: string;
-  /** E.g. `exports/{datetime}/`; ends with `/`. */
-  path: string;
 }
 
 export interface UiSettings {
@@ -198,20 +188,10 @@ export interface UiSettings {
   highlights?: HighlightsSettings;
 }
 
-/** A folder of the tenant's own S3-compatible bucket that its library may add videos from. */
-export interface LibraryBucket {
-  bucket: string;
-  region: string;
-  /** Only keys under it (ends with `/`; empty for the whole bucket). */
-  prefix: string;
-}
-
 /** The media library's limits and sources for the tenant's own videos (docs/ingest.md). */
 export interface LibrarySettings {
   /** The largest file one upload may be, in GB (1024³ bytes); 20 unless the tenant says. */
   maxUploadGB: number;
-  /** Where "Add from an address" may take `s3://bucket/key` from; none unless the tenant says. */
-  buckets?: LibraryBucket[];
 }
 
 /** How long before and after its moment an event's clip runs (docs/match-data.md). */

@@ -12,12 +12,11 @@ import type { Asset, AssetUpdateRequest } from '../../core/api/contract';
 import { ApiError } from '../../core/api/errors';
 import { errorInWords } from '../../core/api/error-words';
 import {
-  bucketFolders,
   importAddressProblem,
   importRefusalInWords,
 } from '../../core/domain/library';
 import { isoDay, isoDayToDisplay, parseDayMonthYear } from '../../core/domain/dates';
-import { assetUsageQuery } from '../../core/queries/library';
+import { assetUsageQuery, importFoldersQuery } from '../../core/queries/library';
 import { useCan, useServerQuery, useTenant } from '../common';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { FormDialog } from '../common/FormDialog';
@@ -255,7 +254,9 @@ function ImportDialog({ onClose }: { onClose(): void }) {
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const buckets = useTenant().config.library.buckets ?? [];
+  const { tenantId } = useTenant();
+  const folderQuery = useServerQuery(useMemo(() => importFoldersQuery(tenantId), [tenantId]));
+  const buckets = folderQuery.data ?? [];
   const urlProblem = importAddressProblem(url, buckets);
 
   async function submit(event: FormEvent) {
@@ -295,7 +296,7 @@ function ImportDialog({ onClose }: { onClose(): void }) {
         required
         hint={
           buckets.length > 0
-            ? `An https address that opens for anyone, or a file in ${bucketFolders(buckets).join(' or ')}.`
+            ? `An https address that opens for anyone, or a file in ${buckets.join(' or ')}.`
             : 'The library fetches the file itself: it must open for anyone, without signing in.'
         }
         validationMessage={checked ? (urlProblem ?? undefined) : undefined}

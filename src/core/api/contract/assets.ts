@@ -93,6 +93,15 @@ export interface AssetImportRequest {
   matchDate?: string;
 }
 
+/**
+ * GET /v3/asset/import/folders: the folders of the tenant's own buckets "Add from an address"
+ * takes `s3://` files from, as a person writes them (`s3://bucket/folder/`). Asked by those who
+ * may add videos; never in the code a browser is sent.
+ */
+export interface ImportFolders {
+  folders: string[];
+}
+
 /** GET /v3/asset/{id}/usage: what deleting the asset takes with it. */
 export interface AssetUsage {
   clips: number;
