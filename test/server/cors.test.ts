@@ -143,6 +143,9 @@ describe('pages of other sites', () => {
       ['https://cricket-club.example/news', /origin alone/],
       ['cricket-club.example', /origin alone/],
       ['https://cricket', /whole address/],
+      ['https://*.example', /stands for many sites/],
+      ['https://cricket-club.example.', /dot at the end/],
+      ['https://Cricket-Club.example', /origin alone/],
     ] as const) {
       const refused = await register(origin);
       expect(refused.status, origin).toBe(400);

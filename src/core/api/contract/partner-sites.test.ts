@@ -53,6 +53,22 @@ describe('a partner site’s address', () => {
     expect(problem(`https://${'a'.repeat(200)}.example`)).toMatch(/too long/);
   });
 
+  it('takes only one site: no wildcard, no dot at the end, a name browsers send', () => {
+    const problem = (text: string) => siteAddress(text).problem;
+    expect(problem('https://*.example')).toMatch(/stands for many sites/);
+    expect(problem('https://news.*.example')).toMatch(/stands for many sites/);
+    expect(problem('https://club.example.')).toMatch(/dot at the end/);
+    expect(problem('https://club_site.example')).toMatch(/not a site’s name/);
+    expect(problem('https://-club.example')).toMatch(/not a site’s name/);
+    expect(problem('https://club..example')).toMatch(/not a site’s name/);
+    expect(problem('https://1.2.3')).toMatch(/not a site’s name/);
+    expect(siteAddress('https://xn--clb-ioa.example')).toEqual({
+      origin: 'https://xn--clb-ioa.example',
+    });
+    expect(siteAddress('https://clüb.example')).toEqual({ origin: 'https://xn--clb-ioa.example' });
+    expect(problem('https://8.8.8.8')).toMatch(/not a site’s name/);
+  });
+
   it('tells when what was typed says more than the site', () => {
     expect(narrowedToSite('https://club.example/news', 'https://club.example')).toBe(true);
     expect(narrowedToSite('https://club.example/', 'https://club.example')).toBe(false);

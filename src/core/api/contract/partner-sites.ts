@@ -55,6 +55,15 @@ export function isLoopback(host: string): boolean {
   return !!v4 && v4[1] === '127' && v4.slice(2).every((part) => Number(part) <= 255);
 }
 
+/** A DNS name of labels (letters, digits, inner hyphens; punycode as browsers send it), not all digits at its end. */
+function isHostName(host: string): boolean {
+  const labels = host.split('.');
+  return (
+    labels.every((label) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label)) &&
+    !/^\d+$/.test(labels.at(-1)!)
+  );
+}
+
 /** The longest site address taken (an origin is a scheme, a host and a port). */
 const MAX_LENGTH = 200;
 
@@ -83,8 +92,20 @@ export function siteAddress(text: string): SiteAddress {
   if (url.username || url.password)
     return { problem: 'Leave the name and password out of the address.' };
   const loopback = isLoopback(url.hostname);
+  if (url.hostname.includes('*'))
+    return {
+      problem:
+        'Register each site by its own address: an address with * in it stands for many sites.',
+    };
+  if (url.hostname.endsWith('.'))
+    return { problem: 'Leave out the dot at the end of the address: https://club.example.' };
   if (!loopback && !url.hostname.includes('.'))
     return { problem: 'Enter the site’s whole address, like https://club.example.' };
+  if (!loopback && !isHostName(url.hostname))
+    return {
+      problem:
+        'That is not a site’s name: use letters, digits and hyphens between the dots, like https://club.example.',
+    };
   if (url.protocol === 'http:' && !loopback)
     return {
       problem: 'Partner sites are served over HTTPS: the address starts with https://.',
