@@ -70,7 +70,10 @@ module.exports = {
       comment:
         'Buckets, regions and folders a tenant delivers to are the server’s alone: no browser code may carry them.',
       severity: 'error',
-      from: { path: '^(src|demo|stories)/', pathNot: '^src/tenants/(operations|config/config\\.test)\\.ts$' },
+      from: {
+        path: '^(src|demo|stories)/',
+        pathNot: '^src/tenants/(operations|config/config\\.test)\\.ts$',
+      },
       to: { path: '^src/tenants/operations\\.ts$' },
     },
     {

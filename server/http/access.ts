@@ -115,7 +115,9 @@ async function resolve(
     case undefined:
       return auth.optionalUser(request);
     default:
-      return isKeyAccess(access) ? keyOrCapable(auth, request, access) : auth.capable(request, access);
+      return isKeyAccess(access)
+        ? keyOrCapable(auth, request, access)
+        : auth.capable(request, access);
   }
 }
 

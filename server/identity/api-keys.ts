@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { KEY_POWER_NAMES, type ApiKey, type CreateApiKeyRequest } from '../../src/core/api/contract';
+import {
+  KEY_POWER_NAMES,
+  type ApiKey,
+  type CreateApiKeyRequest,
+} from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import { ConflictError, BadRequestError } from '../http/errors';
 import { apiKeyOf, deleteTenantKey, insertTenantKey, lockTenantKeys } from './repository';

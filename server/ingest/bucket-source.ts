@@ -30,7 +30,8 @@ export function libraryBucketsOf(tenantId: string): readonly LibraryBucket[] {
 }
 
 /** A folder as a person writes it: `s3://bucket/folder/`. */
-export const bucketFolder = (folder: LibraryBucket): string => `s3://${folder.bucket}/${folder.prefix}`;
+export const bucketFolder = (folder: LibraryBucket): string =>
+  `s3://${folder.bucket}/${folder.prefix}`;
 
 /** The tenant's folder that holds the object, or a refusal naming the folders it has. */
 export function libraryBucketOf(tenantId: string, object: BucketObject): LibraryBucket {

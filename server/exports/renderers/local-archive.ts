@@ -4,7 +4,6 @@ import { operationalBuckets } from '../../../src/tenants/operations';
 import type { S3Settings } from './archive';
 import { addMultipartListing } from './local-archive-multipart';
 
-
 export interface LocalArchive {
   settings: S3Settings;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CRICKET_MEDIACONVERT_EXPORT, URL_EXPORT } from '../../../src/tenants/config/exports';
+import { CRICKET_ARCHIVE } from '../../../src/tenants/operations';
 import type { AssetRecord } from '../../assets/repository';
 import { isPermanent } from '../failures';
 import type { ExportClip } from '../plan';
@@ -34,7 +35,11 @@ const jobOf = (option: RenderJob['option']) =>
 describe('exports that hold only video', () => {
   it.each([
     ['a playback link', renderPlaybackLink, URL_EXPORT],
-    ['a MediaConvert job', renderMediaConvertJob, CRICKET_MEDIACONVERT_EXPORT],
+    [
+      'a MediaConvert job',
+      renderMediaConvertJob,
+      { ...CRICKET_MEDIACONVERT_EXPORT, destination: CRICKET_ARCHIVE },
+    ],
   ] as const)(
     'refuse a still in %s, naming it, and do not try again',
     async (words, render, option) => {

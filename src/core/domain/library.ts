@@ -137,10 +137,7 @@ export function uploadRefusalInWords(fileName: string, code: string | null): str
 }
 
 /** Why the library would not fetch an address, from its error code, in words. */
-export function importRefusalInWords(
-  code: string | null,
-  folders: readonly string[] = [],
-): string {
+export function importRefusalInWords(code: string | null, folders: readonly string[] = []): string {
   switch (code) {
     case 'unsafe_address':
       return 'That address cannot be fetched: use an https address on the internet that anyone can open.';
@@ -170,10 +167,7 @@ export function importRefusalInWords(
  * Why an address cannot be fetched, before it is sent; null when it may be. An https address,
  * or `s3://bucket/key` in one of the tenant's folders (`s3://bucket/folder/`).
  */
-export function importAddressProblem(
-  text: string,
-  folders: readonly string[] = [],
-): string | null {
+export function importAddressProblem(text: string, folders: readonly string[] = []): string | null {
   const value = text.trim();
   if (!value) return 'Enter the address of the video.';
   if (/^s3:\/\//i.test(value)) {

@@ -79,7 +79,9 @@ export function productKeyId(keys: readonly ListedApiKey[]): string | undefined 
 export function keyPowersInWords(key: Pick<ListedApiKey, 'free' | 'powers'>): string {
   if (key.free || key.powers.length === 0) return 'Public: only what the organisation made public';
   return key.powers
-    .map((p, i) => (i === 0 ? KEY_POWERS[p] : KEY_POWERS[p].charAt(0).toLowerCase() + KEY_POWERS[p].slice(1)))
+    .map((p, i) =>
+      i === 0 ? KEY_POWERS[p] : KEY_POWERS[p].charAt(0).toLowerCase() + KEY_POWERS[p].slice(1),
+    )
     .join('; ');
 }
 

@@ -11,10 +11,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { Asset, AssetUpdateRequest } from '../../core/api/contract';
 import { ApiError } from '../../core/api/errors';
 import { errorInWords } from '../../core/api/error-words';
-import {
-  importAddressProblem,
-  importRefusalInWords,
-} from '../../core/domain/library';
+import { importAddressProblem, importRefusalInWords } from '../../core/domain/library';
 import { isoDay, isoDayToDisplay, parseDayMonthYear } from '../../core/domain/dates';
 import { assetUsageQuery, importFoldersQuery } from '../../core/queries/library';
 import { useCan, useServerQuery, useTenant } from '../common';

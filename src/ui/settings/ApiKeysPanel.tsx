@@ -131,8 +131,8 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
       <p>
         Partner pages and integrations call the service with a key. Public keys are for signed-out
         visitors, reach only what the organisation made public and are rate-limited. Service keys
-        are for the organisation’s own systems, and may do only what they are given: keep them
-        out of web pages.
+        are for the organisation’s own systems, and may do only what they are given: keep them out
+        of web pages.
       </p>
       <table className={table.table} aria-label={`API keys of ${organisation}`}>
         <thead>
@@ -184,7 +184,8 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
       {created && (
         <div className={styles.created} role="status">
           <strong>
-            The key “{nameOf({ label: created.label, hint: created.value.slice(-4) })}” was created. Copy it now: it will not be shown again.
+            The key “{nameOf({ label: created.label, hint: created.value.slice(-4) })}” was created.
+            Copy it now: it will not be shown again.
           </strong>
           <Input
             readOnly
