@@ -27,6 +27,7 @@ import { S3Archive } from './exports/renderers/archive';
 import { DEFAULT_HIGHLIGHT_JOBS, HighlightWorker } from './highlights/worker';
 import { DEFAULT_INGEST_JOBS, DEFAULT_UPLOAD_IDLE_HOURS, IngestWorker } from './ingest/worker';
 import { maxUploadBytesOf, UploadServer } from './ingest/uploads';
+import { DEFAULT_UPLOAD_LIMITS } from './ingest/admission';
 import { locateFfprobe } from './ingest/probe';
 import { SERVICE_PREFIXES } from './http/services';
 import { followSearchChanges } from './search/follower';
@@ -257,6 +258,7 @@ export async function bootServer(
       directory: uploadsDir,
       ...(config.uploadsBucket ? { bucket: config.uploadsBucket } : {}),
       maxBytes: (tenantId) => maxUploadBytesOf(tenantId, config.maxUploadBytes),
+      limits: { ...DEFAULT_UPLOAD_LIMITS, ...config.uploadLimits },
       enqueue: (tx, key) => ingest.enqueue(tx, key),
       cancel: (key, jobId) => ingest.cancel(key, jobId),
       log: (message) => progress(message),

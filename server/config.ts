@@ -11,6 +11,7 @@ import type { SnapshotSettings } from './search/snapshots';
 import type { PlacementSettings } from './search/cluster';
 import type { FollowOptions } from './search/follower';
 import type { LoadSheddingSettings } from './http/load-shedding';
+import { uploadLimitsFromEnvironment, type UploadLimits } from './ingest/admission';
 
 export interface ServerConfig {
   port: number;
@@ -89,6 +90,12 @@ export interface ServerConfig {
    */
   uploadIdleSeconds?: number;
   /**
+   * How many uploads a tenant may start a minute and have on their way, the bytes they may have
+   * declared and not sent, and the disk room kept free (docs/ingest.md "Limits";
+   * `UPLOADS_PER_MINUTE`, `UPLOADS_AT_ONCE`, `UPLOAD_PENDING_GB`, `UPLOAD_DISK_RESERVE_GB`).
+   */
+  uploadLimits?: Partial<UploadLimits>;
+  /**
    * Lets "Add from an address" fetch from private and loopback addresses and plain http (a
    * lab's own file server); off, only public https addresses are fetched (no SSRF).
    */
@@ -162,6 +169,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     ...(env.UPLOAD_IDLE_HOURS
       ? { uploadIdleSeconds: wholeNumber('UPLOAD_IDLE_HOURS', env.UPLOAD_IDLE_HOURS) * 3600 }
       : {}),
+    ...uploadLimitsFromEnvironment(env),
   };
 }
 

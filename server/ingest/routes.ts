@@ -44,10 +44,13 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       schema: {
         tags: ['asset'],
         summary: 'Start a resumable upload of a video file; its asset is listed at once',
-        description: `${TUS_HEADERS} Answers 201 with the upload's \`Location\`.`,
+        description: `${TUS_HEADERS} Answers 201 with the upload's \`Location\`; 429 (with \`Retry-After\`) past the tenant's limits on uploads started a minute, on their way at once and bytes declared but not sent, 507 when the server's disk would not hold the file (docs/ingest.md "Limits").`,
       },
     },
-    toTus,
+    async (request, reply) => {
+      await uploads.admit(request.raw, callerOf(request));
+      await toTus(request, reply);
+    },
   );
   for (const [method, summary] of [
     ['HEAD', 'How much of an upload the server has (to resume it)'],
@@ -91,6 +94,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       },
     },
     async (request, reply) => {
+      uploads.admission.countStart(callerOf(request).tenantId);
       const assetId = await importFromAddress(ctx, callerOf(request), request.body);
       return reply.code(202).send({ id: assetId });
     },
@@ -109,7 +113,8 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
     },
     async (request, reply) => {
       const key = { tenantId: userOf(request).tenantId, assetId: request.params.id };
-      if (!(await ingestOf(db, key))) throw new NotFoundError('Upload', request.params.id);
+      const ingest = await ingestOf(db, key);
+      if (!ingest) throw new NotFoundError('Upload', request.params.id);
       const ended = await cancelIngest(db, key);
       if (!ended)
         throw new ConflictError(
@@ -118,6 +123,10 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
           'not_cancellable',
         );
       await worker.cancel(key, ended.jobId);
+      // A file not wholly sent cannot be tried again: its bytes go at once. A whole one stays,
+      // to be processed again on "Try again".
+      if (ingest.status === 'uploading' && ingest.upload_id)
+        await uploads.removeSource(ingest.upload_id);
       return reply.code(204).send(null);
     },
   );

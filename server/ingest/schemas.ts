@@ -9,7 +9,7 @@ export const AssetImportBody = matches<AssetImportRequest>()(
     {
       url: Type.String({ minLength: 8, maxLength: 2000 }),
       title: Type.Optional(Type.String({ maxLength: 200 })),
-      matchDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+      matchDate: Type.Optional(Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
     },
     { additionalProperties: false },
   ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenantByKey } from '../../src/tenants';
-import { maxUploadBytesOf, titleFromFileName } from './uploads';
+import { isCalendarDay, maxUploadBytesOf, titleFromFileName } from './uploads';
 
 const GB = 1024 ** 3;
 const tenantId = (key: string) => tenantByKey(key)!.tenantId.production;
@@ -16,6 +16,15 @@ describe('the largest upload a tenant’s library takes', () => {
   it('never passes the operator’s ceiling (MAX_UPLOAD_GB)', () => {
     expect(maxUploadBytesOf(tenantId('cricket-test'), 40 * GB)).toBe(40 * GB);
     expect(maxUploadBytesOf(tenantId('events'), 40 * GB)).toBe(2 * GB);
+  });
+});
+
+describe('an upload’s match date', () => {
+  it('is a day of the calendar, from 1900 on', () => {
+    for (const day of ['2026-06-01', '2024-02-29', '1900-01-01'])
+      expect(isCalendarDay(day), day).toBe(true);
+    for (const day of ['2026-13-45', '2023-02-29', '2026-04-31', '1899-12-31', '2026-6-1', 'x'])
+      expect(isCalendarDay(day), day).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { EVENTS, Server, type ServerOptions, type Upload } from '@tus/server';
+import { ERRORS } from '@tus/utils';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -11,11 +12,13 @@ import type { ApiErrorCode } from '../../src/core/api/contract';
 import { DEFAULT_MAX_UPLOAD_GB, familyConfigs, tenantById } from '../../src/tenants';
 import type { Principal } from '../http/auth';
 import { s3ClientConfig, type S3BucketSettings } from '../exports/renderers/archive';
+import { UploadAdmission, type UploadLimits } from './admission';
 import { downloadFromBucket } from './bucket-source';
 import { ACCEPTED_CONTAINERS, hasAcceptedExtension } from './probe';
 import {
   cancelIngest,
   createUploadedAsset,
+  discardCreatedUpload,
   ingestOfUpload,
   markUploaded,
   recordReceived,
@@ -52,6 +55,10 @@ export interface UploadServerDeps {
   /** Uploads kept in this bucket instead, for every process of a cluster (`@tus/s3-store`). */
   bucket?: S3BucketSettings;
   maxBytes(tenantId: string): number;
+  /** How many uploads a tenant may start, and have on their way (docs/ingest.md "Limits"). */
+  limits: UploadLimits;
+  /** Free bytes of the uploads' disk (statfs when absent; tests give their own). */
+  freeBytes?: (directory: string) => Promise<number>;
   /** Queues the ingest of a whole upload, inside the transaction that marks it uploaded. */
   enqueue(tx: Queryable, key: IngestKey): Promise<unknown>;
   /** Stops the ingest's job, if one was sent. */
@@ -80,7 +87,21 @@ export function titleFromFileName(name: string): string {
   return (base || name).slice(0, 200);
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Whether a text is a day of the calendar as yyyy-MM-dd, from 1900 on (SPEC §5's least date). */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+const newUploadId = () => randomUUID().replaceAll('-', '');
 
 /** A request as tus hands it to its hooks (a web Request over Node's). */
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
@@ -94,10 +115,20 @@ type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 export class UploadServer {
   readonly tus: Server;
   private readonly principals = new WeakMap<IncomingMessage, Principal>();
+  /** The id a creation admitted under is given (tus names it with it). */
+  private readonly newIds = new WeakMap<IncomingMessage, string>();
+  /** Who may start another upload, or address import. */
+  readonly admission: UploadAdmission;
   /** The uploads bucket's client, for ingests reading a whole upload. */
   private client: S3Client | undefined;
 
   constructor(private readonly deps: UploadServerDeps) {
+    this.admission = new UploadAdmission({
+      db: deps.db,
+      limits: deps.limits,
+      directory: deps.bucket ? null : deps.directory,
+      ...(deps.freeBytes ? { freeBytes: deps.freeBytes } : {}),
+    });
     this.tus = new Server({
       path: deps.path,
       datastore: deps.bucket
@@ -111,13 +142,12 @@ export class UploadServer {
       respectForwardedHeaders: true,
       postReceiveInterval: 1000,
       exposedHeaders: [ASSET_ID_HEADER],
-      namingFunction: () => randomUUID().replaceAll('-', ''),
+      namingFunction: (req) => this.newIdOf(req) ?? newUploadId(),
       maxSize: (req) => deps.maxBytes(this.callerOf(req).tenantId),
       onIncomingRequest: (req, uploadId) => this.checkOwner(req, uploadId),
       onUploadCreate: (req, upload) => this.created(req, upload),
       onUploadFinish: (req, upload) => this.finished(req, upload),
-      onResponseError: (req, error) =>
-        'status_code' in error && error.status_code === 413 ? this.tooLarge(req) : undefined,
+      onResponseError: (req, error) => this.failed(req, error),
     });
     this.tus.on(EVENTS.POST_RECEIVE, (_req, upload) => {
       void recordReceived(deps.db, upload.id, upload.offset).catch((e: Error) =>
@@ -127,10 +157,30 @@ export class UploadServer {
     this.tus.on(EVENTS.POST_TERMINATE, (req, _res, id) => void this.terminated(req, id));
   }
 
+  /**
+   * Admits a new upload before tus reads it (refusing in words past the tenant's caps, or when
+   * the disk would not hold it); `handle` then creates it under the id admitted.
+   */
+  async admit(req: IncomingMessage, caller: Principal): Promise<void> {
+    const declared = Number(req.headers['upload-length']);
+    const uploadId = newUploadId();
+    await this.admission.admit(
+      caller.tenantId,
+      uploadId,
+      Number.isSafeInteger(declared) && declared > 0 ? declared : 0,
+    );
+    this.newIds.set(req, uploadId);
+  }
+
   /** Hands a request to tus, as the caller the route resolved. */
   async handle(req: IncomingMessage, res: import('node:http').ServerResponse, caller: Principal) {
     this.principals.set(req, caller);
-    await this.tus.handle(req, res);
+    const admitted = this.newIds.get(req);
+    try {
+      await this.tus.handle(req, res);
+    } finally {
+      if (admitted) this.admission.release(admitted);
+    }
     // What a part brought is kept however short it was (progress events come at most each
     // second, and not for a part shorter than that): a sender gone for good is seen by it.
     const uploadId = req.method === 'PATCH' ? /\/([0-9a-f]{32})$/.exec(req.url ?? '')?.[1] : null;
@@ -168,6 +218,31 @@ export class UploadServer {
     if (this.deps.bucket) await rm(file, { force: true });
   }
 
+  /**
+   * A request tus refused or could not finish: a creation's asset goes with it (its sender never
+   * learnt where to resume), and tus's own refusals of sizes are said in words.
+   */
+  private async failed(req: TusRequest, error: Error | { status_code: number; body: string }) {
+    const created = req.method === 'POST' ? this.newIdOf(req) : undefined;
+    if (created) {
+      const discarded = await this.deps.db
+        .transaction((tx) => discardCreatedUpload(tx, created))
+        .catch(() => false);
+      if (discarded) await this.removeSource(created);
+    }
+    if (error === ERRORS.ERR_SIZE_EXCEEDED) {
+      const declared = Number(req.headers.get('upload-length'));
+      return refusal(
+        413,
+        'too_large',
+        created
+          ? `More came than the file’s size said (Upload-Length: ${Number.isFinite(declared) ? declared : '?'} bytes): nothing was kept. Start the upload again with the file’s true size.`
+          : 'This part goes past the file’s size (its Upload-Length): send only what is left of the file.',
+      );
+    }
+    return 'status_code' in error && error.status_code === 413 ? this.tooLarge(req) : undefined;
+  }
+
   /** tus's own refusal of a size over `maxSize`, with the sizes in words. */
   private tooLarge(req: TusRequest) {
     const size = Number(req.headers.get('upload-length'));
@@ -179,6 +254,11 @@ export class UploadServer {
         ? tooLargeInWords(size, limit)
         : `The file is larger than this library takes (${sizeInWords(limit)}).`,
     );
+  }
+
+  private newIdOf(req: TusRequest): string | undefined {
+    const raw = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+    return raw ? this.newIds.get(raw) : undefined;
   }
 
   private callerOf(req: TusRequest): Principal {
@@ -215,8 +295,12 @@ export class UploadServer {
     const limit = this.deps.maxBytes(caller.tenantId);
     if (upload.size > limit) throw refusal(413, 'too_large', tooLargeInWords(upload.size, limit));
     const matchDate = upload.metadata?.matchDate ?? '';
-    if (matchDate && !DATE.test(matchDate))
-      throw refusal(400, 'validation', 'The match date is not a date (yyyy-MM-dd).');
+    if (matchDate && !isCalendarDay(matchDate))
+      throw refusal(
+        400,
+        'validation',
+        `The match date ${JSON.stringify(matchDate.slice(0, 40))} is not a day of the calendar: give it as yyyy-MM-dd.`,
+      );
     const assetId = randomUUID();
     await this.deps.db.transaction((tx) =>
       createUploadedAsset(tx, {

@@ -126,6 +126,12 @@ export function uploadRefusalInWords(fileName: string, code: string | null): str
       return `${fileName} is larger than your library takes. Shorten or compress it, or ask an administrator.`;
     case 'upload_cancelled':
       return `The upload of ${fileName} was cancelled.`;
+    case 'rate_limited':
+      return `${fileName} was not started: your organisation started many uploads in the last minute. Try it again in a minute.`;
+    case 'too_many':
+      return `${fileName} was not started: your organisation has as many uploads on their way as the library takes at once. Let one finish, then try it again.`;
+    case 'insufficient_storage':
+      return `${fileName} was not started: the server has no room for it now. Try again later, or ask your administrator.`;
     case 'role_forbidden':
     case 'forbidden':
       return 'Your role does not allow adding videos to the library.';
@@ -153,6 +159,8 @@ export function importRefusalInWords(code: string | null, folders: readonly stri
       return 'This server cannot read buckets yet: ask your administrator, or give an https address.';
     case 'too_large':
       return 'That file is larger than your library takes.';
+    case 'rate_limited':
+      return 'Your organisation started many videos in the last minute: try again in a minute.';
     case 'empty_file':
       return 'That file is empty.';
     case 'role_forbidden':

@@ -11,6 +11,7 @@ export const API_ERROR_CODES = [
   'expired',
   'forbidden',
   'http_error',
+  'insufficient_storage',
   'internal',
   'invalid_api_key',
   'invalid_code',
