@@ -107,11 +107,15 @@ describe.each(databaseKinds())('upload limits on %s', (kind) => {
     const starts = await Promise.all(
       Array.from({ length: 6 }, (_, i) => create(1_000, { filename: `burst-${i}.mp4` })),
     );
-    const statuses = starts.map((r) => r.status).sort();
+    const statuses = starts.map((r) => r.status).sort((a, b) => a - b);
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
     const refused = starts.filter((r) => r.status === 429);
     const codes = await Promise.all(refused.map(async (r) => (await bodyOf(r)).code));
-    expect(codes.sort()).toEqual(['rate_limited', 'rate_limited', 'too_many']);
+    expect(codes.sort((a, b) => a.localeCompare(b))).toEqual([
+      'rate_limited',
+      'rate_limited',
+      'too_many',
+    ]);
     for (const r of refused) expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     // Nothing is left behind by a refusal: three on their way, as allowed.
     expect(await uploading()).toHaveLength(3);
