@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import { ACCEPTED_CONTAINERS, ACCEPTED_EXTENSIONS } from '../../src/core/api/contract';
@@ -72,11 +73,54 @@ function rate(text: string | undefined): number {
 
 const TIMECODE = /^\d{2}:\d{2}:\d{2}[:;.]\d{2}$/;
 
+/** The time the source's packets cover, as ffprobe reads them: from the first to the last's end. */
+export interface PacketSpan {
+  start: number;
+  end: number;
+}
+
+/** How far a header's length may stray from its packets' before the file is refused. */
+const MAX_HEADER_DRIFT_SECONDS = 5;
+const MAX_HEADER_DRIFT_SHARE = 0.1;
+
+const lengthInWords = (seconds: number) => {
+  const whole = Math.round(seconds);
+  const [h, m, s] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  if (h >= 48) return `${Math.round(h / 24)} days`;
+  return h > 0 ? `${h} h ${m} min` : m > 0 ? `${m} min ${s} s` : `${s} s`;
+};
+
 /**
- * The facts of a source from ffprobe's JSON, or why it cannot be taken, in a person's words:
- * not a container the library takes, no picture, no length (empty or cut short).
+ * A source's length: what its packets cover, not what its header says (a header can claim
+ * anything: 49 days on a 4 s file). A header far from its packets marks a file made wrongly
+ * or damaged, refused in words.
  */
-export function readProbe(output: ProbeOutput): SourceFacts {
+export function lengthOf(header: number, span: PacketSpan | null): number {
+  const decoded = span ? span.end - span.start : 0;
+  if (!(decoded > 0)) {
+    throw new UnplayableSourceError(
+      'This file has no length to play: it may be empty or cut short. Send the whole file again.',
+    );
+  }
+  const drift = Math.abs(header - decoded);
+  if (
+    Number.isFinite(header) &&
+    header > 0 &&
+    drift > Math.max(MAX_HEADER_DRIFT_SECONDS, decoded * MAX_HEADER_DRIFT_SHARE)
+  ) {
+    throw new UnplayableSourceError(
+      `This file says it lasts ${lengthInWords(header)}, but what it holds lasts ${lengthInWords(decoded)}: it was made wrongly or is damaged. Export it again, or send the original.`,
+    );
+  }
+  return decoded;
+}
+
+/**
+ * The facts of a source from ffprobe's JSON and its packets' span, or why it cannot be taken,
+ * in a person's words: not a container the library takes, no picture, no length (empty or cut
+ * short), a header that disagrees with what the file holds.
+ */
+export function readProbe(output: ProbeOutput, span: PacketSpan | null): SourceFacts {
   const container = output.format?.format_name ?? '';
   if (!CONTAINERS.some((c) => c.probe.test(container))) {
     throw new UnplayableSourceError(
@@ -88,12 +132,7 @@ export function readProbe(output: ProbeOutput): SourceFacts {
     (s) => s.codec_type === 'video' && !s.disposition?.attached_pic && s.width && s.height,
   );
   if (!picture) throw new UnplayableSourceError('This file has no picture: it is not a video.');
-  const duration = Number(output.format?.duration);
-  if (!Number.isFinite(duration) || duration <= 0) {
-    throw new UnplayableSourceError(
-      'This file has no length to play: it may be empty or cut short. Send the whole file again.',
-    );
-  }
+  const duration = lengthOf(Number(output.format?.duration), span);
   const fps = rate(picture.avg_frame_rate) || rate(picture.r_frame_rate);
   const sound = streams.find((s) => s.codec_type === 'audio' && (s.channels ?? 0) > 0);
   const timecode = [...streams.map((s) => s.tags?.timecode), output.format?.tags?.timecode].find(
@@ -149,7 +188,41 @@ export async function probeSource(
   } catch {
     throw new UnplayableSourceError('This file could not be read as a video.');
   }
-  return readProbe(parsed);
+  return readProbe(parsed, await packetSpan(ffprobe, file, signal));
+}
+
+/**
+ * The span of a file's packets, every stream's, read by ffprobe without decoding (a pass over
+ * the file, its lines streamed: memory stays flat however long the file). Null for none.
+ */
+export async function packetSpan(
+  ffprobe: string,
+  file: string,
+  signal: AbortSignal,
+): Promise<PacketSpan | null> {
+  const child = spawn(
+    ffprobe,
+    ['-v', 'error', '-show_entries', 'packet=pts_time,duration_time', '-of', 'csv=p=0', file],
+    { signal, stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  let start = Number.POSITIVE_INFINITY;
+  let end = Number.NEGATIVE_INFINITY;
+  const lines = createInterface({ input: child.stdout });
+  const exited = new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', () => resolve());
+  });
+  for await (const line of lines) {
+    const [pts, duration] = line.split(',').map(Number);
+    if (pts === undefined || !Number.isFinite(pts)) continue;
+    start = Math.min(start, pts);
+    end = Math.max(end, pts + (Number.isFinite(duration) ? duration! : 0));
+  }
+  await exited.catch((error: Error) => {
+    if (signal.aborted) throw signal.reason as Error;
+    throw error;
+  });
+  return end > start ? { start, end } : null;
 }
 
 /**
