@@ -249,6 +249,7 @@ export async function bootServer(
       settings: { ...DEFAULT_INGEST_JOBS, ...config.ingestJobs },
       uploadIdleSeconds: config.uploadIdleSeconds ?? DEFAULT_UPLOAD_IDLE_HOURS * 3600,
       removeUpload: (uploadId) => uploads.removeSource(uploadId),
+      scratchDir: path.join(config.dataDir, 'scratch', 'ingest'),
       log: (message) => progress(message),
       timeJob,
     });

@@ -3,14 +3,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Asset } from '../../src/core/api/contract';
 import type { ServerContext } from '../context';
 import { sameTenant } from '../http/auth';
-import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
+import { BadRequestError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { sendStored } from '../http/send-file';
 import { signMediaQuery } from '../media/signing';
 import { signedMediaUrls } from './media-urls';
 import { listAssets, releaseAsset, type AssetRecord } from './repository';
 import { assetLibraryRoutes } from './library-routes';
-import { assetOf, mediaReach, mediaTenant } from './service';
+import { sendPlaceholderStill } from '../thumbnails/placeholder';
+import { assetOf, hasPictures, mediaReach, mediaTenant } from './service';
 import {
   AssetIdParams,
   AssetListQuery,
@@ -250,15 +251,11 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
         mediaReach(request.query, request.principal),
       );
       const at = request.query.t ? timeToSeconds(request.query.t) : 0;
-      // An upload being processed has its pictures once its MP4 is made.
-      if (!asset.media.files.mp4 && !asset.media.files.image)
-        throw new ConflictError('The video has no pictures yet: it is still being processed.');
-      const key = await media.thumbnail(
-        asset.media,
-        at,
-        request.query.w ?? 320,
-        request.query.h ?? 180,
-      );
+      const [width, height] = [request.query.w ?? 320, request.query.h ?? 180];
+      // An upload has pictures once its MP4 is made; until then (or if it never is) a frame
+      // says so in words.
+      if (!hasPictures(asset)) return sendPlaceholderStill(reply, asset.status, width, height);
+      const key = await media.thumbnail(asset.media, at, width, height);
       return sendStored(reply, media.storage, key, {
         range: undefined,
         cacheControl: 'private, max-age=86400',

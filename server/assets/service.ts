@@ -80,3 +80,7 @@ export function checkAssetMetadata(tenantId: string, metadata: Record<string, st
 /** Values as a person meant them: without the spaces around them. */
 export const trimmedValues = (metadata: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(metadata).map(([name, value]) => [name, value.trim()]));
+
+/** Whether an asset has pictures to cut a still from: an upload has them once its MP4 is made. */
+export const hasPictures = (asset: AssetRecord): boolean =>
+  Boolean(asset.media.files.mp4 || asset.media.files.image);

@@ -167,6 +167,8 @@ export async function finishRun(
     files?: StoredExportFile[];
     deliveredTo?: string;
     expiresAt?: Date;
+    /** The run's attempt is given back (its process was stopped on purpose). */
+    uncount?: boolean;
   },
 ): Promise<boolean> {
   const done = end.status === 'SUCCESS' || end.status === 'DELIVERED';
@@ -174,6 +176,7 @@ export async function finishRun(
     `UPDATE exports SET status = $3, reason = $4, files = COALESCE($5, files),
        delivered_to = COALESCE($6, delivered_to), expires_at = COALESCE($7, expires_at),
        progress = CASE WHEN $8 THEN 100 ELSE progress END,
+       attempts = GREATEST(attempts - $9::int, 0),
        run_id = NULL, heartbeat_at = NULL, updated_at = now()
      WHERE id = $1 AND run_id = $2 RETURNING id`,
     [
@@ -185,6 +188,7 @@ export async function finishRun(
       end.deliveredTo ?? null,
       end.expiresAt ?? null,
       done,
+      end.uncount ? 1 : 0,
     ],
   );
   return rows.length > 0;

@@ -96,6 +96,7 @@ function exportLedger(exportAs: { only: readonly string[] } | { except: readonly
       finishRun(db, exportId, runId, {
         status: end.retry ? 'RETRY' : 'FAILURE',
         reason: end.reason,
+        ...(end.uncount ? { uncount: true } : {}),
       }),
     waiting: (tx, { exportId }, jobId) => setWaitingJob(tx, exportId, jobId),
     async abandoned(db, staleSeconds) {

@@ -5,6 +5,7 @@ import type {
   ReelOptions,
 } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
+import type { RunEnd } from '../jobs/worker';
 import type { Game } from './rules';
 
 export interface PackageRow {
@@ -357,13 +358,13 @@ export async function releasePackages(
   db: Queryable,
   tenantId: string,
   runId: string,
-  end: { retry: boolean; reason: string },
+  end: RunEnd,
 ): Promise<boolean> {
   const rows = await db.query(
     `UPDATE highlight_packages SET status = $3, reason = $4, run_id = NULL, heartbeat_at = NULL,
-       updated_at = now()
+       updated_at = now(), attempts = GREATEST(attempts - $5::int, 0)
      WHERE tenant_id = $1 AND run_id = $2 AND status = 'building' RETURNING id`,
-    [tenantId, runId, end.retry ? 'queued' : 'failed', end.reason],
+    [tenantId, runId, end.retry ? 'queued' : 'failed', end.reason, end.uncount ? 1 : 0],
   );
   return rows.length > 0;
 }

@@ -1,4 +1,5 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { spawnTied, tiedCommand } from '../media/tied-child';
 import { createInterface } from 'node:readline';
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
@@ -165,10 +166,19 @@ export async function probeSource(
   file: string,
   signal: AbortSignal,
 ): Promise<SourceFacts> {
+  const [command, args] = tiedCommand(ffprobe, [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    file,
+  ]);
   const output = await new Promise<string>((resolve, reject) => {
     execFile(
-      ffprobe,
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file],
+      command,
+      args,
       { signal, maxBuffer: 16 * 1024 * 1024, timeout: 120_000 },
       (error, stdout) => {
         if (signal.aborted) reject(signal.reason as Error);
@@ -200,11 +210,12 @@ export async function packetSpan(
   file: string,
   signal: AbortSignal,
 ): Promise<PacketSpan | null> {
-  const child = spawn(
+  const child = spawnTied(
     ffprobe,
     ['-v', 'error', '-show_entries', 'packet=pts_time,duration_time', '-of', 'csv=p=0', file],
-    { signal, stdio: ['ignore', 'pipe', 'ignore'] },
+    { signal },
   );
+  child.stderr.resume();
   let start = Number.POSITIVE_INFINITY;
   let end = Number.NEGATIVE_INFINITY;
   const lines = createInterface({ input: child.stdout });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { RunEnd } from '../jobs/worker';
 import { logSearchChange } from '../search/repository';
 import type { SourceFacts } from './probe';
 
@@ -101,36 +102,6 @@ export async function ingestOf(db: Queryable, key: IngestKey): Promise<IngestRow
 export async function ingestOfUpload(db: Queryable, uploadId: string): Promise<IngestRow | null> {
   const [row] = await db.query<IngestRow>(`${SELECT} WHERE i.upload_id = $1`, [uploadId]);
   return row ?? null;
-}
-
-/**
- * Removes the asset of an upload whose creation failed (its answer never reached the sender,
- * who cannot resume it): nothing of it is left. False when it was not there, or not uploading.
- */
-export async function discardCreatedUpload(tx: Queryable, uploadId: string): Promise<boolean> {
-  const [gone] = await tx.query<{ media_key: string }>(
-    `DELETE FROM assets a USING ingests i
-      WHERE i.upload_id = $1 AND a.tenant_id = i.tenant_id AND a.id = i.asset_id
-        AND a.status = 'uploading'
-      RETURNING a.media_key`,
-    [uploadId],
-  );
-  if (!gone) return false;
-  await tx.query('DELETE FROM media WHERE key = $1', [gone.media_key]);
-  return true;
-}
-
-/** How much of an upload has come in, while it is still uploading. */
-export async function recordReceived(
-  db: Queryable,
-  uploadId: string,
-  received: number,
-): Promise<void> {
-  await db.query(
-    `UPDATE ingests SET received = GREATEST(received, $2), updated_at = now()
-      WHERE upload_id = $1`,
-    [uploadId, received],
-  );
 }
 
 /** The whole file is in: the asset waits for its ingest. False when it is no longer uploading. */
@@ -284,12 +255,13 @@ export async function releaseIngest(
   db: Queryable,
   key: IngestKey,
   runId: string,
-  end: { retry: boolean; reason: string },
+  end: RunEnd,
 ): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE ingests SET run_id = NULL, heartbeat_at = NULL, reason = $4, updated_at = now()
+    `UPDATE ingests SET run_id = NULL, heartbeat_at = NULL, reason = $4, updated_at = now(),
+       attempts = GREATEST(attempts - $5::int, 0)
      WHERE tenant_id = $1 AND asset_id = $2 AND run_id = $3 RETURNING asset_id`,
-    [key.tenantId, key.assetId, runId, end.reason],
+    [key.tenantId, key.assetId, runId, end.reason, end.uncount ? 1 : 0],
   );
   if (rows.length === 0) return false;
   await db.query(
@@ -370,27 +342,11 @@ export async function requeueIngest(db: Queryable, key: IngestKey): Promise<bool
   return true;
 }
 
-/** Uploads still coming in, and the bytes they declared but have not sent. */
-export interface UploadsInFlight {
-  count: number;
-  pendingBytes: number;
-}
-
-/**
- * The uploads still coming in, of one tenant or (null) every tenant, leaving out those named
- * (this process's own, counted apart while their creation is under way).
- */
-export async function uploadsInFlight(
-  db: Queryable,
-  tenantId: string | null,
-  excluding: readonly string[],
-): Promise<UploadsInFlight> {
-  const [row] = await db.query<{ count: string; pending: string | null }>(
-    `SELECT count(*) AS count, sum(GREATEST(i.source_size - i.received, 0)) AS pending
-       FROM ingests i JOIN assets a ON a.tenant_id = i.tenant_id AND a.id = i.asset_id
-      WHERE a.status = 'uploading' AND ($1::text IS NULL OR i.tenant_id = $1)
-        AND NOT (i.upload_id = ANY($2::text[]))`,
-    [tenantId, excluding],
+/** Which of these runs an ingest still holds (a process is at work on it, or was lately). */
+export async function heldIngestRuns(db: Queryable, runIds: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ run_id: string }>(
+    'SELECT run_id::text AS run_id FROM ingests WHERE run_id::text = ANY($1::text[])',
+    [runIds],
   );
-  return { count: Number(row?.count ?? 0), pendingBytes: Number(row?.pending ?? 0) };
+  return rows.map((r) => r.run_id);
 }

@@ -18,12 +18,11 @@ import { ACCEPTED_CONTAINERS, hasAcceptedExtension } from './probe';
 import {
   cancelIngest,
   createUploadedAsset,
-  discardCreatedUpload,
   ingestOfUpload,
   markUploaded,
-  recordReceived,
   type IngestKey,
 } from './repository';
+import { discardCreatedUpload, recordReceived } from './upload-repository';
 import { uploadedMediaKey } from './worker';
 
 /**

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type PgBoss from 'pg-boss';
@@ -17,6 +16,7 @@ import {
   type RunLedger,
 } from '../jobs/worker';
 import { ladderFor, proxyArgs, transcodeArgs, type Rendition } from './ladder';
+import { makeWorkFolder, sweepScratch } from './scratch';
 import { probeSource, UnplayableSourceError, type SourceFacts } from './probe';
 import { SourceAddressError, type FetchPolicy } from './fetch-source';
 import { fetchImport, sha256 } from './source-file';
@@ -111,6 +111,11 @@ export interface IngestWorkerDeps {
   uploadIdleSeconds: number;
   /** Deletes what an upload given up had received. */
   removeUpload(uploadId: string): Promise<void>;
+  /**
+   * Where runs work (a folder each, named by its asset and run), under the data folder: what a
+   * run that died left is swept once no process holds the run.
+   */
+  scratchDir: string;
   log(message: string): void;
   timeJob?<T>(queue: string, run: () => Promise<T>): Promise<T>;
 }
@@ -187,7 +192,10 @@ export class IngestWorker {
         abandonedEachTime: (attempts) =>
           `The server stopped each of ${attempts} times it processed this file. Try again later.`,
       },
-      tidy: (db) => this.expireIdleUploads(db),
+      tidy: async (db) => {
+        await this.expireIdleUploads(db);
+        await sweepScratch(db, deps.scratchDir, deps.log);
+      },
     };
     this.jobs = new JobWorker(kind, {
       db: deps.db,
@@ -278,7 +286,7 @@ export class IngestWorker {
     await setAssetDuration(db, key, Math.floor(facts.duration / 2) * 2);
 
     await stage('transcoding');
-    const workDir = await mkdtemp(path.join(os.tmpdir(), `vs-ingest-${row.asset_id}-`));
+    const workDir = await makeWorkFolder(this.deps.scratchDir, row.asset_id, run.runId);
     try {
       const renditions = ladderFor(facts.video);
       const published = await this.transcode(row, run, facts, renditions, workDir, (share) =>

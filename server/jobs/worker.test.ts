@@ -33,9 +33,9 @@ const ledger: RunLedger<Data, string> = {
   },
   async release(db, { name }, runId, end) {
     const rows = await db.query(
-      `UPDATE things SET status = $3, reason = $4, run_id = NULL WHERE name = $1 AND run_id = $2
-       RETURNING name`,
-      [name, runId, end.retry ? 'retry' : 'failed', end.reason],
+      `UPDATE things SET status = $3, reason = $4, run_id = NULL, attempts = attempts - $5::int
+       WHERE name = $1 AND run_id = $2 RETURNING name`,
+      [name, runId, end.retry ? 'retry' : 'failed', end.reason, end.uncount ? 1 : 0],
     );
     return rows.length > 0;
   },
@@ -279,5 +279,26 @@ describe.each(url ? ['pglite', 'postgres'] : ['pglite'])('the job skeleton on %s
       await db.query(`UPDATE things SET status = 'done' WHERE run_id = $1`, [job.runId]);
     });
     await settled('interrupted', 'done');
+  });
+
+  it('gives back the try of a run its process was asked to stop: three deploys fail nothing', async () => {
+    const waitForStop = async (_name: string, job: JobRun<Data>) => {
+      await new Promise<void>((resolve) =>
+        job.signal.addEventListener('abort', () => resolve(), { once: true }),
+      );
+      throw job.signal.reason;
+    };
+    for (let deploy = 1; deploy <= SETTINGS.maxAttempts; deploy += 1) {
+      const w = await worker('deploys', waitForStop);
+      if (deploy === 1) await send(w, 'long-ingest');
+      await settled('long-ingest', 'running');
+      await w.stop();
+      workers.splice(workers.indexOf(w), 1);
+      expect(await thing('long-ingest')).toMatchObject({ status: 'retry', attempts: 0 });
+    }
+    await worker('deploys', async (_name, job) => {
+      await db.query(`UPDATE things SET status = 'done' WHERE run_id = $1`, [job.runId]);
+    });
+    await settled('long-ingest', 'done');
   });
 });

@@ -23,6 +23,14 @@ export interface ClaimedRun<Subject> {
   attempts: number;
 }
 
+/** How a run that did not finish ends. */
+export interface RunEnd {
+  retry: boolean;
+  reason: string;
+  /** Its attempt is not counted (its process was stopped on purpose). */
+  uncount?: boolean;
+}
+
 /** A run as its subject's rows record it, for the sweep. */
 export interface HeldRun<Data> {
   data: Data;
@@ -46,13 +54,12 @@ export interface RunLedger<Data, Subject> {
   ): Promise<ClaimedRun<Subject> | null>;
   /** The run is alive, at `percent`; false once it no longer holds its subject. */
   beat(db: Queryable, data: Data, runId: string, percent: number): Promise<boolean>;
-  /** Ends a run that did not finish: to run again, or failed for good, with words for people. */
-  release(
-    db: Queryable,
-    data: Data,
-    runId: string,
-    end: { retry: boolean; reason: string },
-  ): Promise<boolean>;
+  /**
+   * Ends a run that did not finish: to run again, or failed for good, with words for people.
+   * `uncount`: the run stopped because its process was asked to (a deploy), so its attempt is
+   * given back.
+   */
+  release(db: Queryable, data: Data, runId: string, end: RunEnd): Promise<boolean>;
   /** Records the job the subject now waits for: sent, or sent again for a run handed back. */
   waiting(tx: Queryable, data: Data, jobId: string): Promise<void>;
   /** Runs whose heartbeat is older than `staleSeconds`. */
@@ -290,9 +297,11 @@ export class JobWorker<Data extends object, Subject> {
       if (stopped?.why === 'cancelled' || stopped?.why === 'lost') {
         await this.end(job, 'complete', { stopped: stopped.why });
       } else if (stopped?.why === 'shutdown') {
+        // Asked to stop (a deploy's SIGTERM): the run goes back without using up a try.
         await this.handBack(
           { data: job.data, runId, attempts: claimed.attempts, jobId: job.id },
           this.kind.handedBack.shutdown,
+          { uncount: true },
         );
       } else {
         const { reason, permanent } = this.kind.failure(error, last);
@@ -330,9 +339,13 @@ export class JobWorker<Data extends object, Subject> {
    * wait (or failed for good after the last attempt); the old job is done with, whatever its
    * process (dead, or alive but too slow to beat) makes of it.
    */
-  private async handBack(held: HeldRun<Data>, reason: string): Promise<boolean> {
+  private async handBack(
+    held: HeldRun<Data>,
+    reason: string,
+    { uncount = false }: { uncount?: boolean } = {},
+  ): Promise<boolean> {
     const { db, boss, settings } = this.deps;
-    const last = held.attempts >= settings.maxAttempts;
+    const last = !uncount && held.attempts >= settings.maxAttempts;
     // The job runs again with the data it was sent with.
     const sent = held.jobId
       ? await boss.getJobById<Data>(this.kind.queue, held.jobId).catch(() => null)
@@ -342,10 +355,14 @@ export class JobWorker<Data extends object, Subject> {
       const released = await this.kind.ledger.release(tx, held.data, held.runId, {
         retry: !last,
         reason: last ? this.kind.handedBack.abandonedEachTime(held.attempts) : reason,
+        uncount,
       });
+      // A run stopped on purpose is taken up again at once by whichever process is next.
       if (released && !last)
         await this.enqueue(tx, data, {
-          startAfter: settings.retryDelaySeconds * 2 ** Math.max(0, held.attempts - 1),
+          startAfter: uncount
+            ? 0
+            : settings.retryDelaySeconds * 2 ** Math.max(0, held.attempts - 1),
         });
       return released;
     });

@@ -74,8 +74,21 @@ export interface MatchData {
 
 /** A file that is not what it was taken for, in words a person acts on. */
 export class MatchDataError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /**
+     * Where it is wrong: in the event document from its root (`[12].tactics.lineup`), or in the
+     * line-up document sent beside it (`lineup[0].lineup[3].player_name`).
+     */
+    readonly path?: string,
+  ) {
     super(message);
     this.name = 'MatchDataError';
+  }
+
+  /** The request's field it names, the event document being sent as `documentField`. */
+  fieldIn(documentField: string): string {
+    if (!this.path) return documentField;
+    return this.path.startsWith('lineup') ? `body.${this.path}` : `${documentField}${this.path}`;
   }
 }

@@ -90,7 +90,7 @@ function read(
     if (error instanceof CsvMappingError)
       throw new BadRequestError(error.message, 'body.csv', 'validation');
     if (error instanceof MatchDataError)
-      throw new BadRequestError(error.message, 'body.file', 'unsupported_data');
+      throw new BadRequestError(error.message, error.fieldIn('body.file'), 'unsupported_data');
     throw error;
   }
 }

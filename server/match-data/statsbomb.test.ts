@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
 import { matchDataFixture } from '../../test/fixtures/match-data/fixture';
+import { MatchDataError } from './events';
 import { readStatsbomb } from './statsbomb';
 
 const rules = matchDataSettingsOf('soccer')!.statsbomb!;
@@ -114,5 +115,41 @@ describe('a StatsBomb event file', () => {
     expect(() =>
       readStatsbomb(matchDataFixture('statsbomb/15986-lineup.json'), '1', rules),
     ).toThrow(/not a StatsBomb event file/);
+  });
+
+  it('refuses a malformed line-up in words, with where it is', () => {
+    const events = matchDataFixture('statsbomb/15986-events.json') as Array<{
+      type: { name: string };
+      tactics?: unknown;
+    }>;
+    const first = events.findIndex((e) => e.type.name === 'Starting XI');
+    const withLineup = (lineup: unknown) =>
+      events.map((e, i) => (i === first ? { ...e, tactics: { lineup } } : e));
+    const refusal = (document: unknown, lineupFile?: unknown) => {
+      try {
+        readStatsbomb(document, '15986', rules, lineupFile);
+        return null;
+      } catch (error) {
+        expect(error).toBeInstanceOf(MatchDataError);
+        const { message, path } = error as MatchDataError;
+        return { message, field: (error as MatchDataError).fieldIn('body.file'), path };
+      }
+    };
+    expect(refusal(withLineup('x'))).toMatchObject({
+      message: expect.stringMatching(/Starting XI\) has no list of players in tactics\.lineup/),
+      field: `body.file[${first}].tactics.lineup`,
+    });
+    expect(refusal(withLineup([null]))).toMatchObject({
+      message: expect.stringMatching(/player 1 of tactics\.lineup has no name/),
+      field: `body.file[${first}].tactics.lineup[0].player.name`,
+    });
+    const lineupFile = matchDataFixture('statsbomb/15986-lineup.json') as Array<{
+      lineup: unknown[];
+    }>;
+    const broken = lineupFile.map((t, i) => (i === 1 ? { ...t, lineup: [...t.lineup, 7] } : t));
+    expect(refusal(events, broken)).toMatchObject({
+      message: expect.stringMatching(/^The line-up of Girona: player \d+ has no name/),
+      field: expect.stringMatching(/^body\.lineup\[1\]\.lineup\[\d+\]\.player_name$/),
+    });
   });
 });

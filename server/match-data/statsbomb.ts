@@ -53,6 +53,41 @@ export function isStatsbombLineup(document: unknown): document is StatsbombLineu
   );
 }
 
+/** A Starting XI's `tactics.lineup`, when it has one, lists players by name. */
+function checkStartingXi(event: StatsbombEvent, index: number): void {
+  if (event.type.name !== 'Starting XI' || event.tactics === undefined) return;
+  const where = `[${index}].tactics`;
+  const said = `Event ${index + 1} (${event.team?.name ?? 'a team'}’s Starting XI)`;
+  const lineup = (event.tactics as { lineup?: unknown } | null)?.lineup;
+  if (event.tactics === null || typeof event.tactics !== 'object' || !Array.isArray(lineup))
+    throw new MatchDataError(
+      `${said} has no list of players in tactics.lineup.`,
+      `${where}.lineup`,
+    );
+  const wrong = lineup.findIndex(
+    (p) => typeof (p as { player?: { name?: unknown } } | null)?.player?.name !== 'string',
+  );
+  if (wrong >= 0)
+    throw new MatchDataError(
+      `${said}: player ${wrong + 1} of tactics.lineup has no name (player.name).`,
+      `${where}.lineup[${wrong}].player.name`,
+    );
+}
+
+/** A line-up file's players each have a name. */
+function checkLineupPlayers(lineup: StatsbombLineup[]): void {
+  lineup.forEach((team, t) => {
+    const wrong = team.lineup.findIndex(
+      (p) => typeof (p as { player_name?: unknown } | null)?.player_name !== 'string',
+    );
+    if (wrong >= 0)
+      throw new MatchDataError(
+        `The line-up of ${team.team_name}: player ${wrong + 1} has no name (player_name).`,
+        `lineup[${t}].lineup[${wrong}].player_name`,
+      );
+  });
+}
+
 /** `hh:mm:ss.fff` as seconds; null when it is not one. */
 function secondsOf(timestamp: string): number | null {
   const match = /^(\d+):(\d{2}):(\d{2}(?:\.\d+)?)$/.exec(timestamp);
@@ -104,11 +139,14 @@ export function readStatsbomb(
     );
   if (lineup !== undefined && !isStatsbombLineup(lineup))
     throw new MatchDataError('The line-up is not a StatsBomb line-up file.');
+  if (lineup !== undefined) checkLineupPlayers(lineup);
   const faulty = document.findIndex((event) => !isEvent(event));
   if (faulty >= 0)
     throw new MatchDataError(
       `Event ${faulty + 1} of the file is not a StatsBomb event (an id, a period, a timestamp and a type).`,
+      `[${faulty}]`,
     );
+  document.forEach(checkStartingXi);
   const ordered = [...document].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
   const teams = [
     ...new Set(

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawnTied } from './tied-child';
 import { access, chmod, constants } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -77,9 +77,7 @@ export class Ffmpeg {
 
   private spawn(args: readonly string[], timeoutMs: number) {
     return new Promise<{ stdout: Buffer; stderr: string }>((resolve, reject) => {
-      const child = spawn(this.binary, ['-hide_banner', '-nostdin', ...args], {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawnTied(this.binary, ['-hide_banner', '-nostdin', ...args]);
       const out: Buffer[] = [];
       let err = '';
       child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawnTied } from './tied-child';
 import { progressReader, type RenderProgress } from './progress';
 
 export class RenderFailedError extends Error {
@@ -39,7 +39,7 @@ export function runFfmpeg(
       reject(signal.reason as Error);
       return;
     }
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnTied(binary, args);
     const feed = progressReader(options.totalSeconds, (p) => options.onProgress?.(p));
     let stderr = '';
     child.stdout.setEncoding('utf8');

@@ -3,7 +3,8 @@ import type { ServerContext } from '../context';
 import { callerOf, reachOf } from '../http/access';
 import { sendStored } from '../http/send-file';
 import { PlaybackThumbnailQuery, ThumbnailParams } from './schemas';
-import { thumbnailKey } from './service';
+import { sendPlaceholderStill } from './placeholder';
+import { stillOf } from './service';
 
 /** GET playback/thumbnail/{assetId}: a still of an asset, at a time and size. */
 export const thumbnailRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
@@ -19,12 +20,12 @@ export const thumbnailRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
         summary: 'A JPEG of the asset at ts seconds; size small, medium, large or WxH',
         params: ThumbnailParams,
         querystring: PlaybackThumbnailQuery,
-        produces: ['image/jpeg'],
+        produces: ['image/jpeg', 'image/svg+xml'],
       },
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const key = await thumbnailKey(
+      const still = await stillOf(
         ctx.db,
         ctx.media,
         caller.tenantId,
@@ -33,7 +34,9 @@ export const thumbnailRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
         request.query.size ?? 'medium',
         reachOf(caller),
       );
-      return sendStored(reply, ctx.media.storage, key, {
+      if (still.key === undefined)
+        return sendPlaceholderStill(reply, still.status, still.width, still.height);
+      return sendStored(reply, ctx.media.storage, still.key, {
         range: undefined,
         cacheControl: 'private, max-age=86400',
       });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
-import { assetOf } from '../assets/service';
+import type { AssetStatus } from '../../src/core/api/contract';
+import { assetOf, hasPictures } from '../assets/service';
 import type { Reach } from '../http/access';
 import { BadRequestError } from '../http/errors';
 import type { MediaLibrary } from '../media/library';
@@ -20,8 +21,12 @@ export function thumbnailSize(size: string): [number, number] {
   return [w, h];
 }
 
-/** The storage key of a JPEG of the tenant's asset at `ts` seconds, cut once and kept. */
-export async function thumbnailKey(
+/** A still as stored (a JPEG cut once and kept), or, for an asset without pictures, why not. */
+export type Still =
+  { key: string } | { key?: undefined; status: AssetStatus; width: number; height: number };
+
+/** A still of the tenant's asset at `ts` seconds, of a named size or WxH. */
+export async function stillOf(
   db: Queryable,
   media: MediaLibrary,
   tenantId: string,
@@ -29,8 +34,9 @@ export async function thumbnailKey(
   ts: number,
   size: string,
   reach: Reach = 'all',
-): Promise<string> {
-  const [w, h] = thumbnailSize(size);
+): Promise<Still> {
+  const [width, height] = thumbnailSize(size);
   const asset = await assetOf(db, tenantId, assetId, reach);
-  return media.thumbnail(asset.media, ts, w, h);
+  if (!hasPictures(asset)) return { status: asset.status, width, height };
+  return { key: await media.thumbnail(asset.media, ts, width, height) };
 }

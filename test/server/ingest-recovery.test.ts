@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +12,7 @@ const run = promisify(execFile);
 
 /** Whether an ffmpeg of the asset's ingest still runs (its work folder names the asset). */
 async function ffmpegOf(assetId: string): Promise<boolean> {
-  const { stdout } = await run('pgrep', ['-f', `vs-ingest-${assetId}`]).catch(() => ({
+  const { stdout } = await run('pgrep', ['-f', `scratch/ingest/${assetId}-`]).catch(() => ({
     stdout: '',
   }));
   return stdout.trim() !== '';
@@ -70,10 +70,17 @@ describe('an ingest when its server is killed (kill -9)', () => {
       .toBe(true);
     expect((await asset()).status).toBe('processing');
 
+    // The run works in the data folder, not the system's temporary one.
+    const scratch = path.join(dataDir, 'scratch', 'ingest');
+    const workFolders = async () =>
+      (await readdir(scratch).catch(() => [] as string[])).filter((f) => f.startsWith(id));
+    expect(await workFolders()).toHaveLength(1);
+    expect(await ffmpegOf(id)).toBe(true);
+
     running.child.kill('SIGKILL');
     await new Promise((r) => running!.child.once('exit', r));
-    // Its ffmpeg does not run on without it: its next progress line finds no reader.
-    await expect.poll(() => ffmpegOf(id), { timeout: 10_000, interval: 200 }).toBe(false);
+    // Its ffmpeg dies with it (the kernel kills it: setpriv's parent-death signal).
+    await expect.poll(() => ffmpegOf(id), { timeout: 2_000, interval: 50 }).toBe(false);
 
     running = await startProcess(dataDir, secret, env);
     token = await signIn('editor.cricket@vidsearch.example');
@@ -82,6 +89,8 @@ describe('an ingest when its server is killed (kill -9)', () => {
       .toBe('ready');
     const ready = await asset();
     expect(ready.ingest).toMatchObject({ percent: 100, reason: null });
+    // The killed run's work folder is swept once its run is handed back; the new run's is gone.
+    await expect.poll(workFolders, { timeout: 10_000, interval: 200 }).toEqual([]);
     // Each rendition whole: closed, and every segment it names is there.
     const master = await (await fetch(ready.media.hls!)).text();
     for (const variant of master

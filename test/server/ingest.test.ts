@@ -94,11 +94,14 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
     const rendition = await fetch(new URL(variant, playable.media.hls!));
     expect(rendition.status).toBe(200);
     expect(await rendition.text()).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
-    // Its stills come with its MP4: until then, a plain refusal rather than a failure.
+    // Its stills come with its MP4: until then, a frame that says so in words, never an error.
     const still = await server.call('GET', `/asset/v3/thumbnail/timecode/${readyId}?t=1`, {
       token: editor.token,
     });
-    expect(still.status).toBe(409);
+    expect(still.status).toBe(200);
+    expect(still.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(still.headers.get('cache-control')).toBe('no-store');
+    expect(String(still.body)).toContain('Being processed: the picture comes soon');
 
     const ready = await until(readyId, (a) => a.status === 'ready');
     expect(ready.duration).toBe(8);
@@ -192,6 +195,15 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
     const junk = await upload(Buffer.alloc(4096, 7), 'holiday.mp4');
     const failed = await until(junk, (a) => a.status === 'failed');
     expect(failed.ingest!.reason).toMatch(/not one the library takes|could not be read/);
+    // Its stills say why there is no picture, on both of the API's still routes.
+    for (const url of [
+      `/asset/v3/thumbnail/timecode/${junk}?t=5`,
+      `/middleware/playback/thumbnail/${junk}?ts=5&size=small`,
+    ]) {
+      const still = await server.call('GET', url, { token: editor.token });
+      expect(still.status, url).toBe(200);
+      expect(String(still.body), url).toContain('No picture: this video could not be processed');
+    }
     // A collection of it cannot be exported, and says why in words.
     const collection = await server.call<{ id: string }>(
       'POST',
