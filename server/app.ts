@@ -26,6 +26,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installLoadShedding } from './http/load-shedding';
 import { installConnectionCloseOnShutdown } from './http/closing';
 import { ping } from './db/health';
+import { TUS_REQUEST_HEADERS, TUS_RESPONSE_HEADERS } from './ingest/uploads';
 
 export { SERVICE_PREFIXES };
 
@@ -65,6 +66,8 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
       'Range',
       // A cluster's clients name the process holding their tenant's index (docs/search.md).
       'X-Vs-Search-Process',
+      // Resumable uploads (tus) from a partner's `<vs-library>` (docs/ingest.md).
+      ...TUS_REQUEST_HEADERS,
     ],
     exposedHeaders: [
       'X-Total-Count',
@@ -72,6 +75,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
       'Accept-Ranges',
       'X-Request-Id',
       'X-Vs-Search-Process',
+      ...TUS_RESPONSE_HEADERS,
     ],
     maxAge: 600,
   });

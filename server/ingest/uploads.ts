@@ -42,6 +42,31 @@ const PART_BYTES = 8 * 1024 * 1024;
 /** The header the finished upload's answer names its asset in. */
 export const ASSET_ID_HEADER = 'Asset-Id';
 
+/** What a tus client sends, which a page of another origin must be let send (preflight). */
+export const TUS_REQUEST_HEADERS = [
+  'Tus-Resumable',
+  'Upload-Length',
+  'Upload-Metadata',
+  'Upload-Offset',
+  'Upload-Defer-Length',
+  'Upload-Concat',
+  'X-HTTP-Method-Override',
+  'X-Requested-With',
+] as const;
+
+/** What a tus client reads of the answers, which a page of another origin must be let read. */
+export const TUS_RESPONSE_HEADERS = [
+  'Location',
+  'Tus-Resumable',
+  'Tus-Version',
+  'Tus-Extension',
+  'Tus-Max-Size',
+  'Upload-Offset',
+  'Upload-Length',
+  'Upload-Metadata',
+  ASSET_ID_HEADER,
+] as const;
+
 export interface UploadServerDeps {
   db: Database;
   /** The route the uploads are at, as requests name it (`/asset/v3/upload`). */
@@ -141,6 +166,9 @@ export class UploadServer {
       respectForwardedHeaders: true,
       postReceiveInterval: 1000,
       exposedHeaders: [ASSET_ID_HEADER],
+      // The origin is echoed: the API's site check already refused one the tenant has not
+      // registered (http/site-check.ts).
+      allowedOrigins: () => true,
       namingFunction: (req) => this.newIdOf(req) ?? newUploadId(),
       maxSize: (req) => deps.maxBytes(this.callerOf(req).tenantId),
       onIncomingRequest: (req, uploadId) => this.checkOwner(req, uploadId),
