@@ -7,15 +7,19 @@
  * its own video. Goals (issue 35): preview ≤ 1 s, import ≤ 2 s, searchable at once, a season of
  * 74 T20s ≤ 60 s.
  *   npm run bench:match-data [-- --runs 5] [--season 74]
+ * Then six previews at once of the largest file the preview takes (MAX_MATCH_EVENTS deliveries),
+ * with the longest wait of a /health request meanwhile (issue 48: 2.7 s before the limit).
  * `--smoke`: one run of each and a season of 4, the small demo (bench/smoke.ts).
  * Last line: t20_preview_ms=.. t20_import_ms=.. football_preview_ms=.. football_import_ms=..
- *   searchable_ms=.. season_matches=.. season_deliveries=.. season_s=..
+ *   searchable_ms=.. season_matches=.. season_deliveries=.. season_s=.. largest_deliveries=..
+ *   six_largest_previews_ms=.. health_wait_ms=..
  */
 import { parseArgs } from 'node:util';
 import type { Asset, Page } from '../src/core/api/contract';
 import { tenantByKey } from '../src/tenants';
 import { matchDataFixture } from '../test/fixtures/match-data/fixture';
 import { importSeason, type SeasonFile } from '../server/match-data/season';
+import { MAX_MATCH_EVENTS } from '../server/match-data/events';
 import { benchSignIn } from './sign-in';
 import { bootBenchServer, SMOKE_OPTION } from './smoke';
 
@@ -165,6 +169,52 @@ try {
     periodStarts: { '1': 60, '2': 3300 },
   });
 
+  /**
+   * The largest file the preview takes (MAX_MATCH_EVENTS deliveries: the final's first innings
+   * over and over), previewed six at once while /health is asked every 20 ms: how long the
+   * server keeps another request waiting.
+   */
+  async function largestPreviews() {
+    const file = fixture('cricsheet/1426312.json') as {
+      innings: Array<{ overs: Array<{ over: number; deliveries: unknown[] }> }>;
+    };
+    const first = file.innings[0]!;
+    const perRepeat = first.overs.reduce((n, o) => n + o.deliveries.length, 0);
+    const repeats = Math.floor(MAX_MATCH_EVENTS / perRepeat);
+    const overs = Array.from({ length: repeats }, (_, i) =>
+      first.overs.map((o) => ({ ...o, over: i * 20 + o.over })),
+    ).flat();
+    const body = {
+      file: { ...file, innings: [{ ...first, overs }] },
+      matchId: '1426312',
+      syncPoints: [{ innings: 1, over: 0, ball: 1, at: 600 }],
+    };
+    let longest = 0;
+    let polling = true;
+    const poll = (async () => {
+      while (polling) {
+        const t = performance.now();
+        await fetch(`${url}/health`);
+        longest = Math.max(longest, performance.now() - t);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        timed(cricket.token, `/asset/v3/asset/${cricket.assetId}/match-data/preview`, body),
+      ),
+    );
+    const wall = performance.now() - t0;
+    polling = false;
+    await poll;
+    say(
+      `6 previews of ${repeats * perRepeat} deliveries at once: ${wall.toFixed(0)} ms; /health waited at most ${longest.toFixed(0)} ms`,
+    );
+    return { deliveries: repeats * perRepeat, wall, healthWait: longest };
+  }
+  const largest = await largestPreviews();
+
   const season = await seasonImport(seasonMatches);
   say(
     `season: ${season.matches} T20s, ${season.deliveries} deliveries in ${season.seconds.toFixed(1)} s`,
@@ -174,7 +224,9 @@ try {
     `t20_preview_ms=${t20.preview.toFixed(0)} t20_import_ms=${t20.imported.toFixed(0)} ` +
       `football_preview_ms=${football.preview.toFixed(0)} football_import_ms=${football.imported.toFixed(0)} ` +
       `searchable_ms=${searchable.toFixed(0)} season_matches=${season.matches} ` +
-      `season_deliveries=${season.deliveries} season_s=${season.seconds.toFixed(1)}`,
+      `season_deliveries=${season.deliveries} season_s=${season.seconds.toFixed(1)} ` +
+      `largest_deliveries=${largest.deliveries} six_largest_previews_ms=${largest.wall.toFixed(0)} ` +
+      `health_wait_ms=${largest.healthWait.toFixed(0)}`,
   );
 } finally {
   await server.close();

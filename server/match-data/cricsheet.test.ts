@@ -105,4 +105,19 @@ describe('a Cricsheet match', () => {
     (file.innings[1] as { overs: unknown }).overs = 'none';
     expect(() => readCricsheet(file, '1426312')).toThrow('Innings 2 has no list of overs.');
   });
+
+  it('refuses in words a file of more deliveries than a match has', () => {
+    const file = matchDataFixture('cricsheet/1426312.json') as {
+      innings: Array<{ overs: Array<{ over: number; deliveries: unknown[] }> }>;
+    };
+    const [first] = file.innings;
+    // The final's first innings 600 times over: 102,000 and more deliveries.
+    const overs = Array.from({ length: 600 }, (_, i) =>
+      first!.overs.map((o) => ({ ...o, over: i * 20 + o.over })),
+    ).flat();
+    const huge = { ...file, innings: [{ ...first, overs }] };
+    expect(() => readCricsheet(huge, '1')).toThrow(
+      /^This file has [\d,]+ deliveries; one match has at most 20,000\. Send one match a file\.$/,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  checkEventCount,
   MatchDataError,
   type EventValue,
   type MatchData,
@@ -121,6 +122,20 @@ export function readCricsheet(document: unknown, matchId: string): MatchData {
   const teams = info.teams ?? [];
   if (teams.length !== 2 || !teams.every(isText))
     throw new MatchDataError('A Cricsheet match names its two teams.');
+  checkEventCount(
+    document.innings.reduce(
+      (sum, innings) =>
+        sum +
+        (Array.isArray(innings?.overs)
+          ? innings.overs.reduce(
+              (n, over) => n + (Array.isArray(over?.deliveries) ? over.deliveries.length : 0),
+              0,
+            )
+          : 0),
+      0,
+    ),
+    'deliveries',
+  );
   document.innings.forEach((innings, i) => {
     const fault = faultIn(innings, i + 1);
     if (fault) throw new MatchDataError(fault);

@@ -8,6 +8,7 @@ import {
 } from '../../src/core/api/contract';
 import type { CategoryDefinition, MatchDataSettings } from '../../src/tenants';
 import {
+  checkEventCount,
   MatchDataError,
   type EventValue,
   type MatchClock,
@@ -26,7 +27,6 @@ export interface CsvContext {
 }
 
 /** The most rows a CSV is read for: a day-long Test logged event by event is a few thousand. */
-const MAX_ROWS = 20_000;
 const DEFAULT_FPS = 25;
 const DAY = 24 * 3600;
 
@@ -96,8 +96,7 @@ export function readCsv(
     throw new MatchDataError(
       'This file is not a table of events: a header row, then one row each.',
     );
-  if (parsed.data.length > MAX_ROWS)
-    throw new MatchDataError(`This file has more than ${MAX_ROWS.toLocaleString('en-GB')} rows.`);
+  checkEventCount(parsed.data.length, 'rows');
   const columns = checkMapping(mapping, header, context);
   const fps = context.timecode.fps ?? DEFAULT_FPS;
   const start = context.timecode.start ? (parseTimecode(context.timecode.start, fps) ?? 0) : 0;

@@ -73,6 +73,20 @@ export interface MatchData {
 }
 
 /** A file that is not what it was taken for, in words a person acts on. */
+/**
+ * The most events one match file may hold: a five-day Test is about 2,800 deliveries, a football
+ * match's StatsBomb file about 4,000 events. More is several matches in one, or not a match.
+ */
+export const MAX_MATCH_EVENTS = 20_000;
+
+/** Refuses, in words, a file of more events than a match has. */
+export function checkEventCount(count: number, what: string): void {
+  if (count > MAX_MATCH_EVENTS)
+    throw new MatchDataError(
+      `This file has ${count.toLocaleString('en-GB')} ${what}; one match has at most ${MAX_MATCH_EVENTS.toLocaleString('en-GB')}. Send one match a file.`,
+    );
+}
+
 export class MatchDataError extends Error {
   constructor(
     message: string,

@@ -95,6 +95,9 @@ function read(
   }
 }
 
+/** Lets the event loop answer what waits before the next long step. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The teams of "A v B", or none. */
 const teamsOf = (match: string | undefined) =>
   match && / v /.test(match) ? match.split(' v ').map((t) => t.trim().toLowerCase()) : [];
@@ -121,12 +124,13 @@ async function prepare(
 ) {
   const asset = await assetOf(ctx.db, tenantId, assetId);
   const settings = settingsOf(tenantId);
-  const data = read(
-    request,
-    settings,
-    request.csv ? await csvContext(ctx, tenantId, assetId) : null,
-  );
+  const csv = request.csv ? await csvContext(ctx, tenantId, assetId) : null;
+  // Reading and placing a match's events are the request's two long steps (a Test's 2,800
+  // deliveries, a file of MAX_MATCH_EVENTS): other requests are answered between them.
+  await nextTurn();
+  const data = read(request, settings, csv);
   checkSameMatch(asset, data);
+  await nextTurn();
   const periodStarts = Object.fromEntries(
     Object.entries(request.periodStarts ?? {}).map(([period, at]) => [Number(period), at]),
   );

@@ -1,5 +1,5 @@
 import type { StatsbombActionRule } from '../../src/tenants';
-import { MatchDataError, type MatchData, type MatchEvent, type SkippedEvent } from './events';
+import { checkEventCount, MatchDataError, type MatchData, type MatchEvent, type SkippedEvent } from './events';
 
 /** The parts of a StatsBomb open data event (v4) the import reads. */
 interface StatsbombEvent {
@@ -137,6 +137,7 @@ export function readStatsbomb(
     throw new MatchDataError(
       'This is not a StatsBomb event file: it is not a list of events with a period, a timestamp and a type.',
     );
+  checkEventCount(document.length, 'events');
   if (lineup !== undefined && !isStatsbombLineup(lineup))
     throw new MatchDataError('The line-up is not a StatsBomb line-up file.');
   if (lineup !== undefined) checkLineupPlayers(lineup);

@@ -14,6 +14,9 @@ describe('bench:match-data --smoke', () => {
       'season_matches',
       'season_deliveries',
       'season_s',
+      'largest_deliveries',
+      'six_largest_previews_ms',
+      'health_wait_ms',
     ]);
   }, 120_000);
 });
