@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import {
   parseTimecode,
+  teamsOfMatch,
   parseVideoTime,
   toMilliseconds,
   type CsvMapping,
@@ -160,10 +161,7 @@ export function readCsv(
     format: 'csv',
     facts: {
       match: typeof match === 'string' ? match : 'The logger’s events',
-      teams:
-        typeof match === 'string' && / v /.test(match)
-          ? match.split(' v ').map((t) => t.trim())
-          : [],
+      teams: (typeof match === 'string' && teamsOfMatch(match)) || [],
       date: typeof date === 'string' ? date : null,
       players: {},
     },

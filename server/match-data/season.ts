@@ -1,3 +1,4 @@
+import { namesTeams } from '../../src/core/api/contract';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
 import type { Author } from '../search/history/repository';
@@ -34,12 +35,8 @@ function factsOf(document: unknown): Facts | null {
   return { teams: info.teams.map(String), date };
 }
 
-const sameTeams = (match: string | null, teams: readonly string[]) => {
-  const named = (match ?? '').split(' v ').map((t) => t.trim().toLowerCase());
-  return (
-    named.length === 2 && teams.length === 2 && teams.every((t) => named.includes(t.toLowerCase()))
-  );
-};
+const sameTeams = (match: string | null, teams: readonly string[]) =>
+  namesTeams(match, teams) === true;
 
 /**
  * A season's files imported onto the tenant's videos, one after another: each file goes onto

@@ -1,11 +1,12 @@
-import type {
-  MatchDataFormat,
-  MatchDataImportList,
-  MatchDataImportRequest,
-  MatchDataImportResponse,
-  MatchDataKeptCorrection,
-  MatchDataPreview,
-  MatchDataPreviewClip,
+import {
+  namesTeams,
+  type MatchDataFormat,
+  type MatchDataImportList,
+  type MatchDataImportRequest,
+  type MatchDataImportResponse,
+  type MatchDataKeptCorrection,
+  type MatchDataPreview,
+  type MatchDataPreviewClip,
 } from '../../src/core/api/contract';
 import { familyOf, tenantById, type MatchDataSettings } from '../../src/tenants';
 import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
@@ -98,16 +99,9 @@ function read(
 /** Lets the event loop answer what waits before the next long step. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The teams of "A v B", or none. */
-const teamsOf = (match: string | undefined) =>
-  match && / v /.test(match) ? match.split(' v ').map((t) => t.trim().toLowerCase()) : [];
-
-/** A file of another match than the asset's is refused before anything is placed. */
+/** A file of another match than the asset's (by its teams) is refused before anything is placed. */
 function checkSameMatch(asset: AssetRecord, data: MatchData): void {
-  const assetTeams = teamsOf(asset.metadata.match);
-  if (assetTeams.length !== 2 || data.facts.teams.length !== 2) return;
-  const fileTeams = data.facts.teams.map((t) => t.toLowerCase());
-  if (!assetTeams.every((t) => fileTeams.includes(t)))
+  if (namesTeams(asset.metadata.match, data.facts.teams) === false)
     throw new BadRequestError(
       `This file is ${data.facts.match}; this video is ${asset.metadata.match}.`,
       'body.file',

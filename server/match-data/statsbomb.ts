@@ -1,5 +1,11 @@
 import type { StatsbombActionRule } from '../../src/tenants';
-import { checkEventCount, MatchDataError, type MatchData, type MatchEvent, type SkippedEvent } from './events';
+import {
+  checkEventCount,
+  MatchDataError,
+  type MatchData,
+  type MatchEvent,
+  type SkippedEvent,
+} from './events';
 
 /** The parts of a StatsBomb open data event (v4) the import reads. */
 interface StatsbombEvent {

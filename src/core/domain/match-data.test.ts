@@ -187,6 +187,13 @@ describe('another match, and the server’s refusals in words', () => {
   it('compares the file’s teams with the video’s match', () => {
     expect(otherMatchProblem(cricket, 'Kolkata Knight Riders v Sunrisers Hyderabad')).toBeNull();
     expect(otherMatchProblem(cricket, 'Seed highlights')).toBeNull();
+    // Whatever the video's match says after its teams.
+    for (const match of [
+      'Sunrisers Hyderabad v Kolkata Knight Riders, Final',
+      'Kolkata Knight Riders v Sunrisers Hyderabad (Day 1)',
+      'IPL 2024: Sunrisers Hyderabad v Kolkata Knight Riders, T20 2',
+    ])
+      expect(otherMatchProblem(cricket, match), match).toBeNull();
     expect(otherMatchProblem(cricket, 'Chennai Super Kings v Mumbai Indians')).toBe(
       'This file is Sunrisers Hyderabad v Kolkata Knight Riders; this video is Chennai Super Kings v Mumbai Indians. Choose this match’s file, or correct the video’s match with Edit.',
     );

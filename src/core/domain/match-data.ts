@@ -1,4 +1,5 @@
 import {
+  namesTeams,
   parseVideoTime,
   type MatchDataFormat,
   type MatchDataImportRequest,
@@ -299,16 +300,9 @@ export function footballPlacement(rows: readonly PeriodStartRow[], duration: num
   };
 }
 
-/** "A v B" in lower case, as a set of teams; none when it names no two teams. */
-const teamsOf = (match: string | undefined) =>
-  match && / v /.test(match) ? match.split(' v ').map((t) => t.trim().toLowerCase()) : [];
-
 /** The file is another match than the video's (by their teams): words saying so, or null. */
 export function otherMatchProblem(file: MatchFile, assetMatch: string | undefined): string | null {
-  const videoTeams = teamsOf(assetMatch);
-  if (videoTeams.length !== 2 || file.teams.length !== 2) return null;
-  const fileTeams = file.teams.map((t) => t.toLowerCase());
-  return videoTeams.every((t) => fileTeams.includes(t))
+  return namesTeams(assetMatch, file.teams) !== false
     ? null
     : `This file is ${file.match}; this video is ${assetMatch}. Choose this match’s file, or correct the video’s match with Edit.`;
 }
