@@ -111,6 +111,32 @@ describe('placing a cricket match on its video', () => {
     expect([wicket.at - wicket.offset, wicket.length]).toEqual([3, 18]);
   });
 
+  it('never puts a ball of an innings past the next innings’ start, and says why', () => {
+    const balls = final();
+    const { placed, skipped } = placeEvents(
+      balls,
+      {
+        syncPoints: [
+          { innings: 1, over: 0, ball: 1, at: 10 },
+          { innings: 2, over: 0, ball: 1, at: 120 },
+        ],
+        duration: 4 * HOURS,
+      },
+      cricket,
+    );
+    const firstInnings = placed.filter((e) => e.clock.kind === 'ball' && e.clock.innings === 1);
+    expect(firstInnings.length).toBeGreaterThan(0);
+    expect(Math.max(...firstInnings.map((e) => e.at))).toBeLessThan(120);
+    const secondInnings = placed.filter((e) => e.clock.kind === 'ball' && e.clock.innings === 2);
+    expect(secondInnings.length).toBe(
+      balls.filter((e) => e.clock.kind === 'ball' && e.clock.innings === 2).length,
+    );
+    expect(firstInnings.length + skipped.length + secondInnings.length).toBe(balls.length);
+    expect(skipped[0]!.reason).toBe(
+      'after innings 2 begins (at 2:00): give a later ball or time of innings 1 to place it',
+    );
+  });
+
   it('asks for a sync point in each innings, and refuses points out of order or not in the file', () => {
     const { placed, skipped } = placeEvents(
       final(),

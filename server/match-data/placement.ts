@@ -109,6 +109,41 @@ function placeInnings(
 }
 
 /**
+ * A match's parts (innings, periods) follow each other on the video: an event placed at or past
+ * the start of a later part (its first placed event) is taken off, and said, rather than put
+ * among that part's events (innings 1's balls paced past innings 2's first ball).
+ */
+function keepBeforeNextPart(
+  events: readonly MatchEvent[],
+  moments: Map<MatchEvent, { at: number; placedBy: string }>,
+  skipped: SkippedEvent[],
+  partOf: (event: MatchEvent) => number,
+  name: (part: number) => string,
+): void {
+  const starts = new Map<number, number>();
+  for (const e of events) {
+    const moment = moments.get(e);
+    if (!moment) continue;
+    const part = partOf(e);
+    starts.set(part, Math.min(starts.get(part) ?? Infinity, moment.at));
+  }
+  for (const e of events) {
+    const moment = moments.get(e);
+    if (!moment) continue;
+    const part = partOf(e);
+    const later = [...starts].filter(([p, at]) => p > part && at <= moment.at);
+    if (later.length === 0) continue;
+    const [next, at] = later.reduce((a, b) => (b[1] < a[1] ? b : a));
+    moments.delete(e);
+    skipped.push({
+      sourceId: e.sourceId,
+      summary: `${e.summary}, at ${clockTime(moment.at)}`,
+      reason: `after ${name(next)} begins (at ${clockTime(at)}): give a later ball or time of ${name(part)} to place it`,
+    });
+  }
+}
+
+/**
  * Puts a file's events on the video's time line and makes each one's clip with the tenant's
  * lead and lag for its kind, kept inside the asset. What cannot be placed (no time given for its
  * period or innings, or its moment outside the video) is returned as skipped, in words.
@@ -141,6 +176,13 @@ export function placeEvents(
     );
     ofInnings.forEach((e, i) => moments.set(e, times[i]!));
   }
+  keepBeforeNextPart(
+    balls,
+    moments,
+    skipped,
+    (e) => (e.clock as BallClock).innings,
+    (n) => `innings ${n}`,
+  );
   for (const e of events) {
     if (e.clock.kind === 'video')
       moments.set(e, { at: e.clock.at, placedBy: 'its time in the file' });
@@ -156,6 +198,13 @@ export function placeEvents(
     }
     moments.set(e, { at: start + e.clock.seconds, placedBy: `period ${e.clock.period}'s start` });
   }
+  keepBeforeNextPart(
+    events.filter((e) => e.clock.kind === 'period'),
+    moments,
+    skipped,
+    (e) => (e.clock as Extract<MatchEvent['clock'], { kind: 'period' }>).period,
+    (n) => `period ${n}`,
+  );
 
   const placed: PlacedEvent[] = [];
   for (const e of events) {
