@@ -8,7 +8,7 @@ import {
   type MatchDataPreview,
   type MatchDataPreviewClip,
 } from '../../src/core/api/contract';
-import { familyOf, tenantById, type MatchDataSettings } from '../../src/tenants';
+import { familyOf, seasonOf, tenantById, type MatchDataSettings } from '../../src/tenants';
 import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
 import { assetOf } from '../assets/service';
 import type { ServerContext } from '../context';
@@ -96,6 +96,30 @@ function read(
   }
 }
 
+/**
+ * The season every page shows is the tenant's (its sport's rule, by the video's date, else the
+ * file's): a file's own season ("2024") gives way to it ("2023/24"), so that search, the library
+ * and highlight packages agree.
+ */
+function withTenantSeason(data: MatchData, tenantId: string, videoDate: string | null): MatchData {
+  const tenant = tenantById(tenantId)?.tenant;
+  const day = videoDate ?? data.facts.date;
+  if (!tenant || !day) return data;
+  const family = familyOf(tenant);
+  if (!family.clipCategories.some((c) => c.name === 'season')) return data;
+  const season = seasonOf(day, family.kind);
+  return {
+    ...data,
+    events: data.events.map((e) => ({
+      ...e,
+      values: [
+        ...e.values.filter((v) => v.category !== 'season'),
+        { category: 'season', value: season },
+      ],
+    })),
+  };
+}
+
 /** Lets the event loop answer what waits before the next long step. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -122,7 +146,7 @@ async function prepare(
   // Reading and placing a match's events are the request's two long steps (a Test's 2,800
   // deliveries, a file of MAX_MATCH_EVENTS): other requests are answered between them.
   await nextTurn();
-  const data = read(request, settings, csv);
+  const data = withTenantSeason(read(request, settings, csv), tenantId, asset.matchDate);
   checkSameMatch(asset, data);
   await nextTurn();
   const periodStarts = Object.fromEntries(

@@ -100,6 +100,14 @@ describe('match data, in the standalone app', () => {
       .waitFor();
     await dialog.getByText('16 boundaries, 2 wickets, 49 other balls.', { exact: false }).waitFor();
     await dialog.getByText('Not placed (117):').waitFor();
+    // The upload has no match date: the file's is offered, and taken.
+    const dated = dialog.getByRole('note', { name: 'The match’s date' });
+    await dated
+      .getByText('This video has no match date; the file’s match was played on 26/05/2024.')
+      .waitFor();
+    await dated.getByRole('button', { name: 'Date the video 26/05/2024' }).click();
+    await page.getByText('The video is now dated 26/05/2024.').first().waitFor();
+    await expect.poll(() => dated.count()).toBe(0);
     await dialog
       .getByText(/^Give the video time of a ball of innings 1, its first at least \(117\): 0\.1 /)
       .waitFor();

@@ -11,6 +11,7 @@ import type {
 } from '../../src/core/api/contract';
 import { matchDataFixture } from '../fixtures/match-data/fixture';
 import { importSeason } from '../../server/match-data/season';
+import { seasonOf } from '../../src/tenants';
 import { databaseKinds, startTestServer, tenantId, type TestServer } from './helpers';
 
 const fixture = matchDataFixture;
@@ -117,6 +118,11 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
     expect(imported.body.clips).toBe(184);
     const found = await searchBatter('VR Iyer');
     expect(found.total).toBe(IYER_BALLS);
+    // Their season is the tenant's, by the video's date, as every other page says it.
+    const seasons = new Set(
+      found.results.map((r) => r.payload?.find((p) => p.category === 'season')?.value),
+    );
+    expect([...seasons]).toEqual([seasonOf(asset.matchDate!, 'cricket')]);
     // A second import with corrected times replaces the same clips: none doubled.
     const again = await send<MatchDataImportResponse>('import', {
       file: FINAL,

@@ -7,6 +7,7 @@ import {
   matchIdFromFileName,
   kindsInWords,
   notesByReason,
+  dateMismatchInWords,
   otherMatchProblem,
   parseBall,
   parseVideoTime,
@@ -197,6 +198,15 @@ describe('another match, and the server’s refusals in words', () => {
     expect(otherMatchProblem(cricket, 'Chennai Super Kings v Mumbai Indians')).toBe(
       'This file is Sunrisers Hyderabad v Kolkata Knight Riders; this video is Chennai Super Kings v Mumbai Indians. Choose this match’s file, or correct the video’s match with Edit.',
     );
+  });
+
+  it('says when the file’s day is not the video’s', () => {
+    expect(dateMismatchInWords('2024-05-26', '2024-05-26')).toBeNull();
+    expect(dateMismatchInWords(null, '2024-05-26')).toBeNull();
+    expect(dateMismatchInWords('2024-05-26', '2024-06-02')).toBe(
+      'The file’s match was played on 26/05/2024; this video is dated 02/06/2024. Search and the library show the video’s date.',
+    );
+    expect(dateMismatchInWords('2024-05-26', null)).toMatch(/^This video has no match date/);
   });
 
   it('counts clips by kind in words', () => {

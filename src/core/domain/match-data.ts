@@ -8,6 +8,7 @@ import {
 
 import { readCsvTable, type CsvTable } from './match-data-csv';
 import { formatCount } from './counting';
+import { isoDayToDisplay } from './dates';
 
 export { parseVideoTime };
 
@@ -298,6 +299,20 @@ export function footballPlacement(rows: readonly PeriodStartRow[], duration: num
     ok: true,
     body: { periodStarts: Object.fromEntries(starts.map((s) => [String(s.period), s.at])) },
   };
+}
+
+/**
+ * The file's match day and the video's differ (or the video has none): words saying so, or
+ * null when they agree or the file has no day.
+ */
+export function dateMismatchInWords(
+  fileDate: string | null,
+  videoDate: string | null,
+): string | null {
+  if (!fileDate || fileDate === videoDate) return null;
+  return videoDate
+    ? `The file’s match was played on ${isoDayToDisplay(fileDate)}; this video is dated ${isoDayToDisplay(videoDate)}. Search and the library show the video’s date.`
+    : `This video has no match date; the file’s match was played on ${isoDayToDisplay(fileDate)}.`;
 }
 
 /** The file is another match than the video's (by their teams): words saying so, or null. */

@@ -20,6 +20,7 @@ import { useNotify } from '../shell/Toasts';
 import { useMatchCategory } from './AssetTable';
 import { FileField } from './FileField';
 import { MatchDataCsvColumns } from './MatchDataCsvColumns';
+import { MatchDataDate } from './MatchDataDate';
 import { PeriodStarts, SyncPoints } from './MatchDataPlacement';
 import { MatchDataImports, MatchDataPreviewPanel } from './MatchDataResults';
 import { useMatchDataForm } from './useMatchDataForm';
@@ -234,6 +235,13 @@ export function MatchDataDialog({ asset, onClose }: { asset: Asset; onClose(): v
                     <p role="alert" className={styles.alert}>
                       {form.problem}
                     </p>
+                  )}
+                  {preview && (
+                    <MatchDataDate
+                      assetId={asset.id}
+                      fileDate={preview.date}
+                      videoDate={asset.matchDate}
+                    />
                   )}
                   {preview && (
                     <MatchDataPreviewPanel preview={preview} labelOf={labelOf} onPlay={play} />
