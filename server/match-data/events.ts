@@ -95,6 +95,8 @@ export class MatchDataError extends Error {
      * line-up document sent beside it (`lineup[0].lineup[3].player_name`).
      */
     readonly path?: string,
+    /** The API's code for the refusal, when the product says it in words of its own. */
+    readonly code: 'unsupported_data' | 'no_lineup' = 'unsupported_data',
   ) {
     super(message);
     this.name = 'MatchDataError';

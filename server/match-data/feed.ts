@@ -65,7 +65,7 @@ function read(request: MatchDataFeedRequest, tenantId: string, match: string): M
       });
     } catch (error) {
       if (error instanceof MatchDataError)
-        throw new BadRequestError(error.message, error.fieldIn('body.events'), 'unsupported_data');
+        throw new BadRequestError(error.message, error.fieldIn('body.events'), error.code);
       throw error;
     }
   }

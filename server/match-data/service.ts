@@ -69,6 +69,7 @@ function read(
   request: MatchDataImportRequest,
   settings: MatchDataSettings,
   csv: CsvContext | null,
+  videoMatch: string | undefined,
 ): MatchData {
   try {
     if (request.csv && csv) return readCsv(request.file, request.matchId, request.csv, csv);
@@ -84,14 +85,20 @@ function read(
         throw new MatchDataError(
           'This is a football match (StatsBomb): this library is not football’s.',
         );
-      return readStatsbomb(request.file, request.matchId, settings.statsbomb, request.lineup);
+      return readStatsbomb(
+        request.file,
+        request.matchId,
+        settings.statsbomb,
+        request.lineup,
+        videoMatch ? { match: videoMatch } : undefined,
+      );
     }
     throw new MatchDataError('This file is neither a Cricsheet match nor a StatsBomb event file.');
   } catch (error) {
     if (error instanceof CsvMappingError)
       throw new BadRequestError(error.message, 'body.csv', 'validation');
     if (error instanceof MatchDataError)
-      throw new BadRequestError(error.message, error.fieldIn('body.file'), 'unsupported_data');
+      throw new BadRequestError(error.message, error.fieldIn('body.file'), error.code);
     throw error;
   }
 }
@@ -146,7 +153,11 @@ async function prepare(
   // Reading and placing a match's events are the request's two long steps (a Test's 2,800
   // deliveries, a file of MAX_MATCH_EVENTS): other requests are answered between them.
   await nextTurn();
-  const data = withTenantSeason(read(request, settings, csv), tenantId, asset.matchDate);
+  const data = withTenantSeason(
+    read(request, settings, csv, asset.metadata.match),
+    tenantId,
+    asset.matchDate,
+  );
   checkSameMatch(asset, data);
   await nextTurn();
   const periodStarts = Object.fromEntries(

@@ -152,4 +152,35 @@ describe('a StatsBomb event file', () => {
       field: expect.stringMatching(/^body\.lineup\[1\]\.lineup\[\d+\]\.player_name$/),
     });
   });
+
+  it('takes a part of a match without its Starting XI by the line-up or the video’s teams', () => {
+    const events = (
+      matchDataFixture('statsbomb/15986-events.json') as Array<{ type: { name: string } }>
+    ).filter((e) => e.type.name !== 'Starting XI');
+    const refused = (() => {
+      try {
+        readStatsbomb(events, '15986', rules);
+        return null;
+      } catch (error) {
+        return error as MatchDataError;
+      }
+    })();
+    expect(refused?.code).toBe('no_lineup');
+    expect(refused?.message).toMatch(/no Starting XI events.*add its line-up file/);
+    const byLineup = readStatsbomb(
+      events,
+      '15986',
+      rules,
+      matchDataFixture('statsbomb/15986-lineup.json'),
+    );
+    expect(byLineup.facts).toMatchObject({ match: 'Barcelona v Girona' });
+    const byVideo = readStatsbomb(events, '15986', rules, undefined, {
+      match: 'Barcelona v Girona, La Liga 2019/20',
+    });
+    expect(byVideo.facts).toMatchObject({
+      match: 'Barcelona v Girona',
+      teams: ['Barcelona', 'Girona'],
+    });
+    expect(byVideo.events.length).toBe(read().events.length);
+  });
 });

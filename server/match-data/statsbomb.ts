@@ -1,3 +1,4 @@
+import { teamsOfMatch } from '../../src/core/api/contract';
 import type { StatsbombActionRule } from '../../src/tenants';
 import {
   checkEventCount,
@@ -129,15 +130,16 @@ const OUT_OF_ORDER_SECONDS = 30;
  * Reads a StatsBomb open data event file (and, when given, its line-up file): the events the
  * tenant's rules name become events in its categories, each on its period's clock. Events whose
  * time runs backwards in their period (the provider's odd values) are not placed, and said.
- * `live`: a few events of a live feed, without the match's starting line-ups: the match is
- * named by the video's.
+ * A file without its Starting XI events (a part of a match, as providers send during one, or a
+ * live feed's few events) takes its teams from the line-up file when one is sent, else from
+ * `named`: the video's match, when it names two teams.
  */
 export function readStatsbomb(
   document: unknown,
   matchId: string,
   rules: readonly StatsbombActionRule[],
   lineup?: unknown,
-  live?: { match: string },
+  named?: { match: string },
 ): MatchData {
   if (!isStatsbombEvents(document))
     throw new MatchDataError(
@@ -155,13 +157,21 @@ export function readStatsbomb(
     );
   document.forEach(checkStartingXi);
   const ordered = [...document].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
-  const teams = [
+  const started = [
     ...new Set(
       ordered.filter((e) => e.type.name === 'Starting XI' && e.team).map((e) => e.team!.name),
     ),
   ];
-  if (teams.length !== 2 && !live)
-    throw new MatchDataError('This StatsBomb file has no starting line-ups of two teams.');
+  const lineupTeams = lineup ? (lineup as StatsbombLineup[]).map((t) => t.team_name) : [];
+  const namedTeams = teamsOfMatch(named?.match) ?? [];
+  const teams =
+    started.length === 2 ? started : lineupTeams.length === 2 ? lineupTeams : namedTeams;
+  if (teams.length !== 2)
+    throw new MatchDataError(
+      'This StatsBomb file has no Starting XI events, which name its two teams: add its line-up file, or name the video’s match as “Team A v Team B”.',
+      undefined,
+      'no_lineup',
+    );
   const players: Record<string, string[]> = lineup
     ? Object.fromEntries(
         (lineup as StatsbombLineup[]).map((t) => [t.team_name, t.lineup.map((p) => p.player_name)]),
@@ -171,7 +181,7 @@ export function readStatsbomb(
           .filter((e) => e.type.name === 'Starting XI' && e.team)
           .map((e) => [e.team!.name, (e.tactics?.lineup ?? []).map((p) => p.player.name)]),
       );
-  const match = teams.length === 2 ? `${teams[0]} v ${teams[1]}` : live!.match;
+  const match = `${teams[0]} v ${teams[1]}`;
   const events: MatchEvent[] = [];
   const skipped: SkippedEvent[] = [];
   const warnings: SkippedEvent[] = [];

@@ -333,6 +333,8 @@ export function matchDataRefusalInWords(
       otherMatchProblem(file, assetMatch) ??
       `This file is ${file.match}, another match than this video’s.`
     );
+  if (code === 'no_lineup')
+    return 'This StatsBomb file has no Starting XI events, which name its two teams: add its line-up file, or name the video’s match as “Team A v Team B” with Edit.';
   if (code === 'unsupported_data')
     return `The library could not take this ${FORMAT_NAMES[file.format]} file: it is not whole, or not the provider’s own. Choose the file as the provider gives it.`;
   if (code === 'validation')

@@ -25,6 +25,7 @@ export const API_ERROR_CODES = [
   'last_key',
   'membership_ended',
   'method_not_allowed',
+  'no_lineup',
   'not_a_member',
   'not_acceptable',
   'not_cancellable',
