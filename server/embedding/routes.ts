@@ -54,7 +54,7 @@ export const partnerSiteRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
         partnerSites(db, tenantId),
         partnerSiteHistory(db, tenantId),
       ]);
-      return { sites, history };
+      return { sites, history, loopbackAllowed: ctx.config.cors.loopback };
     },
   );
 

@@ -29,6 +29,7 @@ export const PartnerSiteListSchema = matches<PartnerSiteList>()(
   Type.Object({
     sites: Type.Array(PartnerSiteSchema),
     history: Type.Array(PartnerSiteChangeSchema),
+    loopbackAllowed: Type.Boolean(),
   }),
 );
 

@@ -35,6 +35,14 @@ describe('the embed builder, in the standalone app', () => {
       .click();
     await page.waitForURL(`${app.server.url}/settings/embed`);
     await page.getByRole('heading', { name: 'Embed the elements', exact: true }).waitFor();
+    // A development server answers this machine's pages, registered or not: said, with how to stop it.
+    await page
+      .getByRole('region', { name: 'Sites that may embed the elements' })
+      .getByRole('note')
+      .getByText(
+        /pages on this computer \(localhost, 127\.0\.0\.1\) are always answered.*ALLOW_LOOPBACK_ORIGINS=0/,
+      )
+      .waitFor();
 
     // The form follows the chosen element's attributes.
     const element = page.getByRole('combobox', { name: 'Element' });

@@ -59,6 +59,8 @@ describe('registering a partner site, in the standalone app', () => {
       .click();
     const sites = admin.getByRole('region', { name: 'Sites that may embed the elements' });
     await sites.getByText('No site is registered yet.').waitFor();
+    // This server answers no unregistered page of this machine: nothing to say of them.
+    expect(await sites.getByRole('note').count()).toBe(0);
     const address = sites.getByRole('textbox', { name: 'Site address' });
     // Refused at the field, in words.
     await address.fill('club');

@@ -29,6 +29,11 @@ export interface PartnerSiteList {
   sites: PartnerSite[];
   /** The newest changes first (at most `PARTNER_SITE_HISTORY_SHOWN`). */
   history: PartnerSiteChange[];
+  /**
+   * Whether this server answers pages on its own machine (localhost, 127.0.0.1) whether or not
+   * they are registered: a development server's default (`ALLOW_LOOPBACK_ORIGINS`).
+   */
+  loopbackAllowed: boolean;
 }
 
 /** POST identity/v2/iam/tenant/{tenantId}/sites. */
