@@ -90,7 +90,7 @@ describe('delivered exports, in the standalone app', () => {
       const row = page.getByRole('row', { name: new RegExp(`${width}\\.m3u8`) });
       await row.getByText('Playback link', { exact: true }).waitFor();
       await page.evaluate(() => navigator.clipboard.writeText(''));
-      await row.getByRole('button', { name: /^Copy the link to / }).click();
+      await row.getByRole('button', { name: /^Copy link: / }).click();
       await page
         .getByText(/The link to .+ is copied\./)
         .first()

@@ -202,7 +202,7 @@ describe('exports, in the standalone app', () => {
     await row.getByRole('button', { name: 'Cancel Long reel.mp4' }).click();
     // The SPEC's status, and in the same words that it was cancelled.
     await row.getByText('Failed: cancelled').waitFor();
-    await row.getByRole('button', { name: 'Try Long reel.mp4 again' }).waitFor();
+    await row.getByRole('button', { name: 'Try again: Long reel.mp4' }).waitFor();
     // At 390 px the rows are cards: nothing runs off the side.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -237,7 +237,7 @@ export function ExportsList({ onChange }: ExportsListProps) {
                     {row.canRetry && (
                       <Button
                         disabled={busy === row.id}
-                        aria-label={`Try ${row.fileName} again`}
+                        aria-label={`Try again: ${row.fileName}`}
                         onClick={() => void act(row, 'retry')}
                       >
                         Try again
@@ -289,7 +289,7 @@ function CopyLinkButton({ row, link }: { row: ExportRow; link: string }) {
   return (
     <Button
       appearance="primary"
-      aria-label={`Copy the link to ${row.fileName}`}
+      aria-label={`${copied === 'copied' ? 'Copied' : 'Copy link'}: ${row.fileName}`}
       onClick={() => void copy(link)}
     >
       {copied === 'copied' ? 'Copied' : 'Copy link'}

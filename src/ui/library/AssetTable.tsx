@@ -211,7 +211,7 @@ function AssetRow({
           )}
           {duplicateOf && (
             <Button
-              aria-label={`Show the video ${asset.title} repeats`}
+              aria-label={`Show the one already there: the video ${asset.title} repeats`}
               onClick={() => void showOriginal()}
             >
               Show the one already there
@@ -229,7 +229,7 @@ function AssetRow({
           {state.canRetry && (
             <Button
               disabled={busy}
-              aria-label={`Try ${asset.title} again`}
+              aria-label={`Try again: ${asset.title}`}
               onClick={() => void act('retry')}
             >
               Try again
