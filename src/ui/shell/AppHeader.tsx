@@ -7,12 +7,17 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
   makeStyles,
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import { useState } from 'react';
 import {
   ArrowSwapRegular,
+  NavigationRegular,
   PersonArrowRightRegular,
   PersonRegular,
   SignOutRegular,
@@ -50,9 +55,16 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalXS,
     minWidth: 0,
-    // On a phone the links are one row under the brand and the account (which come first),
-    // scrolled sideways: the page starts about 100 px down rather than 240.
-    [NARROW]: { order: 1, flexBasis: '100%', flexWrap: 'nowrap', overflowX: 'auto' },
+    // On a phone the links are behind the Menu button: none cut off, the page high up.
+    [NARROW]: { display: 'none' },
+  },
+  menuButton: { display: 'none', [NARROW]: { display: 'inline-flex' } },
+  // The links, one under the other, in the Menu button's panel.
+  menuNav: {
+    display: 'grid',
+    gap: tokens.spacingVerticalS,
+    minWidth: '12em',
+    '& a': { padding: `${tokens.spacingVerticalXS} 0` },
   },
   end: {
     marginLeft: 'auto',
@@ -77,6 +89,7 @@ export function AppHeader({
   const styles = useStyles();
   const { ui } = useTenant().config;
   const account = useAccount();
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className={mergeClasses(styles.header, className)}>
       <span className={styles.brand}>
@@ -85,6 +98,26 @@ export function AppHeader({
       </span>
       {children && <nav className={styles.nav}>{children}</nav>}
       <div className={styles.end}>
+        {children && (
+          <Popover open={menuOpen} onOpenChange={(_, data) => setMenuOpen(data.open)} trapFocus>
+            <PopoverTrigger disableButtonEnhancement>
+              <Button
+                className={styles.menuButton}
+                appearance="subtle"
+                icon={<NavigationRegular />}
+                aria-expanded={menuOpen}
+              >
+                Menu
+              </Button>
+            </PopoverTrigger>
+            <PopoverSurface>
+              {/* A link followed closes the panel; the page changes under it. */}
+              <nav className={styles.menuNav} aria-label="Pages" onClick={() => setMenuOpen(false)}>
+                {children}
+              </nav>
+            </PopoverSurface>
+          </Popover>
+        )}
         <ThemeSwitch />
         {account.signedIn ? (
           <Menu>
