@@ -23,6 +23,7 @@ function row(overrides: Partial<HighlightPackageRow>): HighlightPackageRow {
     statusName: 'Ready',
     reason: null,
     clipCount: 6,
+    found: 9,
     isNew: true,
     createdAt: hoursAgo(1),
     builtAt: hoursAgo(1),

@@ -140,6 +140,6 @@ export async function buildPackage(
   await db.transaction(async (tx) => {
     const reviewed = await reviewedClips(tx, tenantId, packageId);
     const clips = mergeReview(ids, reviewed, row.version > 1, pad);
-    await writeBuiltClips(tx, tenantId, packageId, matched.query, clips);
+    await writeBuiltClips(tx, tenantId, packageId, matched.query, clips, matched.clipIds.length);
   });
 }

@@ -20,6 +20,8 @@ export interface PackageRow {
   status: HighlightStatus;
   reason: string | null;
   clip_count: number;
+  /** The clips its rule found when last built, repeats included; null before a build. */
+  found: number | null;
   reel: ReelOptions | null;
   created_by: string | null;
   version: number;
@@ -191,6 +193,7 @@ export async function writeBuiltClips(
   packageId: string,
   query: string,
   clips: ReadonlyArray<Omit<ReviewedClip, 'position'>>,
+  found: number,
 ): Promise<void> {
   await db.query(`DELETE FROM highlight_clips WHERE tenant_id = $1 AND package_id = $2`, [
     tenantId,
@@ -208,9 +211,9 @@ export async function writeBuiltClips(
   }
   await db.query(
     `UPDATE highlight_packages SET status = 'ready', reason = NULL, query = $3, clip_count = $4,
-       built_at = now(), updated_at = now()
+       found = $5, built_at = now(), updated_at = now()
      WHERE tenant_id = $1 AND id = $2`,
-    [tenantId, packageId, query, clips.length],
+    [tenantId, packageId, query, clips.length, found],
   );
 }
 

@@ -31,6 +31,7 @@ export const PackageRowSchema = matches<HighlightPackageRow>()(
     statusName: Type.String(),
     reason: Type.Union([Type.String(), Type.Null()]),
     clipCount: Type.Integer(),
+    found: Type.Union([Type.Integer(), Type.Null()]),
     isNew: Type.Boolean(),
     createdAt: Type.String(),
     builtAt: Type.Union([Type.String(), Type.Null()]),

@@ -44,6 +44,7 @@ export function toPackageRow(row: PackageRow): HighlightPackageRow {
     statusName: HIGHLIGHT_STATUS_NAMES[row.status],
     reason: row.reason,
     clipCount: row.clip_count,
+    found: row.found,
     isNew: !row.opened,
     createdAt: new Date(row.created_at).toISOString(),
     builtAt: row.built_at ? new Date(row.built_at).toISOString() : null,

@@ -64,6 +64,8 @@ describe.each(databaseKinds())('highlights on %s', (kind) => {
       }
       expect(shown.length, pkg.packageName).toBeGreaterThan(wanted.length / 2);
       expect(pkg.clipCount).toBe(clips.count);
+      // What the rule found, repeats included: the page says how many it left out.
+      expect(pkg.found, pkg.packageName).toBe(wanted.length);
       expect(pkg).toMatchObject({
         isNew: true,
         game: expect.stringContaining(' @ '),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { HighlightClip } from '../api/contract';
+import { CRICKET_HIGHLIGHTS } from '../../tenants/config/highlights';
 import {
   clampPad,
+  clipHappenings,
+  foundInWords,
   keptClips,
   keptSeconds,
   moveItem,
@@ -65,5 +68,37 @@ describe('a highlight review', () => {
         { id: 'a/0/0', excluded: false, lead: 0, lag: 0 },
       ],
     });
+  });
+});
+
+describe('what a review says of its clips', () => {
+  const payload = (values: Record<string, string>) =>
+    Object.entries(values).map(([category, value]) => ({ category, value }));
+
+  it('names what happened, by the tenant’s actions, and where in the match', () => {
+    expect(
+      clipHappenings(
+        payload({ runs: '4', over: '12', ball: '3', batter: 'VR Iyer' }),
+        CRICKET_HIGHLIGHTS,
+      ),
+    ).toEqual(['Four', 'Over 12.3']);
+    expect(
+      clipHappenings(
+        payload({ runs: '0', wicket: 'caught', over: '0', ball: '1' }),
+        CRICKET_HIGHLIGHTS,
+      ),
+    ).toEqual(['Wicket', 'Over 0.1']);
+    expect(clipHappenings(payload({ ball_attributes: 'No ball' }), CRICKET_HIGHLIGHTS)).toEqual([
+      'No ball',
+    ]);
+    expect(clipHappenings(payload({ runs: '1' }), undefined)).toEqual([]);
+  });
+
+  it('says how many its rule found that it does not hold', () => {
+    expect(foundInWords(17, 17)).toBeNull();
+    expect(foundInWords(null, 3)).toBeNull();
+    expect(foundInWords(38, 17)).toBe(
+      'Its rule found 38 clips; 21 are left out: each repeats a moment of a clip the package holds (at least half inside it), or would pass its 500 clips.',
+    );
   });
 });

@@ -1,6 +1,8 @@
 /** A highlight package under review (docs/highlights.md): pure steps the review object takes. */
 import type { HighlightClip, HighlightReview, PlaylistClip } from '../api/contract';
-import { HIGHLIGHT_MAX_PAD_SECONDS } from '../api/contract';
+import { HIGHLIGHT_MAX_CLIPS, HIGHLIGHT_MAX_PAD_SECONDS, type PayloadItem } from '../api/contract';
+import type { HighlightsSettings } from '../../tenants';
+import { payloadValues } from './clip-display';
 
 export interface ReviewItem {
   clip: HighlightClip;
@@ -71,3 +73,47 @@ export function keptClips(items: readonly ReviewItem[]): PlaylistClip[] {
 /** Seconds the kept clips play, leads and lags included. */
 export const keptSeconds = (items: readonly ReviewItem[]) =>
   keptClips(items).reduce((sum, c) => sum + c.duration, 0);
+
+/** Whether a clip's payload answers one term of an action's query: `runs:4`, `wicket:*`, `a:"b c"`. */
+function answersTerm(payload: readonly PayloadItem[] | undefined, term: string): boolean {
+  const match = /^([\w.]+):(?:"([^"]*)"|(\S+))$/.exec(term.trim());
+  if (!match) return false;
+  const values = payloadValues(payload, match[1]!);
+  const wanted = match[2] ?? match[3]!;
+  return wanted === '*'
+    ? values.length > 0
+    : values.some((v) => v.toLowerCase() === wanted.toLowerCase());
+}
+
+/**
+ * What happened in a clip, as the tenant names its actions (cricket: Four, Six, Wicket), and
+ * where in the match (Over 12.3): what a review row says of each clip. An action's query is
+ * read as terms joined by OR.
+ */
+export function clipHappenings(
+  payload: readonly PayloadItem[] | undefined,
+  settings: Pick<HighlightsSettings, 'actionQueries' | 'moment'> | undefined,
+): string[] {
+  const actions = Object.entries(settings?.actionQueries ?? {})
+    .filter(([, query]) => query.split(/\s+OR\s+/).some((term) => answersTerm(payload, term)))
+    .map(([action]) => action);
+  const moment = settings?.moment;
+  const parts = moment?.categories.map((c) => payloadValues(payload, c)[0]) ?? [];
+  const place =
+    moment && parts.length > 0 && parts.every((p) => p !== undefined && p !== '')
+      ? [`${moment.label} ${parts.join('.')}`]
+      : [];
+  return [...actions, ...place];
+}
+
+/**
+ * What a package's rule found against what it holds, in words; null when it holds all it found.
+ * Clips that repeat a moment of another (at least half inside a clip kept, as a ball inside
+ * its over's clip) are left out, and so are those past the package's cap.
+ */
+export function foundInWords(found: number | null, held: number): string | null {
+  if (found === null || found <= held) return null;
+  const left = found - held;
+  const [verb, each] = left === 1 ? ['is', 'it repeats'] : ['are', 'each repeats'];
+  return `Its rule found ${found} clips; ${left} ${verb} left out: ${each} a moment of a clip the package holds (at least half inside it), or would pass its ${HIGHLIGHT_MAX_CLIPS} clips.`;
+}

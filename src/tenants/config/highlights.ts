@@ -28,6 +28,7 @@ export const CRICKET_HIGHLIGHTS: HighlightsSettings = {
     Wide: 'ball_attributes:Wide',
   },
   columns: ['packageName', 'clipCount', 'statusName', 'isNew', 'id', 'season'],
+  moment: { label: 'Over', categories: ['over', 'ball'] },
 };
 
 const SCORING = 'points:>=1 OR action:Dunk OR action:Block';

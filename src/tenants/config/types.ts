@@ -124,6 +124,11 @@ export interface HighlightsSettings {
   /** What each action of the `actions` group is, as a search over a package's clips. */
   actionQueries?: Record<string, string>;
   columns?: string[];
+  /**
+   * Where in the match a clip is, as a review row says it: its label and the categories whose
+   * values make it ("Over" of `over` and `ball`: "Over 12.3").
+   */
+  moment?: { label: string; categories: string[] };
 }
 
 /** An export choice of the collection screen (SPEC §3 "Export entries"). */

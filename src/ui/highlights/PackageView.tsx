@@ -4,7 +4,7 @@ import type { Playlist, SearchHit } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
 import { formatClock } from '../../core/domain/clip-display';
 import { COLLECTION_TITLE_MAX, playerItemLabel } from '../../core/domain/collections';
-import { keptClips, keptSeconds } from '../../core/domain/highlight-review';
+import { foundInWords, keptClips, keptSeconds } from '../../core/domain/highlight-review';
 import { useCan, useServerQuery, useTenant } from '../common';
 import { lazyNamed } from '../common/lazyNamed';
 import { useUnsavedChanges } from '../common/useUnsavedChanges';
@@ -134,6 +134,9 @@ export function PackageView({
             formatClock(keptSeconds(snapshot.items)),
           ].join(' · ')}
         </p>
+        {foundInWords(detail.found, snapshot.items.length) && (
+          <p className={styles.meta}>{foundInWords(detail.found, snapshot.items.length)}</p>
+        )}
       </div>
       {detail.status !== 'ready' ? (
         <p role="status" className={styles.message}>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { HIGHLIGHT_MAX_PAD_SECONDS } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';
-import type { ReviewItem } from '../../core/domain/highlight-review';
+import { clipHappenings, type ReviewItem } from '../../core/domain/highlight-review';
 import { useTenant } from '../common';
 import type { PackageReview } from './PackageReview';
 
@@ -66,7 +66,7 @@ export function ReviewList({
   readOnly = false,
 }: ReviewListProps) {
   const styles = useStyles();
-  const layout = useTenant().config.ui.thumbnailJson;
+  const { thumbnailJson: layout, highlights } = useTenant().config.ui;
   return (
     <ol className={styles.list} aria-label="Clips of the package, in order">
       {items.map((item, index) => {
@@ -90,6 +90,7 @@ export function ReviewList({
               <span className={styles.title}>{name}</span>
               <span className={styles.meta}>
                 {[
+                  ...clipHappenings(item.clip.payload, highlights),
                   subtitle,
                   `${formatClock(item.clip.offset)} – ${formatClock(item.clip.offset + item.clip.duration)}`,
                 ]

@@ -68,6 +68,11 @@ export interface HighlightPackageRow {
   reason: string | null;
   /** Clips it holds (those left out included). */
   clipCount: number;
+  /**
+   * Clips its rule found when last built (null before): more than it holds when some repeat a
+   * moment of another (a ball inside its over's clip) or pass the package's cap.
+   */
+  found: number | null;
   /** Until the person first opens it. */
   isNew: boolean;
   createdAt: string;
