@@ -85,7 +85,7 @@ describe('administration, in the standalone app', () => {
     const asked = page.getByRole('alertdialog', { name: 'Deactivate Sam Analyst?' });
     await asked.getByRole('button', { name: 'Cancel' }).click();
     const sam = table.getByRole('row', { name: /Sam Analyst/ });
-    expect(await sam.getByRole('cell', { name: 'Active' }).count()).toBe(1);
+    await expect.poll(() => sam.getByRole('cell', { name: 'Active' }).count()).toBe(1);
     await table.getByRole('button', { name: 'Deactivate Sam Analyst' }).click();
     await asked.getByRole('button', { name: 'Deactivate' }).click();
     await sam.getByRole('cell', { name: 'Inactive' }).waitFor();
