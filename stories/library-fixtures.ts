@@ -12,6 +12,7 @@ function upload(overrides: Partial<AssetIngest>): AssetIngest {
     percent: 100,
     reason: null,
     duplicateOf: null,
+    retryable: true,
     playable: false,
     ...overrides,
   };

@@ -58,6 +58,7 @@ interface Row {
   percent: number | null;
   reason: string | null;
   duplicate_of: string | null;
+  retryable: boolean | null;
   clip_count?: number;
   media_key: string;
   media_kind: 'video' | 'image';
@@ -72,7 +73,7 @@ interface Row {
 const COLUMNS = `a.id, a.tenant_id, a.kind, a.title, a.duration,
     to_char(a.match_date, 'YYYY-MM-DD') AS match_date, a.created_at, a.metadata, a.public,
     a.status, i.source_name, i.source_url, i.source_size, i.received, i.stage, i.percent, i.reason,
-    i.duplicate_of,
+    i.duplicate_of, i.retryable,
     m.key AS media_key, m.kind AS media_kind, m.duration AS media_duration, m.fps, m.keyframes,
     m.segment_offset, m.segment_duration, m.files`;
 const FROM = `FROM assets a JOIN media m ON m.key = a.media_key
@@ -106,6 +107,7 @@ function toRecord(row: Row): AssetRecord {
                 : Math.round(row.percent ?? 0),
             reason: row.reason,
             duplicateOf: row.duplicate_of,
+            retryable: row.retryable !== false,
           },
     ...(row.clip_count === undefined ? {} : { clipCount: row.clip_count }),
     media: {

@@ -51,6 +51,7 @@ export const AssetSchema = matches<Asset>()(
         percent: Type.Number(),
         reason: Type.Union([Type.String(), Type.Null()]),
         duplicateOf: Type.Union([Type.String(), Type.Null()]),
+        retryable: Type.Boolean(),
         playable: Type.Boolean(),
       }),
     ),

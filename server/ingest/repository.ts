@@ -259,9 +259,9 @@ export async function releaseIngest(
 ): Promise<boolean> {
   const rows = await db.query(
     `UPDATE ingests SET run_id = NULL, heartbeat_at = NULL, reason = $4, updated_at = now(),
-       attempts = GREATEST(attempts - $5::int, 0)
+       attempts = GREATEST(attempts - $5::int, 0), retryable = NOT $6
      WHERE tenant_id = $1 AND asset_id = $2 AND run_id = $3 RETURNING asset_id`,
-    [key.tenantId, key.assetId, runId, end.reason, end.uncount ? 1 : 0],
+    [key.tenantId, key.assetId, runId, end.reason, end.uncount ? 1 : 0, !!end.hopeless],
   );
   if (rows.length === 0) return false;
   await db.query(
@@ -328,6 +328,7 @@ export async function requeueIngest(db: Queryable, key: IngestKey): Promise<bool
     `UPDATE assets SET status = 'queued'
       WHERE tenant_id = $1 AND id = $2 AND status IN ('failed', 'cancelled')
         AND EXISTS (SELECT 1 FROM ingests i WHERE i.tenant_id = $1 AND i.asset_id = $2
+                    AND i.retryable
                     AND (i.source_url IS NOT NULL OR i.received >= i.source_size))
       RETURNING id`,
     [key.tenantId, key.assetId],

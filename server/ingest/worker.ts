@@ -150,9 +150,11 @@ const ledger: RunLedger<IngestKey, IngestRow> = {
 export function ingestFailure(
   error: unknown,
   last: boolean,
-): { reason: string; permanent: boolean } {
-  if (error instanceof UnplayableSourceError || error instanceof DuplicateSourceError)
-    return { reason: error.message, permanent: true };
+): { reason: string; permanent: boolean; hopeless?: boolean } {
+  // A file that is not a video the library takes stays so, however often it is tried.
+  if (error instanceof UnplayableSourceError)
+    return { reason: error.message, permanent: true, hopeless: true };
+  if (error instanceof DuplicateSourceError) return { reason: error.message, permanent: true };
   if (error instanceof SourceAddressError)
     return { reason: error.message, permanent: error.permanent };
   if (error instanceof RenderFailedError)

@@ -29,6 +29,8 @@ export interface RunEnd {
   reason: string;
   /** Its attempt is not counted (its process was stopped on purpose). */
   uncount?: boolean;
+  /** Trying again by hand cannot help either (a file that is not a video): nothing offers it. */
+  hopeless?: boolean;
 }
 
 /** A run as its subject's rows record it, for the sweep. */
@@ -88,8 +90,14 @@ export interface JobKind<Data extends object, Subject> {
   key(data: Data): string;
   ledger: RunLedger<Data, Subject>;
   run(subject: Subject, run: JobRun<Data>): Promise<object | void>;
-  /** Words for people about a run that failed, and whether trying again cannot help. */
-  failure(error: unknown, last: boolean): { reason: string; permanent: boolean };
+  /**
+   * Words for people about a run that failed, whether running it again cannot help
+   * (`permanent`: no automatic retry), and whether a person's "Try again" cannot either.
+   */
+  failure(
+    error: unknown,
+    last: boolean,
+  ): { reason: string; permanent: boolean; hopeless?: boolean };
   /** Words for people about a run handed back. */
   handedBack: {
     /** Its process stopped (a restart): it runs again shortly. */
@@ -304,13 +312,13 @@ export class JobWorker<Data extends object, Subject> {
           { uncount: true },
         );
       } else {
-        const { reason, permanent } = this.kind.failure(error, last);
+        const { reason, permanent, hopeless = false } = this.kind.failure(error, last);
         const final = last || permanent;
         this.deps.log(
           `${this.kind.queue} ${key} attempt ${claimed.attempts} failed: ${String(error)}`,
         );
         await ledger
-          .release(db, job.data, runId, { retry: !final, reason })
+          .release(db, job.data, runId, { retry: !final, reason, hopeless })
           .catch((e: Error) => this.deps.log(`${this.kind.queue} ${key}: ${e.message}`));
         // A final failure ends the job; else pg-boss runs it again after its wait.
         if (final) await this.end(job, 'complete', { failed: reason });

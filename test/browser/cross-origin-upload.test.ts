@@ -32,7 +32,9 @@ describe('<vs-library> on a page of another origin', () => {
     page.on('console', (m) => m.type() === 'error' && page.errors.push(m.text()));
     await choose(page, [match]);
     const sent = page.getByRole('list', { name: 'Uploads from this page' });
-    await sent.getByText(/Uploaded\. It is being processed|Ready/).waitFor({ timeout: 30_000 });
+    await sent
+      .getByText('Uploaded. Its row below shows its processing.')
+      .waitFor({ timeout: 30_000 });
     await page.getByRole('row', { name: /Partner final/ }).waitFor();
     expect(refused).toEqual([]);
     expect(page.errors).toEqual([]);

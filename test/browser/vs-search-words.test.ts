@@ -47,6 +47,20 @@ describe('<vs-search>: counts, words and completions', () => {
     await page.context().close();
   });
 
+  it('searches a word as the tenant means it (six as runs:6), as a chip that can be removed', async () => {
+    const page = await open('cricket');
+    await box(page).fill('six');
+    await box(page).press('Enter');
+    await page.getByRole('status').filter({ hasText: '“six” is searched as Runs: 6' }).waitFor();
+    const terms = page.getByRole('list', { name: 'Search terms' });
+    await expect
+      .poll(() => terms.getByRole('listitem').allTextContents())
+      .toEqual([expect.stringContaining('Runs: 6')]);
+    expect(await box(page).inputValue()).toBe('runs:6');
+    await expect.poll(() => resultCount(page).textContent()).toMatch(/^[1-9][\d,]* clips?$/);
+    await page.context().close();
+  });
+
   it('says what is wrong with a search in words, never in the server’s', async () => {
     const page = await open('cricket');
     let searches = 0;

@@ -30,7 +30,9 @@ describe('the library, in the standalone app', () => {
 
     await choose(page, [match]);
     const sent = page.getByRole('list', { name: 'Uploads from this page' });
-    await sent.getByText('Uploaded. It is being processed').waitFor({ timeout: 30_000 });
+    await sent
+      .getByText('Uploaded. Its row below shows its processing.')
+      .waitFor({ timeout: 30_000 });
     const row = page.getByRole('row', { name: /County final, day 1/ });
     await row.getByText(/^Processing \d+%$/).waitFor({ timeout: 30_000 });
     await page.screenshot({ path: '/tmp/e2e-library-processing.png', fullPage: true });

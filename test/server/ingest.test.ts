@@ -195,6 +195,12 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
     const junk = await upload(Buffer.alloc(4096, 7), 'holiday.mp4');
     const failed = await until(junk, (a) => a.status === 'failed');
     expect(failed.ingest!.reason).toMatch(/not one the library takes|could not be read/);
+    // Trying again cannot make it a video: not offered, and refused.
+    expect(failed.ingest!.retryable).toBe(false);
+    const again = await server.call('POST', `/asset/v3/asset/${junk}/retry`, {
+      token: editor.token,
+    });
+    expect(again.status).toBe(409);
     // Its stills say why there is no picture, on both of the API's still routes.
     for (const url of [
       `/asset/v3/thumbnail/timecode/${junk}?t=5`,

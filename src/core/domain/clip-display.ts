@@ -4,7 +4,7 @@ import type { ThumbnailJson } from '../../tenants';
 
 /** The values of one category in a clip's payload, in order, without repeats. */
 export function payloadValues(
-  payload: readonly PayloadItem[] | undefined,
+  payload: readonly Pick<PayloadItem, 'category' | 'value'>[] | undefined,
   category: string,
 ): string[] {
   const values: string[] = [];

@@ -75,7 +75,10 @@ export const keptSeconds = (items: readonly ReviewItem[]) =>
   keptClips(items).reduce((sum, c) => sum + c.duration, 0);
 
 /** Whether a clip's payload answers one term of an action's query: `runs:4`, `wicket:*`, `a:"b c"`. */
-function answersTerm(payload: readonly PayloadItem[] | undefined, term: string): boolean {
+function answersTerm(
+  payload: readonly Pick<PayloadItem, 'category' | 'value'>[] | undefined,
+  term: string,
+): boolean {
   const match = /^([\w.]+):(?:"([^"]*)"|(\S+))$/.exec(term.trim());
   if (!match) return false;
   const values = payloadValues(payload, match[1]!);
@@ -91,7 +94,7 @@ function answersTerm(payload: readonly PayloadItem[] | undefined, term: string):
  * read as terms joined by OR.
  */
 export function clipHappenings(
-  payload: readonly PayloadItem[] | undefined,
+  payload: readonly Pick<PayloadItem, 'category' | 'value'>[] | undefined,
   settings: Pick<HighlightsSettings, 'actionQueries' | 'moment'> | undefined,
 ): string[] {
   const actions = Object.entries(settings?.actionQueries ?? {})

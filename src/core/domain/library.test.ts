@@ -26,6 +26,7 @@ const ingest = (over: Partial<NonNullable<Asset['ingest']>>): Asset['ingest'] =>
     percent: 0,
     reason: null,
     duplicateOf: null,
+    retryable: true,
     playable: false,
     sourceUrl: null,
     ...over,
@@ -54,13 +55,16 @@ describe('a library asset’s state', () => {
     });
   });
 
-  it('offers Try again for a failure, except a duplicate, and for a whole cancelled upload', () => {
+  it('offers Try again for a failure, except a duplicate or a file that is not a video, and for a whole cancelled upload', () => {
     const failed = assetState(
       asset({ status: 'failed', ingest: ingest({ reason: 'No picture.' }) }),
     );
     expect(failed).toMatchObject({ label: 'Failed', detail: 'No picture.', canRetry: true });
     const duplicate = asset({ status: 'failed', ingest: ingest({ duplicateOf: 'a0' }) });
     expect(assetState(duplicate).canRetry).toBe(false);
+    // A file that is not a video stays one: trying again cannot help, and is not offered.
+    const notVideo = asset({ status: 'failed', ingest: ingest({ retryable: false }) });
+    expect(assetState(notVideo).canRetry).toBe(false);
     const whole = asset({ status: 'cancelled', ingest: ingest({ received: 1000 }) });
     const half = asset({ status: 'cancelled', ingest: ingest({ received: 10 }) });
     expect([assetState(whole).canRetry, assetState(half).canRetry]).toEqual([true, false]);

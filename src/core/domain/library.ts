@@ -67,7 +67,7 @@ export function assetState(asset: Asset): AssetState {
         detail: ingest?.reason ?? 'It could not be processed.',
         playable: false,
         canCancel: false,
-        canRetry: !ingest?.duplicateOf,
+        canRetry: !ingest?.duplicateOf && ingest?.retryable !== false,
       };
     case 'cancelled':
       return {

@@ -164,3 +164,31 @@ export function categoryAt(query: string, position: number): string | null {
   const match = /^([\p{L}\p{N}_.-]+)\s*:/u.exec(query.slice(position));
   return match ? match[1]! : null;
 }
+
+/** A word of the search put in its tenant's meaning: `six` searched as `runs:6`. */
+export interface SearchWord {
+  word: string;
+  term: string;
+}
+
+/**
+ * The expression with each bare top-level word the tenant gives a meaning to (its
+ * `searchWords`, matched whatever its case) replaced by that term, and which were. An
+ * expression that cannot be split into terms (a top-level OR) is left as it is.
+ */
+export function withSearchWords(
+  expression: string,
+  words: Readonly<Record<string, string>> | undefined,
+): { expression: string; replaced: SearchWord[] } {
+  const terms = words ? topLevelTerms(expression) : null;
+  if (!words || !terms) return { expression, replaced: [] };
+  let result = expression;
+  const replaced: SearchWord[] = [];
+  for (const term of [...terms].reverse()) {
+    const meaning = /^[\p{L}\p{N}]+$/u.test(term.text) ? words[term.text.toLowerCase()] : undefined;
+    if (!meaning) continue;
+    result = `${result.slice(0, term.start)}${meaning}${result.slice(term.end)}`;
+    replaced.unshift({ word: term.text, term: meaning });
+  }
+  return { expression: result, replaced };
+}

@@ -14,6 +14,7 @@ import {
   setDateRange,
   toggleFacetValue,
   topLevelTerms,
+  withSearchWords,
   type FilterCategories,
   type FilterTerm,
 } from './index';
@@ -54,6 +55,28 @@ describe('the expression’s top-level terms (chips)', () => {
     expect(texts('"cover drive')).toBe(null);
     expect(texts('(kohli')).toBe(null);
     expect(texts('kohli)')).toBe(null);
+  });
+});
+
+describe('the tenant’s words in a search', () => {
+  const words = { six: 'runs:6', wicket: 'wicket:*' };
+  it('puts a bare word in its meaning, case aside, and says which', () => {
+    expect(withSearchWords('Six', words)).toEqual({
+      expression: 'runs:6',
+      replaced: [{ word: 'Six', term: 'runs:6' }],
+    });
+    expect(withSearchWords('kohli six AND wicket', words)).toEqual({
+      expression: 'kohli runs:6 AND wicket:*',
+      replaced: [
+        { word: 'six', term: 'runs:6' },
+        { word: 'wicket', term: 'wicket:*' },
+      ],
+    });
+  });
+  it('leaves a value, a quoted word, an OR and a tenant without words as they are', () => {
+    for (const text of ['shot:six', '"six"', 'six OR four', 'sixth'])
+      expect(withSearchWords(text, words).expression, text).toBe(text);
+    expect(withSearchWords('six', undefined)).toEqual({ expression: 'six', replaced: [] });
   });
 });
 

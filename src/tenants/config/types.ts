@@ -165,6 +165,12 @@ export interface FormRecipient {
 }
 
 export interface UiSettings {
+  /**
+   * Common words a person types and what the tenant means by them, as a term of the search
+   * expression (cricket: `six` → `runs:6`): the search box puts the term in the word's place,
+   * shown as its chip, and says so.
+   */
+  searchWords?: Record<string, string>;
   fields: { primary: FilterField[]; secondary: FilterField[] };
   assetMetadataCategories: string[];
   clipMetadataCategories: string[];

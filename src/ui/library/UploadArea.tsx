@@ -176,7 +176,8 @@ function phaseWords(entry: UploadEntry, percent: number): string {
     case 'paused':
       return `Paused at ${percent}% (${amount}).`;
     case 'sent':
-      return 'Uploaded. It is being processed: its status is in the list below.';
+      // Its row below says where its processing is: words here would go stale.
+      return 'Uploaded. Its row below shows its processing.';
     case 'failed':
       return 'Not uploaded.';
   }

@@ -17,6 +17,8 @@ import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../core/state/atoms';
 import { useCan, useTenant } from '../common';
 import { Chips } from './Chips';
+import { SearchWordsNote } from './SearchWordsNote';
+import { withSearchWords, type SearchWord } from '../../core/domain/search-expression';
 import { FilterGroups } from './FilterGroups';
 import { ResultsToolbar, resultsStatus } from './ResultsToolbar';
 import { useSaveSearch } from './useSaveSearch';
@@ -180,7 +182,13 @@ function SearchScreen({
     onPage: (page) => setState({ page }),
     onPreview: onClipSelect,
   });
-  const search = (next: string) => setState({ query: next, page: 1, similarTo: null });
+  // The tenant's words a person typed (`six`), searched as what it means by them (`runs:6`).
+  const [meant, setMeant] = useState<readonly SearchWord[]>([]);
+  const search = (next: string) => {
+    const { expression, replaced } = withSearchWords(next, tenant.config.ui.searchWords);
+    setMeant(replaced);
+    setState({ query: expression, page: 1, similarTo: null });
+  };
   const select = (hit: Partial<SearchHit>) => {
     if (hidePreview) onClipSelect?.(hit);
     else preview.open(hit);
@@ -265,6 +273,7 @@ function SearchScreen({
           labelOf={labelOf}
           onChange={(term, text) => search(replaceTerm(shownQuery, term, text))}
         />
+        <SearchWordsNote meant={meant} categories={filters.categories} labelOf={labelOf} />
         {selection.size > 0 && (
           <Suspense fallback={null}>
             <SelectionBar

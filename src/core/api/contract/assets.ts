@@ -44,6 +44,8 @@ export interface AssetIngest {
   reason: string | null;
   /** The asset already made from the same file, when this one is a duplicate. */
   duplicateOf: string | null;
+  /** Whether processing it again can help: not for a file that is not a video, say. */
+  retryable: boolean;
   /** Plays already, though processing goes on (its first segments are in). */
   playable: boolean;
 }
