@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD } from '../server/helpers';
-import { partnerPage, partnerUnderTest } from './harness';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { choose, makeMatch } from '../e2e/library-helpers';
+import { partnerPage, partnerUnderTest, signedInPage } from './harness';
 import { toastTitled, visibleFor } from './toasts';
 
 /** What every element gets from defineElement and ElementRoot, seen in a real page. */
@@ -13,6 +17,7 @@ describe('element infrastructure, in Chromium', () => {
     ),
     '/flags.html': partnerPage(api, '<vs-login id="login" hide-password-reset></vs-login>'),
     '/images.html': partnerPage(api, '<vs-login tenant="images"></vs-login>'),
+    '/library.html': partnerPage(api, '<vs-library tenant="cricket"></vs-library>', 'Library'),
     // Properties set by the page's own script before the element's code has loaded.
     '/early.html': partnerPage(
       api,
@@ -190,4 +195,31 @@ describe('element infrastructure, in Chromium', () => {
     expect(errorsOf(page)).toEqual([]);
     await page.context().close();
   });
+
+  // Its resumable upload's headers pass the preflight, and the answers' (Location,
+  // Upload-Offset, Asset-Id) can be read by the page (docs/ingest.md).
+  it('uploads from <vs-library> on a page of another origin, and lists the video', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vs-cross-origin-'));
+    try {
+      const match = await makeMatch(dir, 'Partner final.mp4', 2, '320x180');
+      const page = await signedInPage(env, 'cricket', 'library.html', {
+        email: 'editor.cricket@vidsearch.example',
+      });
+      expect(new URL(env.site.url).origin).not.toBe(new URL(env.server.url).origin);
+      const refused: string[] = [];
+      page.on('requestfailed', (r) => refused.push(`${r.method()} ${r.url()}`));
+      page.on('console', (m) => m.type() === 'error' && page.errors.push(m.text()));
+      await choose(page, [match]);
+      const sent = page.getByRole('list', { name: 'Uploads from this page' });
+      await sent
+        .getByText('Uploaded. Its row below shows its processing.')
+        .waitFor({ timeout: 30_000 });
+      await page.getByRole('row', { name: /Partner final/ }).waitFor();
+      expect(refused).toEqual([]);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
