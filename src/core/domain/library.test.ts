@@ -37,6 +37,12 @@ describe('a library asset’s state', () => {
     expect(
       assetState(asset({ status: 'uploading', ingest: ingest({ percent: 41.6 }) })),
     ).toMatchObject({ label: 'Uploading 42%', percent: 42, canCancel: true, playable: false });
+    // This page sending it knows more than the server said a moment ago: both say the same.
+    const uploading = asset({ status: 'uploading', ingest: ingest({ percent: 0 }) });
+    expect(assetState(uploading, 52.7)).toMatchObject({ label: 'Uploading 52%', percent: 52 });
+    expect(
+      assetState(asset({ status: 'processing', ingest: ingest({ percent: 10 }) }), 100).label,
+    ).toBe('Processing 10%');
     const processing = assetState(
       asset({
         status: 'processing',

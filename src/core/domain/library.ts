@@ -28,10 +28,17 @@ const STAGE_WORDS: Record<IngestStage, string> = {
   finishing: 'Finishing',
 };
 
-/** An asset's status as its row shows it (docs/ingest.md). */
-export function assetState(asset: Asset): AssetState {
+/**
+ * An asset's status as its row shows it (docs/ingest.md). `sentPercent`: how much of its file
+ * this page has sent, when it is sending it: an upload's row and its panel then say the same.
+ */
+export function assetState(asset: Asset, sentPercent?: number): AssetState {
   const ingest = asset.ingest;
-  const percent = ingest ? Math.max(0, Math.min(100, Math.round(ingest.percent))) : null;
+  const own = ingest ? Math.max(0, Math.min(100, Math.round(ingest.percent))) : null;
+  const percent =
+    asset.status === 'uploading' && sentPercent !== undefined
+      ? Math.max(own ?? 0, Math.min(100, Math.floor(sentPercent)))
+      : own;
   switch (asset.status) {
     case 'uploading':
       return {

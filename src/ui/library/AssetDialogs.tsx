@@ -298,7 +298,15 @@ function ImportDialog({ onClose }: { onClose(): void }) {
         }
         validationMessage={checked ? (urlProblem ?? undefined) : undefined}
       >
-        <Input type="url" value={url} onChange={(_, data) => setUrl(data.value)} />
+        <Input
+          type="url"
+          value={url}
+          onChange={(_, data) => {
+            setUrl(data.value);
+            // The server's answer was to the address before: it no longer stands.
+            setProblem(null);
+          }}
+        />
       </Field>
       <Field label="Title" hint="Taken from the file's name when left empty.">
         <Input value={title} maxLength={TITLE_MAX} onChange={(_, data) => setTitle(data.value)} />

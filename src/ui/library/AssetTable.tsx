@@ -45,8 +45,8 @@ const useStyles = makeStyles({
 
 export interface AssetTableProps {
   assets: readonly Asset[];
-  /** Names of files this page is sending now. */
-  sendingFiles: ReadonlySet<string>;
+  /** Files this page is sending now, by name, with the share of each sent (0–100). */
+  sendingFiles: ReadonlyMap<string, number>;
   onOpen(kind: 'edit' | 'delete' | 'play' | 'match-data', asset: Asset): void;
   /** Shows an asset in the list (the one a duplicate repeats). */
   onShowAsset(asset: Asset): void;
@@ -80,7 +80,7 @@ export function AssetTable({ assets, sendingFiles, onOpen, onShowAsset }: AssetT
             key={asset.id}
             asset={asset}
             match={matchCategory ? asset.metadata[matchCategory] : undefined}
-            sending={!!asset.ingest && sendingFiles.has(asset.ingest.fileName)}
+            sent={asset.ingest ? sendingFiles.get(asset.ingest.fileName) : undefined}
             onOpen={onOpen}
             onShowAsset={onShowAsset}
             styles={styles}
@@ -99,19 +99,21 @@ export function useMatchCategory(): string | undefined {
 function AssetRow({
   asset,
   match,
-  sending,
+  sent,
   onOpen,
   onShowAsset,
   styles,
 }: {
   asset: Asset;
   match: string | undefined;
-  sending: boolean;
+  /** The share of its file this page has sent (0–100), while it sends it. */
+  sent: number | undefined;
   onOpen: AssetTableProps['onOpen'];
   onShowAsset: AssetTableProps['onShowAsset'];
   styles: ReturnType<typeof useStyles> & ReturnType<typeof useListTableStyles>;
 }) {
-  const state = assetState(asset);
+  const sending = sent !== undefined;
+  const state = assetState(asset, sent);
   const writes = useLibraryWrites();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);

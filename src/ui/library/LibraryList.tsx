@@ -111,11 +111,12 @@ export function LibraryList({ onAssetChange }: LibraryListProps) {
     previous.current = new Map(assets.map((a) => [a.id, a]));
   }, [assets, notify, onAssetChange]);
 
-  // Sending from this page: a row of the file says so rather than "stopped".
-  const sending = new Set(
+  // Sending from this page: a row of the file says so rather than "stopped", and how far it
+  // is as this page knows it (the list's figure is the server's of a moment ago).
+  const sending = new Map(
     entries
       .filter((e) => e.phase === 'starting' || e.phase === 'sending' || e.phase === 'reconnecting')
-      .map((e) => e.fileName),
+      .map((e) => [e.fileName, e.size > 0 ? Math.floor((e.sent / e.size) * 100) : 0]),
   );
 
   return (
