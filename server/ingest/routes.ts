@@ -55,7 +55,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
   for (const [method, summary] of [
     ['HEAD', 'How much of an upload the server has (to resume it)'],
     ['PATCH', 'Send the next part of an upload, from `Upload-Offset`'],
-    ['DELETE', 'Give up an upload: its asset is cancelled'],
+    ['DELETE', 'Give up an upload: its asset and what came of its file are removed'],
   ] as const) {
     app.route({
       method,
@@ -106,7 +106,8 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       config: { access: 'manage-assets' },
       schema: {
         tags: ['asset'],
-        summary: 'Stop an upload’s processing (or its upload); the asset is cancelled',
+        summary:
+          'Stop an upload’s processing (the asset is cancelled), or its upload (the asset and what came of its file are removed)',
         params: AssetIdParams,
         response: { 204: Type.Null(), ...errorResponses },
       },
@@ -115,6 +116,10 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       const key = { tenantId: userOf(request).tenantId, assetId: request.params.id };
       const ingest = await ingestOf(db, key);
       if (!ingest) throw new NotFoundError('Upload', request.params.id);
+      // A file not wholly sent has nothing to process or try again: it goes, row and bytes.
+      if (ingest.status === 'uploading' && ingest.upload_id) {
+        if (await uploads.discard(ingest.upload_id)) return reply.code(204).send(null);
+      }
       const ended = await cancelIngest(db, key);
       if (!ended)
         throw new ConflictError(
@@ -122,11 +127,8 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
           undefined,
           'not_cancellable',
         );
+      // A whole file stays, to be processed again on "Try again".
       await worker.cancel(key, ended.jobId);
-      // A file not wholly sent cannot be tried again: its bytes go at once. A whole one stays,
-      // to be processed again on "Try again".
-      if (ingest.status === 'uploading' && ingest.upload_id)
-        await uploads.removeSource(ingest.upload_id);
       return reply.code(204).send(null);
     },
   );

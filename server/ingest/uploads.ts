@@ -217,6 +217,16 @@ export class UploadServer {
     }
   }
 
+  /**
+   * Takes away an upload whose file has not all come (given up by its sender or a person): its
+   * asset and the bytes that came. False when it is no longer uploading.
+   */
+  async discard(uploadId: string): Promise<boolean> {
+    const discarded = await this.deps.db.transaction((tx) => discardCreatedUpload(tx, uploadId));
+    if (discarded) await this.removeSource(uploadId);
+    return discarded;
+  }
+
   /** Deletes an upload's file and its record of the upload (the asset went). */
   async removeSource(uploadId: string): Promise<void> {
     await this.tus.datastore.remove(uploadId).catch(() => undefined);
@@ -355,8 +365,12 @@ export class UploadServer {
     return { headers: { [ASSET_ID_HEADER]: ingest.asset_id } };
   }
 
-  /** An upload given up by its sender (tus termination): its asset is cancelled. */
+  /**
+   * An upload given up by its sender (tus termination): an upload still coming in goes with its
+   * asset; one whose file came whole (already processing) is cancelled.
+   */
   private async terminated(_req: unknown, uploadId: string) {
+    if (await this.discard(uploadId).catch(() => false)) return;
     const ingest = await ingestOfUpload(this.deps.db, uploadId).catch(() => null);
     if (!ingest) return;
     const key = { tenantId: ingest.tenant_id, assetId: ingest.asset_id };

@@ -98,6 +98,10 @@ describe.each(databaseKinds())('upload limits on %s', (kind) => {
       token: editor.token,
     });
     expect(cancelled.status).toBe(204);
+    // Not wholly sent, it has nothing to process or try again: no row is left of it.
+    expect(
+      (await server.call('GET', `/asset/v3/asset/${assetId}`, { token: editor.token })).status,
+    ).toBe(404);
     expect(existsSync(path.join(uploadsDir(), uploadId))).toBe(false);
     expect(existsSync(path.join(uploadsDir(), `${uploadId}.json`))).toBe(false);
   });
