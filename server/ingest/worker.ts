@@ -6,7 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { probeKeyframes, probeStartTime, type Ffmpeg } from '../media/ffmpeg';
 import { HlsPublisher, type Published } from '../media/hls-publisher';
 import { saveMediaRecord } from '../media/repository';
-import { RenderFailedError, runFfmpeg } from '../media/run-ffmpeg';
+import { runFfmpeg } from '../media/run-ffmpeg';
 import type { MediaStorage } from '../media/storage';
 import {
   JobWorker,
@@ -17,8 +17,9 @@ import {
 } from '../jobs/worker';
 import { ladderFor, proxyArgs, transcodeArgs, type Rendition } from './ladder';
 import { makeWorkFolder, sweepScratch } from './scratch';
-import { probeSource, UnplayableSourceError, type SourceFacts } from './probe';
-import { SourceAddressError, type FetchPolicy } from './fetch-source';
+import { probeSource, type SourceFacts } from './probe';
+import { DuplicateSourceError, ingestFailure } from './failures';
+import type { FetchPolicy } from './fetch-source';
 import { fetchImport, sha256 } from './source-file';
 import {
   abandonedIngests,
@@ -72,14 +73,6 @@ function spanOf(stage: IngestStage, fetched: boolean): [number, number] {
 
 /** How often what ffmpeg has written is copied into storage while it runs. */
 const PUBLISH_EVERY_MS = 1000;
-
-/** The same file is already an asset of the tenant. */
-export class DuplicateSourceError extends Error {
-  constructor(readonly existing: { id: string; title: string }) {
-    super(`This file is already in the library, as “${existing.title}”.`);
-    this.name = 'DuplicateSourceError';
-  }
-}
 
 export interface IngestWorkerDeps {
   db: Database;
@@ -145,32 +138,6 @@ const ledger: RunLedger<IngestKey, IngestRow> = {
     }));
   },
 };
-
-/** Words for people about an ingest that failed, and whether trying again cannot help. */
-export function ingestFailure(
-  error: unknown,
-  last: boolean,
-): { reason: string; permanent: boolean; hopeless?: boolean } {
-  // A file that is not a video the library takes stays so, however often it is tried.
-  if (error instanceof UnplayableSourceError)
-    return { reason: error.message, permanent: true, hopeless: true };
-  if (error instanceof DuplicateSourceError) return { reason: error.message, permanent: true };
-  if (error instanceof SourceAddressError)
-    return { reason: error.message, permanent: error.permanent };
-  if (error instanceof RenderFailedError)
-    return {
-      reason: last
-        ? 'The video could not be converted: the file may be damaged or cut short.'
-        : 'The video could not be converted this time; it is tried again shortly.',
-      permanent: false,
-    };
-  return {
-    reason: last
-      ? 'Processing failed each time it was tried. Try again later.'
-      : 'Processing stopped on a problem of the server; it is tried again shortly.',
-    permanent: false,
-  };
-}
 
 /**
  * Makes an uploaded file playable (docs/ingest.md), as a job on the shared skeleton: checks

@@ -109,8 +109,8 @@ export function PartnerSites() {
       {list.data?.loopbackAllowed && (
         <p className={styles.words} role="note">
           This is a development server: pages on this computer (localhost, 127.0.0.1) are always
-          answered, registered or not. Its operator turns that off with ALLOW_LOOPBACK_ORIGINS=0,
-          as a production server has it.
+          answered, registered or not. Its operator turns that off with ALLOW_LOOPBACK_ORIGINS=0, as
+          a production server has it.
         </p>
       )}
       <form className={styles.form} onSubmit={(e) => void add(e)} noValidate>
