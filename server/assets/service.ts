@@ -77,6 +77,14 @@ export function checkAssetMetadata(tenantId: string, metadata: Record<string, st
     );
 }
 
+/** The tenant's category an asset's match is written in (its first text asset category). */
+export function matchCategoryOf(tenantId: string): string | undefined {
+  const tenant = tenantById(tenantId)?.tenant;
+  return tenant
+    ? familyOf(tenant).assetCategories.find((c) => (c.valueType ?? 'text') === 'text')?.name
+    : undefined;
+}
+
 /** Values as a person meant them: without the spaces around them. */
 export const trimmedValues = (metadata: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(metadata).map(([name, value]) => [name, value.trim()]));

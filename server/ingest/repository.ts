@@ -56,6 +56,8 @@ export async function createUploadedAsset(
     createdBy: string | null;
     /** A file fetched from an address: queued at once, no upload to wait for. */
     sourceUrl?: string;
+    /** The asset's categories given with it (its match). */
+    metadata?: Record<string, string>;
   },
 ): Promise<void> {
   await tx.query(
@@ -64,8 +66,9 @@ export async function createUploadedAsset(
     [upload.mediaKey],
   );
   await tx.query(
-    `INSERT INTO assets (tenant_id, id, kind, title, media_key, duration, match_date, status)
-     VALUES ($1, $2, 'video', $3, $4, 0, $5, $6)`,
+    `INSERT INTO assets (tenant_id, id, kind, title, media_key, duration, match_date, status,
+                         metadata)
+     VALUES ($1, $2, 'video', $3, $4, 0, $5, $6, $7)`,
     [
       upload.tenantId,
       upload.assetId,
@@ -73,6 +76,7 @@ export async function createUploadedAsset(
       upload.mediaKey,
       upload.matchDate,
       upload.sourceUrl ? 'queued' : 'uploading',
+      JSON.stringify(upload.metadata ?? {}),
     ],
   );
   await tx.query(

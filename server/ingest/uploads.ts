@@ -14,6 +14,7 @@ import type { Principal } from '../http/auth';
 import { s3ClientConfig, type S3BucketSettings } from '../exports/renderers/archive';
 import { UploadAdmission, type UploadLimits } from './admission';
 import { downloadFromBucket } from './bucket-source';
+import { matchCategoryOf } from '../assets/service';
 import { ACCEPTED_CONTAINERS, hasAcceptedExtension } from './probe';
 import {
   cancelIngest,
@@ -338,6 +339,10 @@ export class UploadServer {
         'validation',
         `The match date ${JSON.stringify(matchDate.slice(0, 40))} is not a day of the calendar: give it as yyyy-MM-dd.`,
       );
+    const match = (upload.metadata?.match ?? '').trim();
+    if (match.length > 200)
+      throw refusal(400, 'validation', 'The match is longer than 200 characters: shorten it.');
+    const matchCategory = match ? matchCategoryOf(caller.tenantId) : undefined;
     const assetId = randomUUID();
     await this.deps.db.transaction((tx) =>
       createUploadedAsset(tx, {
@@ -350,6 +355,7 @@ export class UploadServer {
         sourceSize: upload.size!,
         uploadId: upload.id,
         createdBy: caller.kind === 'user' ? caller.userId : null,
+        ...(matchCategory ? { metadata: { [matchCategory]: match } } : {}),
       }),
     );
     return { metadata: { ...upload.metadata, assetId } };

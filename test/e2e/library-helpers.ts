@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const run = promisify(execFile);
 
@@ -24,11 +24,20 @@ export async function makeMatch(
   return file;
 }
 
-/** Chooses files through the page's own picker, as a person does. */
-export async function choose(page: Page, files: string[]) {
+/**
+ * Chooses files through the page's own picker, as a person does, and sends them with the
+ * details the form fills from their names (or as `fill` corrects them).
+ */
+export async function choose(page: Page, files: string[], fill?: (form: Locator) => Promise<void>) {
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
     page.getByRole('button', { name: 'Choose video files' }).click(),
   ]);
   await chooser.setFiles(files);
+  const what = files.length === 1 ? '1 video' : `${files.length} videos`;
+  const form = page.getByRole('dialog', { name: `Add ${what}` });
+  await form.waitFor();
+  await fill?.(form);
+  await form.getByRole('button', { name: `Upload ${what}` }).click();
+  await form.waitFor({ state: 'detached' });
 }

@@ -28,13 +28,29 @@ describe('the library, in the standalone app', () => {
     await page.waitForURL(`${app.server.url}/library`);
     await page.getByRole('heading', { name: 'Library', level: 1 }).waitFor();
 
-    await choose(page, [match]);
+    // The form is filled from the file's name; the person gives its match and day.
+    await choose(page, [match], async (form) => {
+      expect(
+        await form.getByRole('textbox', { name: 'Title of County final, day 1.mp4' }).inputValue(),
+      ).toBe('County final, day 1');
+      await form.getByRole('textbox', { name: 'Match date' }).fill('31/02/2026');
+      await form.getByRole('button', { name: 'Upload 1 video' }).click();
+      await form.getByText('Write the day as dd/MM/yyyy, like 26/05/2024.').waitFor();
+      await page.screenshot({ path: '/tmp/e2e-library-add-form.png' });
+      await form
+        .getByRole('textbox', { name: 'Match', exact: true })
+        .fill('Southern Stars v Coastal Kings');
+      await form.getByRole('textbox', { name: 'Match date' }).fill('14/01/2026');
+    });
     const sent = page.getByRole('list', { name: 'Uploads from this page' });
     await sent
       .getByText('Uploaded. Its row below shows its processing.')
       .waitFor({ timeout: 30_000 });
     const row = page.getByRole('row', { name: /County final, day 1/ });
     await row.getByText(/^Processing \d+%$/).waitFor({ timeout: 30_000 });
+    // It carries what was given as it was added.
+    await row.getByText('Southern Stars v Coastal Kings').waitFor();
+    await row.getByText('14/01/2026').waitFor();
     await page.screenshot({ path: '/tmp/e2e-library-processing.png', fullPage: true });
 
     // Its first segments are in: it plays while the rest is made.
@@ -135,7 +151,12 @@ describe('the library, in the standalone app', () => {
     // What the library does not take is refused before anything is sent.
     const notes = path.join(dir, 'match notes.pdf');
     await writeFile(notes, 'not a video');
-    await choose(page, [notes]);
+    // Refused at once: no form to fill for it.
+    const [picker] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Choose video files' }).click(),
+    ]);
+    await picker.setFiles([notes]);
     await page
       .getByText(
         'match notes.pdf is not a kind of video the library takes. Send MP4, MOV, MXF, MKV or MPEG-TS.',

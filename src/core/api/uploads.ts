@@ -1,5 +1,5 @@
 import { Upload, type DetailedError, type UploadOptions } from 'tus-js-client';
-import { fileRefusal, uploadRefusalInWords } from '../domain/library';
+import { fileRefusal, uploadRefusalInWords, type UploadDetails } from '../domain/library';
 import type { ApiClient } from './client';
 
 /** Where one file being sent to the library stands, in this page. */
@@ -69,8 +69,12 @@ export class UploadTracker {
    * Starts sending each file; a file the library would refuse (its kind, empty, or more than
    * `maxBytes`, the tenant's limit) is refused here, in words, before a byte is sent.
    */
-  add(files: readonly File[], maxBytes?: number): void {
-    for (const file of files) {
+  add(
+    files: readonly File[],
+    maxBytes?: number,
+    details: ReadonlyArray<Partial<UploadDetails>> = [],
+  ): void {
+    for (const [index, file] of files.entries()) {
       const id = `upload-${this.nextId++}`;
       const refusal = fileRefusal(file, maxBytes);
       this.put({
@@ -83,7 +87,7 @@ export class UploadTracker {
         problem: refusal,
         assetId: null,
       });
-      if (!refusal) void this.begin(id, file);
+      if (!refusal) void this.begin(id, file, details[index] ?? {});
     }
   }
 
@@ -118,12 +122,19 @@ export class UploadTracker {
     this.emit();
   }
 
-  private async begin(id: string, file: File) {
+  private async begin(id: string, file: File, details: Partial<UploadDetails>) {
     const upload = this.makeUpload(file, {
       endpoint: this.endpoint,
       chunkSize: CHUNK_BYTES,
       retryDelays: RETRY_DELAYS_MS,
-      metadata: { filename: file.name, filetype: file.type || 'application/octet-stream' },
+      metadata: {
+        filename: file.name,
+        filetype: file.type || 'application/octet-stream',
+        // What the person gave as the files were added; the server names it from the file else.
+        ...Object.fromEntries(
+          Object.entries(details).filter(([, value]) => typeof value === 'string' && value),
+        ),
+      },
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       onBeforeRequest: async (request) => {

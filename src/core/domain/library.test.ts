@@ -6,9 +6,11 @@ import {
   assetState,
   bytesInWords,
   fileRefusal,
+  detailsFromFileName,
   importAddressProblem,
   importRefusalInWords,
   maxUploadBytes,
+  uploadDetailsProblem,
   uploadRefusalInWords,
 } from './library';
 
@@ -149,5 +151,33 @@ describe('an address the library is asked to fetch', () => {
     );
     expect(importRefusalInWords('unreadable_source')).toMatch(/could not read that file/);
     expect(importRefusalInWords('internal')).toBe('');
+  });
+});
+
+describe('a video’s details as its files are added', () => {
+  it('takes the title, the match and the day from the file’s name where it says them', () => {
+    expect(detailsFromFileName('Southern Stars v Coastal Kings, 2026-01-14.mp4')).toEqual({
+      title: 'Southern Stars v Coastal Kings, 2026-01-14',
+      match: 'Southern Stars v Coastal Kings',
+      matchDate: '2026-01-14',
+    });
+    expect(detailsFromFileName('kkr_v_mi_26.05.2024.mov')).toEqual({
+      title: 'kkr v mi 26.05.2024',
+      match: 'kkr v mi',
+      matchDate: '2024-05-26',
+    });
+    expect(detailsFromFileName('Day 3 highlights.mxf')).toEqual({
+      title: 'Day 3 highlights',
+      match: '',
+      matchDate: '',
+    });
+    expect(detailsFromFileName('final 2024-02-30.mp4').matchDate).toBe('');
+  });
+
+  it('asks for a title of each, and a day that is one', () => {
+    expect(uploadDetailsProblem(['A', 'B'], '')).toBeNull();
+    expect(uploadDetailsProblem(['A', ' '], '')).toBe('Give each video a title.');
+    expect(uploadDetailsProblem(['A'], '31/02/2026')).toMatch(/not a day/);
+    expect(uploadDetailsProblem(['A'], '14/01/2026')).toBeNull();
   });
 });

@@ -1,9 +1,15 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useRef, useState, type DragEvent } from 'react';
 import type { UploadEntry } from '../../core/api/uploads';
-import { bytesInWords, FILE_PICKER_ACCEPT, maxUploadBytes } from '../../core/domain/library';
+import {
+  bytesInWords,
+  FILE_PICKER_ACCEPT,
+  fileRefusal,
+  maxUploadBytes,
+} from '../../core/domain/library';
 import { ACCEPTED_CONTAINERS } from '../../core/api/contract';
 import { useTenant } from '../common/useTenant';
+import { UploadDetailsDialog } from './UploadDetailsDialog';
 import { useUploads } from './useLibrary';
 
 const useStyles = makeStyles({
@@ -44,8 +50,14 @@ export function UploadArea({ onAddFromAddress }: { onAddFromAddress(): void }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const limit = maxUploadBytes(useTenant().config);
+  // Files chosen or dropped wait for their details (title, match, date) before they are sent.
+  const [adding, setAdding] = useState<File[] | null>(null);
+  // One the library would refuse (its kind, its size) is said at once, with no form to fill.
   const add = (files: File[]) => {
-    if (files.length > 0) tracker.add(files, limit);
+    const refused = files.filter((f) => fileRefusal(f, limit));
+    if (refused.length > 0) tracker.add(refused, limit);
+    const taken = files.filter((f) => !fileRefusal(f, limit));
+    if (taken.length > 0) setAdding(taken);
   };
 
   const dropped = (event: DragEvent) => {
@@ -93,6 +105,16 @@ export function UploadArea({ onAddFromAddress }: { onAddFromAddress(): void }) {
           }}
         />
       </div>
+      {adding && (
+        <UploadDetailsDialog
+          files={adding}
+          onClose={() => setAdding(null)}
+          onUpload={(details) => {
+            tracker.add(adding, limit, details);
+            setAdding(null);
+          }}
+        />
+      )}
       {entries.length > 0 && (
         <ul className={styles.list} aria-label="Uploads from this page">
           {entries.map((entry) => (
