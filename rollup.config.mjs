@@ -155,7 +155,7 @@ function chunkOf(id, { getModuleInfo }) {
   // So do the export, highlights, administration, metadata, upload and match data calls: only the pages that show
   // them make them.
   if (
-    /\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata|placements|uploads|match-data|partner-sites)\.ts$/.test(
+    /\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata|placements|uploads|match-data|match-names|partner-sites)\.ts$/.test(
       id,
     )
   )

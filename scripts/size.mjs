@@ -49,7 +49,9 @@ const pages = [
   // 0.3 KB for Lighthouse's 90 on the partner pages (issue 36): elements' first render in
   // slices, frames asked for only near view, counts grouped without the browser's formatter.
   // 0.1 KB for naming back the cluster's process holding the tenant's index (issue 37).
-  ['page with <vs-search>', ['vs-search.js'], 153.1 * KB],
+  // 0.3 KB for the tenant's words in a search (cricket: six as runs:6), said beside the term's
+  // chip, and names that hold their buttons' words (issue 48).
+  ['page with <vs-search>', ['vs-search.js'], 153.4 * KB],
   ['page with <vs-exports>', ['vs-exports.js'], 150 * KB],
   ['page with <vs-highlights>', ['vs-highlights.js'], 150 * KB],
   // An editor's page: the upload client (tus-js-client, about 10 KB) comes with the list; its
@@ -62,8 +64,9 @@ const pages = [
   [
     'page with <vs-search> + <vs-player>',
     ['vs-search.js', 'vs-player.js'],
-    // 0.1 KB for Lighthouse's 90, 0.1 KB for the cluster's process (as the page with <vs-search>).
-    350.7 * KB,
+    // 0.1 KB for Lighthouse's 90, 0.1 KB for the cluster's process, 0.3 KB for the tenant's
+    // words (as the page with <vs-search>).
+    351.0 * KB,
     { withOnDemand: /\/shaka-/ },
   ],
 ];
@@ -141,10 +144,13 @@ const appRoutes = [
   // the filters and chips of the last search that worked while the box holds a malformed one.
   // 0.3 KB for Lighthouse's 90 (as the page with <vs-search>); a continuous list's Next waits
   // until the list can load more.
-  ['app at / (home, with search)', 'HomePage', 252.6 * KB],
+  // 0.7 KB (issue 48): the tenant's words in a search (0.3), the phone header's Menu, whose
+  // links were cut off before (0.3), and the API keys' powers and the import folders' call.
+  ['app at / (home, with search)', 'HomePage', 253.3 * KB],
   // The core's share of the same: the refusal's words and the page's theme; 0.3 KB for
   // Lighthouse's 90 (as the page with <vs-search>).
-  ['app at /collection', 'CollectionPage', 255.5 * KB],
+  // 0.4 KB (issue 48): the phone header's Menu, the keys' powers, the import folders' call.
+  ['app at /collection', 'CollectionPage', 255.9 * KB],
 ];
 for (const [name, page, budget] of appRoutes) {
   const file = appChunks.find((f) => f.startsWith(`${page}-`));

@@ -1,12 +1,12 @@
 import Papa from 'papaparse';
 import {
   parseTimecode,
-  teamsOfMatch,
   parseVideoTime,
   toMilliseconds,
   type CsvMapping,
   type CsvTimeKind,
 } from '../../src/core/api/contract';
+import { teamsOfMatch } from '../../src/core/api/contract/match-names';
 import type { CategoryDefinition, MatchDataSettings } from '../../src/tenants';
 import {
   checkEventCount,

@@ -1,4 +1,4 @@
-import { namesTeams } from '../../src/core/api/contract';
+import { namesTeams } from '../../src/core/api/contract/match-names';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
 import type { Author } from '../search/history/repository';

@@ -1,5 +1,4 @@
 import {
-  namesTeams,
   type MatchDataFormat,
   type MatchDataImportList,
   type MatchDataImportRequest,
@@ -8,6 +7,7 @@ import {
   type MatchDataPreview,
   type MatchDataPreviewClip,
 } from '../../src/core/api/contract';
+import { namesTeams } from '../../src/core/api/contract/match-names';
 import { familyOf, seasonOf, tenantById, type MatchDataSettings } from '../../src/tenants';
 import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
 import { assetOf } from '../assets/service';

@@ -1,4 +1,4 @@
-import { teamsOfMatch } from '../../src/core/api/contract';
+import { teamsOfMatch } from '../../src/core/api/contract/match-names';
 import type { StatsbombActionRule } from '../../src/tenants';
 import {
   checkEventCount,

@@ -1,5 +1,6 @@
 import { Upload, type DetailedError, type UploadOptions } from 'tus-js-client';
-import { fileRefusal, uploadRefusalInWords, type UploadDetails } from '../domain/library';
+import { fileRefusal, uploadRefusalInWords } from '../domain/library';
+import type { UploadDetails } from '../domain/upload-details';
 import type { ApiClient } from './client';
 
 /** Where one file being sent to the library stands, in this page. */

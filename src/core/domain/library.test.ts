@@ -6,13 +6,12 @@ import {
   assetState,
   bytesInWords,
   fileRefusal,
-  detailsFromFileName,
   importAddressProblem,
   importRefusalInWords,
   maxUploadBytes,
-  uploadDetailsProblem,
   uploadRefusalInWords,
 } from './library';
+import { detailsFromFileName, uploadDetailsProblem } from './upload-details';
 
 const GB = 1024 ** 3;
 
@@ -114,7 +113,7 @@ describe('a file chosen for the library', () => {
     expect(uploadRefusalInWords('a.mp4', 'too_large')).toMatch(/larger than your library takes/);
     expect(uploadRefusalInWords('a.mp4', 'unauthorized')).toMatch(/Sign in again/);
     expect(uploadRefusalInWords('a.mp4', 'something_new')).toMatch(/could not be uploaded/);
-    expect(uploadRefusalInWords('a.mp4', 'too_many')).toMatch(/Let one finish/);
+    expect(uploadRefusalInWords('a.mp4', 'too_many')).toMatch(/many uploads on their way/);
     expect(uploadRefusalInWords('a.mp4', 'rate_limited')).toMatch(/in a minute/);
     expect(uploadRefusalInWords('a.mp4', 'insufficient_storage')).toMatch(/no room for it/);
   });

@@ -1,12 +1,10 @@
 import {
   ACCEPTED_CONTAINERS,
   ACCEPTED_EXTENSIONS,
-  teamsOfMatch,
   type Asset,
   type IngestStage,
 } from '../api/contract';
 import type { FamilyConfig } from '../../tenants';
-import { isoDay, parseDayMonthYear } from './dates';
 
 /** How an asset stands in the library, in words and figures for its row. */
 export interface AssetState {
@@ -136,11 +134,10 @@ export function uploadRefusalInWords(fileName: string, code: string | null): str
     case 'upload_cancelled':
       return `The upload of ${fileName} was cancelled.`;
     case 'rate_limited':
-      return `${fileName} was not started: your organisation started many uploads in the last minute. Try it again in a minute.`;
     case 'too_many':
-      return `${fileName} was not started: your organisation has as many uploads on their way as the library takes at once. Let one finish, then try it again.`;
+      return `${fileName} waits: your organisation has many uploads on their way. Try it again in a minute.`;
     case 'insufficient_storage':
-      return `${fileName} was not started: the server has no room for it now. Try again later, or ask your administrator.`;
+      return `${fileName} waits: the server has no room for it now. Try again later.`;
     case 'role_forbidden':
     case 'forbidden':
       return 'Your role does not allow adding videos to the library.';
@@ -226,52 +223,3 @@ export function bytesInWords(bytes: number): string {
 /** The largest file the tenant's library takes, bytes (its `library.maxUploadGB`). */
 export const maxUploadBytes = (config: FamilyConfig): number =>
   config.library.maxUploadGB * 1024 ** 3;
-
-/** What a person gives of a video as it is added: its title, its match and its day. */
-export interface UploadDetails {
-  title: string;
-  /** "A v B", or '' for none. */
-  match: string;
-  /** yyyy-MM-dd, or '' for none. */
-  matchDate: string;
-}
-
-/**
- * A video's details as its file's name gives them, for the person to correct: the name without
- * its ending (underscores as spaces) as the title, a day written in it (2024-05-26 or
- * 26.05.2024) as the date, and "A v B" in it as the match.
- */
-export function detailsFromFileName(fileName: string): UploadDetails {
-  const dot = fileName.lastIndexOf('.');
-  const base = (dot > 0 ? fileName.slice(0, dot) : fileName).replace(/_+/g, ' ').trim();
-  const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(base);
-  const dmy = /(\d{1,2})[./-](\d{1,2})[./-](\d{4})/.exec(base);
-  const day = iso
-    ? parseDayMonthYear(`${iso[3]}/${iso[2]}/${iso[1]}`)
-    : dmy
-      ? parseDayMonthYear(`${dmy[1]}/${dmy[2]}/${dmy[3]}`)
-      : null;
-  const withoutDay = base
-    .replace(iso?.[0] ?? dmy?.[0] ?? '\u0000', '')
-    .replace(/\s*[,-]\s*$/, '')
-    .replace(/^\s*[,-]\s*/, '')
-    .trim();
-  const teams = teamsOfMatch(withoutDay);
-  return {
-    title: (base || fileName).slice(0, 200),
-    match: teams ? `${teams[0]} v ${teams[1]}` : '',
-    matchDate: day ? isoDay(day) : '',
-  };
-}
-
-/**
- * What is wrong with the details given for a batch of files, in words; null when they may be
- * sent. `titles` are each file's; `date` is typed as dd/MM/yyyy (or empty).
- */
-export function uploadDetailsProblem(titles: readonly string[], date: string): string | null {
-  if (titles.some((t) => !t.trim())) return 'Give each video a title.';
-  if (titles.some((t) => t.trim().length > 200)) return 'A title is at most 200 characters.';
-  if (date.trim() && !parseDayMonthYear(date))
-    return 'The match date is not a day: write it as dd/MM/yyyy, like 26/05/2024.';
-  return null;
-}

@@ -1,10 +1,10 @@
 import {
-  namesTeams,
   parseVideoTime,
   type MatchDataFormat,
   type MatchDataImportRequest,
   type MatchDataNote,
 } from '../api/contract';
+import { namesTeams } from '../api/contract/match-names';
 
 import { readCsvTable, type CsvTable } from './match-data-csv';
 import { formatCount } from './counting';

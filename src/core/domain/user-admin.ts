@@ -1,8 +1,8 @@
 import {
-  KEY_POWERS,
   mainRole,
   ROLE_WORDS,
   USER_ROLES,
+  type KeyPower,
   type ListedApiKey,
   type User,
 } from '../api/contract';
@@ -74,6 +74,14 @@ export function maskedKey(key: Pick<ListedApiKey, 'hint'>): string {
 export function productKeyId(keys: readonly ListedApiKey[]): string | undefined {
   return keys.find((k) => k.free)?.id;
 }
+
+/** What each power lets a key do, in words for administrators. */
+export const KEY_POWERS: Record<KeyPower, string> = {
+  read: 'See and play everything of the organisation, not only what it made public',
+  upload: 'Upload videos',
+  'import-address': 'Add videos from an address or the organisation’s bucket',
+  'match-data': 'Send match data (a live event feed)',
+};
 
 /** What a key may do, in words: a public key's reach, or a service key's powers. */
 export function keyPowersInWords(key: Pick<ListedApiKey, 'free' | 'powers'>): string {

@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useRef, useState, type DragEvent } from 'react';
+import { Suspense, useRef, useState, type DragEvent } from 'react';
 import type { UploadEntry } from '../../core/api/uploads';
 import {
   bytesInWords,
@@ -9,7 +9,7 @@ import {
 } from '../../core/domain/library';
 import { ACCEPTED_CONTAINERS } from '../../core/api/contract';
 import { useTenant } from '../common/useTenant';
-import { UploadDetailsDialog } from './UploadDetailsDialog';
+import { lazyNamed } from '../common/lazyNamed';
 import { useUploads } from './useLibrary';
 
 const useStyles = makeStyles({
@@ -42,6 +42,9 @@ const useStyles = makeStyles({
   problem: { margin: 0, color: tokens.colorPaletteRedForeground1 },
   words: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
+
+// The form loads when files are first added: the library's first paint does without it.
+const UploadDetailsDialog = lazyNamed(() => import('./UploadDetailsDialog'), 'UploadDetailsDialog');
 
 /** Where videos come in: dropped or chosen files, or an address the server fetches. */
 export function UploadArea({ onAddFromAddress }: { onAddFromAddress(): void }) {
@@ -106,14 +109,16 @@ export function UploadArea({ onAddFromAddress }: { onAddFromAddress(): void }) {
         />
       </div>
       {adding && (
-        <UploadDetailsDialog
-          files={adding}
-          onClose={() => setAdding(null)}
-          onUpload={(details) => {
-            tracker.add(adding, limit, details);
-            setAdding(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <UploadDetailsDialog
+            files={adding}
+            onClose={() => setAdding(null)}
+            onUpload={(details) => {
+              tracker.add(adding, limit, details);
+              setAdding(null);
+            }}
+          />
+        </Suspense>
       )}
       {entries.length > 0 && (
         <ul className={styles.list} aria-label="Uploads from this page">

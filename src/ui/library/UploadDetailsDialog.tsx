@@ -6,7 +6,7 @@ import {
   detailsFromFileName,
   uploadDetailsProblem,
   type UploadDetails,
-} from '../../core/domain/library';
+} from '../../core/domain/upload-details';
 import { FormDialog } from '../common/FormDialog';
 
 const useStyles = makeStyles({

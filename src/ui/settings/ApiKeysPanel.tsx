@@ -11,7 +11,6 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import {
   KEY_POWER_NAMES,
-  KEY_POWERS,
   type ApiKey,
   type KeyPower,
   type ListedApiKey,
@@ -19,6 +18,7 @@ import {
 import { errorInWords } from '../../core/api/error-words';
 import { formatDate } from '../../core/domain/dates';
 import {
+  KEY_POWERS,
   keyPowersInWords,
   maskedKey,
   productKeyId,

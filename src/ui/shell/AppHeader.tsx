@@ -7,17 +7,13 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
   makeStyles,
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   ArrowSwapRegular,
-  NavigationRegular,
   PersonArrowRightRegular,
   PersonRegular,
   SignOutRegular,
@@ -58,12 +54,20 @@ const useStyles = makeStyles({
     // On a phone the links are behind the Menu button: none cut off, the page high up.
     [NARROW]: { display: 'none' },
   },
-  menuButton: { display: 'none', [NARROW]: { display: 'inline-flex' } },
-  // The links, one under the other, in the Menu button's panel.
+  // On a phone: the Menu button, and the links under it while it is open.
+  menu: { display: 'none', position: 'relative', [NARROW]: { display: 'block' } },
   menuNav: {
+    position: 'absolute',
+    right: 0,
+    zIndex: 10,
     display: 'grid',
     gap: tokens.spacingVerticalS,
     minWidth: '12em',
+    marginTop: tokens.spacingVerticalXS,
+    padding: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
     '& a': { padding: `${tokens.spacingVerticalXS} 0` },
   },
   end: {
@@ -90,6 +94,8 @@ export function AppHeader({
   const { ui } = useTenant().config;
   const account = useAccount();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
   return (
     <header className={mergeClasses(styles.header, className)}>
       <span className={styles.brand}>
@@ -99,24 +105,33 @@ export function AppHeader({
       {children && <nav className={styles.nav}>{children}</nav>}
       <div className={styles.end}>
         {children && (
-          <Popover open={menuOpen} onOpenChange={(_, data) => setMenuOpen(data.open)} trapFocus>
-            <PopoverTrigger disableButtonEnhancement>
-              <Button
-                className={styles.menuButton}
-                appearance="subtle"
-                icon={<NavigationRegular />}
-                aria-expanded={menuOpen}
+          <div className={styles.menu}>
+            <Button
+              ref={menuButton}
+              appearance="subtle"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              Menu
+            </Button>
+            {menuOpen && (
+              // A link followed closes the menu (the page changes under it); so does Escape.
+              <nav
+                id={menuId}
+                className={styles.menuNav}
+                aria-label="Pages"
+                onClick={() => setMenuOpen(false)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape') return;
+                  setMenuOpen(false);
+                  menuButton.current?.focus();
+                }}
               >
-                Menu
-              </Button>
-            </PopoverTrigger>
-            <PopoverSurface>
-              {/* A link followed closes the panel; the page changes under it. */}
-              <nav className={styles.menuNav} aria-label="Pages" onClick={() => setMenuOpen(false)}>
                 {children}
               </nav>
-            </PopoverSurface>
-          </Popover>
+            )}
+          </div>
         )}
         <ThemeSwitch />
         {account.signedIn ? (

@@ -69,14 +69,6 @@ export const KEY_POWER_NAMES = ['read', 'upload', 'import-address', 'match-data'
 
 export type KeyPower = (typeof KEY_POWER_NAMES)[number];
 
-/** What each power lets a key do, in words for administrators. */
-export const KEY_POWERS: Record<KeyPower, string> = {
-  read: 'See and play everything of the organisation, not only what it made public',
-  upload: 'Upload videos',
-  'import-address': 'Add videos from an address or the organisation’s bucket',
-  'match-data': 'Send match data (a live event feed)',
-};
-
 export interface ApiKey {
   /** Names the key for revoking it; the value itself is a secret. */
   id: string;

@@ -8,7 +8,6 @@ export * from './playback';
 export * from './limits';
 export * from './times';
 export * from './app-routes';
-export * from './match-names';
 export * from './relative-dates';
 export * from './publication';
 export * from './highlights';
