@@ -90,7 +90,7 @@ export const FIXTURE_EXPORTS: ExportStatusItem[] = [
     status: 'DELIVERED',
     fileName: 'Final overs for the archive.mp4',
     deliveredTo:
-      's3://scc-broadcast-archive/exports/2026-11-24T09-12-00Z/Final overs for the archive.mp4',
+      's3://club-archive/exports/2026-11-24T09-12-00Z/Final overs for the archive.mp4',
     createdAt: hoursAgo(3.5),
   }),
   item({

@@ -73,3 +73,17 @@ export async function signInAs(
   await page.waitForURL((url) => ['/', '/select-tenancy'].includes(url.pathname));
   return Object.assign(page, { errors });
 }
+
+/**
+ * Follows a header link as a person does at the page's width: straight from the header, or
+ * (on a phone, where the links are behind it) through the header's Menu.
+ */
+export async function followHeaderLink(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name }).click();
+  } else {
+    await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
+  }
+}

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../src/core/api/contract';
 import { violationsInBothThemes } from './axe';
-import { appUnderTest, signInAs } from './harness';
+import { appUnderTest, followHeaderLink, signInAs } from './harness';
 
 /**
  * Saved searches as a person keeps them: a period that moves with the calendar chosen on
@@ -86,7 +86,7 @@ describe('saved searches, in the standalone app', () => {
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       // Home lists it; opening it searches the same words again.
-      await page.getByRole('link', { name: 'Home' }).click();
+      await followHeaderLink(page, 'Home');
       const list = page.getByRole('list', { name: 'Saved searches' });
       const link = list.getByRole('link', { name: `Kohli, a year back (${width})` });
       await link.waitFor();
