@@ -1,7 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
-import { uploadsInFlight } from './upload-repository';
+import { uploadsInFlight } from './incoming/repository';
 
 /** How much a tenant may start at once (docs/ingest.md "Limits"). */
 export interface UploadLimits {

@@ -23,7 +23,7 @@ import {
   markUploaded,
   type IngestKey,
 } from './repository';
-import { discardCreatedUpload, recordReceived } from './upload-repository';
+import { discardCreatedUpload, recordReceived } from './incoming/repository';
 import { uploadedMediaKey } from './worker';
 
 /**

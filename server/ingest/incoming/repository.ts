@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../../db/database';
 
 // What the upload service asks of the database while files come in: how much has come, what a
 // tenant has on its way, and an upload whose creation failed taken away.
