@@ -1,5 +1,4 @@
-// The SQL rule of the layer check: SQL text lives in a feature's `repository.ts` (or one of its
-// concerns' `<concern>-repository.ts`), in `server/db/`
+// The SQL rule of the layer check: SQL text lives in a feature's `repository.ts`, in `server/db/`
 // and in `server/seed/`, nowhere else in the server. Finds statements in string and template literals, as they are written here
 // (upper-case keywords).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +9,7 @@ const STATEMENT =
   /^\s*(SELECT\b|INSERT\s+INTO\b|UPDATE\s+["\w.$]+\s+SET\b|DELETE\s+FROM\b|WITH\s+\w+\s+AS\b|(CREATE|ALTER|DROP)\s+(TABLE|INDEX|SCHEMA|DATABASE|FUNCTION|TRIGGER|EXTENSION)\b|TRUNCATE\b|LOCK\s+TABLE\b|(UN)?LISTEN\b|NOTIFY\b|SET\s+search_path\b)/;
 
 const allowed = (file) =>
-  /(^|\/)([a-z-]+-)?repository\.ts$/.test(file) ||
+  /(^|\/)repository\.ts$/.test(file) ||
   file.startsWith('server/db/') ||
   file.startsWith('server/seed/');
 
