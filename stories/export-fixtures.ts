@@ -89,8 +89,7 @@ export const FIXTURE_EXPORTS: ExportStatusItem[] = [
     category: 'render:mp4-s3',
     status: 'DELIVERED',
     fileName: 'Final overs for the archive.mp4',
-    deliveredTo:
-      's3://club-archive/exports/2026-11-24T09-12-00Z/Final overs for the archive.mp4',
+    deliveredTo: 's3://club-archive/exports/2026-11-24T09-12-00Z/Final overs for the archive.mp4',
     createdAt: hoursAgo(3.5),
   }),
   item({
