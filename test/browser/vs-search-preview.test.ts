@@ -149,7 +149,8 @@ describe('<vs-search>: preview, choosing many, narrow columns', () => {
   it('opens the asset: every clip of it, in play order', async () => {
     const page = await open('cricket.html');
     await titles(page).first().click();
-    await preview(page).getByRole('button', { name: 'Open the asset' }).click();
+    // The pane and its player load when first used: on a busy machine, seconds.
+    await preview(page).getByRole('button', { name: 'Open the asset' }).click({ timeout: 30_000 });
     const box = page.getByRole('combobox', { name: 'Search clips' });
     await expect.poll(() => box.inputValue()).toMatch(/^assetId:"[^"]+"$/);
     expect(await page.getByRole('combobox', { name: 'Sort' }).inputValue()).toBe('oldest');
