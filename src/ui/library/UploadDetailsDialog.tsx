@@ -21,7 +21,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     minWidth: 0,
   },
-  alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
 });
 
 /**
@@ -115,11 +114,6 @@ export function UploadDetailsDialog({
       >
         <Input value={date} onChange={(_, d) => setDate(d.value)} />
       </Field>
-      {checked && problem && (
-        <p role="alert" className={styles.alert}>
-          {problem}
-        </p>
-      )}
     </FormDialog>
   );
 }
