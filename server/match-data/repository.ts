@@ -1,6 +1,7 @@
 import type { CsvMapping, MatchDataImportRecord, PayloadItem } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import type { FileValues } from './corrections';
+import type { UnplacedValues } from './unplaced';
 
 /** The clips an earlier import of this match wrote on the asset (their ids begin `prefix`). */
 export async function clipsWithPrefix(
@@ -43,6 +44,7 @@ export interface ImportRow {
   clips: number;
   removed: number;
   fileValues: Record<string, FileValues>;
+  unplaced: UnplacedValues;
   email: string;
 }
 
@@ -50,8 +52,9 @@ export interface ImportRow {
 export async function insertImport(tx: Queryable, tenantId: string, row: ImportRow) {
   await tx.query(
     `INSERT INTO match_data_imports
-       (tenant_id, change_id, asset_id, source, format, match, clips, removed, file_values, email)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)`,
+       (tenant_id, change_id, asset_id, source, format, match, clips, removed, file_values,
+        unplaced_values, email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11)`,
     [
       tenantId,
       row.changeId,
@@ -62,6 +65,7 @@ export async function insertImport(tx: Queryable, tenantId: string, row: ImportR
       row.clips,
       row.removed,
       JSON.stringify(row.fileValues),
+      JSON.stringify(row.unplaced),
       row.email,
     ],
   );
@@ -102,6 +106,45 @@ export async function importsOf(
     at: new Date(r.created_at).toISOString(),
     undoneAt: r.undone_at ? new Date(r.undone_at).toISOString() : null,
     undoneBy: r.undone_by,
+  }));
+}
+
+/**
+ * The standing imports (the last of each match on each video, not undone) whose unplaced events
+ * hold a value of `category`: each with its video's title and those values.
+ */
+export async function importsLeavingUnplaced(
+  db: Queryable,
+  tenantId: string,
+  category: string,
+): Promise<
+  { assetId: string; title: string; match: string; unplaced: UnplacedValues; at: Date }[]
+> {
+  const rows = await db.query<{
+    asset_id: string;
+    title: string;
+    match: string;
+    unplaced_values: UnplacedValues;
+    created_at: Date;
+  }>(
+    `SELECT s.* FROM (
+       SELECT DISTINCT ON (i.asset_id, i.source)
+              i.asset_id, a.title, i.match, i.unplaced_values, i.created_at
+         FROM match_data_imports i
+         JOIN metadata_changes c ON c.tenant_id = i.tenant_id AND c.id = i.change_id
+         JOIN assets a ON a.tenant_id = i.tenant_id AND a.id = i.asset_id
+        WHERE i.tenant_id = $1 AND c.undone_at IS NULL
+        ORDER BY i.asset_id, i.source, i.created_at DESC
+     ) s
+     WHERE EXISTS (SELECT 1 FROM jsonb_object_keys(s.unplaced_values) k WHERE lower(k) = lower($2))`,
+    [tenantId, category],
+  );
+  return rows.map((r) => ({
+    assetId: r.asset_id,
+    title: r.title,
+    match: r.match,
+    unplaced: r.unplaced_values,
+    at: new Date(r.created_at),
   }));
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ServerContext } from '../context';
-import { callerOf, userOf } from '../http/access';
+import { callerOf, reachOf, userOf } from '../http/access';
 import { errorResponses } from '../http/schema';
 import { AssetIdParams } from '../assets/schemas';
 import { feedMatchData } from './feed';
@@ -12,8 +12,15 @@ import {
   MatchDataImportListSchema,
   MatchDataImportSchema,
   MatchDataPreviewSchema,
+  UnplacedMatchDataQuerySchema,
+  UnplacedMatchDataSchema,
 } from './schemas';
-import { importMatchData, matchDataImportsOf, previewMatchData } from './service';
+import {
+  importMatchData,
+  matchDataImportsOf,
+  previewMatchData,
+  unplacedMatchData,
+} from './service';
 
 const tags = ['asset'];
 
@@ -98,6 +105,26 @@ export const matchDataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
           ? caller
           : { userId: null, email: `API key …${caller.hint}`, tenantId: caller.tenantId };
       return feedMatchData(ctx, author, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/v3/match-data/unplaced',
+    {
+      config: { access: 'signed-in-or-key' },
+      schema: {
+        tags,
+        summary:
+          'The videos whose imported match data holds a value (a batter, a player) only on events no clip took: why a search for it finds nothing',
+        querystring: UnplacedMatchDataQuerySchema,
+        response: { 200: UnplacedMatchDataSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      // A public page finds only released clips: the tenant's match data is not its to read.
+      if (reachOf(caller) === 'public') return { videos: [] };
+      return unplacedMatchData(ctx, caller.tenantId, request.query);
     },
   );
 };

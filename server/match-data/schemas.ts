@@ -9,6 +9,8 @@ import type {
   MatchDataImportResponse,
   MatchDataKeptCorrection,
   MatchDataPreview,
+  UnplacedMatchData,
+  UnplacedMatchDataQuery,
 } from '../../src/core/api/contract';
 import { matches } from '../http/schema';
 import { FEED_MAX_EVENTS } from './feed';
@@ -200,5 +202,28 @@ export const MatchDataFeedSchema = matches<MatchDataFeedResponse>()(
     clips: Type.Integer(),
     skipped: Type.Array(Note),
     changeId: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
+
+export const UnplacedMatchDataQuerySchema = matches<UnplacedMatchDataQuery>()(
+  Type.Object(
+    {
+      category: Type.String({ minLength: 1, maxLength: 100 }),
+      value: Type.String({ minLength: 1, maxLength: 500 }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const UnplacedMatchDataSchema = matches<UnplacedMatchData>()(
+  Type.Object({
+    videos: Type.Array(
+      Type.Object({
+        assetId: Type.String(),
+        title: Type.String(),
+        match: Type.String(),
+        events: Type.Integer(),
+      }),
+    ),
   }),
 );

@@ -6,6 +6,8 @@ import {
   type MatchDataKeptCorrection,
   type MatchDataPreview,
   type MatchDataPreviewClip,
+  type UnplacedMatchData,
+  type UnplacedMatchDataQuery,
 } from '../../src/core/api/contract';
 import { namesTeams } from '../../src/core/api/contract/match-names';
 import { familyOf, seasonOf, tenantById, type MatchDataSettings } from '../../src/tenants';
@@ -24,6 +26,7 @@ import {
   assetTimecode,
   clipsWithPrefix,
   csvMappingOf,
+  importsLeavingUnplaced,
   importsOf,
   insertImport,
   lastStandingImport,
@@ -32,6 +35,7 @@ import {
 import { isCricsheet, readCricsheet } from './cricsheet';
 import { MatchDataError, type MatchData } from './events';
 import { placeEvents, type PlacedEvent } from './placement';
+import { unplacedCount, unplacedValues } from './unplaced';
 import { isStatsbombEvents, readStatsbomb } from './statsbomb';
 
 /** How many of the clips the preview shows, first in the match's order. */
@@ -211,6 +215,7 @@ async function plan(
   const placedIds = new Set(clips.map((c) => c.id));
   return {
     ...prepared,
+    unplaced: unplacedValues(prepared.data.events, prepared.skipped),
     source,
     existing,
     clips,
@@ -321,6 +326,7 @@ export async function importMatchData(
           clips: planned.clips.length,
           removed: planned.remove.length,
           fileValues: planned.fileValues,
+          unplaced: planned.unplaced,
           email: author.email,
         });
       },
@@ -352,4 +358,23 @@ export async function matchDataImportsOf(
     csvMapping,
     imports,
   };
+}
+
+/** The videos whose standing import left events holding `value` of `category` unplaced. */
+export async function unplacedMatchData(
+  ctx: ServerContext,
+  tenantId: string,
+  { category, value }: UnplacedMatchDataQuery,
+): Promise<UnplacedMatchData> {
+  const imports = await importsLeavingUnplaced(ctx.db, tenantId, category);
+  const videos = imports
+    .map((i) => ({
+      assetId: i.assetId,
+      title: i.title,
+      match: i.match,
+      events: unplacedCount(i.unplaced, category, value),
+    }))
+    .filter((v) => v.events > 0)
+    .sort((a, b) => b.events - a.events || a.title.localeCompare(b.title));
+  return { videos: videos.slice(0, 5) };
 }

@@ -28,6 +28,16 @@ const TOP_SCORER_BALLS = (
   }
 ).innings[1]!.overs.flatMap((o) => o.deliveries).filter((d) => d.batter === TOP_SCORER).length;
 
+/** A batter of the first innings only, to which the import gives no time. */
+const FIRST_INNINGS_BATTER = 'AK Markram';
+const FIRST_INNINGS_BATTER_BALLS = (
+  JSON.parse(matchDataFixtureText('cricsheet/1426312.json')) as {
+    innings: Array<{ overs: Array<{ deliveries: Array<{ batter: string }> }> }>;
+  }
+).innings[0]!.overs.flatMap((o) => o.deliveries).filter(
+  (d) => d.batter === FIRST_INNINGS_BATTER,
+).length;
+
 /**
  * A match's own footage and its provider's data as a person brings them: upload the chase of
  * the IPL 2024 final, import its Cricsheet file with two sync points, find the top scorer's
@@ -172,6 +182,17 @@ describe('match data, in the standalone app', () => {
     // The player's time is the video's: the ball plays where the import put it.
     expect(ranges.some((r) => r.from <= at && at <= r.to)).toBe(true);
     await page.screenshot({ path: '/tmp/e2e-match-data-search.png', fullPage: true });
+    // A batter of the first innings, which was given no time: no clip, and the search says why.
+    await box.fill(`batter:"${FIRST_INNINGS_BATTER}"`);
+    await box.press('Enter');
+    const none = page.getByRole('status').filter({ hasText: 'No clips match this search.' });
+    await none
+      .getByText(
+        `Batter “${FIRST_INNINGS_BATTER}” is in the match data of ${FINAL_MATCH} (video “IPL final 2024, the chase”), but the ${FIRST_INNINGS_BATTER_BALLS} events with it were not placed on the video`,
+        { exact: false },
+      )
+      .waitFor();
+    await page.screenshot({ path: '/tmp/e2e-match-data-unplaced.png', fullPage: true });
 
     // The game's highlight packages, built from the imported balls.
     await page.getByRole('link', { name: 'Highlights' }).click();

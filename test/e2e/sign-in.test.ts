@@ -129,6 +129,18 @@ describe('sign-in journey in the standalone app', () => {
     // The toast offers the way back, so it stays 10000 ms instead of 6000 (SPEC §2, §9).
     const back = page.getByRole('button', { name: 'Switch back to Highland Rugby Union' });
     await expect.poll(() => back.count()).toBe(1);
+    // The toast sits below cricket's licence notice, never over it.
+    const notice = page.getByText(/^BRL-7: clips are licensed/);
+    const toast = toastTitled(page, 'You are now working in Southern Cross Cricket.').locator(
+      'xpath=ancestor::*[contains(concat(" ", @class, " "), " fui-Toast ")][1]',
+    );
+    await expect
+      .poll(async () => {
+        const [below, above] = [await toast.boundingBox(), await notice.boundingBox()];
+        return below && above ? below.y - (above.y + above.height) : null;
+      })
+      .toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: '/tmp/e2e-toast-below-notice.png' });
     const shown = await lifetime;
     expect(shown).toBeGreaterThanOrEqual(10_000);
     expect(shown).toBeLessThan(13_000);

@@ -8,6 +8,7 @@ import type {
   Page,
   SearchResponse,
   SessionTokens,
+  UnplacedMatchData,
 } from '../../src/core/api/contract';
 import { matchDataFixture } from '../fixtures/match-data/fixture';
 import { importSeason } from '../../server/match-data/season';
@@ -334,5 +335,65 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
       404,
       'not_found',
     ]);
+  });
+
+  it('says which videos hold a name in their match data that no clip carries', async () => {
+    const unplaced = (value: string, auth: { token?: string; apiKey?: string }) =>
+      server.call<UnplacedMatchData>(
+        'GET',
+        `/asset/v3/match-data/unplaced?category=batter&value=${encodeURIComponent(value)}`,
+        auth,
+      );
+    // Innings 1 placed, innings 2 (the chase, where Iyer batted) given no time.
+    const half = await send<MatchDataImportResponse>('import', {
+      file: FINAL,
+      matchId: '1426312',
+      syncPoints: SYNC.slice(0, 1),
+    });
+    expect(half.status).toBe(200);
+    expect((await searchBatter('VR Iyer')).total).toBe(0);
+    const viewer = await server.signIn('viewer@vidsearch.example');
+    const said = await unplaced('vr iyer', { token: viewer.token });
+    expect(said.status).toBe(200);
+    expect(said.body.videos).toEqual([
+      { assetId: asset.id, title: asset.title, match: FINAL_MATCH, events: IYER_BALLS },
+    ]);
+    // A name on placed balls, or in no file, is not said to be left out.
+    expect((await unplaced('Abhishek Sharma', { token: viewer.token })).body.videos).toEqual([]);
+    expect((await unplaced('Nobody Atall', { token: viewer.token })).body.videos).toEqual([]);
+    // A public page's key, and another tenant's person, read nothing of it.
+    const tenant = await server.call<{ apiKeys: Array<{ value: string }> }>(
+      'GET',
+      `/identity/v2/iam/tenant/${viewer.tenantId}`,
+      { token: viewer.token },
+    );
+    const publicKey = tenant.body.apiKeys[0]!.value;
+    expect((await unplaced('VR Iyer', { apiKey: publicKey })).body.videos).toEqual([]);
+    const rugby = await server.signIn('analyst@vidsearch.example', 'rugby-union');
+    expect((await unplaced('VR Iyer', { token: rugby.token })).body.videos).toEqual([]);
+    // Imported again with the chase's time: placed, so no longer said.
+    const whole = await send<MatchDataImportResponse>('import', {
+      file: FINAL,
+      matchId: '1426312',
+      syncPoints: SYNC,
+    });
+    expect(whole.status).toBe(200);
+    expect((await searchBatter('VR Iyer')).total).toBe(IYER_BALLS);
+    expect((await unplaced('VR Iyer', { token: viewer.token })).body.videos).toEqual([]);
+    // Undone, the import before it stands again, and says so again.
+    const undone = await server.call(
+      'POST',
+      `/middleware/search/data/changes/${whole.body.changeId}/undo`,
+      { token: editor.token },
+    );
+    expect(undone.status).toBe(200);
+    expect((await unplaced('VR Iyer', { token: viewer.token })).body.videos).toHaveLength(1);
+    // A question without its value is refused in words.
+    const bad = await server.call<{ code: string }>(
+      'GET',
+      '/asset/v3/match-data/unplaced?category=batter',
+      { token: viewer.token },
+    );
+    expect(bad.status).toBe(400);
   });
 });

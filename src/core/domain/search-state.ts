@@ -76,6 +76,17 @@ export function chosenFilters(
   return chosen;
 }
 
+/** The single values the search's filters name (`batter:"VR Iyer"`), the first `most` of them. */
+export function namedValues(
+  chosen: ReadonlyMap<string, FilterTerm>,
+  most = 3,
+): { category: string; value: string }[] {
+  const named = [...chosen.values()].flatMap((term) =>
+    term.kind === 'values' ? term.values.map((value) => ({ category: term.category, value })) : [],
+  );
+  return named.slice(0, most);
+}
+
 function withTerm(
   query: string,
   find: (t: ExpressionTerm) => boolean,

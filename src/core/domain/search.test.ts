@@ -4,6 +4,7 @@ import {
   defaultSearchState,
   filterTerm,
   filterTermText,
+  namedValues,
   quoteValue,
   replaceTerm,
   searchRequest,
@@ -141,6 +142,17 @@ describe('editing the expression through facets and chips', () => {
     q = toggleFacetValue(q, cricket, 'bowler', 'J Smith');
     q = toggleFacetValue(q, cricket, 'bowler', 'Khan');
     expect(q).toBe('kohli shot:"Cover drive"');
+  });
+
+  it('names the single values a search’s filters ask for, a few at most', () => {
+    const q =
+      'kohli batter:"VR Iyer" (bowler:"J Smith" OR bowler:Khan) runs:6 (match_date:>=2026-01-01 AND match_date:<=2026-01-31)';
+    expect(namedValues(chosenFilters(q, cricket))).toEqual([
+      { category: 'batter', value: 'VR Iyer' },
+      { category: 'bowler', value: 'J Smith' },
+      { category: 'bowler', value: 'Khan' },
+    ]);
+    expect(namedValues(chosenFilters('kohli', cricket))).toEqual([]);
   });
 
   it('sets, replaces and clears a date range', () => {

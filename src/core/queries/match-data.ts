@@ -19,6 +19,17 @@ export const matchDataImportsQuery = (tenantId: string, id: string) =>
   });
 
 /**
+ * The videos whose match data names a value no clip carries, asked when a search finds none;
+ * under the searches' key, so that an import makes it stale with them.
+ */
+export const unplacedMatchDataQuery = (tenantId: string, category: string, value: string) =>
+  serverQuery({
+    queryKey: [...searchKeys.searches(tenantId), 'unplaced', category, value] as const,
+    queryFn: async ({ signal }) =>
+      (await matchDataApi(platform().client).unplaced({ category, value }, signal)).videos,
+  });
+
+/**
  * Match data onto an asset: a preview writes nothing; an import, and undoing one, change the
  * asset's clips, so its lists, its imports, every search and the metadata history are read again.
  */

@@ -18,6 +18,7 @@ import { sessionAtom } from '../../core/state/atoms';
 import { useCan, useTenant } from '../common';
 import { Chips } from './Chips';
 import { SearchWordsNote } from './SearchWordsNote';
+import { NoClipsMatch } from './NoClipsMatch';
 import { withSearchWords, type SearchWord } from '../../core/domain/search-expression';
 import { FilterGroups } from './FilterGroups';
 import { ResultsToolbar, resultsStatus } from './ResultsToolbar';
@@ -99,6 +100,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
+    overflowWrap: 'anywhere',
   },
   more: { margin: 0 },
 });
@@ -326,13 +328,12 @@ function SearchScreen({
                   </div>
                 )}
                 {data && data.total === 0 && (
-                  <div role="status" className={styles.message}>
-                    <p className={styles.more}>
-                      No clips match this search. Remove a term or a filter, or search for something
-                      broader.
-                    </p>
-                    {state.query && <Button onClick={() => search('')}>Clear the search</Button>}
-                  </div>
+                  <NoClipsMatch
+                    classes={styles}
+                    chosen={chosen}
+                    labelOf={labelOf}
+                    {...(state.query ? { onClear: () => search('') } : {})}
+                  />
                 )}
                 {data &&
                   data.results.length > 0 &&

@@ -2,6 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui
 import { DismissIcon } from '../common/icons';
 import { useState } from 'react';
 import { useTenant } from '../common';
+import { STANDING_NOTICE_ATTRIBUTE } from './standing-notice';
 
 const DISMISSED_KEY = 'vs-alert-dismissed';
 
@@ -30,7 +31,12 @@ export function AlertBanner({ className }: { className?: string }) {
     }
   };
   return (
-    <MessageBar intent="warning" layout="multiline" className={className}>
+    <MessageBar
+      intent="warning"
+      layout="multiline"
+      className={className}
+      {...{ [STANDING_NOTICE_ATTRIBUTE]: '' }}
+    >
       <MessageBarBody>{message}</MessageBarBody>
       <MessageBarActions
         containerAction={

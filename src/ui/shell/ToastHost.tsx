@@ -9,9 +9,10 @@ import {
   useToastController,
 } from '@fluentui/react-toast';
 import { DismissIcon } from '../common/icons';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { DEFAULT_TOAST_INTENT, toastTimeout } from '../../core/domain/toasts';
 import type { QueuedToast } from './Toasts';
+import { toastTopClearOfNotice } from './standing-notice';
 
 // A message naming something long (a collection, say) wraps inside the toast.
 const useStyles = makeStyles({ message: { overflowWrap: 'anywhere' } });
@@ -31,8 +32,13 @@ export function ToastHost({
 }) {
   const styles = useStyles();
   const { dispatchToast, dismissToast } = useToastController(toasterId);
+  const [top, setTop] = useState(16);
   useEffect(() => {
     if (queue.length === 0) return;
+    // Measured once the page that asked for the toast is drawn (a new tenant's notice with it),
+    // as each batch comes: the notice may have been closed or scrolled away since the last.
+    // oxlint-disable-next-line react/set-state-in-effect
+    setTop(toastTopClearOfNotice());
     for (const { id, message, intent = DEFAULT_TOAST_INTENT, action } of queue) {
       dispatchToast(
         <Toast>
@@ -69,5 +75,5 @@ export function ToastHost({
     }
     onShown(queue.map((t) => t.id));
   }, [queue, dispatchToast, dismissToast, onShown, styles.message]);
-  return <Toaster toasterId={toasterId} position="top" pauseOnHover />;
+  return <Toaster toasterId={toasterId} position="top" offset={{ vertical: top }} pauseOnHover />;
 }

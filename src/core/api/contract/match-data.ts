@@ -179,3 +179,14 @@ export interface MatchDataFeedResponse {
   /** The change in the metadata history; null when no event made a clip. */
   changeId: string | null;
 }
+
+/** Asked with a search that found nothing: a value the tenant's match data holds on no clip. */
+export interface UnplacedMatchDataQuery {
+  category: string;
+  value: string;
+}
+
+/** The videos whose imported match data holds the value only on events no clip took. */
+export interface UnplacedMatchData {
+  videos: { assetId: string; title: string; match: string; events: number }[];
+}
