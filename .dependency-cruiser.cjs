@@ -77,6 +77,14 @@ module.exports = {
       to: { path: '^src/tenants/operations\\.ts$' },
     },
     {
+      name: 'features-read-each-other-through-services',
+      comment:
+        'A server feature reads another feature’s data through that feature’s service, never its repository (its tables are its own).',
+      severity: 'error',
+      from: { path: '^server/([^/]+)/', pathNot: '[.]test[.]ts$' },
+      to: { path: '^server/.+/repository[.]ts$', pathNot: '^server/($1|db)/' },
+    },
+    {
       name: 'product-does-not-import-the-server',
       severity: 'error',
       from: { path: '^(src|demo)/' },

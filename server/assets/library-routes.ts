@@ -4,10 +4,10 @@ import { Type } from 'typebox';
 import { can, type Asset } from '../../src/core/api/contract';
 import type { ServerContext } from '../context';
 import { userOf } from '../http/access';
-import { ForbiddenError, NotFoundError } from '../http/errors';
+import { ForbiddenError } from '../http/errors';
 import { errorResponses } from '../http/schema';
-import { cancelIngest, ingestOf } from '../ingest/repository';
-import { assetUsage, deleteAsset, updateAsset, type AssetRecord } from './repository';
+import { deleteAssetWhole } from './deletion';
+import { assetUsage, updateAsset, type AssetRecord } from './repository';
 import { AssetIdParams, AssetSchema, AssetUpdateBody, AssetUsageSchema } from './schemas';
 import { assetOf, checkAssetMetadata, trimmedValues } from './service';
 
@@ -16,7 +16,7 @@ export const assetLibraryRoutes: FastifyPluginAsyncTypebox<{
   ctx: ServerContext;
   toAsset(request: FastifyRequest, record: AssetRecord): Asset;
 }> = async (app, { ctx, toAsset }) => {
-  const { db, media } = ctx;
+  const { db } = ctx;
 
   app.patch(
     '/v3/asset/:id',
@@ -82,20 +82,7 @@ export const assetLibraryRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const me = userOf(request);
-      const key = { tenantId: me.tenantId, assetId: request.params.id };
-      await assetOf(db, me.tenantId, key.assetId);
-      // A processing upload stops first: its ffmpeg writes nothing after the files go.
-      const stopped = await cancelIngest(db, key);
-      if (stopped) await ctx.ingest.worker.cancel(key, stopped.jobId);
-      const ingest = await ingestOf(db, key);
-      const deleted = await db.transaction((tx) => deleteAsset(tx, me.tenantId, key.assetId));
-      if (!deleted) throw new NotFoundError('Asset', key.assetId);
-      await ctx.search.catchUp(me.tenantId);
-      if (deleted.uploaded) {
-        await media.storage.removeFolder(deleted.mediaKey);
-        if (ingest?.upload_id) await ctx.ingest.uploads.removeSource(ingest.upload_id);
-      }
+      await deleteAssetWhole(ctx, userOf(request).tenantId, request.params.id);
       return reply.code(204).send(null);
     },
   );

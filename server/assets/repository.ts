@@ -7,7 +7,8 @@ import type {
   Page,
 } from '../../src/core/api/contract';
 import type { Database, Queryable } from '../db/database';
-import { logSearchChange } from '../search/repository';
+import { likePattern } from '../db/like';
+import { logSearchChange } from '../search/write';
 import type { MediaRecord } from '../media/generate';
 
 export interface AssetRecord {
@@ -164,11 +165,6 @@ export interface AssetListQuery {
   sortDesc: boolean;
   /** Only assets released to the public. */
   publicOnly?: boolean;
-}
-
-/** Escapes LIKE wildcards so that a person's text matches literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function listAssets(db: Queryable, query: AssetListQuery): Promise<Page<AssetRecord>> {

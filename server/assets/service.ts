@@ -6,6 +6,9 @@ import { verifyMediaGrant } from '../media/signing';
 import { reachOf, type Reach } from '../http/access';
 import { findAsset, inPublicCollection, type AssetRecord } from './repository';
 
+/** For other features: the tenant's assets of some ids, by id (those not found left out). */
+export { findAssets, type AssetRecord } from './repository';
+
 /**
  * The tenant a media request may read: the one a valid signed link names (a `<video>` sends
  * no headers), or else the caller's.

@@ -5,9 +5,9 @@ import {
   type ThumbnailJson,
 } from '../../src/tenants';
 import type { PlaylistClip } from '../../src/core/api/contract';
-import { findAssets, type AssetRecord } from '../assets/repository';
+import { findAssets, type AssetRecord } from '../assets/service';
 import type { Queryable } from '../db/database';
-import { findPlaylistItems } from '../playlists/repository';
+import { findPlaylistItems } from '../playlists/service';
 
 /** One item of a collection, as an export reads it. */
 export interface ExportClip {

@@ -17,7 +17,7 @@ import type { UserPrincipal } from '../http/auth';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
 import type { SearchEngine, TenantSearch } from '../search/engine';
 import type { Bitset } from '../search/index/bitset';
-import { loadHits } from '../search/repository';
+import { loadHits } from '../search/service';
 import { readQuery, matchingDocs } from '../search/service';
 import {
   findPackage,

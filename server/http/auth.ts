@@ -7,7 +7,7 @@ import {
   type UserRole,
 } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
-import { findApiKey, findMembership } from '../identity/repository';
+import { findApiKey, findMembership } from '../identity/service';
 import type { MembershipLookup } from '../identity/membership-cache';
 import { verifyAccessToken, type TokenSettings } from '../identity/tokens';
 import { ForbiddenError, UnauthorizedError } from './errors';

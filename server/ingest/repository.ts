@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { RunEnd } from '../jobs/worker';
-import { logSearchChange } from '../search/repository';
+import { logSearchChange } from '../search/write';
 import type { SourceFacts } from './probe';
 
 export type IngestStage = 'fetching' | 'checking' | 'probing' | 'transcoding' | 'finishing';

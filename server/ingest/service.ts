@@ -12,7 +12,7 @@ import {
   parseBucketAddress,
 } from './bucket-source';
 import { checkSourceAddress, SourceAddressError } from './fetch-source';
-import { createUploadedAsset } from './repository';
+import { cancelIngest, createUploadedAsset, ingestOf, type IngestKey } from './repository';
 import { maxUploadBytesOf, titleFromFileName } from './uploads';
 import { uploadedMediaKey } from './worker';
 
@@ -47,6 +47,16 @@ export async function importFromAddress(
     await ctx.ingest.worker.enqueue(tx, key);
   });
   return assetId;
+}
+
+/**
+ * Stops an asset's ingest before the asset goes (its ffmpeg writes nothing after the files go)
+ * and answers the upload its bytes came by, to remove with it: none for seed media.
+ */
+export async function stopIngestOf(ctx: ServerContext, key: IngestKey): Promise<string | null> {
+  const stopped = await cancelIngest(ctx.db, key);
+  if (stopped) await ctx.ingest.worker.cancel(key, stopped.jobId);
+  return (await ingestOf(ctx.db, key))?.upload_id ?? null;
 }
 
 interface CheckedSource {

@@ -5,7 +5,7 @@ import type PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
 import { probeKeyframes, probeStartTime, type Ffmpeg } from '../media/ffmpeg';
 import { HlsPublisher, type Published } from '../media/hls-publisher';
-import { saveMediaRecord } from '../media/repository';
+import { saveMediaRecord } from '../media/library';
 import { runFfmpeg } from '../media/run-ffmpeg';
 import type { MediaStorage } from '../media/storage';
 import {

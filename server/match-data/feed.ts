@@ -8,7 +8,7 @@ import { familyOf, tenantById, type CategoryDefinition } from '../../src/tenants
 import { assetOf } from '../assets/service';
 import type { ServerContext } from '../context';
 import { BadRequestError } from '../http/errors';
-import type { Author } from '../search/history/repository';
+import type { Author } from '../search/write';
 import { upsertClips } from '../search/write';
 import { valueOf } from './csv';
 import { MatchDataError, type MatchClock, type MatchData, type MatchEvent } from './events';

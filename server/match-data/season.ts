@@ -1,7 +1,7 @@
 import { namesTeams } from '../../src/core/api/contract/match-names';
 import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
-import type { Author } from '../search/history/repository';
+import type { Author } from '../search/write';
 import { videosWithMatches } from './repository';
 import { importMatchData } from './service';
 

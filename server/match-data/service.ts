@@ -14,11 +14,10 @@ import { familyOf, seasonOf, tenantById, type MatchDataSettings } from '../../sr
 import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
 import { assetOf } from '../assets/service';
 import type { ServerContext } from '../context';
-import type { AssetRecord } from '../assets/repository';
+import type { AssetRecord } from '../assets/service';
 import type { Queryable } from '../db/database';
 import { BadRequestError, ConflictError } from '../http/errors';
-import { upsertClips } from '../search/write';
-import type { Author, CurrentClip } from '../search/history/repository';
+import { upsertClips, type Author, type CurrentClip } from '../search/write';
 import { mergeCorrections, valuesByCategory, type FileValues } from './corrections';
 import { CsvMappingError, readCsv, type CsvContext } from './csv';
 import { newValueNotes } from './new-values';

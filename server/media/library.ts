@@ -5,6 +5,9 @@ import path from 'node:path';
 import type { Queryable } from '../db/database';
 import { mediaCatalogue, type MediaProfile, type MediaSpec } from './catalogue';
 import { mediaKeys, saveMediaRecord } from './repository';
+
+/** For other features (an ingest's renditions): records a media key's files, kind and length. */
+export { saveMediaRecord };
 import { QUIET, type Ffmpeg } from './ffmpeg';
 import { generateMedia, type MediaRecord, type TextStyle } from './generate';
 import type { MediaStorage } from './storage';

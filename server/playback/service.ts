@@ -7,11 +7,11 @@ import type {
 import { toMilliseconds } from '../../src/core/api/contract';
 import { familyConfigs, tenantById, type FamilyName } from '../../src/tenants';
 import { signedMediaUrls } from '../assets/media-urls';
-import { isPublic } from '../assets/service';
 import type { Reach } from '../http/access';
 import type { Queryable } from '../db/database';
 import { BadRequestError } from '../http/errors';
-import { findAssets } from './repository';
+// The playback service has no tables of its own: it reads the tenant's assets.
+import { findAssets, isPublic } from '../assets/service';
 
 /** The tenant's player format (SPEC §3 player settings); HLS where the tenant is unknown. */
 export function playerFormat(tenantId: string): PlaybackFormat {

@@ -7,7 +7,7 @@ import type {
   Visibility,
 } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
-import { likePattern } from '../assets/repository';
+import { likePattern } from '../db/like';
 
 export interface CollectionQuery {
   tenantId: string;

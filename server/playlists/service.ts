@@ -22,6 +22,9 @@ import {
   type PlaylistRow,
 } from './repository';
 
+/** For other features (an export's plan): a collection's items in order, whoever asks. */
+export { findPlaylistItems };
+
 /** Items one collection may hold. */
 export const MAX_ITEMS = 500;
 

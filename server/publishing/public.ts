@@ -7,7 +7,7 @@ import type {
 } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import type { TenantSearch } from '../search/engine';
-import { titleOf } from '../search/history/repository';
+import { titleOf } from '../search/clip-title';
 import { search } from '../search/service';
 import {
   publicCollectionItems,

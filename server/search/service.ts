@@ -339,3 +339,6 @@ export async function clipById(
 }
 
 export { shape as shapeHit };
+
+/** For other features (a package's clips): clips as search answers them, by id, in that order. */
+export { loadHits };

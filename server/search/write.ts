@@ -9,6 +9,15 @@ import { assetMatchDates, writeClipRows } from './repository';
 import { refreshStashes } from './repository';
 import { currentClips, recordChange, type Author, type CurrentClip } from './history/repository';
 
+/**
+ * For the features that change what search shows without writing clips (an asset released,
+ * deleted or made ready): a line of the change log, in the caller's transaction, that every
+ * process's index follows.
+ */
+export { logSearchChange };
+
+export type { Author, CurrentClip };
+
 export interface WriteOptions {
   author: Author;
   /** The change this write undoes. */

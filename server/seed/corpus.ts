@@ -1,5 +1,5 @@
 import type { TenantIdentity } from '../../src/tenants';
-import { logSearchChange } from '../search/repository';
+import { logSearchChange } from '../search/write';
 import type { Database } from '../db/database';
 import type { Progress } from '../media/library';
 import { insertAssets, insertClips, type AssetRow, type ClipRow } from './clips';

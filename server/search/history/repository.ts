@@ -5,8 +5,8 @@ import {
   type MetadataValue,
   type PayloadItem,
 } from '../../../src/core/api/contract';
-import { familyConfigs, tenantById } from '../../../src/tenants';
 import type { Queryable } from '../../db/database';
+import { titleOf } from '../clip-title';
 import { randomUUID } from 'node:crypto';
 
 /** Who wrote a change: a person, or a tenant's service key (no user; its email names it). */
@@ -66,16 +66,6 @@ export async function currentClips(
       { assetId: r.asset_id, offset: r.start_offset, duration: r.duration, payload: r.payload },
     ]),
   );
-}
-
-/** A clip's title as the tenant's cards show it: the first value of each title category. */
-export function titleOf(tenantId: string, payload: readonly PayloadItem[]): string {
-  const family = tenantById(tenantId)?.tenant.family;
-  const categories = family ? familyConfigs[family].ui.thumbnailJson.titleCategories : [];
-  return categories
-    .map((c) => payload.find((i) => i.category.toLowerCase() === c.toLowerCase())?.value ?? '')
-    .filter(Boolean)
-    .join(' · ');
 }
 
 const key = (v: MetadataValue) => `${v.category.toLowerCase()}\u0000${v.value}`;
