@@ -38,7 +38,7 @@ import {
   DEFAULT_SNAPSHOT_MIN_CLIPS,
   IndexSnapshots,
 } from './search/snapshots';
-import { oldestWaitingSeconds } from './search/repository';
+import { oldestWaitingSeconds } from './search/change-log/repository';
 import { countThreads, defaultCountThreads } from './search/index/count-threads';
 import { askingHolder } from './highlights/cluster-routes';
 

@@ -6,7 +6,7 @@ import {
 } from '../../src/core/api/contract';
 import type { Queryable } from '../db/database';
 import { ConflictError, BadRequestError } from '../http/errors';
-import { apiKeyOf, deleteTenantKey, insertTenantKey, lockTenantKeys } from './repository';
+import { apiKeyOf, deleteTenantKey, insertTenantKey, lockTenantKeys } from './api-keys/repository';
 
 /**
  * A new random key after the tenant's others; its value is answered once, here. A public key

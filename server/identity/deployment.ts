@@ -4,7 +4,7 @@ import { tenantById, tenantByKey } from '../../src/tenants';
 import type { ServerContext } from '../context';
 import { NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
-import { firstFreeKey } from './repository';
+import { firstFreeKey } from './api-keys/repository';
 
 const DeploymentQuery = Type.Object({
   tenant: Type.String({ minLength: 1, maxLength: 100, description: 'a tenant key or id' }),

@@ -3,7 +3,8 @@ import type { CreateUserRequest, User } from '../../src/core/api/contract';
 import type { Database } from '../db/database';
 import type { Mailer } from './mailer';
 import { hashPassword } from './passwords';
-import { addUserToTenant, findAccountByEmail, findTenant, insertPasswordReset } from './repository';
+import { addUserToTenant, findAccountByEmail, findTenant } from './repository';
+import { insertPasswordReset } from './tokens/repository';
 import { sha256 } from './tokens';
 
 /**

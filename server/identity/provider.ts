@@ -7,14 +7,8 @@ import type { Queryable } from '../db/database';
 import { BadRequestError, UnauthorizedError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { hashPassword, spendPasswordTime, verifyPassword } from './passwords';
-import {
-  addUserToTenant,
-  findAccountByEmail,
-  findMembership,
-  insertProviderCode,
-  spendProviderCode,
-  tenantExists,
-} from './repository';
+import { addUserToTenant, findAccountByEmail, findMembership, tenantExists } from './repository';
+import { insertProviderCode, spendProviderCode } from './tokens/repository';
 import { providerPage } from './provider-page';
 import { framingOrigins, sendPage } from '../http/content-policy';
 import { ExchangeCodeBody, SessionTokensSchema, SignupCodeQuery } from './schemas';

@@ -8,13 +8,8 @@ import type { Database } from '../db/database';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../http/errors';
 import type { Mailer } from './mailer';
 import { hashPassword, spendPasswordTime, verifyPassword } from './passwords';
-import {
-  activeTenancies,
-  findAccountByEmail,
-  insertPasswordReset,
-  setPasswordHash,
-  spendPasswordReset,
-} from './repository';
+import { activeTenancies, findAccountByEmail, setPasswordHash } from './repository';
+import { insertPasswordReset, spendPasswordReset } from './tokens/repository';
 import { openSession } from './sessions';
 import { revokeUserTokens, sha256, type TokenSettings } from './tokens';
 

@@ -6,7 +6,7 @@ import {
   retireSigningKey,
   signingKeyRows,
   type SigningKeyRow,
-} from './repository';
+} from './key-ring/repository';
 import { keyIdOf, type SigningKeyRing } from './tokens';
 
 interface Key {

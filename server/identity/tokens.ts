@@ -5,7 +5,7 @@ import {
   markRefreshTokenUsed,
   revokeFamily,
   revokeUserTokens,
-} from './repository';
+} from './tokens/repository';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt, decodeProtectedHeader, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';

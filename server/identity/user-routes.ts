@@ -9,7 +9,8 @@ import { errorResponses } from '../http/schema';
 import { createKey, revokeKey } from './api-keys';
 import { inviteUser } from './invitations';
 import { deleteMember, updateMember } from './members';
-import { findUserInTenant, listedKeys, listUsers } from './repository';
+import { findUserInTenant, listUsers } from './repository';
+import { listedKeys } from './api-keys/repository';
 import {
   ApiKeyParams,
   ApiKeySchema,

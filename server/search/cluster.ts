@@ -8,7 +8,7 @@ import {
   recordIndexSizes,
   searchHeartbeat,
   type SearchProcess,
-} from './repository';
+} from './processes/repository';
 
 export interface PlacementSettings {
   /** Where the other processes reach this one: `http://host:port`. */

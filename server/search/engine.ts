@@ -17,7 +17,7 @@ import {
   indexClipsById,
   publicAssetIds,
 } from './repository';
-import { changesAfter, lastChangeSeq, type LoggedChange } from './repository';
+import { changesAfter, lastChangeSeq, type LoggedChange } from './change-log/repository';
 
 /**
  * Clips read per query while building. Small batches keep PGlite's WebAssembly memory

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { SEARCH_CHANNEL, pruneChanges } from './repository';
+import { SEARCH_CHANNEL, pruneChanges } from './change-log/repository';
 import type { SearchEngine } from './engine';
 
 export interface FollowOptions {

@@ -10,7 +10,7 @@ import {
   selectSavedSearch,
   selectSavedSearches,
   type SavedSearchRow,
-} from './repository';
+} from './saved/repository';
 import { readQuery } from './service';
 
 function toSavedSearch(row: SavedSearchRow): SavedSearch {

@@ -5,7 +5,7 @@ import { tenantCategories } from '../../src/core/api/contract/query/fields';
 import type { SavedStore } from './index/saved-store';
 import { readSnapshot, readSnapshotMeta, writeSnapshot, type SnapshotMeta } from './index/snapshot';
 import { normalize } from './index/text';
-import { snapshotBasis, type SnapshotBasis } from './repository';
+import { snapshotBasis, type SnapshotBasis } from './change-log/repository';
 
 export interface SnapshotSettings {
   /** Where each tenant's snapshot is kept (`dataDir/search-index` by default). */

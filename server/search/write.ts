@@ -4,7 +4,8 @@ import type { PayloadItem, SearchDataRequest } from '../../src/core/api/contract
 import type { Database, Queryable } from '../db/database';
 import { BadRequestError } from '../http/errors';
 import type { SearchEngine } from './engine';
-import { deleteClipRows, logSearchChange } from './repository';
+import { logSearchChange } from './change-log/repository';
+import { deleteClipRows } from './repository';
 import { assetMatchDates, writeClipRows } from './repository';
 import { refreshStashes } from './repository';
 import { currentClips, recordChange, type Author, type CurrentClip } from './history/repository';

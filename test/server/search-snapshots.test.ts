@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchRequest } from '../../src/core/api/contract';
 import { SearchEngine, type TenantSearch } from '../../server/search/engine';
-import { pruneChanges } from '../../server/search/repository';
+import { pruneChanges } from '../../server/search/change-log/repository';
 import { answerFromIndex } from '../../server/search/service';
 import { IndexSnapshots } from '../../server/search/snapshots';
 import { readSnapshotMeta } from '../../server/search/index/snapshot';

@@ -34,7 +34,7 @@ export type HelperMessage =
 /**
  * Takes chunks of the job until none is left, tallying each column over each chunk's clips
  * into `out` (per column `lanes` tallies side by side, from its offset). Runs on the calling
- * thread and on each helper; sent to helpers as source, so it uses nothing from outside.
+ * thread and on each helper.
  */
 export function countChunks(
   control: Int32Array,
@@ -44,11 +44,11 @@ export function countChunks(
   list: Uint32Array,
   head: number,
 ): number {
-  const wordCount = control[4]!;
-  const chunkWords = control[7]!;
+  const wordCount = control[WORDS]!;
+  const chunkWords = control[CHUNK]!;
   const count = columns.length;
   for (let taken = 0; ; taken++) {
-    const from = Atomics.add(control, 1, 1) * chunkWords;
+    const from = Atomics.add(control, CURSOR, 1) * chunkWords;
     if (from >= wordCount) return taken;
     const to = Math.min(wordCount, from + chunkWords);
     let n = 0;
@@ -79,23 +79,24 @@ export function countChunks(
   }
 }
 
-/** A helper's life: wait for a job, take the messages sent before it, count, say so. */
-function helperLoop(
+/**
+ * A helper's life (count-worker.ts runs it on its thread): wait for a job, take the messages
+ * sent before it, join it if it is still the job it woke for, count, say so; until JOB is -1.
+ */
+export function helperLoop(
   control: Int32Array,
   port: MessagePort,
   receive: (port: MessagePort) => { message: HelperMessage } | undefined,
-  count: typeof countChunks,
   index: number,
-  constants: { chunkWords: number; head: number; closed: number },
 ): void {
   const known = new Map<number, Narrow>();
   let words: Uint32Array = new Uint32Array(0);
   let out: Uint32Array = new Uint32Array(0);
-  const list = new Uint32Array(constants.chunkWords * 32);
-  let seen = Atomics.load(control, 0);
+  const list = new Uint32Array(CHUNK_WORDS * 32);
+  let seen = Atomics.load(control, JOB);
   for (;;) {
-    Atomics.wait(control, 0, seen);
-    seen = Atomics.load(control, 0);
+    Atomics.wait(control, JOB, seen);
+    seen = Atomics.load(control, JOB);
     if (seen < 0) return;
     for (let m = receive(port); m; m = receive(port)) {
       const message = m.message;
@@ -106,36 +107,26 @@ function helperLoop(
     }
     let joined = false;
     for (;;) {
-      const state = Atomics.load(control, 2);
-      if (state & constants.closed || state >>> 16 !== (seen & 0x3fff)) break;
-      if (Atomics.compareExchange(control, 2, state, state + 1) === state) {
+      const state = Atomics.load(control, JOINED);
+      if (state & CLOSED || state >>> 16 !== (seen & 0x3fff)) break;
+      if (Atomics.compareExchange(control, JOINED, state, state + 1) === state) {
         joined = true;
         break;
       }
     }
     if (!joined) continue;
-    Atomics.or(control, 6, 1 << index);
-    Atomics.notify(control, 2);
+    Atomics.or(control, MASK, 1 << index);
+    Atomics.notify(control, JOINED);
     const columns: Narrow[] = [];
     let size = 0;
-    for (let c = 0; c < control[5]!; c++) {
-      const at = constants.head + 4 * c;
+    for (let c = 0; c < control[COLUMNS]!; c++) {
+      const at = HEAD + 4 * c;
       columns.push(known.get(control[at]!)!);
       size = Math.max(size, control[at + 3]! + control[at + 1]! * control[at + 2]!);
     }
     out.fill(0, 0, size);
-    count(control, words, columns, out, list, constants.head);
-    Atomics.add(control, 3, 1);
-    Atomics.notify(control, 3);
+    countChunks(control, words, columns, out, list, HEAD);
+    Atomics.add(control, DONE, 1);
+    Atomics.notify(control, DONE);
   }
 }
-
-/** The helpers' program: the two functions above as source, started with their shared block. */
-export const HELPER_SOURCE = `
-const { workerData, receiveMessageOnPort } = require('node:worker_threads');
-// What a TypeScript loader may add to a function's source to keep its inner functions' names.
-const __name = (target) => target;
-const countChunks = ${countChunks.toString()};
-(${helperLoop.toString()})(workerData.control, workerData.port, receiveMessageOnPort, countChunks,
-  workerData.index, { chunkWords: ${CHUNK_WORDS}, head: ${HEAD}, closed: ${CLOSED} });
-`;

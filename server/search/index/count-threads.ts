@@ -10,7 +10,6 @@ import {
   CURSOR,
   DONE,
   HEAD,
-  HELPER_SOURCE,
   JOB,
   JOINED,
   MASK,
@@ -19,6 +18,7 @@ import {
   WORDS,
   type HelperMessage,
 } from './count-helper';
+import type { CountWorkerData } from './count-worker';
 
 /**
  * Helper threads that count a large result's facet columns beside the search's own thread
@@ -29,6 +29,9 @@ import {
  * makes them so); a column made or replaced since the helpers last saw it is sent to them
  * before the job that needs it.
  */
+
+/** Each helper's program (count-worker.ts, started through its JavaScript first module). */
+const COUNT_WORKER = new URL('./count-worker-entry.mjs', import.meta.url);
 
 /** A result is cut into this many chunks, where chunks of 2,048 words would be fewer. */
 const CHUNKS = 64;
@@ -226,9 +229,8 @@ class CountThreads {
     this.started = true;
     for (let i = 1; i < this.threads; i++) {
       const { port1, port2 } = new MessageChannel();
-      const worker = new Worker(HELPER_SOURCE, {
-        eval: true,
-        workerData: { control: this.control, port: port2, index: i - 1 },
+      const worker = new Worker(COUNT_WORKER, {
+        workerData: { control: this.control, port: port2, index: i - 1 } satisfies CountWorkerData,
         transferList: [port2],
       });
       const helper: Helper = {
