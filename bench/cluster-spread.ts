@@ -26,7 +26,7 @@ export interface Held {
   rssMb: number;
   /** Searches it passed to the process holding their tenant, since it started. */
   passedOn: number;
-  /** Whether it holds the indexes of just the tenants placed on it (a cluster's placement). */
+  /** Whether it holds the indexes of just the tenants assigned to it (a cluster's assignment). */
   holdsItsOwn: boolean;
 }
 
@@ -46,7 +46,7 @@ export async function heldByProcess(servers: readonly string[], token: string): 
           .map((l) => /tenant="([^"]*)"/.exec(l)?.[1] ?? '')
           .sort((a, b) => a.localeCompare(b))
           .join(' ');
-      const placed = lines.some((l) => l.startsWith('vs_search_index_placed{'));
+      const assigned = lines.some((l) => l.startsWith('vs_search_index_assigned{'));
       const rss = lines.find((l) => l.startsWith('vs_process_resident_bytes'));
       return {
         server,
@@ -55,7 +55,7 @@ export async function heldByProcess(servers: readonly string[], token: string): 
         rssMb: Number(rss?.split(' ').pop() ?? 0) / 1024 / 1024,
         passedOn: passed.reduce((sum, l) => sum + Number(l.split(' ').pop()), 0),
         holdsItsOwn:
-          !placed || tenantsOf('vs_search_index_placed') === tenantsOf('vs_search_index_clips'),
+          !assigned || tenantsOf('vs_search_index_assigned') === tenantsOf('vs_search_index_clips'),
       };
     }),
   );
@@ -134,7 +134,7 @@ export async function spreadLoad(
 }
 
 /**
- * What each process holds once the placement has settled: each holding just the tenants placed
+ * What each process holds once the assignment has settled: each holding just the tenants assigned
  * on it (a tenant whose corpus was just written may be moving to a process with room for it,
  * which builds it before the other lets it go), the same two reads 2 s apart.
  */

@@ -118,7 +118,7 @@ async function newProcess(token: string, body: SearchBody) {
     PORT: '0',
     HOST: '127.0.0.1',
     TRUST_PROXY: '1',
-    // Joins the placement as the cluster's processes do, at the address it listens at.
+    // Joins the assignment as the cluster's processes do, at the address it listens at.
     ...(process.env.CLUSTER_PLACEMENT === '0' ? {} : { CLUSTER_ADDRESS: 'auto' }),
   });
   let output = '';

@@ -138,7 +138,7 @@ export async function buildApp(ctx: ServerContext): Promise<FastifyInstance> {
   await app.register(async (api) => {
     installAccess(api, ctx.auth);
     installSiteCheck(api, ctx.config.cors, ctx.sites);
-    installIndexRouting(api, ctx.placement, ctx.config.secret, ctx.metrics);
+    installIndexRouting(api, ctx.assignment, ctx.config.secret, ctx.metrics);
     // After access: a caller without it learns nothing of what is wrong with their input.
     installNulGuard(api);
     await api.register(identityPlugin, { prefix: SERVICE_PREFIXES.identity, ctx });

@@ -31,7 +31,7 @@ import { DEFAULT_UPLOAD_LIMITS } from './ingest/admission';
 import { locateFfprobe } from './ingest/probe';
 import { SERVICE_PREFIXES } from './http/services';
 import { followSearchChanges } from './search/follower';
-import { SearchPlacement } from './search/cluster';
+import { SearchAssignment } from './search/cluster';
 import { allTenantIds } from './identity/repository';
 import {
   DEFAULT_SNAPSHOT_EVERY_MS,
@@ -199,11 +199,11 @@ export async function bootServer(
         ),
     );
 
-    const placement = config.searchPlacement
-      ? new SearchPlacement(
+    const assignment = config.searchAssignment
+      ? new SearchAssignment(
           db,
           search,
-          config.searchPlacement,
+          config.searchAssignment,
           () => allTenantIds(db),
           (message) => progress(message),
         )
@@ -211,11 +211,11 @@ export async function bootServer(
     metrics.gauge('vs_process_resident_bytes', 'This process’s resident memory.', async () => [
       { labels: {}, value: process.memoryUsage.rss() },
     ]);
-    if (placement)
+    if (assignment)
       metrics.gauge(
-        'vs_search_index_placed',
-        'Tenants whose search index the cluster places on this process (1 each): once every one is held, the placement has settled.',
-        async () => placement.placedHere().map((tenant) => ({ labels: { tenant }, value: 1 })),
+        'vs_search_index_assigned',
+        'Tenants whose search index the cluster assigns to this process (1 each): once every one is held, the assignment has settled.',
+        async () => assignment.assignedHere().map((tenant) => ({ labels: { tenant }, value: 1 })),
       );
     const highlights = new HighlightWorker({
       db,
@@ -225,7 +225,7 @@ export async function bootServer(
       settings: { ...DEFAULT_HIGHLIGHT_JOBS, ...config.highlightJobs },
       log: (message) => progress(message),
       timeJob,
-      ...(placement ? { askHolder: askingHolder(placement, config.secret) } : {}),
+      ...(assignment ? { askHolder: askingHolder(assignment, config.secret) } : {}),
     });
     const ffprobe = await locateFfprobe(ffmpegBinary.path);
     const uploadsDir = config.uploadsDir ?? path.join(config.dataDir, 'uploads');
@@ -274,7 +274,7 @@ export async function bootServer(
       media,
       mailer,
       search,
-      placement,
+      assignment,
       exports: { worker, files: exportFiles, archive },
       highlights: { worker: highlights },
       ingest: { uploads, worker: ingest },
@@ -293,7 +293,7 @@ export async function bootServer(
       app,
       ctx,
       async close() {
-        await placement?.stop();
+        await assignment?.stop();
         await app.close();
         await following.stop();
         await stopHearingMemberships();

@@ -76,10 +76,10 @@ describe('uploads and their limits', () => {
   });
 
   it('spreads tenants over a cluster’s processes when told where this one is reached', async () => {
-    expect((await env({})).searchPlacement).toBeUndefined();
+    expect((await env({})).searchAssignment).toBeUndefined();
     expect(
       (await env({ CLUSTER_ADDRESS: 'http://10.0.0.2:8080', SEARCH_REPLICAS: '2' }))
-        .searchPlacement,
+        .searchAssignment,
     ).toEqual({ address: 'http://10.0.0.2:8080', replicas: 2 });
     await expect(env({ CLUSTER_ADDRESS: '10.0.0.2:8080' })).rejects.toThrow(
       /CLUSTER_ADDRESS must be/,

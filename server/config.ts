@@ -8,7 +8,7 @@ import type { Mp4Encoding } from './exports/renderers/mp4-command';
 import { originOf, type CorsOriginSettings } from './http/cors-origins';
 import type { S3MediaSettings } from './media/s3-storage';
 import type { SnapshotSettings } from './search/snapshots';
-import type { PlacementSettings } from './search/cluster';
+import type { AssignmentSettings } from './search/cluster';
 import type { FollowOptions } from './search/follower';
 import type { LoadSheddingSettings } from './http/load-shedding';
 import { uploadLimitsFromEnvironment, type UploadLimits } from './ingest/admission';
@@ -56,7 +56,7 @@ export interface ServerConfig {
   /** Where and how often search indexes are kept between starts (server/search/snapshots.ts); false: never. */
   searchSnapshots?: Partial<SnapshotSettings> | false;
   /** Tenants spread over a cluster's processes (server/search/cluster.ts); absent: every tenant here. */
-  searchPlacement?: PlacementSettings;
+  searchAssignment?: AssignmentSettings;
   /** Threads counting a large search's facets, the request's own included (count-threads.ts). */
   searchThreads?: number;
   logLevel: string;
@@ -159,7 +159,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     ...(env.CART_CALLBACK ? { cartCallback: cartCallback(env.CART_CALLBACK) } : {}),
     ...(env.UPLOADS_DIR ? { uploadsDir: path.resolve(env.UPLOADS_DIR) } : {}),
     ...searchSnapshotsFromEnvironment(env),
-    ...searchPlacementFromEnvironment(env),
+    ...searchAssignmentFromEnvironment(env),
     ...(env.SEARCH_THREADS ? { searchThreads: searchThreads(env.SEARCH_THREADS) } : {}),
     ...uploadsBucketFromEnvironment(env),
     ...(env.ALLOW_PRIVATE_IMPORTS === '1' ? { allowPrivateImports: true } : {}),
@@ -380,9 +380,9 @@ function searchThreads(value: string): number {
  * spread over the processes (`SEARCH_REPLICAS` of them each, 1 by default) instead of each
  * process holding every tenant's search index.
  */
-function searchPlacementFromEnvironment(
+function searchAssignmentFromEnvironment(
   env: NodeJS.ProcessEnv,
-): Pick<ServerConfig, 'searchPlacement'> {
+): Pick<ServerConfig, 'searchAssignment'> {
   if (!env.CLUSTER_ADDRESS) return {};
   // `auto`: the address it listens at, on loopback (a port picked at listening).
   const address = env.CLUSTER_ADDRESS === 'auto' ? 'auto' : originOf(env.CLUSTER_ADDRESS);
@@ -395,5 +395,5 @@ function searchPlacementFromEnvironment(
     throw new Error(
       `SEARCH_REPLICAS must be a whole number from 1 to 16, not "${env.SEARCH_REPLICAS}".`,
     );
-  return { searchPlacement: { address, replicas } };
+  return { searchAssignment: { address, replicas } };
 }

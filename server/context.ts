@@ -4,7 +4,7 @@ import type { Authenticator } from './http/auth';
 import type { TokenSettings } from './identity/tokens';
 import type { Mailer } from './identity/mailer';
 import type { MediaLibrary } from './media/library';
-import type { SearchPlacement } from './search/cluster';
+import type { SearchAssignment } from './search/cluster';
 import type { SearchEngine } from './search/engine';
 import type { ExportWorker } from './exports/worker';
 import type { MediaStorage } from './media/storage';
@@ -25,7 +25,7 @@ export interface ServerContext {
   mailer: Mailer;
   search: SearchEngine;
   /** Where each tenant's searches are answered, in a cluster that spreads them; null: here. */
-  placement: SearchPlacement | null;
+  assignment: SearchAssignment | null;
   /** Export jobs, and where their finished files are kept. */
   exports: { worker: ExportWorker; files: MediaStorage; archive: S3Archive | null };
   /** Highlight package builds, on the same job queue. */

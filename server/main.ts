@@ -40,12 +40,12 @@ const base = address.replace('[::1]', 'localhost');
 
 say(`ready at ${base} in ${elapsed()}`);
 // Search indexes build in the background; a search that arrives first waits for its tenant's.
-// In a cluster that spreads tenants, only those placed on this process.
-const { placement } = server.ctx;
-const tenantIds = placement ? [] : await allTenantIds(server.ctx.db);
-const reachedAt = config.searchPlacement?.address === 'auto' ? base : undefined;
-(placement ? placement.start(reachedAt) : server.ctx.search.warm(tenantIds)).then(
-  () => placement || say(`search indexes ready for ${tenantIds.length} tenants`),
+// In a cluster that spreads tenants, only those assigned to this process.
+const { assignment } = server.ctx;
+const tenantIds = assignment ? [] : await allTenantIds(server.ctx.db);
+const reachedAt = config.searchAssignment?.address === 'auto' ? base : undefined;
+(assignment ? assignment.start(reachedAt) : server.ctx.search.warm(tenantIds)).then(
+  () => assignment || say(`search indexes ready for ${tenantIds.length} tenants`),
   (error: Error) => say(`search index failed: ${error.message}`),
 );
 console.log(`

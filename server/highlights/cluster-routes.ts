@@ -6,7 +6,7 @@ import { HttpError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { packageMatches, type AskHolder, type PackageMatches } from './build';
 import { SERVICE_PREFIXES } from '../http/services';
-import type { SearchPlacement } from '../search/cluster';
+import type { SearchAssignment } from '../search/cluster';
 import { HighlightRuleError } from './rules';
 import { packageById } from './repository';
 import { MatchesAnswer, MatchesBody, RuleProblemAnswer } from './schemas';
@@ -60,10 +60,10 @@ export const clusterMatchesRoute: FastifyPluginAsyncTypebox<{ ctx: ServerContext
  * it holds the index itself, or the holder cannot answer now (the package is then matched here,
  * the index made for it and let go at the next beat). A rule the holder finds wrong is wrong.
  */
-export function askingHolder(placement: SearchPlacement, secret: Uint8Array): AskHolder {
+export function askingHolder(assignment: SearchAssignment, secret: Uint8Array): AskHolder {
   const mark = routingMark(secret);
   return async (tenantId, packageId) => {
-    const target = placement.routeOf(tenantId);
+    const target = assignment.routeOf(tenantId);
     if (!target) return null;
     const answer = await askProcess<PackageMatches | { rule: string; problem: string }>(
       target,

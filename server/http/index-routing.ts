@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SearchPlacement } from '../search/cluster';
+import type { SearchAssignment } from '../search/cluster';
 import { isFromCluster, ROUTED_HEADER, routingMark } from './cluster-calls';
 import type { Metrics } from '../observability/metrics';
 
@@ -35,18 +35,18 @@ const UNFORWARDED = new Set([
  */
 export function installIndexRouting(
   app: FastifyInstance,
-  placement: SearchPlacement | null,
+  assignment: SearchAssignment | null,
   secret: Uint8Array,
   metrics: Metrics,
 ): void {
-  if (!placement) return;
+  if (!assignment) return;
   const markText = routingMark(secret);
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.searchIndex || !request.principal) return;
-    void reply.header(SERVED_BY_HEADER, placement.name);
+    void reply.header(SERVED_BY_HEADER, assignment.name);
     // Passed on by another process: answered here, never passed on again.
     if (isFromCluster(request, markText)) return;
-    const target = placement.routeOf(request.principal.tenantId);
+    const target = assignment.routeOf(request.principal.tenantId);
     if (!target) return;
     const headers: Record<string, string> = { [ROUTED_HEADER]: markText };
     for (const [name, value] of Object.entries(request.headers))

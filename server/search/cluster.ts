@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { SearchEngine } from './engine';
-import { placeTenants } from './placement';
+import { assignTenants } from './assignment';
 import {
   leaveSearchCluster,
   recordedIndexSizes,
@@ -10,29 +10,29 @@ import {
   type SearchProcess,
 } from './processes/repository';
 
-export interface PlacementSettings {
+export interface AssignmentSettings {
   /** Where the other processes reach this one: `http://host:port`. */
   address: string;
-  /** How many processes each tenant's index is placed on (1: each index held once). */
+  /** How many processes each tenant's index is assigned to (1: each index held once). */
   replicas: number;
   /** How often a process says it is there (2 s). */
   heartbeatMs?: number;
-  /** A process not heard from for this long is out of the placement (10 s). */
+  /** A process not heard from for this long is out of the assignment (10 s). */
   aliveMs?: number;
 }
 
 /**
  * Tenants spread over the processes of a cluster (docs/search.md "Tenants over processes"): each
  * process says every few seconds that it is there and which tenants' indexes it holds ready
- * (`search_processes`), places every tenant on the processes seen lately (`placement.ts`, alike
- * on each), builds the indexes placed on it, lets go of the others once a process they are
- * placed on holds them, and tells where a search of a tenant it does not hold is answered.
- * Adding a process takes the tenants placed on it off the others; one that stops or is not
+ * (`search_processes`), assigns every tenant to the processes seen lately (`assignment.ts`, alike
+ * on each), builds the indexes assigned to it, lets go of the others once a process they are
+ * assigned to holds them, and tells where a search of a tenant it does not hold is answered.
+ * Adding a process takes the tenants assigned to it off the others; one that stops or is not
  * heard from gives its tenants to the rest.
  */
-export class SearchPlacement {
+export class SearchAssignment {
   private members: SearchProcess[] = [];
-  private placed = new Map<string, string[]>();
+  private assigned = new Map<string, string[]>();
   private timer: NodeJS.Timeout | null = null;
   private beating: Promise<void> | null = null;
   /** The sizes this process last noted (`search_index_sizes`), written again only as they change. */
@@ -41,7 +41,7 @@ export class SearchPlacement {
   constructor(
     private readonly db: Queryable,
     private readonly engine: SearchEngine,
-    private settings: PlacementSettings,
+    private settings: AssignmentSettings,
     private readonly tenantIds: () => Promise<string[]>,
     private readonly log: (message: string) => void = () => undefined,
   ) {}
@@ -56,14 +56,14 @@ export class SearchPlacement {
   }
 
   /**
-   * Joins the cluster and builds the indexes placed here; then keeps the placement current.
+   * Joins the cluster and builds the indexes assigned here; then keeps the assignment current.
    * `address`: where this process listens, once it does (a port picked at listening).
    */
   async start(address = this.settings.address): Promise<void> {
     this.settings = { ...this.settings, address };
     let mine = await this.beat();
     // A cluster starting (no process holds an index yet): its processes, started together, see
-    // each other at their next beat. Placed before that, the first would build every index.
+    // each other at their next beat. Assigned before that, the first would build every index.
     if (this.members.every((m) => Object.keys(m.holds).length === 0)) {
       await new Promise((resolve) => setTimeout(resolve, this.settings.heartbeatMs ?? 2_000));
       mine = await this.beat();
@@ -74,18 +74,18 @@ export class SearchPlacement {
     this.log(`search indexes held here: ${mine.length} tenants`);
   }
 
-  /** Leaves the cluster at once: its tenants are placed on the others at their next beat. */
+  /** Leaves the cluster at once: its tenants are assigned to the others at their next beat. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.beating;
     await leaveSearchCluster(this.db, this.address);
   }
 
-  /** The processes a tenant's index is placed on. */
-  placedOn(tenantId: string): string[] {
+  /** The processes a tenant's index is assigned to. */
+  assignedTo(tenantId: string): string[] {
     return (
-      this.placed.get(tenantId) ??
-      placeTenants(
+      this.assigned.get(tenantId) ??
+      assignTenants(
         [{ id: tenantId, clips: 0 }],
         this.members.map((m) => m.address),
         this.settings.replicas,
@@ -93,9 +93,9 @@ export class SearchPlacement {
     );
   }
 
-  /** The tenants placed on this process at its last beat. */
-  placedHere(): string[] {
-    return [...this.placed].filter(([, on]) => on.includes(this.address)).map(([t]) => t);
+  /** The tenants assigned to this process at its last beat. */
+  assignedHere(): string[] {
+    return [...this.assigned].filter(([, on]) => on.includes(this.address)).map(([t]) => t);
   }
 
   /** Whether another process, of `among`, holds the tenant's index ready. */
@@ -107,29 +107,29 @@ export class SearchPlacement {
 
   /**
    * Where a search of the tenant is answered: null for here (it holds the index, or the tenant
-   * is placed here), else the address of a process holding it (one it is placed on first), or
-   * of one it is placed on that is still building it.
+   * is assigned here), else the address of a process holding it (one it is assigned to first), or
+   * of one it is assigned to that is still building it.
    */
   routeOf(tenantId: string): string | null {
     if (this.engine.holds(tenantId)) return null;
-    const placed = this.placedOn(tenantId);
-    if (placed.includes(this.address) || placed.length === 0) return null;
+    const assigned = this.assignedTo(tenantId);
+    if (assigned.includes(this.address) || assigned.length === 0) return null;
     const others = this.members.filter((m) => m.address !== this.address);
     const holder =
-      others.find((m) => tenantId in m.holds && placed.includes(m.address)) ??
+      others.find((m) => tenantId in m.holds && assigned.includes(m.address)) ??
       others.find((m) => tenantId in m.holds);
-    return holder?.address ?? placed[0]!;
+    return holder?.address ?? assigned[0]!;
   }
 
   private beatOnce(): Promise<void> {
     this.beating ??= this.beat()
       .then(() => undefined)
-      .catch((error: unknown) => this.log(`search placement: ${String(error)}`))
+      .catch((error: unknown) => this.log(`search assignment: ${String(error)}`))
       .finally(() => (this.beating = null));
     return this.beating;
   }
 
-  /** Says it is there, reads who else is, builds what is placed here, lets go of the rest. */
+  /** Says it is there, reads who else is, builds what is assigned here, lets go of the rest. */
   private async beat(): Promise<string[]> {
     const tenants = await this.tenantIds();
     const aliveSeconds = (this.settings.aliveMs ?? 10_000) / 1000;
@@ -149,18 +149,20 @@ export class SearchPlacement {
       this.members.some((m) => id in m.holds)
         ? Math.max(0, ...this.members.map((m) => m.holds[id] ?? 0))
         : (recorded[id] ?? 0);
-    this.placed = placeTenants(
+    this.assigned = assignTenants(
       tenants.map((id) => ({ id, clips: clips(id) })),
       this.members.map((m) => m.address),
       this.settings.replicas,
     );
-    const mine = tenants.filter((t) => this.placedOn(t).includes(this.address));
+    const mine = tenants.filter((t) => this.assignedTo(t).includes(this.address));
     if (this.timer) for (const tenantId of mine) void this.engine.tenant(tenantId);
     for (const tenantId of this.engine.tenantIds()) {
-      if (mine.includes(tenantId) || !this.heldElsewhere(tenantId, this.placedOn(tenantId)))
+      if (mine.includes(tenantId) || !this.heldElsewhere(tenantId, this.assignedTo(tenantId)))
         continue;
       this.engine.drop(tenantId);
-      this.log(`search index of ${tenantId} let go: held by ${this.placedOn(tenantId).join(', ')}`);
+      this.log(
+        `search index of ${tenantId} let go: held by ${this.assignedTo(tenantId).join(', ')}`,
+      );
     }
     return mine;
   }

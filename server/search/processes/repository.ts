@@ -49,7 +49,7 @@ export async function recordedIndexSizes(db: Queryable): Promise<Record<string, 
   return Object.fromEntries(rows.map((r) => [r.tenant_id, r.clips]));
 }
 
-/** Takes a process that is stopping out of its cluster's placement at once. */
+/** Takes a process that is stopping out of its cluster's assignment at once. */
 export async function leaveSearchCluster(db: Queryable, address: string): Promise<void> {
   await db.query('DELETE FROM search_processes WHERE address = $1', [address]);
 }

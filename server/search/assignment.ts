@@ -23,13 +23,13 @@ export function sizeClass(clips: number): number {
 }
 
 /**
- * The processes each tenant's search index is placed on: `replicas` of `addresses` each, the
+ * The processes each tenant's search index is assigned to: `replicas` of `addresses` each, the
  * ones it prefers (rendezvous hashing) unless one would then hold more than its share of the
  * clips (a quarter over the even share, or the largest tenant), in which case the next it
  * prefers. Largest tenants first. Every process works it out alike from the same list and
  * sizes, and a process joining or leaving moves few tenants besides the ones it takes or held.
  */
-export function placeTenants(
+export function assignTenants(
   tenants: ReadonlyArray<{ id: string; clips: number }>,
   addresses: readonly string[],
   replicas: number,
@@ -42,13 +42,13 @@ export function placeTenants(
   const largest = sized[0]?.size ?? 0;
   const cap = Math.max(((total * copies) / Math.max(1, addresses.length)) * 1.25, largest);
   const load = new Map(addresses.map((a) => [a, 0]));
-  const placed = new Map<string, string[]>();
+  const assigned = new Map<string, string[]>();
   for (const { id, size } of sized) {
     const order = preferred(id, addresses);
     const fits = order.filter((a) => load.get(a)! + size <= cap);
     const chosen = [...fits, ...order.filter((a) => !fits.includes(a))].slice(0, copies);
     for (const a of chosen) load.set(a, load.get(a)! + size);
-    placed.set(id, chosen);
+    assigned.set(id, chosen);
   }
-  return placed;
+  return assigned;
 }

@@ -9,20 +9,20 @@ import { HIGHLIGHT_MAX_CLIPS } from '../../src/core/api/contract';
 
 const SEARCH = '/middleware/search/search';
 const SERVED_BY = 'x-vs-search-process';
-const placement = { address: 'http://pending', replicas: 1, heartbeatMs: 150, aliveMs: 1_500 };
+const assignment = { address: 'http://pending', replicas: 1, heartbeatMs: 150, aliveMs: 1_500 };
 
 /** Polls `check` every 50 ms until it holds, for up to `ms`. */
 async function until(check: () => boolean, ms = 15_000): Promise<void> {
   const started = Date.now();
   while (!check()) {
-    if (Date.now() - started > ms) throw new Error('the placement did not settle');
+    if (Date.now() - started > ms) throw new Error('the assignment did not settle');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 /**
  * Tenants spread over a cluster's processes (docs/search.md "Tenants over processes"): each
- * process holds the indexes of the tenants placed on it, and a search of another tenant is
+ * process holds the indexes of the tenants assigned to it, and a search of another tenant is
  * answered by the process holding it. On one PostgreSQL (DATABASE_URL), as CI runs it.
  */
 describe.runIf(process.env.DATABASE_URL)('tenants spread over processes', () => {
@@ -31,15 +31,15 @@ describe.runIf(process.env.DATABASE_URL)('tenants spread over processes', () => 
   let tenants: string[];
   const servers = () => [a, b];
   const held = (server: TestServer) => server.booted.ctx.search.readyTenantIds();
-  const nameOf = (server: TestServer) => server.booted.ctx.placement!.name;
+  const nameOf = (server: TestServer) => server.booted.ctx.assignment!.name;
 
   beforeAll(async () => {
-    a = await startTestServer('postgres', { searchPlacement: placement });
-    b = await startPeer(a, { searchPlacement: placement });
+    a = await startTestServer('postgres', { searchAssignment: assignment });
+    b = await startPeer(a, { searchAssignment: assignment });
     tenants = await allTenantIds(a.booted.ctx.db);
-    await a.booted.ctx.placement!.start(a.url);
-    await b.booted.ctx.placement!.start(b.url);
-    // A, alone at first, placed every tenant on itself; it lets go of B's once B holds them.
+    await a.booted.ctx.assignment!.start(a.url);
+    await b.booted.ctx.assignment!.start(b.url);
+    // A, alone at first, assigned every tenant to itself; it lets go of B's once B holds them.
     await until(() => held(a).length + held(b).length === tenants.length);
   }, 120_000);
   let bClosed = false;
@@ -55,7 +55,7 @@ describe.runIf(process.env.DATABASE_URL)('tenants spread over processes', () => 
     expect(nameOf(a)).not.toBe(nameOf(b));
     for (const server of servers())
       for (const t of tenants)
-        expect(server.booted.ctx.placement!.placedOn(t)).toEqual([
+        expect(server.booted.ctx.assignment!.assignedTo(t)).toEqual([
           held(a).includes(t) ? a.url : b.url,
         ]);
   });
@@ -157,10 +157,13 @@ describe.runIf(process.env.DATABASE_URL)('a cluster starting', () => {
   });
 
   it('builds each index once, on its own process, and notes its size for the next start', async () => {
-    a = await startTestServer('postgres', { searchPlacement: placement });
-    b = await startPeer(a, { searchPlacement: placement });
+    a = await startTestServer('postgres', { searchAssignment: assignment });
+    b = await startPeer(a, { searchAssignment: assignment });
     const tenants = await allTenantIds(a.booted.ctx.db);
-    await Promise.all([a.booted.ctx.placement!.start(a.url), b.booted.ctx.placement!.start(b.url)]);
+    await Promise.all([
+      a.booted.ctx.assignment!.start(a.url),
+      b.booted.ctx.assignment!.start(b.url),
+    ]);
     const held = (server: TestServer) => server.booted.ctx.search.readyTenantIds();
     await until(() => held(a).length + held(b).length === tenants.length);
     for (const tenant of tenants) {
@@ -172,7 +175,7 @@ describe.runIf(process.env.DATABASE_URL)('a cluster starting', () => {
       ...(await a.booted.ctx.search.readySizes()),
       ...(await b.booted.ctx.search.readySizes()),
     };
-    await new Promise((resolve) => setTimeout(resolve, 2 * placement.heartbeatMs));
+    await new Promise((resolve) => setTimeout(resolve, 2 * assignment.heartbeatMs));
     const noted = await a.booted.ctx.db.query<{ tenant_id: string; clips: number }>(
       'SELECT tenant_id, clips FROM search_index_sizes',
     );
