@@ -12,7 +12,7 @@ import type { Author } from '../search/write';
 import { upsertClips } from '../search/write';
 import { valueOf } from './csv';
 import { MatchDataError, type MatchClock, type MatchData, type MatchEvent } from './events';
-import { placeEvents } from './placement';
+import { placeEvents } from './timeline';
 import { settingsOf } from './service';
 import { readStatsbomb } from './statsbomb';
 

@@ -33,7 +33,7 @@ import {
 } from './repository';
 import { isCricsheet, readCricsheet } from './cricsheet';
 import { MatchDataError, type MatchData } from './events';
-import { placeEvents, type PlacedEvent } from './placement';
+import { placeEvents, type PlacedEvent } from './timeline';
 import { unplacedCount, unplacedValues } from './unplaced';
 import { isStatsbombEvents, readStatsbomb } from './statsbomb';
 

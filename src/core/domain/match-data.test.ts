@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchDataFixtureText } from '../../../test/fixtures/match-data/fixture';
 import {
-  cricketPlacement,
-  footballPlacement,
+  cricketTimeline,
+  footballTimeline,
   matchDataRefusalInWords,
   matchIdFromFileName,
   kindsInWords,
@@ -96,7 +96,7 @@ describe('times and balls as a person writes them', () => {
 
 describe('placing a file on the video', () => {
   it('takes sync points that name the file’s balls in order, within the video', () => {
-    const placed = cricketPlacement(
+    const placed = cricketTimeline(
       [
         { innings: 2, ball: '0.1', time: '3:00:00' },
         { innings: 1, ball: '0.1', time: '10:00' },
@@ -116,7 +116,7 @@ describe('placing a file on the video', () => {
   });
 
   it('says what is wrong with each sync point, and with their order', () => {
-    const placed = cricketPlacement(
+    const placed = cricketTimeline(
       [
         { innings: 1, ball: 'first', time: '10:00' },
         { innings: 2, ball: '30.1', time: '10:00' },
@@ -138,12 +138,12 @@ describe('placing a file on the video', () => {
         null,
       ],
     });
-    expect(cricketPlacement([], cricket, HOUR)).toMatchObject({
+    expect(cricketTimeline([], cricket, HOUR)).toMatchObject({
       ok: false,
       problem: 'Give the video time of at least one ball: the first of each innings.',
     });
     expect(
-      cricketPlacement(
+      cricketTimeline(
         [
           { innings: 1, ball: '0.1', time: '20:00' },
           { innings: 1, ball: '10.1', time: '10:00' },
@@ -160,7 +160,7 @@ describe('placing a file on the video', () => {
 
   it('takes the periods’ kick-offs in order', () => {
     expect(
-      footballPlacement(
+      footballTimeline(
         [
           { period: 1, time: '2:00' },
           { period: 2, time: '1:00:00' },
@@ -169,7 +169,7 @@ describe('placing a file on the video', () => {
       ),
     ).toEqual({ ok: true, body: { periodStarts: { '1': 120, '2': 3600 } } });
     expect(
-      footballPlacement(
+      footballTimeline(
         [
           { period: 1, time: '50:00' },
           { period: 2, time: '10:00' },
@@ -177,8 +177,8 @@ describe('placing a file on the video', () => {
         2 * HOUR,
       ),
     ).toMatchObject({ ok: false, problem: expect.stringContaining('later') });
-    expect(footballPlacement([{ period: 1, time: '' }], HOUR)).toMatchObject({ ok: false });
-    expect(footballPlacement([{ period: 1, time: 'x' }], HOUR)).toMatchObject({
+    expect(footballTimeline([{ period: 1, time: '' }], HOUR)).toMatchObject({ ok: false });
+    expect(footballTimeline([{ period: 1, time: 'x' }], HOUR)).toMatchObject({
       problems: ['Give the video time as h:mm:ss, m:ss or seconds.'],
     });
   });

@@ -221,7 +221,8 @@ export interface PeriodStartRow {
   time: string;
 }
 
-export type Placement =
+/** The form's rows read as the video's time line for the request, or what is wrong with them. */
+export type TimelineRows =
   | { ok: true; body: Pick<MatchDataImportRequest, 'syncPoints' | 'periodStarts'> }
   | { ok: false; problems: Array<string | null>; problem: string | null };
 
@@ -235,11 +236,11 @@ function timeProblem(text: string, duration: number): string | null {
 }
 
 /** The sync points of a cricket file, checked against its balls and the video, or why not. */
-export function cricketPlacement(
+export function cricketTimeline(
   rows: readonly SyncPointRow[],
   file: Extract<MatchFile, { format: 'cricsheet' }>,
   duration: number,
-): Placement {
+): TimelineRows {
   const given = rows.filter((r) => r.ball.trim() || r.time.trim());
   const problems = rows.map((row) => {
     if (!row.ball.trim() && !row.time.trim()) return null;
@@ -281,7 +282,7 @@ export function cricketPlacement(
 }
 
 /** The periods' starts of a football file, checked against the video, or why not. */
-export function footballPlacement(rows: readonly PeriodStartRow[], duration: number): Placement {
+export function footballTimeline(rows: readonly PeriodStartRow[], duration: number): TimelineRows {
   const problems = rows.map((row) => (row.time.trim() ? timeProblem(row.time, duration) : null));
   if (problems.some(Boolean)) return { ok: false, problems, problem: null };
   const given = rows.filter((r) => r.time.trim());

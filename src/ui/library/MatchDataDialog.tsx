@@ -21,7 +21,7 @@ import { useMatchCategory } from './AssetTable';
 import { FileField } from './FileField';
 import { MatchDataCsvColumns } from './MatchDataCsvColumns';
 import { MatchDataDate } from './MatchDataDate';
-import { PeriodStarts, SyncPoints } from './MatchDataPlacement';
+import { PeriodStarts, SyncPoints } from './MatchDataTimeline';
 import { MatchDataImports, MatchDataPreviewPanel } from './MatchDataResults';
 import { useMatchDataForm } from './useMatchDataForm';
 
@@ -226,9 +226,9 @@ export function MatchDataDialog({ asset, onClose }: { asset: Asset; onClose(): v
                       )}
                     </>
                   )}
-                  {form.placementProblem && (
+                  {form.timelineProblem && (
                     <p role="alert" className={styles.alert}>
-                      {form.placementProblem}
+                      {form.timelineProblem}
                     </p>
                   )}
                   {form.problem && (

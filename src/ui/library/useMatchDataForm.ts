@@ -7,14 +7,14 @@ import type {
 } from '../../core/api/contract';
 import {
   FORMAT_NAMES,
-  cricketPlacement,
-  footballPlacement,
+  cricketTimeline,
+  footballTimeline,
   otherMatchProblem,
   readMatchFile,
   type LineupFile,
   type MatchFile,
   type PeriodStartRow,
-  type Placement,
+  type TimelineRows,
   type SyncPointRow,
 } from '../../core/domain/match-data';
 import {
@@ -85,11 +85,11 @@ export function useMatchDataForm(context: MatchDataFormContext) {
     return otherMatchProblem(chosen.read, context.assetMatch);
   })();
 
-  const placement = ((): Placement | null => {
+  const timeline = ((): TimelineRows | null => {
     if (!file) return null;
     if (file.format === 'cricsheet') {
       if (ballTimes && 'read' in ballTimes) {
-        const placed = cricketPlacement(ballTimes.read, file, context.duration);
+        const placed = cricketTimeline(ballTimes.read, file, context.duration);
         if (placed.ok || placed.problem) return placed;
         const row = placed.problems.findIndex(Boolean);
         return {
@@ -98,14 +98,14 @@ export function useMatchDataForm(context: MatchDataFormContext) {
           problem: `Row ${row + 2} of ${ballTimes.name}: ${placed.problems[row]}`,
         };
       }
-      return cricketPlacement(sync, file, context.duration);
+      return cricketTimeline(sync, file, context.duration);
     }
     if (file.format === 'csv') {
       const mappingProblem = csv ? csvMappingProblem(csv) : 'Choose the file’s columns.';
       if (mappingProblem) return { ok: false, problems: [], problem: mappingProblem };
       if (csv!.timeKind !== 'clock') return { ok: true, body: {} };
     }
-    return footballPlacement(periods, context.duration);
+    return footballTimeline(periods, context.duration);
   })();
   const idProblem = /^[A-Za-z0-9._-]{1,64}$/.test(matchId.trim())
     ? null
@@ -165,13 +165,13 @@ export function useMatchDataForm(context: MatchDataFormContext) {
   };
 
   const request = (): MatchDataImportRequest | null =>
-    file && placement?.ok && !idProblem && !fileProblem
+    file && timeline?.ok && !idProblem && !fileProblem
       ? {
           file: file.document,
           matchId: matchId.trim(),
           ...(lineup && 'read' in lineup ? { lineup: lineup.read.document } : {}),
           ...(file.format === 'csv' && csv ? { csv } : {}),
-          ...placement.body,
+          ...timeline.body,
         }
       : null;
 
@@ -195,8 +195,8 @@ export function useMatchDataForm(context: MatchDataFormContext) {
     csv,
     changeCsv,
     /** Each row's problem and the whole's, once the person has asked for a preview. */
-    rowProblems: checked && placement && !placement.ok ? placement.problems : [],
-    placementProblem: checked && placement && !placement.ok ? placement.problem : null,
+    rowProblems: checked && timeline && !timeline.ok ? timeline.problems : [],
+    timelineProblem: checked && timeline && !timeline.ok ? timeline.problem : null,
     chooseFile,
     chooseLineup,
     chooseBallTimes,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
 import { readCricsheet } from './cricsheet';
 import { matchDataFixture } from '../../test/fixtures/match-data/fixture';
-import { placeEvents } from './placement';
+import { placeEvents } from './timeline';
 import { readStatsbomb } from './statsbomb';
 
 const cricket = matchDataSettingsOf('cricket')!;

@@ -11,7 +11,8 @@ export interface SyncPoint {
   at: number;
 }
 
-export interface Placement {
+/** The video's time line, as far as it is known: where the match's events are put on it. */
+export interface VideoTimeline {
   /** The video time of each period's start (StatsBomb: each half's kick-off), by period. */
   periodStarts?: Record<number, number>;
   /** Cricket: balls whose video time is known; at least the first of each innings. */
@@ -150,7 +151,7 @@ function keepBeforeNextPart(
  */
 export function placeEvents(
   events: readonly MatchEvent[],
-  placement: Placement,
+  timeline: VideoTimeline,
   settings: MatchDataSettings,
 ): { placed: PlacedEvent[]; skipped: SkippedEvent[] } {
   const moments = new Map<MatchEvent, { at: number; placedBy: string }>();
@@ -158,7 +159,7 @@ export function placeEvents(
   const balls = events.filter((e) => e.clock.kind === 'ball');
   for (const innings of new Set(balls.map((e) => (e.clock as BallClock).innings))) {
     const ofInnings = balls.filter((e) => (e.clock as BallClock).innings === innings);
-    const points = (placement.syncPoints ?? []).filter((p) => p.innings === innings);
+    const points = (timeline.syncPoints ?? []).filter((p) => p.innings === innings);
     if (points.length === 0) {
       for (const e of ofInnings)
         skipped.push({
@@ -187,7 +188,7 @@ export function placeEvents(
     if (e.clock.kind === 'video')
       moments.set(e, { at: e.clock.at, placedBy: 'its time in the file' });
     if (e.clock.kind !== 'period') continue;
-    const start = placement.periodStarts?.[e.clock.period];
+    const start = timeline.periodStarts?.[e.clock.period];
     if (start === undefined) {
       skipped.push({
         sourceId: e.sourceId,
@@ -212,12 +213,12 @@ export function placeEvents(
     if (!moment) continue;
     const timing = settings.timing[e.kind] ?? settings.timing.default;
     const from = Math.max(0, moment.at - timing.leadSeconds);
-    const to = Math.min(placement.duration, moment.at + timing.lagSeconds);
-    if (moment.at < 0 || moment.at > placement.duration || to - from < CLIP_LEAST_SECONDS) {
+    const to = Math.min(timeline.duration, moment.at + timing.lagSeconds);
+    if (moment.at < 0 || moment.at > timeline.duration || to - from < CLIP_LEAST_SECONDS) {
       skipped.push({
         sourceId: e.sourceId,
         summary: `${e.summary}, at ${clockTime(moment.at)}`,
-        reason: `outside the video, which is ${clockTime(placement.duration)} long`,
+        reason: `outside the video, which is ${clockTime(timeline.duration)} long`,
       });
       continue;
     }
