@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bootServer, type BootedServer } from '../server/boot';
 import { configFromEnvironment } from '../server/config';
-import type { Progress } from '../server/media/library';
+import type { Progress } from '../server/media/media-files';
 import { demoData } from '../server/seed/demo-data';
 
 /**

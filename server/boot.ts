@@ -13,7 +13,7 @@ import { PartnerSiteRegister } from './embedding/register';
 import { logMailer, type Mailer } from './identity/mailer';
 import type { MediaProfile } from './media/catalogue';
 import { Ffmpeg, locateFfmpeg } from './media/ffmpeg';
-import { findFont, MediaLibrary, type Progress } from './media/library';
+import { findFont, MediaFiles, type Progress } from './media/media-files';
 import { LocalDirectoryStorage } from './media/storage';
 import { S3MediaStorage } from './media/s3-storage';
 import { SearchEngine } from './search/engine';
@@ -49,11 +49,11 @@ export interface BootOptions {
   seed: SeedProfile;
   progress: Progress;
   /**
-   * The embedded database starts from this snapshot (`Database.snapshot`), already migrated
+   * The embedded database starts from this dump (`Database.dump`), already migrated
    * and seeded, rather than empty (in memory, or in a data folder with no database yet): tests
    * boot many servers from one.
    */
-  databaseSnapshot?: Blob;
+  databaseDump?: Blob;
 }
 
 export interface BootedServer {
@@ -75,7 +75,7 @@ export async function bootServer(
     ...(config.databaseUrl ? { url: config.databaseUrl } : {}),
     ...(config.pgliteDir ? { dataDir: config.pgliteDir } : {}),
     ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
-    ...(options.databaseSnapshot ? { snapshot: options.databaseSnapshot } : {}),
+    ...(options.databaseDump ? { dump: options.databaseDump } : {}),
   });
   try {
     const applied = await migrate(db);
@@ -85,7 +85,7 @@ export async function bootServer(
     const ffmpegBinary = await locateFfmpeg();
     const ffmpeg = new Ffmpeg(ffmpegBinary.path);
     const objectStore = config.mediaStorage ? new S3MediaStorage(config.mediaStorage) : null;
-    const media = new MediaLibrary(
+    const media = new MediaFiles(
       objectStore?.within('media/') ?? new LocalDirectoryStorage(config.mediaDir),
       ffmpeg,
       config.cacheDir,

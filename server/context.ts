@@ -3,7 +3,7 @@ import type { ServerConfig } from './config';
 import type { Authenticator } from './http/auth';
 import type { TokenSettings } from './identity/tokens';
 import type { Mailer } from './identity/mailer';
-import type { MediaLibrary } from './media/library';
+import type { MediaFiles } from './media/media-files';
 import type { SearchAssignment } from './search/cluster';
 import type { SearchEngine } from './search/engine';
 import type { ExportWorker } from './exports/worker';
@@ -21,7 +21,7 @@ export interface ServerContext {
   config: ServerConfig;
   tokens: TokenSettings;
   auth: Authenticator;
-  media: MediaLibrary;
+  media: MediaFiles;
   mailer: Mailer;
   search: SearchEngine;
   /** Where each tenant's searches are answered, in a cluster that spreads them; null: here. */

@@ -31,8 +31,8 @@ export interface Database extends Queryable {
     onLost?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
-  /** The embedded database's whole data folder as a tar (PGlite only): a snapshot to start from. */
-  snapshot?(): Promise<Blob>;
+  /** The embedded database's whole data folder as a tar (PGlite only): a dump to start from. */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -43,25 +43,25 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (created when missing); tests use one per run. */
   schema?: string;
   /**
-   * PGlite starts as this snapshot (`Database.snapshot`) rather than empty: in memory, or in a
+   * PGlite starts as this dump (`Database.dump`) rather than empty: in memory, or in a
    * data folder that holds no database yet.
    */
-  snapshot?: Blob;
+  dump?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options.schema)
-    : openPglite(options.dataDir, options.snapshot);
+    : openPglite(options.dataDir, options.dump);
 }
 
-async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
+async function openPglite(dataDir?: string, dump?: Blob): Promise<Database> {
   // One process to a folder: a second would corrupt it (folder-lock.ts).
   const release = dataDir ? lockFolder(dataDir) : () => {};
   let db: PGlite;
   try {
-    const load = snapshot && !(dataDir && existsSync(path.join(dataDir, 'PG_VERSION')));
-    const options = load ? { loadDataDir: snapshot } : {};
+    const load = dump && !(dataDir && existsSync(path.join(dataDir, 'PG_VERSION')));
+    const options = load ? { loadDataDir: dump } : {};
     db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   } catch (error) {
     release();
@@ -92,7 +92,7 @@ async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> 
       if (!db.closed) await db.close();
       release();
     },
-    snapshot: () => db.dumpDataDir('none'),
+    dump: () => db.dumpDataDir('none'),
   };
 }
 

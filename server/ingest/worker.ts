@@ -4,8 +4,8 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
 import { probeKeyframes, probeStartTime, type Ffmpeg } from '../media/ffmpeg';
-import { HlsPublisher, type Published } from '../media/hls-publisher';
-import { saveMediaRecord } from '../media/library';
+import { HlsPlaylistWriter, type Written } from '../media/hls-writer';
+import { saveMediaRecord } from '../media/media-files';
 import { runFfmpeg } from '../media/run-ffmpeg';
 import type { MediaStorage } from '../media/storage';
 import {
@@ -72,7 +72,7 @@ function spanOf(stage: IngestStage, fetched: boolean): [number, number] {
 }
 
 /** How often what ffmpeg has written is copied into storage while it runs. */
-const PUBLISH_EVERY_MS = 1000;
+const WRITE_PLAYLISTS_EVERY_MS = 1000;
 
 export interface IngestWorkerDeps {
   db: Database;
@@ -258,14 +258,14 @@ export class IngestWorker {
     const workDir = await makeWorkFolder(this.deps.scratchDir, row.asset_id, run.runId);
     try {
       const renditions = ladderFor(facts.video);
-      const published = await this.transcode(row, run, facts, renditions, workDir, (share) =>
+      const written = await this.transcode(row, run, facts, renditions, workDir, (share) =>
         along('transcoding', share),
       );
       await stage('finishing');
       const mp4 = await this.proxy(row, workDir, run.signal);
       await db.transaction(async (tx) => {
         // The media as it stands: playable once its first segments are in, whole at the end.
-        await saveMediaRecord(tx, { key: row.media_key, kind: 'video', ...published, ...mp4 });
+        await saveMediaRecord(tx, { key: row.media_key, kind: 'video', ...written, ...mp4 });
         await finishIngest(tx, key, run.runId);
       });
       return { renditions: renditions.length, seconds: facts.duration };
@@ -289,7 +289,7 @@ export class IngestWorker {
     const { db, storage, segmentSeconds } = this.deps;
     const prefix = `${row.media_key}/hls`;
     for (const r of renditions) await mkdir(path.join(workDir, r.name), { recursive: true });
-    const publisher = new HlsPublisher(
+    const playlistWriter = new HlsPlaylistWriter(
       storage,
       workDir,
       prefix,
@@ -307,8 +307,8 @@ export class IngestWorker {
       files: { hls: `${prefix}/index.m3u8` } as { hls: string; mp4?: string },
     };
     let playable = false;
-    const publish = async (): Promise<Published> => {
-      const state = await publisher.publish();
+    const writePlaylists = async (): Promise<Written> => {
+      const state = await playlistWriter.write();
       if (state.playable && !playable) {
         playable = true;
         media.segmentOffset = await probeStartTime(
@@ -319,10 +319,10 @@ export class IngestWorker {
       }
       return state;
     };
-    let publishing: Promise<unknown> = Promise.resolve();
+    let writing: Promise<unknown> = Promise.resolve();
     const timer = setInterval(() => {
-      publishing = publishing.then(publish).catch((e: Error) => this.deps.log(e.message));
-    }, PUBLISH_EVERY_MS);
+      writing = writing.then(writePlaylists).catch((e: Error) => this.deps.log(e.message));
+    }, WRITE_PLAYLISTS_EVERY_MS);
     try {
       await runFfmpeg(
         this.deps.ffmpeg,
@@ -343,9 +343,9 @@ export class IngestWorker {
       );
     } finally {
       clearInterval(timer);
-      await publishing;
+      await writing;
     }
-    const last = await publish();
+    const last = await writePlaylists();
     if (!last.ended) throw new Error('The HLS ladder ended without closing its playlists.');
     return media;
   }

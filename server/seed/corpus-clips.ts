@@ -1,7 +1,7 @@
 import type { TenantIdentity } from '../../src/tenants';
 import type { IndexedClip } from '../search/index/tenant-index';
 import { GrowableU32 } from '../search/index/growable';
-import type { Progress } from '../media/library';
+import type { Progress } from '../media/media-files';
 import type { MediaSummary } from './content';
 import { archiveContent } from './archive/content';
 

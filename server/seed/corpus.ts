@@ -1,7 +1,7 @@
 import type { TenantIdentity } from '../../src/tenants';
 import { logSearchChange } from '../search/write';
 import type { Database } from '../db/database';
-import type { Progress } from '../media/library';
+import type { Progress } from '../media/media-files';
 import { insertAssets, insertClips, type AssetRow, type ClipRow } from './clips';
 import type { MediaSummary } from './content';
 import { archiveContent } from './archive/content';

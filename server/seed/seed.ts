@@ -3,7 +3,7 @@ import { KEY_POWER_NAMES, type KeyPower } from '../../src/core/api/contract';
 import { tenants, type TenantIdentity } from '../../src/tenants';
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../identity/passwords';
-import type { Progress } from '../media/library';
+import type { Progress } from '../media/media-files';
 import { DEMO_PASSWORD, demoAccounts } from './accounts';
 import { insertAssets, insertClips } from './clips';
 import { tenantBumpers, tenantContent, type MediaSummary } from './content';

@@ -3,7 +3,7 @@ import type { AssetStatus } from '../../src/core/api/contract';
 import { assetOf, hasPictures } from '../assets/service';
 import type { Reach } from '../http/access';
 import { BadRequestError } from '../http/errors';
-import type { MediaLibrary } from '../media/library';
+import type { MediaFiles } from '../media/media-files';
 
 /** Named sizes of SPEC §7 GET playback/thumbnail; anything else is WxH. */
 const SIZES: Record<string, [number, number]> = {
@@ -28,7 +28,7 @@ export type Still =
 /** A still of the tenant's asset at `ts` seconds, of a named size or WxH. */
 export async function stillOf(
   db: Queryable,
-  media: MediaLibrary,
+  media: MediaFiles,
   tenantId: string,
   assetId: string,
   ts: number,

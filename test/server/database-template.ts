@@ -3,21 +3,21 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { openJobQueue } from '../../server/jobs/queue';
-import type { MediaLibrary } from '../../server/media/library';
+import type { MediaFiles } from '../../server/media/media-files';
 import { TEST_MEDIA } from '../../server/media/catalogue';
 import { seedDatabase, TEST_SEED } from '../../server/seed/seed';
 
 /**
  * Tests boot a server per file, on a database of its own. Migrating and seeding each one cost
  * seconds; instead the suite migrates and seeds one database at its start, and every test
- * server starts from a copy of it: a PGlite snapshot, or a PostgreSQL template database.
+ * server starts from a copy of it: a PGlite dump, or a PostgreSQL template database.
  */
 
 /** The schema of the PostgreSQL template (and so of every copy), and of its job queue. */
 export const TEMPLATE_SCHEMA = 'vs_test';
 
 /** What a test server finds at boot: migrated, its media recorded, seeded, jobs' tables made. */
-async function prepare(db: Database, media: MediaLibrary, jobSchema: string): Promise<void> {
+async function prepare(db: Database, media: MediaFiles, jobSchema: string): Promise<void> {
   await migrate(db);
   await media.ensureSeedMedia(db, TEST_MEDIA, () => undefined);
   await seedDatabase(db, TEST_SEED, () => undefined);
@@ -26,11 +26,11 @@ async function prepare(db: Database, media: MediaLibrary, jobSchema: string): Pr
 }
 
 /** A migrated, seeded PGlite as a tar of its data folder. */
-export async function makePgliteSnapshot(media: MediaLibrary): Promise<Blob> {
+export async function makePgliteDump(media: MediaFiles): Promise<Blob> {
   const db = await openDatabase({});
   try {
     await prepare(db, media, 'pgboss');
-    return await db.snapshot!();
+    return await db.dump!();
   } finally {
     await db.close();
   }
@@ -54,7 +54,7 @@ async function onServer<T>(url: string, fn: (client: pg.Client) => Promise<T>): 
 }
 
 /** Makes a migrated, seeded template database on the PostgreSQL at `url`; returns its name. */
-export async function makePostgresTemplate(url: string, media: MediaLibrary): Promise<string> {
+export async function makePostgresTemplate(url: string, media: MediaFiles): Promise<string> {
   const name = `vs_template_${randomBytes(4).toString('hex')}`;
   await onServer(url, (client) => client.query(`CREATE DATABASE ${name}`));
   const db = await openDatabase({ url: databaseUrl(url, name), schema: TEMPLATE_SCHEMA });

@@ -82,12 +82,12 @@ function requestOf(options: CallOptions): { headers: Record<string, string>; bod
   return { headers, body: JSON.stringify(options.body) };
 }
 
-let snapshot: Promise<Blob> | undefined;
+let dump: Promise<Blob> | undefined;
 
 /** The migrated, seeded PGlite every test server starts from (made by the global setup). */
-function pgliteSnapshot(): Promise<Blob> {
-  snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => new Blob([bytes]));
-  return snapshot;
+function pgliteDump(): Promise<Blob> {
+  dump ??= readFile(inject('pgliteDump')).then((bytes) => new Blob([bytes]));
+  return dump;
 }
 
 /**
@@ -141,7 +141,7 @@ export async function startTestServer(
     seed: TEST_SEED,
     progress: () => undefined,
     mailer: { send: async (m) => void mail.push(m) },
-    ...(config.databaseUrl ? {} : { databaseSnapshot: await pgliteSnapshot() }),
+    ...(config.databaseUrl ? {} : { databaseDump: await pgliteDump() }),
   });
   const address = await booted.app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -28,7 +28,7 @@ export function startProcess(
         DATA_DIR: dataDir,
         MEDIA_DIR: inject('mediaDir'),
         // Already migrated and seeded: a fresh folder starts from it rather than seeding again.
-        DATABASE_SNAPSHOT: inject('pgliteSnapshot'),
+        DATABASE_DUMP: inject('pgliteDump'),
         SECRET: secret,
         // The retry waits long enough for a test polling a busy machine to see it handed back.
         EXPORT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 6 }),

@@ -42,11 +42,15 @@ export interface StoredMedia {
 
 export type Progress = (message: string) => void;
 
-/** Media files, their generation on first start, and thumbnails cut from them. */
 /** Samples a second the waveform is read at: plenty for peaks a few pixels apart. */
 const WAVEFORM_SAMPLE_RATE = 2000;
 
-export class MediaLibrary {
+/**
+ * The platform's media files (never "the library", which is the tenant's own videos page and
+ * `<vs-library>`): where they are stored, the seed media made on first start, and thumbnails
+ * and waveforms cut from them.
+ */
+export class MediaFiles {
   private readonly inFlight = new Map<string, Promise<string>>();
   /** Thumbnails known to be in storage, so that a repeat costs no look-up. */
   private readonly thumbnails = new LRUCache<string, true>({ max: 20_000 });

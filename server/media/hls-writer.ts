@@ -5,7 +5,7 @@ import { hlsSegments } from '../assets/playlist';
 import type { MediaStorage } from './storage';
 
 /** What has reached storage so far. */
-export interface Published {
+export interface Written {
   /** Every rendition's playlist and the master are in storage: the media plays. */
   playable: boolean;
   /** Segments of the top rendition in storage. */
@@ -21,7 +21,7 @@ export interface Published {
  * there yet. The same for a file being transcoded as for a live match. Local files stay,
  * for whatever is made of them afterwards.
  */
-export class HlsPublisher {
+export class HlsPlaylistWriter {
   private readonly sent = new Set<string>();
   private readonly playlists = new Map<string, string>();
   private masterSent = false;
@@ -36,7 +36,7 @@ export class HlsPublisher {
     private readonly renditions: readonly string[],
   ) {}
 
-  async publish(): Promise<Published> {
+  async write(): Promise<Written> {
     let segments = 0;
     let ended = true;
     for (const [i, name] of this.renditions.entries()) {
@@ -72,14 +72,14 @@ export class HlsPublisher {
   /** Copies a whole local file into storage once. */
   private async send(relative: string): Promise<void> {
     if (this.sent.has(relative)) return;
-    const copy = path.join(this.localDir, `.publish-${randomUUID()}`);
+    const copy = path.join(this.localDir, `.write-${randomUUID()}`);
     await copyFile(path.join(this.localDir, relative), copy);
     await this.storage.put(`${this.keyPrefix}/${relative}`, copy);
     this.sent.add(relative);
   }
 
   private async putText(relative: string, text: string): Promise<void> {
-    const temp = path.join(this.localDir, `.publish-${randomUUID()}`);
+    const temp = path.join(this.localDir, `.write-${randomUUID()}`);
     await writeFile(temp, text);
     await this.storage.put(`${this.keyPrefix}/${relative}`, temp);
   }
