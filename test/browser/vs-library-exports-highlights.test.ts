@@ -1,0 +1,200 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ended, exportSession } from '../server/export-helpers';
+import { tenantId } from '../server/helpers';
+import { partnerPage, partnerUnderTest, signedInPage, type WatchedPage } from './harness';
+
+/**
+ * The staff elements on partner pages, each in its shadow root: `<vs-library>`, `<vs-exports>`
+ * and `<vs-highlights>`, with the events their contracts name. One server and browser for
+ * the three.
+ */
+describe('<vs-library>, <vs-exports> and <vs-highlights> in Chromium', () => {
+  const env = partnerUnderTest((api) => ({
+    '/library.html': partnerPage(api, '<vs-library tenant="cricket"></vs-library>'),
+    // A partner's column as narrow as a phone.
+    '/library-column.html': partnerPage(
+      api,
+      '<div id="column" style="width: 390px"><vs-library tenant="cricket"></vs-library></div>',
+    ),
+    '/exports.html': partnerPage(api, '<vs-exports tenant="default"></vs-exports>'),
+    '/highlights.html': partnerPage(api, '<vs-highlights tenant="basketball-men"></vs-highlights>'),
+  }));
+  const errorsOf = (page: Page) => (page as WatchedPage).errors;
+
+  /** Keeps the details of the element's `name` events in the page, in order. */
+  const recordEvents = (page: Page, tag: string, names: string[]) =>
+    page.evaluate(
+      ({ tag, names }) => {
+        const seen: Array<{ name: string; detail: unknown }> = [];
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        for (const name of names)
+          document
+            .querySelector(tag)!
+            .addEventListener(name, (e) => seen.push({ name, detail: (e as CustomEvent).detail }));
+      },
+      { tag, names },
+    );
+  const eventsSeen = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { seen: Array<{ name: string; detail: unknown }> }).seen,
+    );
+
+  describe('<vs-library>', () => {
+    const videosOf = async (tenant: string) =>
+      env.server.booted.ctx.db.query<{ title: string }>(
+        `SELECT title FROM assets WHERE tenant_id = $1 AND kind = 'video' ORDER BY title`,
+        [tenantId(tenant)],
+      );
+    const statusOf = (page: Page) => page.getByRole('status').filter({ hasText: / videos?$/ });
+
+    it('lists the tenant’s videos to an editor, and says so when one is deleted (vs-asset-change)', async () => {
+      const page = await signedInPage(env, 'cricket', 'library.html', {
+        email: 'editor.cricket@vidsearch.example',
+      });
+      const titles = (await videosOf('cricket')).map((v) => v.title);
+      await statusOf(page).waitFor();
+      const add = page.getByRole('group', { name: 'Add videos' });
+      expect(await add.getByRole('button', { name: 'Choose video files' }).isEnabled()).toBe(true);
+      await page.getByRole('button', { name: `Edit ${titles[0]}` }).waitFor();
+      await recordEvents(page, 'vs-library', ['vs-asset-change']);
+      const gone = titles.at(-1)!;
+      await page.getByRole('button', { name: `Delete ${gone}` }).click();
+      const confirm = page.getByRole('alertdialog', { name: `Delete ${gone}?` });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect
+        .poll(() => eventsSeen(page))
+        .toMatchObject([
+          { name: 'vs-asset-change', detail: { change: 'deleted', asset: { title: gone } } },
+        ]);
+      await expect.poll(() => page.getByRole('button', { name: `Edit ${gone}` }).count()).toBe(0);
+      expect(errorsOf(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('tells a viewer in words that the library is not theirs to manage, and lists nothing', async () => {
+      const page = await signedInPage(env, 'cricket', 'library.html', {
+        email: 'viewer@vidsearch.example',
+      });
+      await page
+        .getByText(
+          'Your role does not include managing the library. An administrator can change it.',
+        )
+        .waitFor();
+      expect(await page.getByRole('group', { name: 'Add videos' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+      expect(errorsOf(page)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('lays out in a column as narrow as a phone, nothing past its edge', async () => {
+      const page = await signedInPage(env, 'cricket', 'library-column.html', {
+        email: 'editor.cricket@vidsearch.example',
+      });
+      await statusOf(page).waitFor();
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .waitFor();
+      const column = await page.locator('#column').boundingBox();
+      const element = page.locator('vs-library');
+      const spill = await element.evaluate((host) => {
+        const root = host.shadowRoot!;
+        const edge = host.getBoundingClientRect().right;
+        return [...root.querySelectorAll('button, input, th, td, p')]
+          .map((e) => e.getBoundingClientRect().right - edge)
+          .filter((over) => over > 1).length;
+      });
+      expect((await element.boundingBox())!.width).toBeLessThanOrEqual(column!.width);
+      expect(spill).toBe(0);
+      await page.screenshot({ path: '/tmp/browser-vs-library-390.png', fullPage: true });
+      expect(errorsOf(page)).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  describe('<vs-exports>', () => {
+    it('says a person has no exports yet, then lists one made, with its link to copy', async () => {
+      const session = await exportSession(env.server, 'default');
+      const page = await signedInPage(env, 'default', 'exports.html', {
+        email: 'editor.default@vidsearch.example',
+      });
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^You have no exports yet\. / })
+        .waitFor();
+
+      const collection = await session.createCollection(
+        [session.clip(0, 1, 2, 'Kohli')],
+        'Shared reel',
+      );
+      const started = await session.start('url', { playlistId: collection });
+      expect(started.status).toBe(202);
+      expect(await session.until(started.body.id, ended)).toMatchObject({ status: 'DELIVERED' });
+      await page.reload();
+      const exports = page.getByRole('region', { name: 'Exports' });
+      await exports
+        .getByRole('status')
+        .filter({ hasText: /^1 export$/ })
+        .waitFor();
+      const row: Locator = exports.getByRole('row').filter({ hasText: 'Shared reel.m3u8' });
+      await row.getByRole('button', { name: 'Copy link: Shared reel.m3u8' }).waitFor();
+      await page.screenshot({ path: '/tmp/browser-vs-exports.png', fullPage: true });
+      expect(errorsOf(page)).toEqual([]);
+      await page.context().close();
+    }, 60_000);
+  });
+
+  describe('<vs-highlights>', () => {
+    it('opens a package from the list (vs-highlight-select) and goes back (vs-highlight-close)', async () => {
+      const { token } = await env.server.signIn('editor.basketball-men@vidsearch.example');
+      const [game] = await env.server.booted.ctx.db.query<{ id: string }>(
+        `SELECT id FROM assets WHERE tenant_id = $1 AND kind = 'video' ORDER BY id LIMIT 1`,
+        [tenantId('basketball-men')],
+      );
+      const built = await env.server.call(
+        'POST',
+        `/highlights/v1/highlights/games/${game!.id}/build`,
+        { token },
+      );
+      expect(built.status).toBeLessThan(300);
+      await expect
+        .poll(
+          async () => {
+            const list = await env.server.call<Array<{ status: string }>>(
+              'GET',
+              '/highlights/v1/highlights',
+              { token },
+            );
+            return list.body.length > 0 && list.body.every((p) => p.status === 'ready');
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+
+      const page = await signedInPage(env, 'basketball-men', 'highlights.html', {
+        email: 'editor.basketball-men@vidsearch.example',
+      });
+      const open = page.getByRole('button', { name: /^Open Game summary \(long\)/ }).first();
+      await open.waitFor();
+      await recordEvents(page, 'vs-highlights', ['vs-highlight-select', 'vs-highlight-close']);
+      await open.click();
+      await page.getByRole('heading', { name: 'Game summary (long)' }).waitFor();
+      await page
+        .getByRole('checkbox', { name: /^Keep / })
+        .first()
+        .waitFor();
+      await page.getByRole('button', { name: 'All packages' }).click();
+      await open.waitFor();
+      expect(await eventsSeen(page)).toMatchObject([
+        {
+          name: 'vs-highlight-select',
+          detail: { highlight: { packageName: 'Game summary (long)' } },
+        },
+        { name: 'vs-highlight-close', detail: {} },
+      ]);
+      expect(errorsOf(page)).toEqual([]);
+      await page.context().close();
+    }, 60_000);
+  });
+});
