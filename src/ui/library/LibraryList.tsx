@@ -14,7 +14,7 @@ import { UploadArea } from './UploadArea';
 import { useLibraryList, useUploads } from './useLibrary';
 
 const AssetDialog = lazyNamed(() => import('./AssetDialogs'), 'AssetDialog');
-const MatchDataDialog = lazyNamed(() => import('./MatchDataDialog'), 'MatchDataDialog');
+const MatchDataDialog = lazyNamed(() => import('../match-data/MatchDataDialog'), 'MatchDataDialog');
 
 /** Assets a page of the list holds. */
 export const LIBRARY_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@ import { errorInWords } from '../../core/api/error-words';
 import { isoDayToDisplay } from '../../core/domain/dates';
 import { dateMismatchInWords } from '../../core/domain/match-data';
 import { useNotify } from '../shell/Toasts';
-import { useLibraryWrites } from './useLibrary';
+import { useLibraryWrites } from '../library/useLibrary';
 
 const useStyles = makeStyles({
   note: {

@@ -17,7 +17,7 @@ import { matchDataImportsQuery, matchDataWrites } from '../../core/queries/match
 import { useServerQuery, useTenant } from '../common';
 import { PlayerView } from '../player';
 import { useNotify } from '../shell/Toasts';
-import { useMatchCategory } from './AssetTable';
+import { useMatchCategory } from '../library/AssetTable';
 import { FileField } from './FileField';
 import { MatchDataCsvColumns } from './MatchDataCsvColumns';
 import { MatchDataDate } from './MatchDataDate';
