@@ -11,6 +11,7 @@ import {
   type ExportRow,
 } from '../../core/domain/exports';
 import { useDebouncedValue, useTenant } from '../common';
+import { ListStatus } from '../common/ListStatus';
 import { CARDS, useListTableStyles } from '../common/useListTableStyles';
 import { Pagination } from '../common/Pagination';
 import { useNotify } from '../shell/Toasts';
@@ -153,28 +154,18 @@ export function ExportsList({ onChange }: ExportsListProps) {
           {problem}
         </p>
       )}
-      {list.error && (
-        <p role="alert" className={styles.alert}>
-          Your exports could not be loaded. {errorInWords(list.error)}{' '}
-          <Button size="small" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </p>
-      )}
-      {list.isPending && !list.error && (
-        <p role="status" className={styles.message}>
-          Loading your exports…
-        </p>
-      )}
-      {list.data && (
-        <p role="status" className={styles.message}>
-          {rows.length === 0
+      <ListStatus
+        list={list}
+        failed="Your exports could not be loaded."
+        loading="Loading your exports…"
+        count={
+          rows.length === 0
             ? `You have no exports yet. Open a ${tenant.config.ui.verbiage.collection.toLowerCase()} and choose ${tenant.config.ui.verbiage.exportLabel}.`
             : words && shown.length === 0
               ? `No export’s file name has “${typed.trim()}” in it.`
-              : `${shown.length} ${shown.length === 1 ? 'export' : 'exports'}`}
-        </p>
-      )}
+              : `${shown.length} ${shown.length === 1 ? 'export' : 'exports'}`
+        }
+      />
       {visible.length > 0 && (
         <table className={styles.table}>
           <caption hidden>Your exports</caption>

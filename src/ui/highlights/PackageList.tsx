@@ -8,9 +8,9 @@ import {
   type HighlightSortColumn,
 } from '../../core/api/contract';
 import type { HighlightListQuery } from '../../core/queries/highlights';
-import { errorInWords } from '../../core/api/error-words';
 import { useDebouncedValue, useTenant } from '../common';
 import { Pagination } from '../common/Pagination';
+import { ListStatus } from '../common/ListStatus';
 import { CARDS, useListTableStyles } from '../common/useListTableStyles';
 import { useTextInputStyles } from '../common/useTextInputStyles';
 import { usePackageList } from './useHighlights';
@@ -140,28 +140,18 @@ export function PackageList({ onOpen }: PackageListProps) {
           onChange={(e) => setTyped(e.target.value)}
         />
       </div>
-      {list.error && (
-        <p role="alert" className={styles.alert}>
-          The packages could not be loaded. {errorInWords(list.error)}{' '}
-          <Button size="small" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </p>
-      )}
-      {list.isPending && !list.error && (
-        <p role="status" className={styles.message}>
-          Loading the packages…
-        </p>
-      )}
-      {list.data && (
-        <p role="status" className={styles.message}>
-          {total === 0
+      <ListStatus
+        list={list}
+        failed="The packages could not be loaded."
+        loading="Loading the packages…"
+        count={
+          total === 0
             ? name
               ? `No package’s name has “${name}” in it.`
               : 'No packages yet. Choose a game above and build its packages.'
-            : `${total} ${total === 1 ? 'package' : 'packages'}`}
-        </p>
-      )}
+            : `${total} ${total === 1 ? 'package' : 'packages'}`
+        }
+      />
       {rows.length > 0 && (
         <table className={styles.table}>
           <caption hidden>Highlight packages</caption>

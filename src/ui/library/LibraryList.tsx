@@ -1,11 +1,11 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Asset, AssetSortMode } from '../../core/api/contract';
-import { errorInWords } from '../../core/api/error-words';
 import type { LibraryListQuery } from '../../core/queries/library';
 import { useDebouncedValue, useTenant } from '../common';
 import { lazyNamed } from '../common/lazyNamed';
 import { Pagination } from '../common/Pagination';
+import { ListStatus } from '../common/ListStatus';
 import { useListTableStyles } from '../common/useListTableStyles';
 import { useTextInputStyles } from '../common/useTextInputStyles';
 import { useNotify } from '../shell/Toasts';
@@ -152,28 +152,18 @@ export function LibraryList({ onAssetChange }: LibraryListProps) {
           Refresh
         </Button>
       </div>
-      {list.error && (
-        <p role="alert" className={styles.alert}>
-          The library could not be loaded. {errorInWords(list.error)}{' '}
-          <Button size="small" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </p>
-      )}
-      {list.isPending && !list.error && (
-        <p role="status" className={styles.message}>
-          Loading the library…
-        </p>
-      )}
-      {list.data && (
-        <p role="status" className={styles.message}>
-          {total === 0
+      <ListStatus
+        list={list}
+        failed="The library could not be loaded."
+        loading="Loading the library…"
+        count={
+          total === 0
             ? text
               ? `No video’s title has “${text}” in it.`
               : 'The library has no videos yet. Drop video files above, or choose them.'
-            : `${total} ${total === 1 ? 'video' : 'videos'}`}
-        </p>
-      )}
+            : `${total} ${total === 1 ? 'video' : 'videos'}`
+        }
+      />
       {assets.length > 0 && (
         <AssetTable
           assets={assets}
