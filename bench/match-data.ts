@@ -50,7 +50,7 @@ try {
       headers: { authorization: `Bearer ${token}` },
     });
     const asset = ((await list.json()) as Page<Asset>).content.find((a) => a.kind === 'video')!;
-    await server.ctx.db.query(
+    await server.app.db.query(
       `UPDATE assets SET duration = $1, metadata = metadata || jsonb_build_object('match', $2::text)
         WHERE id = $3`,
       [hours * 3600, match, asset.id],
@@ -89,7 +89,7 @@ try {
    */
   async function seasonImport(count: number) {
     const tenant = tenantByKey('cricket')!.tenantId.production;
-    const [media] = await server.ctx.db.query<{ media_key: string }>(
+    const [media] = await server.app.db.query<{ media_key: string }>(
       `SELECT media_key FROM assets WHERE tenant_id = $1 AND kind = 'video' LIMIT 1`,
       [tenant],
     );
@@ -117,20 +117,20 @@ try {
         metadata: { match: document.info.teams.join(' v ') },
       });
     }
-    await server.ctx.db.query(
+    await server.app.db.query(
       `INSERT INTO assets (tenant_id, id, kind, title, media_key, duration, match_date, metadata)
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(tenant_id text, id text, kind text,
               title text, media_key text, duration float8, match_date date, metadata jsonb)`,
       [JSON.stringify(videos)],
     );
-    const [editor] = await server.ctx.db.query<{ id: string; email: string }>(
+    const [editor] = await server.app.db.query<{ id: string; email: string }>(
       `SELECT u.id, u.email FROM users u JOIN memberships m ON m.user_id = u.id
         WHERE m.tenant_id = $1 AND 'EDITOR' = ANY(m.roles) LIMIT 1`,
       [tenant],
     );
     const t0 = performance.now();
     const results = await importSeason(
-      server.ctx,
+      server.app,
       { userId: editor!.id, email: editor!.email, tenantId: tenant },
       files,
       [600, 3 * 3600],

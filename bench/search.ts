@@ -36,9 +36,9 @@ const say = (m: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
 const server = await bootBenchServer(smoke, `${database}-${clips}`, say);
 try {
-  await seedCorpus(server.ctx.db, { tenant, clips, clipsPerAsset: 200 }, say);
+  await seedCorpus(server.app.db, { tenant, clips, clipsPerAsset: 200 }, say);
   const buildStart = performance.now();
-  const index = await server.ctx.search.tenant(tenant.tenantId.production);
+  const index = await server.app.searchEngine.tenant(tenant.tenantId.production);
   const buildSeconds = (performance.now() - buildStart) / 1000;
   say(`index of ${index.index.size} clips built in ${buildSeconds.toFixed(1)} s`);
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });

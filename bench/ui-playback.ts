@@ -43,7 +43,7 @@ try {
   const auth = { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' };
 
   // A bumper, then the clips, each of a different match than the one before.
-  const rows = await server.ctx.db.query<{ id: string; kind: string; duration: number }>(
+  const rows = await server.app.db.query<{ id: string; kind: string; duration: number }>(
     `SELECT id, kind, duration FROM assets WHERE tenant_id = $1 AND kind IN ('video', 'bumper')
      ORDER BY kind, id`,
     [tenantId],

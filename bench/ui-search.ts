@@ -40,8 +40,8 @@ const say = (m: string) =>
 const server = await bootBenchServer(smoke, `pglite-${clips}`, say);
 const browser = await launchChromium();
 try {
-  await seedCorpus(server.ctx.db, { tenant, clips, clipsPerAsset: 200 }, say);
-  await server.ctx.search.tenant(tenant.tenantId.production);
+  await seedCorpus(server.app.db, { tenant, clips, clipsPerAsset: 200 }, say);
+  await server.app.searchEngine.tenant(tenant.tenantId.production);
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const session = await benchSignIn(url, tenant.tenantId.production);
   const kept = keptSession(session, { id: tenant.tenantId.production, name: tenant.name });

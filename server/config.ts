@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { S3BucketSettings, S3Settings } from './exports/renderers/archive';
+import type { S3BucketSettings, S3Settings } from './media/s3-clients';
 import type { JobSettings } from './jobs/worker';
 import type { ExportJobSettings } from './exports/worker';
 import type { Mp4Encoding } from './exports/renderers/mp4-command';

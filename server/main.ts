@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, demoSignInGuide } from './seed/accounts';
 import { demoData } from './seed/demo-data';
 import { SERVICE_PREFIXES } from './app';
 import { startLocalArchive } from './exports/renderers/local-archive';
-import { allTenantIds } from './identity/repository';
+import { allTenantIds } from './identity/service';
 
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)}s`;
@@ -41,10 +41,10 @@ const base = address.replace('[::1]', 'localhost');
 say(`ready at ${base} in ${elapsed()}`);
 // Search indexes build in the background; a search that arrives first waits for its tenant's.
 // In a cluster that spreads tenants, only those assigned to this process.
-const { assignment } = server.ctx;
-const tenantIds = assignment ? [] : await allTenantIds(server.ctx.db);
+const { assignment } = server.app;
+const tenantIds = assignment ? [] : await allTenantIds(server.app.db);
 const reachedAt = config.searchAssignment?.address === 'auto' ? base : undefined;
-(assignment ? assignment.start(reachedAt) : server.ctx.search.warm(tenantIds)).then(
+(assignment ? assignment.start(reachedAt) : server.app.searchEngine.warm(tenantIds)).then(
   () => assignment || say(`search indexes ready for ${tenantIds.length} tenants`),
   (error: Error) => say(`search index failed: ${error.message}`),
 );

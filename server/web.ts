@@ -9,6 +9,11 @@ import { sendPage } from './http/page-encoding';
 import { setCacheHeaders } from './http/static-cache';
 import type { CorsOriginSettings } from './http/cors-origins';
 import type { SiteRegister } from './embedding/register';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from './config';
+import { installNotFoundHandler } from './http/errors';
+import { bucketOrigin } from './media/s3-storage';
+import { servePartnerSites } from './partner-sites';
 
 /**
  * Serves the built product from dist/: the app at /, its code under /app/, and the
@@ -112,3 +117,13 @@ export async function serveWeb(
   }
   return appPage;
 }
+
+/** The product's pages: the app, the partner loader and elements, and the partners' demo pages. */
+export const webPlugin = fp<{ config: ServerConfig }>(
+  async (app, { config }) => {
+    const mediaOrigins = config.mediaStorage ? [bucketOrigin(config.mediaStorage)] : [];
+    await servePartnerSites(app, app.db, path.resolve('demo', 'partners'), mediaOrigins);
+    installNotFoundHandler(app, await serveWeb(app, config.cors, app.sites, mediaOrigins));
+  },
+  { name: 'web', dependencies: ['database', 'embedding'] },
+);

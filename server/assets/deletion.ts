@@ -1,4 +1,4 @@
-import type { ServerContext } from '../context';
+import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../http/errors';
 import { stopIngestOf } from '../ingest/service';
 import { deleteAsset } from './repository';
@@ -9,17 +9,17 @@ import { assetOf } from './service';
  * processing upload is stopped first, and an uploaded asset's media and upload go with it.
  */
 export async function deleteAssetWhole(
-  ctx: ServerContext,
+  app: FastifyInstance,
   tenantId: string,
   assetId: string,
 ): Promise<void> {
-  await assetOf(ctx.db, tenantId, assetId);
-  const uploadId = await stopIngestOf(ctx, { tenantId, assetId });
-  const deleted = await ctx.db.transaction((tx) => deleteAsset(tx, tenantId, assetId));
+  await assetOf(app.db, tenantId, assetId);
+  const uploadId = await stopIngestOf(app, { tenantId, assetId });
+  const deleted = await app.db.transaction((tx) => deleteAsset(tx, tenantId, assetId));
   if (!deleted) throw new NotFoundError('Asset', assetId);
-  await ctx.search.catchUp(tenantId);
+  await app.searchEngine.catchUp(tenantId);
   if (deleted.uploaded) {
-    await ctx.media.storage.removeFolder(deleted.mediaKey);
-    if (uploadId) await ctx.ingest.uploads.removeSource(uploadId);
+    await app.media.storage.removeFolder(deleted.mediaKey);
+    if (uploadId) await app.ingest.uploads.removeSource(uploadId);
   }
 }

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { can, type Asset } from '../../src/core/api/contract';
-import type { ServerContext } from '../context';
 import { userOf } from '../http/access';
 import { ForbiddenError } from '../http/errors';
 import { errorResponses } from '../http/schema';
@@ -13,10 +12,9 @@ import { assetOf, checkAssetMetadata, trimmedValues } from './service';
 
 /** The library's management of assets: correct one, see what deleting it takes, delete it. */
 export const assetLibraryRoutes: FastifyPluginAsyncTypebox<{
-  ctx: ServerContext;
   toAsset(request: FastifyRequest, record: AssetRecord): Asset;
-}> = async (app, { ctx, toAsset }) => {
-  const { db } = ctx;
+}> = async (app, { toAsset }) => {
+  const { db } = app;
 
   app.patch(
     '/v3/asset/:id',
@@ -47,7 +45,7 @@ export const assetLibraryRoutes: FastifyPluginAsyncTypebox<{
         ...(request.body.public === undefined ? {} : { public: request.body.public }),
         ...(metadata === undefined ? {} : { metadata: trimmedValues(metadata) }),
       });
-      await ctx.search.catchUp(me.tenantId);
+      await app.searchEngine.catchUp(me.tenantId);
       return toAsset(request, await assetOf(db, me.tenantId, request.params.id));
     },
   );
@@ -82,7 +80,7 @@ export const assetLibraryRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      await deleteAssetWhole(ctx, userOf(request).tenantId, request.params.id);
+      await deleteAssetWhole(app, userOf(request).tenantId, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Asset } from '../../src/core/api/contract';
-import type { ServerContext } from '../context';
 import { sameTenant } from '../http/auth';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
@@ -37,21 +36,12 @@ import {
   mapPlaylistUris,
   signPlaylist,
 } from './playlist';
-import { assetSearchRoutes } from '../search/routes';
-import { ingestRoutes } from '../ingest/routes';
-import { matchDataRoutes } from '../match-data/routes';
 import { callerOf, reachOf, userOf } from '../http/access';
 
 /** Asset API (SPEC §7 "Asset API"): assets, keyframes, thumbnails and the media files. */
-export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db, config, media } = ctx;
+export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, media } = app;
   const prefix = app.prefix;
-  await app.register(assetSearchRoutes, { ctx });
-  await app.register(ingestRoutes, { ctx });
-  await app.register(matchDataRoutes, { ctx });
 
   function toAsset(request: FastifyRequest, record: AssetRecord): Asset {
     return {
@@ -78,7 +68,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
     };
   }
 
-  await app.register(assetLibraryRoutes, { ctx, toAsset });
+  await app.register(assetLibraryRoutes, { toAsset });
 
   app.get(
     '/v3/asset',
@@ -163,7 +153,7 @@ export const assetsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
       const me = userOf(request);
       const asset = await assetOf(db, me.tenantId, request.params.id);
       await releaseAsset(db, me.tenantId, asset.id, request.body.public);
-      await ctx.search.catchUp(me.tenantId);
+      await app.searchEngine.catchUp(me.tenantId);
       return toAsset(request, { ...asset, public: request.body.public });
     },
   );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MAX_PARTNER_SITES, siteAddress } from '../../src/core/api/contract/partner-sites';
 
-import type { ServerContext } from '../context';
 import { userOf } from '../http/access';
 import { sameTenant } from '../http/auth';
 import { BadRequestError, ConflictError, NotFoundError } from '../http/errors';
@@ -29,11 +28,8 @@ const tags = ['identity'];
  * site"): pages of these origins may call the API for the tenant. Every process follows a
  * change within a moment (`PartnerSiteRegister`); this one before it answers.
  */
-export const partnerSiteRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db } = ctx;
+export const partnerSiteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
 
   app.get(
     '/v2/iam/tenant/:tenantId/sites',
@@ -54,7 +50,7 @@ export const partnerSiteRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
         partnerSites(db, tenantId),
         partnerSiteHistory(db, tenantId),
       ]);
-      return { sites, history, loopbackAllowed: ctx.config.cors.loopback };
+      return { sites, history, loopbackAllowed: app.config.cors.loopback };
     },
   );
 
@@ -92,7 +88,7 @@ export const partnerSiteRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
         return insertPartnerSite(tx, tenantId, read.origin, me.email);
       });
       if (!site) throw new ConflictError(`${read.origin} is already registered.`, 'body.origin');
-      await ctx.sites.reload();
+      await app.sites.reload();
       return reply.code(201).send(site);
     },
   );
@@ -116,7 +112,7 @@ export const partnerSiteRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }
         deletePartnerSite(tx, tenantId, siteId, me.email),
       );
       if (!removed) throw new NotFoundError('Partner site', siteId);
-      await ctx.sites.reload();
+      await app.sites.reload();
       return reply.code(204).send(null);
     },
   );

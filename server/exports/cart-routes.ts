@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServerContext } from '../context';
 import { cartSettingsOf, readCartHandoff, type CartCheck } from './cart';
 import { exportOptionOf } from './options';
 import { cartPage, cartProblemPage } from './cart-page';
@@ -32,11 +31,8 @@ function onceOnly() {
  * sends the person unless `CART_CALLBACK=tenant`. It does what a cart must before trusting a
  * handoff (signature, expiry, a nonce used once) and shows the order it received.
  */
-export const cartRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { secret } = cartSettingsOf(ctx.config);
+export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { secret } = cartSettingsOf(app.config);
   const fresh = onceOnly();
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

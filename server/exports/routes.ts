@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { SERVICE_PATHS, type ExportRequest } from '../../src/core/api/contract';
 import { mediaTenant } from '../assets/service';
-import type { ServerContext } from '../context';
 import { userOf } from '../http/access';
 import { sameTenant } from '../http/auth';
 import { contentDisposition } from '../http/content-disposition';
@@ -40,11 +39,8 @@ const tags = ['publication'];
  * The publication service's exports (SPEC §7): start one, follow the status list, cancel or
  * retry one, and download its files through signed, expiring links (docs/exports.md).
  */
-export const publicationRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db, config, exports } = ctx;
+export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, exports } = app;
   const links = (request: FastifyRequest): ExportLinks => ({
     secret: config.secret,
     origin: `${request.protocol}://${request.host}`,

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
   EXPORT_FILE_EXTENSIONS,
@@ -7,7 +8,6 @@ import {
   type ExportStatusItem,
   type ExportStatusPage,
 } from '../../src/core/api/contract';
-import type { ServerContext } from '../context';
 import type { Database, Queryable } from '../db/database';
 import type { UserPrincipal } from '../http/auth';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../http/errors';
@@ -90,7 +90,7 @@ export interface StartedExport {
 /** Checks the request, writes the export and queues its job, together. */
 export async function startExport(
   db: Database,
-  { worker, archive }: Pick<ServerContext['exports'], 'worker' | 'archive'>,
+  { worker, archive }: Pick<FastifyInstance['exports'], 'worker' | 'archive'>,
   { me, exportAs, body, host, origin, cart }: StartExport,
 ): Promise<StartedExport> {
   const option = exportOptionOf(me.tenantId, exportAs);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { tenantById } from '../../src/tenants';
-import type { ServerContext } from '../context';
 import { askProcess, isFromCluster, routingMark } from '../http/cluster-calls';
 import { HttpError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
@@ -20,11 +19,8 @@ export const MATCHES_PATH = '/v1/cluster/package-matches';
  * index itself. Only the cluster's processes may ask (their shared secret's mark); to anyone
  * else the route is not there.
  */
-export const clusterMatchesRoute: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const mark = routingMark(ctx.config.secret);
+export const clusterMatchesRoute: FastifyPluginAsyncTypebox = async (app) => {
+  const mark = routingMark(app.config.secret);
   app.post(
     MATCHES_PATH,
     {
@@ -44,9 +40,9 @@ export const clusterMatchesRoute: FastifyPluginAsyncTypebox<{ ctx: ServerContext
       const { tenantId, packageId } = request.body;
       if (!tenantById(tenantId)) throw new NotFoundError('Tenant', tenantId);
       try {
-        const row = await packageById(ctx.db, tenantId, packageId);
+        const row = await packageById(app.db, tenantId, packageId);
         if (!row) throw new NotFoundError('Package', packageId);
-        return await packageMatches(ctx.db, await ctx.search.tenant(tenantId), tenantId, row);
+        return await packageMatches(app.db, await app.searchEngine.tenant(tenantId), tenantId, row);
       } catch (error) {
         if (!(error instanceof HighlightRuleError)) throw error;
         return reply.code(422).send({ rule: error.rule, problem: error.problem });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { HighlightBuildStarted } from '../../src/core/api/contract';
-import type { ServerContext } from '../context';
 import { callerOf, userOf } from '../http/access';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
@@ -40,12 +39,9 @@ const tags = ['highlights'];
  * the tenant's rules for a game, or from a search as a reel; their group-by lists and clips;
  * the person's review; and members told by mail when a game's packages are ready.
  */
-export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db, search } = ctx;
-  const worker = ctx.highlights.worker;
+export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, searchEngine: search } = app;
+  const worker = app.highlights.worker;
 
   // The route table hides or disables the page per tenant; the service refuses the same.
   app.addHook('preHandler', async (request) => {
@@ -273,5 +269,5 @@ export const highlightsPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
     },
   );
 
-  await app.register(clusterMatchesRoute, { ctx });
+  await app.register(clusterMatchesRoute);
 };

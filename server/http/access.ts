@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { CAPABILITIES, type Capability, type KeyPower } from '../../src/core/api/contract';
 import type { Authenticator, Principal, UserPrincipal } from './auth';
 import { ForbiddenError } from './errors';
@@ -75,28 +75,29 @@ export function capabilityOf(access: Access): Capability | null {
 }
 
 /**
- * Every route of the scope must declare its access: registering one that does not throws
- * at start. The caller is resolved before the body is validated, so a caller without access
- * gets 401 or 403 whatever they send.
+ * Declares a route's access in its schema, where the OpenAPI document shows it as the route's
+ * security requirement (and `x-access`, which tests read).
  */
-export function installAccess(app: FastifyInstance, auth: Authenticator): void {
-  app.decorateRequest('principal', null);
-  app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
-    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access`);
-    // `x-access` names the access in the OpenAPI document, where tests read it.
-    const schema: FastifySchema & Record<string, unknown> = {
-      ...route.schema,
-      security: security(access),
-      'x-access': access,
-    };
-    route.schema = schema;
-  });
-  // After the body is read (within the body limit), before it is validated: a reply before
-  // the body is read would leave the caller's upload hanging on the connection.
-  app.addHook('preValidation', async (request) => {
-    request.principal = await resolve(auth, request, request.routeOptions.config.access);
-  });
+export function documentAccess(route: { schema?: FastifySchema }, access: Access): void {
+  const schema: FastifySchema & Record<string, unknown> = {
+    ...route.schema,
+    security: security(access),
+    'x-access': access,
+  };
+  route.schema = schema;
+}
+
+/**
+ * Resolves the caller of a route that declares its access. It runs after the body is read
+ * (within the body limit), before it is validated: a caller without access gets 401 or 403
+ * whatever they send, and a reply before the body is read would leave an upload hanging.
+ */
+export async function resolvePrincipal(request: FastifyRequest): Promise<void> {
+  request.principal = await resolve(
+    request.server.auth,
+    request,
+    request.routeOptions.config.access,
+  );
 }
 
 async function resolve(

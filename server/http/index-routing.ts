@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { SearchAssignment } from '../search/cluster';
 import { isFromCluster, ROUTED_HEADER, routingMark } from './cluster-calls';
 import type { Metrics } from '../observability/metrics';
@@ -33,16 +33,14 @@ const UNFORWARDED = new Set([
  * reached is answered for here (this process then makes the index, and lets it go once the
  * tenant's own process holds it again).
  */
-export function installIndexRouting(
-  app: FastifyInstance,
-  assignment: SearchAssignment | null,
+export function indexRouting(
+  assignment: SearchAssignment,
   secret: Uint8Array,
   metrics: Metrics,
-): void {
-  if (!assignment) return;
+): preHandlerAsyncHookHandler {
   const markText = routingMark(secret);
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.searchIndex || !request.principal) return;
+  return async (request, reply) => {
+    if (!request.principal) return;
     void reply.header(SERVED_BY_HEADER, assignment.name);
     // Passed on by another process: answered here, never passed on again.
     if (isFromCluster(request, markText)) return;
@@ -63,5 +61,5 @@ export function installIndexRouting(
     for (const [name, value] of answer.headers)
       if (!UNFORWARDED.has(name)) void reply.header(name, value);
     return reply.send(Buffer.from(await answer.arrayBuffer()));
-  });
+  };
 }

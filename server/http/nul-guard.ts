@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { BadRequestError } from './errors';
 
 /** The path of the first string holding a NUL character, which PostgreSQL text cannot store. */
@@ -14,16 +14,14 @@ export function findNul(value: unknown, path: string, depth = 0): string | null 
 }
 
 /** Refuses requests whose params, query or body carry a NUL character, naming the field. */
-export function installNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [
-      ['params', request.params],
-      ['querystring', request.query],
-      ['body', request.body],
-    ] as const) {
-      const field = findNul(value, part);
-      if (field)
-        throw new BadRequestError(`${field} contains a NUL character`, field, 'nul_character');
-    }
-  });
+export async function refuseNul(request: FastifyRequest): Promise<void> {
+  for (const [part, value] of [
+    ['params', request.params],
+    ['querystring', request.query],
+    ['body', request.body],
+  ] as const) {
+    const field = findNul(value, part);
+    if (field)
+      throw new BadRequestError(`${field} contains a NUL character`, field, 'nul_character');
+  }
 }

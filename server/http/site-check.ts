@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SiteRegister } from '../embedding/register';
-import { originStanding, registeredFor, type CorsOriginSettings } from './cors-origins';
+import type { FastifyRequest } from 'fastify';
+import { originStanding, registeredFor } from './cors-origins';
 import { ForbiddenError } from './errors';
 
 /** Where a tenant's administrators register a site (the embed builder's page). */
@@ -23,29 +22,26 @@ const registeredOrigins = new WeakMap<FastifyRequest, string>();
  * a site registered by no tenant is refused at once; one registered by some is refused
  * once the caller turns out to be of another tenant. Preflights are CORS's own.
  */
-export function installSiteCheck(
-  app: FastifyInstance,
-  settings: CorsOriginSettings,
-  sites: SiteRegister,
-): void {
-  app.addHook('onRequest', async (request) => {
+export const siteCheck = {
+  async onRequest(request: FastifyRequest): Promise<void> {
     if (request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
     const mode = request.headers['sec-fetch-mode'];
     const standing = originStanding(
       origin,
       request.host,
-      settings,
-      sites,
+      request.server.config.cors,
+      request.server.sites,
       typeof mode === 'string' ? mode : undefined,
     );
     if (standing === 'unknown') throw refusal(origin ?? 'null');
     if (standing === 'registered') registeredOrigins.set(request, origin!);
-  });
-  // After the caller is resolved (installAccess's own preValidation, registered before this).
-  app.addHook('preValidation', async (request) => {
+  },
+  /** Once the caller is resolved (`resolvePrincipal`). */
+  async preValidation(request: FastifyRequest): Promise<void> {
     const origin = registeredOrigins.get(request);
     const tenantId = request.principal?.tenantId;
-    if (origin && tenantId && !registeredFor(origin, tenantId, sites)) throw refusal(origin);
-  });
-}
+    if (origin && tenantId && !registeredFor(origin, tenantId, request.server.sites))
+      throw refusal(origin);
+  },
+};

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { tenantById, tenantByKey } from '../../src/tenants';
-import type { ServerContext } from '../context';
 import { NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { firstFreeKey } from './api-keys/repository';
@@ -21,10 +20,7 @@ const DeploymentSchema = Type.Object({
  * asks here for the key its public area calls with. Only free keys are ever given: they are the
  * ones a public site carries in its pages anyway.
  */
-export const deploymentRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
+export const deploymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/v2/iam/deployment',
     {
@@ -39,7 +35,7 @@ export const deploymentRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }>
     async (request, reply) => {
       const named = request.query.tenant;
       const tenantId = tenantById(named) ? named : tenantByKey(named)?.tenantId.production;
-      const apiKey = tenantId ? await firstFreeKey(ctx.db, tenantId) : null;
+      const apiKey = tenantId ? await firstFreeKey(app.db, tenantId) : null;
       if (!tenantId || !apiKey) throw new NotFoundError('Public deployment key', named);
       void reply.header('cache-control', 'public, max-age=300');
       return { tenantId, apiKey };

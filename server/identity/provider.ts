@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { tenantById } from '../../src/tenants';
-import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
 import { BadRequestError, UnauthorizedError } from '../http/errors';
 import { errorResponses } from '../http/schema';
@@ -59,15 +58,12 @@ const AuthorizeForm = Type.Object({
  * The server acting as its own OAuth provider for the demo: a sign-in page that hands
  * back a one-time code, exchanged by exchange-code (sign in) or signup-code (sign up).
  */
-export const providerRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db, tokens } = ctx;
-  const limits = attemptLimitsOf(ctx.config);
+export const providerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, tokens } = app;
+  const limits = attemptLimitsOf(app.config);
   // Framed where the app is (a tenant's site shows the sign-in); the form goes back to the app.
   const pageFraming = (host: string, redirectUri: string) => ({
-    frameAncestors: framingOrigins(host, ctx.config.cors, ctx.sites),
+    frameAncestors: framingOrigins(host, app.config.cors, app.sites),
     formTargets: [new URL(redirectUri).origin],
   });
 

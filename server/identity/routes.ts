@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServerContext } from '../context';
 import { sameTenant } from '../http/auth';
 import { ForbiddenError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
@@ -20,18 +19,14 @@ import { confirmPasswordReset, requestPasswordReset, signIn } from './service';
 import { deploymentRoutes } from './deployment';
 import { providerRoutes } from './provider';
 import { userRoutes } from './user-routes';
-import { partnerSiteRoutes } from '../embedding/routes';
 import { tokenRoutes } from './token-routes';
 import { callerOf, userOf } from '../http/access';
 import { attemptLimitsOf, countAttempt, whoIsTrying } from './attempts';
 
 /** Identity service (SPEC §7 "Identity"). */
-export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db, tokens } = ctx;
-  const limits = attemptLimitsOf(ctx.config);
+export const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, tokens } = app;
+  const limits = attemptLimitsOf(app.config);
 
   app.post(
     '/v2/iam/auth/signin',
@@ -50,7 +45,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     },
   );
 
-  await app.register(tokenRoutes, { ctx });
+  await app.register(tokenRoutes);
 
   app.post(
     '/v2/iam/auth/resetPassword',
@@ -67,7 +62,7 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       await countAttempt(db, 'reset', whoIsTrying(request, request.body.userName), limits);
       await requestPasswordReset(
         db,
-        ctx.mailer,
+        app.mailer,
         request.body.userName,
         `${request.protocol}://${request.host}`,
       );
@@ -155,10 +150,9 @@ export const identityPlugin: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     },
   );
 
-  await app.register(userRoutes, { ctx });
-  await app.register(partnerSiteRoutes, { ctx });
+  await app.register(userRoutes);
 
-  await app.register(providerRoutes, { ctx });
+  await app.register(providerRoutes);
 
-  await app.register(deploymentRoutes, { ctx });
+  await app.register(deploymentRoutes);
 };

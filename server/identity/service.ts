@@ -17,7 +17,7 @@ const INVALID_CREDENTIALS = () =>
   new UnauthorizedError('The email or password is incorrect.', 'invalid_credentials');
 
 /** For the request's authentication: a tenant's API key by its value, a person's membership. */
-export { findApiKey, findMembership } from './repository';
+export { allTenantIds, findApiKey, findMembership } from './repository';
 
 /**
  * Sign-in with email and password (SPEC §7), to the tenant asked for or else the first by

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServerContext } from '../context';
 import { installRawTokenParser } from '../http/body-parsers';
 import { ForbiddenError, HttpError, UnauthorizedError } from '../http/errors';
 import { errorResponses } from '../http/schema';
@@ -22,11 +21,8 @@ function refreshTokenOf(body: TokenBody): string | undefined {
  * Refresh and sign-out: their body is a raw refresh token (SPEC §7), which clients send as
  * text/plain or mislabelled as JSON, or `{ refreshToken }`; sign-out may have no body.
  */
-export const tokenRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db, tokens } = ctx;
+export const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, tokens } = app;
   installRawTokenParser(app);
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) =>
     done(null, String(body).trim() === '' ? undefined : body),

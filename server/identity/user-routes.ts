@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { can } from '../../src/core/api/contract';
-import type { ServerContext } from '../context';
 import { userOf } from '../http/access';
 import { sameTenant } from '../http/auth';
 import { ForbiddenError, NotFoundError } from '../http/errors';
@@ -28,11 +27,8 @@ import {
 const tags = ['identity'];
 
 /** A tenant's users and API keys, managed by its administrators (docs/roles.md). */
-export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db } = ctx;
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
 
   app.get(
     '/v2/iam/user/:userId',
@@ -91,8 +87,8 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = asy
       const me = userOf(request);
       sameTenant(me, request.body.tenantId);
       const origin = `${request.protocol}://${request.host}`;
-      const user = await inviteUser(db, ctx.mailer, request.body, origin);
-      ctx.auth.membershipChanged(me.tenantId, user.id);
+      const user = await inviteUser(db, app.mailer, request.body, origin);
+      app.auth.membershipChanged(me.tenantId, user.id);
       return reply.code(201).send(user);
     },
   );
@@ -114,7 +110,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = asy
       const user = await db.transaction((tx) =>
         updateMember(tx, me, request.params.userId, request.body),
       );
-      ctx.auth.membershipChanged(me.tenantId, request.params.userId);
+      app.auth.membershipChanged(me.tenantId, request.params.userId);
       return user;
     },
   );
@@ -133,7 +129,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = asy
     async (request, reply) => {
       const me = userOf(request);
       await db.transaction((tx) => deleteMember(tx, me, request.params.userId));
-      ctx.auth.membershipChanged(me.tenantId, request.params.userId);
+      app.auth.membershipChanged(me.tenantId, request.params.userId);
       return reply.code(204).send(null);
     },
   );

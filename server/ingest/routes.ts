@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServerContext } from '../context';
 import { callerOf, userOf } from '../http/access';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
@@ -19,12 +18,9 @@ const TUS_HEADERS =
  * Uploads of a tenant's own footage (resumable, tus) and the ingest's controls: cancel and
  * try again. People use them from /library; integrators with a tenant service key.
  */
-export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db } = ctx;
-  const { uploads, worker } = ctx.ingest;
+export const ingestRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
+  const { uploads, worker } = app.ingest;
 
   // tus reads the body itself, as a stream: nothing is buffered here, whatever the file's size.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
@@ -95,7 +91,7 @@ export const ingestRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = a
     },
     async (request, reply) => {
       uploads.admission.countStart(callerOf(request).tenantId);
-      const assetId = await importFromAddress(ctx, callerOf(request), request.body);
+      const assetId = await importFromAddress(app, callerOf(request), request.body);
       return reply.code(202).send({ id: assetId });
     },
   );

@@ -1,7 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { ApiErrorCode, AssetImportRequest } from '../../src/core/api/contract';
 import type { LibraryBucket } from '../../src/tenants/operations';
-import type { ServerContext } from '../context';
 import type { Principal } from '../http/auth';
 import { BadRequestError, HttpError } from '../http/errors';
 import {
@@ -22,17 +22,17 @@ import { uploadedMediaKey } from './worker';
  * the asset, queued, and its ingest's job, which fetches it. Returns the asset's id.
  */
 export async function importFromAddress(
-  ctx: ServerContext,
+  app: FastifyInstance,
   caller: Principal,
   request: AssetImportRequest,
 ): Promise<string> {
   const text = request.url.trim();
   const source = isBucketAddress(text)
-    ? await checkedBucketSource(ctx, caller.tenantId, text)
-    : await checkedWebSource(ctx, text);
+    ? await checkedBucketSource(app, caller.tenantId, text)
+    : await checkedWebSource(app, text);
   const assetId = randomUUID();
   const key = { tenantId: caller.tenantId, assetId };
-  await ctx.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     await createUploadedAsset(tx, {
       ...key,
       mediaKey: uploadedMediaKey(assetId),
@@ -44,7 +44,7 @@ export async function importFromAddress(
       createdBy: caller.kind === 'user' ? caller.userId : null,
       sourceUrl: source.address,
     });
-    await ctx.ingest.worker.enqueue(tx, key);
+    await app.ingest.worker.enqueue(tx, key);
   });
   return assetId;
 }
@@ -53,10 +53,10 @@ export async function importFromAddress(
  * Stops an asset's ingest before the asset goes (its ffmpeg writes nothing after the files go)
  * and answers the upload its bytes came by, to remove with it: none for seed media.
  */
-export async function stopIngestOf(ctx: ServerContext, key: IngestKey): Promise<string | null> {
-  const stopped = await cancelIngest(ctx.db, key);
-  if (stopped) await ctx.ingest.worker.cancel(key, stopped.jobId);
-  return (await ingestOf(ctx.db, key))?.upload_id ?? null;
+export async function stopIngestOf(app: FastifyInstance, key: IngestKey): Promise<string | null> {
+  const stopped = await cancelIngest(app.db, key);
+  if (stopped) await app.ingest.worker.cancel(key, stopped.jobId);
+  return (await ingestOf(app.db, key))?.upload_id ?? null;
 }
 
 interface CheckedSource {
@@ -67,11 +67,11 @@ interface CheckedSource {
   size: number;
 }
 
-async function checkedWebSource(ctx: ServerContext, text: string): Promise<CheckedSource> {
+async function checkedWebSource(app: FastifyInstance, text: string): Promise<CheckedSource> {
   let address: URL;
   try {
     address = await checkSourceAddress(text, {
-      allowPrivate: ctx.config.allowPrivateImports ?? false,
+      allowPrivate: app.config.allowPrivateImports ?? false,
     });
   } catch (error) {
     if (error instanceof SourceAddressError)
@@ -84,12 +84,12 @@ async function checkedWebSource(ctx: ServerContext, text: string): Promise<Check
 
 /** An object of the tenant's own bucket: its folder, that it is there, and its size. */
 async function checkedBucketSource(
-  ctx: ServerContext,
+  app: FastifyInstance,
   tenantId: string,
   text: string,
 ): Promise<CheckedSource> {
-  const archive = ctx.exports.archive;
-  if (!archive)
+  const { s3 } = app;
+  if (!s3)
     throw new HttpError(
       503,
       'unavailable',
@@ -109,13 +109,13 @@ async function checkedBucketSource(
   }
   let size: number;
   try {
-    size = await bucketObjectSize(archive.client(folder.region), object);
+    size = await bucketObjectSize(s3.client(folder.region), object);
   } catch (error) {
     throw refused(error, 'unreadable_source');
   }
   if (size === 0)
     throw new BadRequestError('The file at that address is empty.', 'body.url', 'empty_file');
-  if (size > maxUploadBytesOf(tenantId, ctx.config.maxUploadBytes))
+  if (size > maxUploadBytesOf(tenantId, app.config.maxUploadBytes))
     throw new BadRequestError(
       'The file at that address is larger than this library takes.',
       'body.url',

@@ -11,7 +11,7 @@ import type { Database, Queryable } from '../db/database';
 import type { ApiErrorCode } from '../../src/core/api/contract';
 import { DEFAULT_MAX_UPLOAD_GB, familyConfigs, tenantById } from '../../src/tenants';
 import type { Principal } from '../http/auth';
-import { s3ClientConfig, type S3BucketSettings } from '../exports/renderers/archive';
+import { s3ClientConfig, type S3BucketSettings } from '../media/s3-clients';
 import { UploadAdmission, type UploadLimits } from './admission';
 import { downloadFromBucket } from './bucket-source';
 import { matchCategoryOf } from '../assets/service';

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   parseVideoTime,
   type MatchDataFeedEvent,
@@ -6,7 +7,6 @@ import {
 } from '../../src/core/api/contract';
 import { familyOf, tenantById, type CategoryDefinition } from '../../src/tenants';
 import { assetOf } from '../assets/service';
-import type { ServerContext } from '../context';
 import { BadRequestError } from '../http/errors';
 import type { Author } from '../search/write';
 import { upsertClips } from '../search/write';
@@ -93,12 +93,12 @@ function read(request: MatchDataFeedRequest, tenantId: string, match: string): M
  * every process once it has followed the change log. An event sent again replaces its clip.
  */
 export async function feedMatchData(
-  ctx: ServerContext,
+  app: FastifyInstance,
   author: Author & { tenantId: string },
   assetId: string,
   request: MatchDataFeedRequest,
 ): Promise<MatchDataFeedResponse> {
-  const asset = await assetOf(ctx.db, author.tenantId, assetId);
+  const asset = await assetOf(app.db, author.tenantId, assetId);
   const data = read(request, author.tenantId, asset.metadata.match ?? asset.title);
   const periodStarts = Object.fromEntries(
     Object.entries(request.periodStarts ?? {}).map(([period, at]) => [Number(period), at]),
@@ -111,9 +111,9 @@ export async function feedMatchData(
   const notes = [...data.skipped, ...skipped].map(({ summary, reason }) => ({ summary, reason }));
   if (placed.length === 0) return { clips: 0, skipped: notes, changeId: null };
   const written = await upsertClips(
-    ctx.db,
+    app.db,
     author.tenantId,
-    ctx.search,
+    app.searchEngine,
     {
       clips: placed.map((event) => ({
         id: `${assetId}:${event.sourceId}`,
@@ -128,6 +128,6 @@ export async function feedMatchData(
       summary: `Match data feed: ${placed.map((e) => e.summary).join('; ')}`.slice(0, 300),
     },
   );
-  await ctx.highlights.worker.clipsArrived(author.tenantId, [assetId]);
+  await app.highlights.worker.clipsArrived(author.tenantId, [assetId]);
   return { clips: written.upserted, skipped: notes, changeId: written.changeId };
 }

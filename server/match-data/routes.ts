@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ServerContext } from '../context';
 import { callerOf, reachOf, userOf } from '../http/access';
 import { errorResponses } from '../http/schema';
 import { AssetIdParams } from '../assets/schemas';
@@ -28,10 +27,7 @@ const tags = ['asset'];
  * A provider's match data onto one of the tenant's videos (docs/match-data.md): a preview that
  * writes nothing, then the import, which writes every clip or none.
  */
-export const matchDataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
+export const matchDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v3/asset/:id/match-data/preview',
     {
@@ -47,7 +43,7 @@ export const matchDataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
       },
     },
     async (request) =>
-      previewMatchData(ctx, userOf(request).tenantId, request.params.id, request.body),
+      previewMatchData(app, userOf(request).tenantId, request.params.id, request.body),
   );
 
   app.post(
@@ -64,7 +60,7 @@ export const matchDataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
         response: { 200: MatchDataImportSchema, ...errorResponses },
       },
     },
-    async (request) => importMatchData(ctx, userOf(request), request.params.id, request.body),
+    async (request) => importMatchData(app, userOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -79,7 +75,7 @@ export const matchDataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
         response: { 200: MatchDataImportListSchema, ...errorResponses },
       },
     },
-    async (request) => matchDataImportsOf(ctx, userOf(request).tenantId, request.params.id),
+    async (request) => matchDataImportsOf(app, userOf(request).tenantId, request.params.id),
   );
 
   app.post(
@@ -104,7 +100,7 @@ export const matchDataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
         caller.kind === 'user'
           ? caller
           : { userId: null, email: `API key …${caller.hint}`, tenantId: caller.tenantId };
-      return feedMatchData(ctx, author, request.params.id, request.body);
+      return feedMatchData(app, author, request.params.id, request.body);
     },
   );
 
@@ -124,7 +120,7 @@ export const matchDataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
       const caller = callerOf(request);
       // A public page finds only released clips: the tenant's match data is not its to read.
       if (reachOf(caller) === 'public') return { videos: [] };
-      return unplacedMatchData(ctx, caller.tenantId, request.query);
+      return unplacedMatchData(app, caller.tenantId, request.query);
     },
   );
 };

@@ -78,10 +78,10 @@ const server = await bootServer(await configFromEnvironment(), {
 });
 try {
   const tenantId = tenant.tenantId.production;
-  const person = await importerByEmail(server.ctx.db, tenantId, values.as);
+  const person = await importerByEmail(server.app.db, tenantId, values.as);
   if (!person) fail(`${values.as} is not an editor or administrator of ${tenant.key}`);
   const results = await importSeason(
-    server.ctx,
+    server.app,
     { ...person, tenantId },
     files,
     starts as number[],

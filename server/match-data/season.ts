@@ -1,5 +1,5 @@
+import type { FastifyInstance } from 'fastify';
 import { namesTeams } from '../../src/core/api/contract/match-names';
-import type { ServerContext } from '../context';
 import { HttpError } from '../http/errors';
 import type { Author } from '../search/write';
 import { videosWithMatches } from './repository';
@@ -45,13 +45,13 @@ const sameTeams = (match: string | null, teams: readonly string[]) =>
  * the import refuses, is reported with why and the rest go on.
  */
 export async function importSeason(
-  ctx: ServerContext,
+  app: FastifyInstance,
   author: Author & { tenantId: string },
   files: readonly SeasonFile[],
   inningsStarts: readonly number[],
   progress: (result: SeasonResult) => void = () => {},
 ): Promise<SeasonResult[]> {
-  const videos = await videosWithMatches(ctx.db, author.tenantId);
+  const videos = await videosWithMatches(app.db, author.tenantId);
   const results: SeasonResult[] = [];
   for (const file of files) {
     const result: SeasonResult = {
@@ -71,7 +71,7 @@ export async function importSeason(
     else {
       result.assetId = video.id;
       try {
-        const done = await importMatchData(ctx, author, video.id, {
+        const done = await importMatchData(app, author, video.id, {
           file: file.document,
           matchId: /(\d+)/.exec(file.name)?.[1] ?? file.name.replace(/[^A-Za-z0-9._-]/g, '_'),
           syncPoints: inningsStarts.map((at, i) => ({ innings: i + 1, over: 0, ball: 1, at })),

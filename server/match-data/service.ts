@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   type MatchDataFormat,
   type MatchDataImportList,
@@ -13,7 +14,6 @@ import { namesTeams } from '../../src/core/api/contract/match-names';
 import { familyOf, seasonOf, tenantById, type MatchDataSettings } from '../../src/tenants';
 import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
 import { assetOf } from '../assets/service';
-import type { ServerContext } from '../context';
 import type { AssetRecord } from '../assets/service';
 import type { Queryable } from '../db/database';
 import { BadRequestError, ConflictError } from '../http/errors';
@@ -59,11 +59,11 @@ function formatsOf(settings: MatchDataSettings | undefined): MatchDataFormat[] {
 }
 
 /** What reading a CSV needs of the tenant and the asset. */
-async function csvContext(ctx: ServerContext, tenantId: string, assetId: string) {
+async function csvContext(app: FastifyInstance, tenantId: string, assetId: string) {
   return {
     categories: familyOf(tenantById(tenantId)!.tenant).clipCategories,
     timing: settingsOf(tenantId).timing,
-    timecode: await assetTimecode(ctx.db, tenantId, assetId),
+    timecode: await assetTimecode(app.db, tenantId, assetId),
   };
 }
 
@@ -145,14 +145,14 @@ function checkSameMatch(asset: AssetRecord, data: MatchData): void {
 
 /** Reads and places a file against an asset: what the preview shows and the import writes. */
 async function prepare(
-  ctx: ServerContext,
+  app: FastifyInstance,
   tenantId: string,
   assetId: string,
   request: MatchDataImportRequest,
 ) {
-  const asset = await assetOf(ctx.db, tenantId, assetId);
+  const asset = await assetOf(app.db, tenantId, assetId);
   const settings = settingsOf(tenantId);
-  const csv = request.csv ? await csvContext(ctx, tenantId, assetId) : null;
+  const csv = request.csv ? await csvContext(app, tenantId, assetId) : null;
   // Reading and placing a match's events are the request's two long steps (a Test's 2,800
   // deliveries, a file of MAX_MATCH_EVENTS): other requests are answered between them.
   await nextTurn();
@@ -191,16 +191,16 @@ const FORMAT_NAMES = { cricsheet: 'Cricsheet', statsbomb: 'StatsBomb', csv: 'CSV
  * places, which go.
  */
 async function plan(
-  ctx: ServerContext,
+  app: FastifyInstance,
   tenantId: string,
   assetId: string,
   request: MatchDataImportRequest,
 ) {
-  const prepared = await prepare(ctx, tenantId, assetId, request);
+  const prepared = await prepare(app, tenantId, assetId, request);
   const source = `${prepared.data.format}:${request.matchId}`;
   const [existing, imported] = await Promise.all([
-    clipsWithPrefix(ctx.db, tenantId, assetId, `${assetId}:${source}:`),
-    lastStandingImport(ctx.db, tenantId, assetId, source),
+    clipsWithPrefix(app.db, tenantId, assetId, `${assetId}:${source}:`),
+    lastStandingImport(app.db, tenantId, assetId, source),
   ]);
   const kept: MatchDataKeptCorrection[] = [];
   const fileValues: Record<string, FileValues> = {};
@@ -239,20 +239,20 @@ function previewClip(assetId: string, event: PlacedEvent): MatchDataPreviewClip 
 
 /** What an import would write, written nowhere: counts by kind, the first clips, what is left. */
 export async function previewMatchData(
-  ctx: ServerContext,
+  app: FastifyInstance,
   tenantId: string,
   assetId: string,
   request: MatchDataImportRequest,
 ): Promise<MatchDataPreview> {
   const { data, placed, skipped, replaces, remove, kept } = await plan(
-    ctx,
+    app,
     tenantId,
     assetId,
     request,
   );
   const byKind: Record<string, number> = {};
   for (const event of placed) byKind[event.kind] = (byKind[event.kind] ?? 0) + 1;
-  const { index } = await ctx.search.tenant(tenantId);
+  const { index } = await app.searchEngine.tenant(tenantId);
   const categories = familyOf(tenantById(tenantId)!.tenant).clipCategories;
   return {
     format: data.format,
@@ -283,12 +283,12 @@ const unchanged = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
  * away the clips of events the file no longer places. The change undoes as one step.
  */
 export async function importMatchData(
-  ctx: ServerContext,
+  app: FastifyInstance,
   author: Author & { tenantId: string },
   assetId: string,
   request: MatchDataImportRequest,
 ): Promise<MatchDataImportResponse> {
-  const planned = await plan(ctx, author.tenantId, assetId, request);
+  const planned = await plan(app, author.tenantId, assetId, request);
   if (planned.clips.length === 0)
     throw new BadRequestError(
       'No event of the file is on the video: give the times that place them.',
@@ -305,9 +305,9 @@ export async function importMatchData(
         );
   };
   const written = await upsertClips(
-    ctx.db,
+    app.db,
     author.tenantId,
-    ctx.search,
+    app.searchEngine,
     { clips: planned.clips },
     {
       author,
@@ -331,7 +331,7 @@ export async function importMatchData(
       },
     },
   );
-  await ctx.highlights.worker.clipsArrived(author.tenantId, [assetId]);
+  await app.highlights.worker.clipsArrived(author.tenantId, [assetId]);
   return {
     clips: written.upserted,
     removed: written.removed,
@@ -342,15 +342,15 @@ export async function importMatchData(
 
 /** The asset's imports of match data, newest first. */
 export async function matchDataImportsOf(
-  ctx: ServerContext,
+  app: FastifyInstance,
   tenantId: string,
   assetId: string,
 ): Promise<MatchDataImportList> {
-  await assetOf(ctx.db, tenantId, assetId);
+  await assetOf(app.db, tenantId, assetId);
   const family = tenantById(tenantId)?.tenant.family;
   const [csvMapping, imports] = await Promise.all([
-    csvMappingOf(ctx.db, tenantId),
-    importsOf(ctx.db, tenantId, assetId),
+    csvMappingOf(app.db, tenantId),
+    importsOf(app.db, tenantId, assetId),
   ]);
   return {
     formats: formatsOf(family ? matchDataSettingsOf(family) : undefined),
@@ -361,11 +361,11 @@ export async function matchDataImportsOf(
 
 /** The videos whose standing import left events holding `value` of `category` unplaced. */
 export async function unplacedMatchData(
-  ctx: ServerContext,
+  app: FastifyInstance,
   tenantId: string,
   { category, value }: UnplacedMatchDataQuery,
 ): Promise<UnplacedMatchData> {
-  const imports = await importsLeavingUnplaced(ctx.db, tenantId, category);
+  const imports = await importsLeavingUnplaced(app.db, tenantId, category);
   const videos = imports
     .map((i) => ({
       assetId: i.assetId,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ServerContext } from '../context';
 import { callerOf, reachOf } from '../http/access';
 import { errorResponses } from '../http/schema';
 import { SERVICE_PREFIXES } from '../http/services';
@@ -7,11 +6,8 @@ import { PlayableBody, PlayableSchema } from './schemas';
 import { playable } from './service';
 
 /** POST playback/playable: signed media and exact ranges for a list of clips, in order. */
-export const playbackRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db, config } = ctx;
+export const playbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
   app.post(
     '/playback/playable',
     {

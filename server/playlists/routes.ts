@@ -1,7 +1,6 @@
 import { LIMITS } from '../../src/core/api/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServerContext } from '../context';
 import { sameTenant } from '../http/auth';
 import { NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
@@ -27,10 +26,7 @@ import {
 import { callerOf, userOf } from '../http/access';
 
 /** The middleware's collection calls: search, the caller's list, and reading and writing one. */
-export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
+export const playlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search/collection/search',
     {
@@ -45,7 +41,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     async (request) => {
       const me = callerOf(request);
       const q = request.query;
-      return searchCollections(ctx.db, {
+      return searchCollections(app.db, {
         tenantId: me.tenantId,
         userId: me.kind === 'user' ? me.userId : null,
         text: q.query ?? '',
@@ -78,7 +74,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
       const q = request.query;
       const sort = q.sort ?? '-updated_at';
       const limit = q.limit ?? LIMITS.collectionListLimit;
-      const found = await searchCollections(ctx.db, {
+      const found = await searchCollections(app.db, {
         tenantId: me.tenantId,
         userId: me.userId,
         text: q.title ?? '',
@@ -107,9 +103,9 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     async (request, reply) => {
       const me = userOf(request);
       sameTenant(me, request.params.tenantId);
-      const id = await createPlaylist(ctx.db, me.tenantId, me.userId, request.body);
+      const id = await createPlaylist(app.db, me.tenantId, me.userId, request.body);
       reply.code(201);
-      return (await getPlaylist(ctx.db, me.tenantId, id, me))!;
+      return (await getPlaylist(app.db, me.tenantId, id, me))!;
     },
   );
 
@@ -127,7 +123,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     async (request) => {
       const me = callerOf(request);
       sameTenant(me, request.params.tenantId);
-      const found = await getPlaylist(ctx.db, me.tenantId, request.params.id, me);
+      const found = await getPlaylist(app.db, me.tenantId, request.params.id, me);
       if (!found) throw new NotFoundError('Collection', request.params.id);
       return found;
     },
@@ -149,8 +145,8 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     async (request) => {
       const me = userOf(request);
       sameTenant(me, request.params.tenantId);
-      await updatePlaylist(ctx.db, me.tenantId, request.params.id, me, request.body);
-      return (await getPlaylist(ctx.db, me.tenantId, request.params.id, me))!;
+      await updatePlaylist(app.db, me.tenantId, request.params.id, me, request.body);
+      return (await getPlaylist(app.db, me.tenantId, request.params.id, me))!;
     },
   );
 
@@ -168,7 +164,7 @@ export const playlistRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     async (request, reply) => {
       const me = userOf(request);
       sameTenant(me, request.params.tenantId);
-      await deletePlaylist(ctx.db, me.tenantId, request.params.id, me);
+      await deletePlaylist(app.db, me.tenantId, request.params.id, me);
       reply.code(204);
       return null;
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServerContext } from '../context';
 import { callerOf, userOf } from '../http/access';
 import { HttpError } from '../http/errors';
 import { errorResponses } from '../http/schema';
@@ -39,11 +38,8 @@ function publishing(tenantId: string): void {
  * Publishing (SPEC §7 placements/content, docs/publishing.md): playlist groups, each
  * location's featured items and rails, and what a signed-out visitor of a location sees.
  */
-export const placementRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db } = ctx;
+export const placementRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app;
   const admin = (request: Parameters<typeof userOf>[0]) => {
     const me = userOf(request);
     publishing(me.tenantId);
@@ -179,7 +175,7 @@ export const placementRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
       const view = await publicPlacement(
         db,
         tenantId,
-        await ctx.search.tenant(tenantId),
+        await app.searchEngine.tenant(tenantId),
         request.params.location,
       );
       // Publishing shows within a minute: browsers may keep it 20 s, and the element asks every

@@ -6,7 +6,6 @@ import type {
   MetadataChangeList,
   SearchDataResponse,
 } from '../../src/core/api/contract';
-import type { ServerContext } from '../context';
 import { userOf } from '../http/access';
 import { errorResponses, matches } from '../http/schema';
 import { listChanges } from './history/repository';
@@ -49,11 +48,8 @@ const DataResponse = matches<SearchDataResponse>()(
  * Clip metadata written by editors (PUT search/data), every write recorded with who, when,
  * and the values before and after, and undone from that history (docs/search.md).
  */
-export const metadataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db, search: engine } = ctx;
+export const metadataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, searchEngine: engine } = app;
 
   app.put(
     '/search/data',
@@ -69,7 +65,7 @@ export const metadataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     async (request) => {
       const me = userOf(request);
       const written = await upsertClips(db, me.tenantId, engine, request.body, { author: me });
-      await ctx.highlights.worker.clipsArrived(
+      await app.highlights.worker.clipsArrived(
         me.tenantId,
         request.body.clips.map((c) => c.assetId),
       );
@@ -112,7 +108,7 @@ export const metadataRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> =
     async (request) => {
       const me = userOf(request);
       const undone = await undoChange(db, me.tenantId, engine, me, request.params.id);
-      await ctx.highlights.worker.clipsArrived(me.tenantId, undone.assetIds);
+      await app.highlights.worker.clipsArrived(me.tenantId, undone.assetIds);
       return { changeId: undone.changeId };
     },
   );

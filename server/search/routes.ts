@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServerContext } from '../context';
 import { errorResponses } from '../http/schema';
 import {
   AutocompleteQuery,
@@ -36,11 +35,8 @@ import { callerOf, reachOf } from '../http/access';
 const tags = ['search'];
 
 /** The middleware's search calls (SPEC §7 "Middleware"), under its base path. */
-export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db, search: engine } = ctx;
+export const middlewareSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, searchEngine: engine } = app;
 
   app.post(
     '/search/search',
@@ -163,15 +159,12 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerCont
     },
   );
 
-  await app.register(metadataRoutes, { ctx });
+  await app.register(metadataRoutes);
 };
 
 /** The asset API's search calls (SPEC §7 "Asset API"), under its base path. */
-export const assetSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db, search: engine } = ctx;
+export const assetSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, searchEngine: engine } = app;
 
   app.post(
     '/v3/search/simple',

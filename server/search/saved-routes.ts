@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServerContext } from '../context';
 import { userOf } from '../http/access';
 import { errorResponses } from '../http/schema';
 import { deleteSavedSearch, getSavedSearch, listSavedSearches, saveSearch } from './saved-searches';
@@ -17,11 +16,8 @@ const tags = ['search'];
  * Saved searches (not in SPEC: the reference server's own calls, docs/search.md): each
  * person's, in the tenant of their sign-in. Only the person who saved one sees it.
  */
-export const savedSearchRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
-  const { db, search: engine } = ctx;
+export const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, searchEngine: engine } = app;
 
   app.get(
     '/search/saved',

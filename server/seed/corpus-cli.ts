@@ -49,7 +49,7 @@ const say = (message: string) =>
 const config = await configFromEnvironment();
 const server = await bootServer(config, { ...demoData(), progress: say });
 try {
-  const held = await seedCorpus(server.ctx.db, { tenant, clips, clipsPerAsset: perAsset }, say);
+  const held = await seedCorpus(server.app.db, { tenant, clips, clipsPerAsset: perAsset }, say);
   const seconds = (Date.now() - started) / 1000;
   console.log(
     `tenant=${tenant.key} clips_requested=${clips} tenant_clips=${held} seconds=${seconds.toFixed(1)}`,

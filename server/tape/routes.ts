@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ServerContext } from '../context';
 import { callerOf } from '../http/access';
 import { errorResponses } from '../http/schema';
 import { ReceiptSchema, TapeEventBody } from './schemas';
 import { recordTapeEvent } from './service';
 
 /** POST tape/event: analytics events from the product. */
-export const tapeRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
+export const tapeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/tape/event',
     {
@@ -22,6 +18,6 @@ export const tapeRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = asy
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await recordTapeEvent(ctx.db, callerOf(request), request.body)),
+      reply.code(201).send(await recordTapeEvent(app.db, callerOf(request), request.body)),
   );
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ServerContext } from '../context';
 import { callerOf, reachOf } from '../http/access';
 import { sendStored } from '../http/send-file';
 import { PlaybackThumbnailQuery, ThumbnailParams } from './schemas';
@@ -7,10 +6,7 @@ import { sendPlaceholderStill } from './placeholder';
 import { stillOf } from './service';
 
 /** GET playback/thumbnail/{assetId}: a still of an asset, at a time and size. */
-export const thumbnailRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> = async (
-  app,
-  { ctx },
-) => {
+export const thumbnailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/playback/thumbnail/:assetId',
     {
@@ -26,8 +22,8 @@ export const thumbnailRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
     async (request, reply) => {
       const caller = callerOf(request);
       const still = await stillOf(
-        ctx.db,
-        ctx.media,
+        app.db,
+        app.media,
         caller.tenantId,
         request.params.assetId,
         request.query.ts ?? 0,
@@ -36,7 +32,7 @@ export const thumbnailRoutes: FastifyPluginAsyncTypebox<{ ctx: ServerContext }> 
       );
       if (still.key === undefined)
         return sendPlaceholderStill(reply, still.status, still.width, still.height);
-      return sendStored(reply, ctx.media.storage, still.key, {
+      return sendStored(reply, app.media.storage, still.key, {
         range: undefined,
         cacheControl: 'private, max-age=86400',
       });

@@ -42,7 +42,7 @@ describe('<vs-search> for a signed-out visitor, against the real server', () => 
   const assetsOf = async (released: boolean) =>
     new Set(
       (
-        await env.server.booted.ctx.db.query<{ id: string }>(
+        await env.server.booted.app.db.query<{ id: string }>(
           `SELECT a.id FROM assets a WHERE a.tenant_id = $1 AND a.kind = 'video' AND a.public = $2
               AND ($2 OR NOT EXISTS (SELECT 1 FROM playlist_items i JOIN playlists p
                 ON p.tenant_id = i.tenant_id AND p.id = i.playlist_id

@@ -111,7 +111,7 @@ describe('<vs-collection> in Chromium', () => {
   it('warns before editing a window over 8 minutes, and edits it when told to', async () => {
     // A long match: an asset of 20 minutes, and a clip of 6:40 in it.
     const cricket = tenantId('cricket');
-    const db = env.server.booted.ctx.db;
+    const db = env.server.booted.app.db;
     const [source] = await db.query<{ id: string }>(
       "SELECT id FROM assets WHERE tenant_id = $1 AND kind = 'video' LIMIT 1",
       [cricket],

@@ -42,7 +42,7 @@ describe('<vs-library>, <vs-exports> and <vs-highlights> in Chromium', () => {
 
   describe('<vs-library>', () => {
     const videosOf = async (tenant: string) =>
-      env.server.booted.ctx.db.query<{ title: string }>(
+      env.server.booted.app.db.query<{ title: string }>(
         `SELECT title FROM assets WHERE tenant_id = $1 AND kind = 'video' ORDER BY title`,
         [tenantId(tenant)],
       );
@@ -148,7 +148,7 @@ describe('<vs-library>, <vs-exports> and <vs-highlights> in Chromium', () => {
   describe('<vs-highlights>', () => {
     it('opens a package from the list (vs-highlight-select) and goes back (vs-highlight-close)', async () => {
       const { token } = await env.server.signIn('editor.basketball-men@vidsearch.example');
-      const [game] = await env.server.booted.ctx.db.query<{ id: string }>(
+      const [game] = await env.server.booted.app.db.query<{ id: string }>(
         `SELECT id FROM assets WHERE tenant_id = $1 AND kind = 'video' ORDER BY id LIMIT 1`,
         [tenantId('basketball-men')],
       );

@@ -96,7 +96,7 @@ describe('<vs-placement> on a partner page, signed out, against the real server'
   });
 
   it('tells a visitor when the site has no public access, without a trace of the server’s words', async () => {
-    await env.server.booted.ctx.db.query(
+    await env.server.booted.app.db.query(
       'DELETE FROM tenant_api_keys WHERE tenant_id = $1 AND free',
       [cricket],
     );

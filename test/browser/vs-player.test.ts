@@ -87,7 +87,7 @@ describe('<vs-player> in Chromium', () => {
 
   beforeAll(async () => {
     for (const tenant of ['cricket', 'cricket-test', 'rugby-union']) {
-      const [row] = await env.server.booted.ctx.db.query<SeededAsset>(
+      const [row] = await env.server.booted.app.db.query<SeededAsset>(
         `SELECT id, title, duration FROM assets WHERE tenant_id = $1 AND kind = 'video'
          ORDER BY id LIMIT 1`,
         [tenantId(tenant)],
@@ -231,12 +231,12 @@ describe('<vs-player> in Chromium', () => {
     ['HLS', 'cricket'],
     ['MP4', 'cricket-test'],
   ])('plays a whole %s collection in order, bumper first, as one timeline', async (_, tenant) => {
-    const [bumper] = await env.server.booted.ctx.db.query<SeededAsset>(
+    const [bumper] = await env.server.booted.app.db.query<SeededAsset>(
       `SELECT id, title, duration FROM assets WHERE tenant_id = $1 AND kind = 'bumper'
        ORDER BY id LIMIT 1`,
       [tenantId(tenant)],
     );
-    const [second] = await env.server.booted.ctx.db.query<SeededAsset>(
+    const [second] = await env.server.booted.app.db.query<SeededAsset>(
       `SELECT id, title, duration FROM assets WHERE tenant_id = $1 AND kind = 'video'
        ORDER BY id OFFSET 1 LIMIT 1`,
       [tenantId(tenant)],

@@ -41,7 +41,7 @@ describe('delivered exports, in the standalone app', () => {
   ) {
     const { token } = await app.server.signIn(`editor.${tenantKey}@vidsearch.example`);
     const tenant = tenantId(tenantKey);
-    const assets = await app.server.booted.ctx.db.query<{ id: string }>(
+    const assets = await app.server.booted.app.db.query<{ id: string }>(
       `SELECT id FROM assets WHERE tenant_id = $1 AND kind = 'video' ORDER BY id`,
       [tenant],
     );

@@ -42,7 +42,7 @@ describe('exports, in the standalone app', () => {
   ): Promise<string> {
     const { token } = await app.server.signIn(email);
     const tenant = tenantId(tenantKey);
-    const assets = await app.server.booted.ctx.db.query<{ id: string; kind: string }>(
+    const assets = await app.server.booted.app.db.query<{ id: string; kind: string }>(
       'SELECT id, kind FROM assets WHERE tenant_id = $1 ORDER BY id',
       [tenant],
     );

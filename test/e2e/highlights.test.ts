@@ -151,7 +151,7 @@ describe('highlights, in the standalone app', () => {
   /** A game's packages built through the API, ready. */
   async function packagesBuilt(tenantKey: string) {
     const { token } = await app.server.signIn(`editor.${tenantKey}@vidsearch.example`);
-    const [game] = await app.server.booted.ctx.db.query<{ id: string }>(
+    const [game] = await app.server.booted.app.db.query<{ id: string }>(
       `SELECT id FROM assets WHERE tenant_id = $1 AND kind = 'video' ORDER BY id LIMIT 1`,
       [tenantId(tenantKey)],
     );

@@ -70,7 +70,7 @@ describe('the library, in the standalone app', () => {
     await page.getByText('County final, day 1 is ready.').first().waitFor({ timeout: 60_000 });
     await row.getByText('Ready').waitFor();
     const assetId = (
-      await app.server.booted.ctx.db.query<{ id: string }>(
+      await app.server.booted.app.db.query<{ id: string }>(
         `SELECT id FROM assets WHERE title = 'County final, day 1'`,
       )
     )[0]!.id;

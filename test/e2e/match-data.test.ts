@@ -165,7 +165,7 @@ describe('match data, in the standalone app', () => {
       .getByRole('status')
       .filter({ hasText: new RegExp(`^${TOP_SCORER_BALLS} clips$`) })
       .waitFor();
-    const ranges = await app.server.booted.ctx.db.query<{ from: number; to: number }>(
+    const ranges = await app.server.booted.app.db.query<{ from: number; to: number }>(
       `SELECT start_offset AS from, start_offset + duration AS to FROM clips
         WHERE payload @> '[{"category": "batter", "value": "VR Iyer"}]'`,
     );
@@ -238,12 +238,12 @@ describe('match data, in the standalone app', () => {
 
   it('imports a logger’s CSV onto a football video: its columns mapped once, and offered again', async () => {
     const soccer = await app.server.signIn('editor.soccer@vidsearch.example', 'soccer');
-    const [video] = await app.server.booted.ctx.db.query<{ id: string; title: string }>(
+    const [video] = await app.server.booted.app.db.query<{ id: string; title: string }>(
       `SELECT id, title FROM assets WHERE tenant_id = $1 AND kind = 'video' ORDER BY title LIMIT 1`,
       [soccer.tenantId],
     );
     // The seed's short test pattern stands for the whole match's broadcast.
-    await app.server.booted.ctx.db.query('UPDATE assets SET duration = 7200 WHERE id = $1', [
+    await app.server.booted.app.db.query('UPDATE assets SET duration = 7200 WHERE id = $1', [
       video!.id,
     ]);
     const page = await signInAs(app, 'editor.soccer@vidsearch.example', {

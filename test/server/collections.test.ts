@@ -39,7 +39,7 @@ describe.each(databaseKinds())('collection search on %s', (kind) => {
       total_items: 7,
       user: { email: 'editor.cricket@vidsearch.example' },
     });
-    const [row] = await server.booted.ctx.db.query<{ d: number }>(
+    const [row] = await server.booted.app.db.query<{ d: number }>(
       'SELECT sum(duration)::float8 AS d FROM playlist_items WHERE playlist_id = $1',
       [reel.id],
     );

@@ -164,7 +164,7 @@ describe('pages of other sites', () => {
   });
 
   it('takes partner origins from the environment, refusing what is not an origin', async () => {
-    const env = { DATA_DIR: server.booted.ctx.config.dataDir };
+    const env = { DATA_DIR: server.booted.app.config.dataDir };
     const made = await configFromEnvironment({
       ...env,
       PARTNER_ORIGINS: 'https://club.example, https://league.example:8443',

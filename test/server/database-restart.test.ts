@@ -23,7 +23,7 @@ describe('two processes while their PostgreSQL restarts', () => {
     a = await startTestServer('pglite', { databaseUrl: database.url });
     b = await startTestServer('pglite', {
       databaseUrl: database.url,
-      secret: a.booted.ctx.config.secret,
+      secret: a.booted.app.config.secret,
     });
     tokenA = (await a.signIn('admin.cricket@vidsearch.example')).token;
     tokenB = (await b.signIn('admin.cricket@vidsearch.example')).token;

@@ -24,7 +24,7 @@ export interface ExportSession {
 export async function exportSession(server: TestServer, tenantKey: string): Promise<ExportSession> {
   const tenant = tenantId(tenantKey);
   const tokens = await server.signIn(`editor.${tenantKey}@vidsearch.example`);
-  const rows = await server.booted.ctx.db.query<{ id: string; kind: string; duration: number }>(
+  const rows = await server.booted.app.db.query<{ id: string; kind: string; duration: number }>(
     'SELECT id, kind, duration FROM assets WHERE tenant_id = $1 ORDER BY id',
     [tenant],
   );

@@ -13,7 +13,7 @@ describe('export expiry', () => {
     });
     const cricket = tenantId('cricket');
     const { token } = await server.signIn('editor.cricket@vidsearch.example');
-    const [asset] = await server.booted.ctx.db.query<{ id: string }>(
+    const [asset] = await server.booted.app.db.query<{ id: string }>(
       `SELECT id FROM assets WHERE tenant_id = $1 AND kind = 'video' LIMIT 1`,
       [cricket],
     );
@@ -42,14 +42,14 @@ describe('export expiry', () => {
     await expect.poll(async () => (await read()).body.status).toBe('SUCCESS');
     const { downloadURL } = (await read()).body;
     const key = (
-      await server.booted.ctx.db.query<{ files: Array<{ key: string }> }>(
+      await server.booted.app.db.query<{ files: Array<{ key: string }> }>(
         'SELECT files FROM exports WHERE id = $1',
         [started.body.id],
       )
     )[0]!.files[0]!.key;
-    expect(await server.booted.ctx.exports.files.stat(key)).not.toBeNull();
+    expect(await server.booted.app.exports.files.stat(key)).not.toBeNull();
     await expect
-      .poll(async () => server.booted.ctx.exports.files.stat(key), { timeout: 8000 })
+      .poll(async () => server.booted.app.exports.files.stat(key), { timeout: 8000 })
       .toBeNull();
     expect((await read()).body).toMatchObject({ status: 'SUCCESS', files: [], downloadURL: null });
     expect((await fetch(downloadURL!)).status).toBe(410);
@@ -64,7 +64,7 @@ describe('image collection exports', () => {
     server = await startTestServer('pglite');
     const images = tenantId('images');
     const { token } = await server.signIn('editor.images@vidsearch.example');
-    const assets = await server.booted.ctx.db.query<{ id: string; kind: string }>(
+    const assets = await server.booted.app.db.query<{ id: string; kind: string }>(
       'SELECT id, kind FROM assets WHERE tenant_id = $1 ORDER BY id',
       [images],
     );

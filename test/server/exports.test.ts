@@ -64,7 +64,7 @@ describe.each(CASES)('exports on $kind at $label', ({ kind, encoding, all }) => 
     });
     editor = await server.signIn('editor.cricket@vidsearch.example');
     other = await server.signIn('admin.cricket@vidsearch.example');
-    const rows = await server.booted.ctx.db.query<{ id: string; kind: string; duration: number }>(
+    const rows = await server.booted.app.db.query<{ id: string; kind: string; duration: number }>(
       'SELECT id, kind, duration FROM assets WHERE tenant_id = $1 ORDER BY id',
       [cricket],
     );
@@ -171,9 +171,9 @@ describe.each(CASES)('exports on $kind at $label', ({ kind, encoding, all }) => 
         // The tenant's mark (bottom right, 5% wide, 2% in) changes the picture where it sits,
         // and only there: compare with the source at the same moment, both scaled to 1920x1080.
         const exported = await grayFrame(file, 0.5);
-        const source = await server.booted.ctx.media.storage.locate(
+        const source = await server.booted.app.media.storage.locate(
           (
-            await server.booted.ctx.db.query<{ files: { mp4: string } }>(
+            await server.booted.app.db.query<{ files: { mp4: string } }>(
               'SELECT m.files FROM assets a JOIN media m ON m.key = a.media_key WHERE a.id = $1',
               [matchIds[0]],
             )
@@ -323,7 +323,7 @@ describe.each(CASES)('exports on $kind at $label', ({ kind, encoding, all }) => 
       await until(id, (i) => i.status === 'STARTED' && i.progress > 0);
       // As if this process had stopped beating for longer than a run may (a blocked machine).
       // Its beats keep coming, so the heartbeat is set back just before each sweep.
-      const { db } = server.booted.ctx;
+      const { db } = server.booted.app;
       const status = async () =>
         (await db.query<{ status: string }>('SELECT status FROM exports WHERE id = $1', [id]))[0]!
           .status;
@@ -332,7 +332,7 @@ describe.each(CASES)('exports on $kind at $label', ({ kind, encoding, all }) => 
           `UPDATE exports SET heartbeat_at = now() - interval '1 hour' WHERE id = $1`,
           [id],
         );
-        await server.booted.ctx.exports.worker.sweep();
+        await server.booted.app.exports.worker.sweep();
       }
       expect(await status()).toBe('RETRY');
       // The stalled run stops on its next beat; a new job runs the export again, to the end.

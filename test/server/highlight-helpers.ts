@@ -25,14 +25,14 @@ export async function highlightPerson(server: TestServer, tenantKey: string) {
   const tenant = tenantId(tenantKey);
   const call = <T>(method: string, path: string, body?: unknown) =>
     server.call<T>(method, `${base}${path}`, { token, ...(body ? { body } : {}) });
-  const games = await server.booted.ctx.db.query<{
+  const games = await server.booted.app.db.query<{
     id: string;
     metadata: Record<string, string>;
   }>(`SELECT id, metadata FROM assets WHERE tenant_id = $1 AND kind = 'video' ORDER BY id`, [
     tenant,
   ]);
   const clipsOf = (assetId: string) =>
-    server.booted.ctx.db.query<SeededClip>(
+    server.booted.app.db.query<SeededClip>(
       `SELECT id, start_offset, start_time, duration, payload FROM clips WHERE tenant_id = $1 AND asset_id = $2`,
       [tenant, assetId],
     );

@@ -34,7 +34,7 @@ describe.each(databaseKinds())('identity service on %s', (kind) => {
       });
       const [header, payload, signature] = res.body.token.split('.');
       const { kid } = JSON.parse(Buffer.from(header!, 'base64url').toString()) as { kid: string };
-      const keys = await server.booted.ctx.db.query<{ kid: string }>(
+      const keys = await server.booted.app.db.query<{ kid: string }>(
         'SELECT kid FROM signing_keys WHERE retired_at IS NULL',
       );
       expect(keys.map((k) => k.kid)).toEqual([kid]);

@@ -64,7 +64,7 @@ describe.each(databaseKinds())('videos added from an address, on %s', (kind) => 
     });
     await new Promise<void>((r) => files.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(files.address() as { port: number }).port}`;
-    server.booted.ctx.config.allowPrivateImports = true;
+    server.booted.app.config.allowPrivateImports = true;
     try {
       const added = await add(`${base}/files/Second%20Test.mov`);
       expect(added.status).toBe(202);
@@ -79,7 +79,7 @@ describe.each(databaseKinds())('videos added from an address, on %s', (kind) => 
       const failed = await until(missing.body.id!, (a) => a.status === 'failed');
       expect(failed.ingest!.reason).toBe('There is no file at that address.');
     } finally {
-      server.booted.ctx.config.allowPrivateImports = false;
+      server.booted.app.config.allowPrivateImports = false;
       files.close();
     }
   });
@@ -91,7 +91,7 @@ describe.each(databaseKinds())('videos added from an address, on %s', (kind) => 
         body: { url },
       });
     const footage = await readFile(await makeSource(dir, 'bucket.mov', 4, 90));
-    const client = server.booted.ctx.exports.archive!.client('ap-southeast-2');
+    const client = server.booted.app.s3!.client('ap-southeast-2');
     await client.send(
       new PutObjectCommand({
         Bucket: 'scc-broadcast-archive',

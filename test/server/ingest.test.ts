@@ -392,7 +392,7 @@ describe.each(databaseKinds())('uploads and ingest on %s', (kind) => {
     );
     expect(reel.body.clips).toEqual([]);
     // Its renditions and its source went with it.
-    const media = server.booted.ctx.config.mediaDir;
+    const media = server.booted.app.config.mediaDir;
     await expect(readFile(path.join(media, 'uploads', readyId, 'video.mp4'))).rejects.toThrow();
   });
 });

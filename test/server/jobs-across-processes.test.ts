@@ -26,7 +26,7 @@ describe.runIf(process.env.DATABASE_URL)('jobs across processes', () => {
 
   beforeAll(async () => {
     a = await startTestServer('postgres');
-    schema = a.booted.ctx.config.databaseSchema!;
+    schema = a.booted.app.config.databaseSchema!;
     b = await startPeer(a);
   }, 120_000);
   afterAll(async () => {
@@ -54,14 +54,14 @@ describe.runIf(process.env.DATABASE_URL)('jobs across processes', () => {
       const done = await session.until(id, (item) => item.status === 'SUCCESS');
       expect(done.files).toHaveLength(2);
     }
-    const rows = await a.booted.ctx.db.query<{ id: string; attempts: number; job_id: string }>(
+    const rows = await a.booted.app.db.query<{ id: string; attempts: number; job_id: string }>(
       'SELECT id, attempts, job_id FROM exports WHERE id = ANY($1)',
       [asked.map((x) => x.id)],
     );
     expect(rows.map((r) => r.attempts)).toEqual(asked.map(() => 1));
     // The export is SUCCESS inside its job; the queue marks the job completed just after.
     const jobs = () =>
-      a.booted.ctx.db.query<{ state: string; retry_count: number }>(
+      a.booted.app.db.query<{ state: string; retry_count: number }>(
         `SELECT state, retry_count FROM "${schema}_jobs".job WHERE id = ANY($1::uuid[])`,
         [rows.map((r) => r.job_id)],
       );
@@ -87,7 +87,7 @@ describe.runIf(process.env.DATABASE_URL)('jobs across processes', () => {
     await expect
       .poll(async () => (await runsOn(a, 'highlights')) + (await runsOn(b, 'highlights')) - before)
       .toBe(2);
-    const jobs = await a.booted.ctx.db.query<{ retry_count: number }>(
+    const jobs = await a.booted.app.db.query<{ retry_count: number }>(
       `SELECT retry_count FROM "${schema}_jobs".job
         WHERE name = 'highlights' AND data->>'assetId' = ANY($1)`,
       [games.map((g) => g.id)],

@@ -37,7 +37,7 @@ describe.each(databaseKinds())('a logger’s CSV and a live feed on %s', (kind) 
       token: soccer.token,
     });
     const video = videos.body.content.find((a) => a.kind === 'video')!;
-    await server.booted.ctx.db.query('UPDATE assets SET duration = $1 WHERE id = $2', [
+    await server.booted.app.db.query('UPDATE assets SET duration = $1 WHERE id = $2', [
       2 * 3600,
       video.id,
     ]);
@@ -107,7 +107,7 @@ describe.each(databaseKinds())('a logger’s CSV and a live feed on %s', (kind) 
       token: (await server.signIn('editor.soccer@vidsearch.example', 'soccer')).token,
     });
     const video = videos.body.content.filter((a) => a.kind === 'video')[1]!;
-    await server.booted.ctx.db.query('UPDATE assets SET duration = $1 WHERE id = $2', [
+    await server.booted.app.db.query('UPDATE assets SET duration = $1 WHERE id = $2', [
       2 * 3600,
       video.id,
     ]);
@@ -159,7 +159,7 @@ describe.each(databaseKinds())('a logger’s CSV and a live feed on %s', (kind) 
       events: shots,
     });
     expect(live.body.clips).toBe(3);
-    const written = await server.booted.ctx.db.query<{ id: string }>(
+    const written = await server.booted.app.db.query<{ id: string }>(
       'SELECT id FROM clips WHERE asset_id = $1 AND id LIKE $2',
       [video.id, `${video.id}:statsbomb:15986:%`],
     );

@@ -42,7 +42,7 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
     });
     asset = assets.body.content.find((a) => a.kind === 'video')!;
     // The final's video: the seed's test pattern stands for a four-hour broadcast here.
-    await server.booted.ctx.db.query('UPDATE assets SET duration = $1 WHERE id = $2', [
+    await server.booted.app.db.query('UPDATE assets SET duration = $1 WHERE id = $2', [
       4 * 3600,
       asset.id,
     ]);
@@ -133,7 +133,7 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
     expect(again.body.clips).toBe(184);
     const moved = await searchBatter('VR Iyer');
     expect(moved.total).toBe(IYER_BALLS);
-    const counted = await server.booted.ctx.db.query<{ n: number }>(
+    const counted = await server.booted.app.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM clips WHERE asset_id = $1 AND id LIKE $2',
       [asset.id, `${asset.id}:cricsheet:%`],
     );
@@ -142,7 +142,7 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
 
   it('imports a revised file: keeps what an editor corrected, drops what the file lost, and undoes as one step', async () => {
     const first = `${asset.id}:cricsheet:1426312:1.0.1`;
-    const [row] = await server.booted.ctx.db.query<{
+    const [row] = await server.booted.app.db.query<{
       payload: Array<{ category: string; value: string }>;
       start_offset: number;
       duration: number;
@@ -185,7 +185,7 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
     expect(imported.body).toMatchObject({ clips: 183, removed: 1, kept: preview.body.kept });
     const clipsNow = async () =>
       (
-        await server.booted.ctx.db.query<{ n: number }>(
+        await server.booted.app.db.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM clips WHERE asset_id = $1 AND id LIKE $2',
           [asset.id, `${asset.id}:cricsheet:%`],
         )
@@ -245,11 +245,11 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
   });
 
   it('imports a season’s files onto their videos, found by their teams and date, and says which it could not', async () => {
-    await server.booted.ctx.db.query('UPDATE assets SET match_date = $1 WHERE id = $2', [
+    await server.booted.app.db.query('UPDATE assets SET match_date = $1 WHERE id = $2', [
       '2024-05-26',
       asset.id,
     ]);
-    const [person] = await server.booted.ctx.db.query<{ id: string }>(
+    const [person] = await server.booted.app.db.query<{ id: string }>(
       'SELECT id FROM users WHERE email = $1',
       ['editor.cricket@vidsearch.example'],
     );
@@ -259,7 +259,7 @@ describe.each(databaseKinds())('importing match data on %s', (kind) => {
       tenantId: tenantId('cricket'),
     };
     const results = await importSeason(
-      server.booted.ctx,
+      server.booted.app,
       author,
       [
         { name: '1426312.json', document: FINAL },

@@ -153,7 +153,7 @@ describe.each(databaseKinds())('media on object storage, on %s', (kind) => {
   });
 
   it('is chosen by MEDIA_STORAGE=s3, with a clear word for what is missing', async () => {
-    const env = { DATA_DIR: server.booted.ctx.config.dataDir, JWT_SECRET: 'x'.repeat(32) };
+    const env = { DATA_DIR: server.booted.app.config.dataDir, JWT_SECRET: 'x'.repeat(32) };
     const chosen = await configFromEnvironment({
       ...env,
       MEDIA_STORAGE: 's3',
@@ -181,7 +181,7 @@ describe.each(databaseKinds())('media on object storage, on %s', (kind) => {
   it('keeps an export in the bucket and downloads it from there under its name', async () => {
     const images = tenantId('images');
     const editor = (await server.signIn('editor.images@vidsearch.example')).token;
-    const assets = await server.booted.ctx.db.query<{ id: string }>(
+    const assets = await server.booted.app.db.query<{ id: string }>(
       'SELECT id FROM assets WHERE tenant_id = $1 ORDER BY id LIMIT 2',
       [images],
     );

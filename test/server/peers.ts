@@ -5,9 +5,9 @@ import { startTestServer, type TestServer } from './helpers';
 /** Another process of the same deployment as `first`: its PostgreSQL database and its secret. */
 export function startPeer(first: TestServer, overrides: Partial<ServerConfig> = {}) {
   return startTestServer('postgres', {
-    databaseUrl: first.booted.ctx.config.databaseUrl!,
-    databaseSchema: first.booted.ctx.config.databaseSchema!,
-    secret: first.booted.ctx.config.secret,
+    databaseUrl: first.booted.app.config.databaseUrl!,
+    databaseSchema: first.booted.app.config.databaseSchema!,
+    secret: first.booted.app.config.secret,
     ...overrides,
   });
 }

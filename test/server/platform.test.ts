@@ -23,7 +23,7 @@ describe.each(databaseKinds())('platform endpoints on %s', (kind) => {
     expect(starting.status).toBe(503);
     expect(starting.headers.get('retry-after')).toBe('5');
     expect(starting.body).toEqual({ status: 'starting', reason: 'search indexes' });
-    await server.booted.ctx.search.warm([tenantId('cricket'), tenantId('rugby-union')]);
+    await server.booted.app.searchEngine.warm([tenantId('cricket'), tenantId('rugby-union')]);
     const ready = await server.call('GET', '/ready');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ready' });
@@ -120,7 +120,7 @@ describe.each(databaseKinds())('platform endpoints on %s', (kind) => {
     });
     expect(res.status).toBe(201);
     expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
-    const [row] = await server.booted.ctx.db.query<{
+    const [row] = await server.booted.app.db.query<{
       tenant_id: string;
       user_id: string;
       type: string;

@@ -11,7 +11,7 @@ describe.each(databaseKinds())('playback/playable on %s', (kind) => {
   let racing: { id: string; title: string };
 
   const first = async (tenant: string, assetKind: string) => {
-    const [row] = await server.booted.ctx.db.query<{ id: string; title: string; duration: number }>(
+    const [row] = await server.booted.app.db.query<{ id: string; title: string; duration: number }>(
       'SELECT id, title, duration FROM assets WHERE tenant_id = $1 AND kind = $2 ORDER BY id LIMIT 1',
       [tenantId(tenant), assetKind],
     );

@@ -22,7 +22,7 @@ describe.each(databaseKinds())('collections (playlists) on %s', (kind) => {
     editor = await server.signIn('editor.cricket@vidsearch.example');
     colleague = await server.signIn('analyst@vidsearch.example', 'cricket');
     admin = await server.signIn('admin.cricket@vidsearch.example');
-    const rows = await server.booted.ctx.db.query<{ id: string }>(
+    const rows = await server.booted.app.db.query<{ id: string }>(
       'SELECT id FROM assets WHERE tenant_id = $1 ORDER BY id LIMIT 2',
       [cricket],
     );
@@ -126,7 +126,7 @@ describe.each(databaseKinds())('collections (playlists) on %s', (kind) => {
 
   it('keeps stills of an image library, which last no time, but no timeless video clip', async () => {
     const images = tenantId('images');
-    const photo = await server.booted.ctx.db.query<{ id: string }>(
+    const photo = await server.booted.app.db.query<{ id: string }>(
       "SELECT id FROM assets WHERE tenant_id = $1 AND kind = 'image' LIMIT 1",
       [images],
     );
@@ -191,7 +191,7 @@ describe.each(databaseKinds())('collections (playlists) on %s', (kind) => {
     expect((await server.call('DELETE', one(secret.id), { token: editor.token })).status).toBe(204);
     expect((await server.call('GET', one(secret.id), { token: editor.token })).status).toBe(404);
     expect((await server.call('DELETE', one(shared.id), { token: admin.token })).status).toBe(204);
-    const items = await server.booted.ctx.db.query(
+    const items = await server.booted.app.db.query(
       'SELECT 1 FROM playlist_items WHERE playlist_id = $1',
       [shared.id],
     );

@@ -33,19 +33,19 @@ describe.each(databaseKinds())('the public reach of a free key on %s', (kind) =>
     viewer = await server.signIn('viewer@vidsearch.example');
     admin = await server.signIn('admin.cricket@vidsearch.example');
     editor = await server.signIn('editor.cricket@vidsearch.example');
-    const rows = await server.booted.ctx.db.query<{ id: string; public: boolean }>(
+    const rows = await server.booted.app.db.query<{ id: string; public: boolean }>(
       `SELECT id, public FROM assets WHERE tenant_id = $1 AND kind = 'video' ORDER BY id`,
       [tenantId('cricket')],
     );
     publicAssets = new Set(rows.filter((r) => r.public).map((r) => r.id));
     // The seed's one public collection holds most of the small test corpus: kept to the
     // tenant here, so that a private asset is in no public collection (which a placement shows).
-    await server.booted.ctx.db.query(
+    await server.booted.app.db.query(
       `UPDATE playlists SET visibility = 'tenant' WHERE tenant_id = $1 AND visibility = 'public'`,
       [tenantId('cricket')],
     );
     privateAsset = rows.find((r) => !r.public)!.id;
-    const [clip] = await server.booted.ctx.db.query<{ id: string }>(
+    const [clip] = await server.booted.app.db.query<{ id: string }>(
       'SELECT id FROM clips WHERE tenant_id = $1 AND asset_id = $2 ORDER BY id LIMIT 1',
       [tenantId('cricket'), privateAsset],
     );

@@ -72,7 +72,7 @@ describe.each(databaseKinds())('saved searches on %s', (kind) => {
   });
 
   it('keeps at most 100 per person', async () => {
-    const db = server.booted.ctx.db;
+    const db = server.booted.app.db;
     const [{ id: userId } = { id: '' }] = await db.query<{ id: string }>(
       'SELECT id FROM users WHERE email = $1',
       ['viewer@vidsearch.example'],

@@ -30,15 +30,15 @@ describe.runIf(process.env.DATABASE_URL)('tenants spread over processes', () => 
   let b: TestServer;
   let tenants: string[];
   const servers = () => [a, b];
-  const held = (server: TestServer) => server.booted.ctx.search.readyTenantIds();
-  const nameOf = (server: TestServer) => server.booted.ctx.assignment!.name;
+  const held = (server: TestServer) => server.booted.app.searchEngine.readyTenantIds();
+  const nameOf = (server: TestServer) => server.booted.app.assignment!.name;
 
   beforeAll(async () => {
     a = await startTestServer('postgres', { searchAssignment: assignment });
     b = await startPeer(a, { searchAssignment: assignment });
-    tenants = await allTenantIds(a.booted.ctx.db);
-    await a.booted.ctx.assignment!.start(a.url);
-    await b.booted.ctx.assignment!.start(b.url);
+    tenants = await allTenantIds(a.booted.app.db);
+    await a.booted.app.assignment!.start(a.url);
+    await b.booted.app.assignment!.start(b.url);
     // A, alone at first, assigned every tenant to itself; it lets go of B's once B holds them.
     await until(() => held(a).length + held(b).length === tenants.length);
   }, 120_000);
@@ -55,7 +55,7 @@ describe.runIf(process.env.DATABASE_URL)('tenants spread over processes', () => 
     expect(nameOf(a)).not.toBe(nameOf(b));
     for (const server of servers())
       for (const t of tenants)
-        expect(server.booted.ctx.assignment!.assignedTo(t)).toEqual([
+        expect(server.booted.app.assignment!.assignedTo(t)).toEqual([
           held(a).includes(t) ? a.url : b.url,
         ]);
   });
@@ -81,7 +81,7 @@ describe.runIf(process.env.DATABASE_URL)('tenants spread over processes', () => 
       expect(answers[1]).toEqual({ ...answers[0], tookMs: answers[1].tookMs });
       // The other process never made the tenant's index to answer.
       const other = holder === a ? b : a;
-      expect(other.booted.ctx.search.tenantIds()).not.toContain(tenantId(key));
+      expect(other.booted.app.searchEngine.tenantIds()).not.toContain(tenantId(key));
     }
   });
 
@@ -102,16 +102,16 @@ describe.runIf(process.env.DATABASE_URL)('tenants spread over processes', () => 
     const holder = held(a).includes(tenant) ? a : b;
     const other = holder === a ? b : a;
     // Only the other process takes builds from now on.
-    await holder.booted.ctx.highlights.worker.stop();
-    const madeBefore = other.booted.ctx.search.timesMade(tenant);
+    await holder.booted.app.highlights.worker.stop();
+    const madeBefore = other.booted.app.searchEngine.timesMade(tenant);
     const person = await highlightPerson(other, 'cricket');
     const packages = await person.build(person.games[0]!.id);
     expect(packages.map((p) => p.status)).toEqual(packages.map(() => 'ready'));
-    const holderSearch = await holder.booted.ctx.search.tenant(tenant);
+    const holderSearch = await holder.booted.app.searchEngine.tenant(tenant);
     for (const pkg of packages) {
-      const row = await packageById(holder.booted.ctx.db, tenant, pkg.id);
-      const want = await packageMatches(holder.booted.ctx.db, holderSearch, tenant, row!);
-      const built = await other.booted.ctx.db.query<{ clip_id: string }>(
+      const row = await packageById(holder.booted.app.db, tenant, pkg.id);
+      const want = await packageMatches(holder.booted.app.db, holderSearch, tenant, row!);
+      const built = await other.booted.app.db.query<{ clip_id: string }>(
         'SELECT clip_id FROM highlight_clips WHERE tenant_id = $1 AND package_id = $2',
         [tenant, pkg.id],
       );
@@ -122,7 +122,7 @@ describe.runIf(process.env.DATABASE_URL)('tenants spread over processes', () => 
     }
     expect(packages.some((p) => p.clipCount > 0)).toBe(true);
     // The other process never made the tenant's index to build them.
-    expect(other.booted.ctx.search.timesMade(tenant)).toBe(madeBefore);
+    expect(other.booted.app.searchEngine.timesMade(tenant)).toBe(madeBefore);
   });
 
   it('lets only the cluster’s processes ask what a package finds', async () => {
@@ -159,24 +159,24 @@ describe.runIf(process.env.DATABASE_URL)('a cluster starting', () => {
   it('builds each index once, on its own process, and notes its size for the next start', async () => {
     a = await startTestServer('postgres', { searchAssignment: assignment });
     b = await startPeer(a, { searchAssignment: assignment });
-    const tenants = await allTenantIds(a.booted.ctx.db);
+    const tenants = await allTenantIds(a.booted.app.db);
     await Promise.all([
-      a.booted.ctx.assignment!.start(a.url),
-      b.booted.ctx.assignment!.start(b.url),
+      a.booted.app.assignment!.start(a.url),
+      b.booted.app.assignment!.start(b.url),
     ]);
-    const held = (server: TestServer) => server.booted.ctx.search.readyTenantIds();
+    const held = (server: TestServer) => server.booted.app.searchEngine.readyTenantIds();
     await until(() => held(a).length + held(b).length === tenants.length);
     for (const tenant of tenants) {
       const [holder, other] = held(a).includes(tenant) ? [a, b] : [b, a];
-      expect(holder.booted.ctx.search.timesMade(tenant), tenant).toBe(1);
-      expect(other.booted.ctx.search.timesMade(tenant), tenant).toBe(0);
+      expect(holder.booted.app.searchEngine.timesMade(tenant), tenant).toBe(1);
+      expect(other.booted.app.searchEngine.timesMade(tenant), tenant).toBe(0);
     }
     const sizes = {
-      ...(await a.booted.ctx.search.readySizes()),
-      ...(await b.booted.ctx.search.readySizes()),
+      ...(await a.booted.app.searchEngine.readySizes()),
+      ...(await b.booted.app.searchEngine.readySizes()),
     };
     await new Promise((resolve) => setTimeout(resolve, 2 * assignment.heartbeatMs));
-    const noted = await a.booted.ctx.db.query<{ tenant_id: string; clips: number }>(
+    const noted = await a.booted.app.db.query<{ tenant_id: string; clips: number }>(
       'SELECT tenant_id, clips FROM search_index_sizes',
     );
     expect(Object.fromEntries(noted.map((n) => [n.tenant_id, n.clips]))).toEqual(sizes);

@@ -39,7 +39,7 @@ describe.each(databaseKinds())('search index snapshots on %s', (kind) => {
 
   /** A new process's engine, keeping snapshots in `dir` (every size, as soon as it changes). */
   const engine = () => {
-    const { db } = server.booted.ctx;
+    const { db } = server.booted.app;
     const snapshots = new IndexSnapshots(db, { directory: dir, minClips: 0, everyMs: 0 }, (m) =>
       said.push(m),
     );
@@ -54,7 +54,7 @@ describe.each(databaseKinds())('search index snapshots on %s', (kind) => {
   };
   /** The same searches answered by an index read from every clip. */
   const sameAsBuilt = async (search: TenantSearch) => {
-    const built = await new SearchEngine(server.booted.ctx.db).tenant(CRICKET);
+    const built = await new SearchEngine(server.booted.app.db).tenant(CRICKET);
     expect(search.index.size).toBe(built.index.size);
     for (const request of SEARCHES)
       expect(answered(search, request), request.query).toEqual(answered(built, request));
@@ -117,7 +117,7 @@ describe.each(databaseKinds())('search index snapshots on %s', (kind) => {
     await started();
     await write('snapshot-3', 'Tamsin Gallowglass');
     // Every change is forgotten, the one the snapshot lacks among them.
-    await pruneChanges(server.booted.ctx.db, 0);
+    await pruneChanges(server.booted.app.db, 0);
     said.length = 0;
     const after = await started();
     expect(after.madeFrom).toBe('database');

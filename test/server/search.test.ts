@@ -24,7 +24,7 @@ describe.each(databaseKinds())('search on %s', (kind) => {
 
   /** The oracle: clips whose payload holds an item, counted by SQL over the raw jsonb. */
   async function sqlCount(where: string, params: unknown[] = []): Promise<number> {
-    const [row] = await server.booted.ctx.db.query<{ n: number }>(
+    const [row] = await server.booted.app.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM clips WHERE tenant_id = $1 AND ${where}`,
       [cricket, ...params],
     );

@@ -61,7 +61,7 @@ export async function makeTenantB(server: TestServer): Promise<TenantB> {
       body: { playlistId: racingPlaylistId, fileName: `Racing ${racingAsset.title}` },
     })
   ).body.id;
-  const [racingKey] = await server.booted.ctx.db.query<{ id: string }>(
+  const [racingKey] = await server.booted.app.db.query<{ id: string }>(
     'SELECT id FROM tenant_api_keys WHERE tenant_id = $1 ORDER BY position LIMIT 1',
     [B()],
   );
@@ -89,18 +89,18 @@ export async function makeTenantB(server: TestServer): Promise<TenantB> {
       },
     })
   ).body.changeId;
-  await server.booted.ctx.db.query(
+  await server.booted.app.db.query(
     `INSERT INTO highlight_packages (tenant_id, id, asset_id, rule, name, sort_mode, status)
      VALUES ($1, $2, $3, 'Racing rule', 'Racing package', 'startTime', 'ready')`,
     [B(), racingPackageId, racingAsset.id],
   );
   const racingGroupId = crypto.randomUUID();
-  await server.booted.ctx.db.query(
+  await server.booted.app.db.query(
     `INSERT INTO playlist_groups (tenant_id, id, title, placements, playlists, status, position, updated_by)
      VALUES ($1, $2, $3, '{hub-home}', $4::uuid[], 'published', 0, 'admin@vidsearch.example')`,
     [B(), racingGroupId, `Racing group ${racingAsset.title}`, [racingPlaylistId]],
   );
-  await server.booted.ctx.db.query(
+  await server.booted.app.db.query(
     `INSERT INTO placement_layouts (tenant_id, location, featured, version)
      VALUES ($1, 'hub-home', $2, 1)`,
     [
@@ -118,7 +118,7 @@ export async function makeTenantB(server: TestServer): Promise<TenantB> {
     },
   });
   const uploadId = upload.headers.get('location')!.split('/').pop()!;
-  const [uploaded] = await server.booted.ctx.db.query<{ asset_id: string }>(
+  const [uploaded] = await server.booted.app.db.query<{ asset_id: string }>(
     'SELECT asset_id FROM ingests WHERE upload_id = $1',
     [uploadId],
   );

@@ -124,7 +124,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
 
   it('leaves tenant B untouched by the attempts', async () => {
     const racing = await server.signIn('editor.racing@vidsearch.example');
-    const keys = await server.booted.ctx.db.query('SELECT 1 FROM tenant_api_keys WHERE id = $1', [
+    const keys = await server.booted.app.db.query('SELECT 1 FROM tenant_api_keys WHERE id = $1', [
       b.keyId,
     ]);
     expect(keys).toHaveLength(1);
@@ -144,22 +144,22 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
     expect(exported.body.status).not.toBe('REVOKED');
     expect(users.body.content.some((u) => u.email === 'intruder@x.example')).toBe(false);
     expect(racing.tenantId).toBe(B());
-    const [group] = await server.booted.ctx.db.query<{ title: string }>(
+    const [group] = await server.booted.app.db.query<{ title: string }>(
       'SELECT title FROM playlist_groups WHERE tenant_id = $1 AND id = $2',
       [B(), b.groupId],
     );
     expect(group?.title).toContain('Racing group');
-    const [layout] = await server.booted.ctx.db.query<{ version: number }>(
+    const [layout] = await server.booted.app.db.query<{ version: number }>(
       'SELECT version FROM placement_layouts WHERE tenant_id = $1 AND location = $2',
       [B(), b.location],
     );
     expect(layout?.version).toBe(1);
-    const [upload] = await server.booted.ctx.db.query<{ status: string }>(
+    const [upload] = await server.booted.app.db.query<{ status: string }>(
       'SELECT status FROM assets WHERE tenant_id = $1 AND id = $2',
       [B(), b.uploadAssetId],
     );
     expect(upload?.status).toBe('uploading');
-    const [kept] = await server.booted.ctx.db.query<{ title: string }>(
+    const [kept] = await server.booted.app.db.query<{ title: string }>(
       'SELECT title FROM assets WHERE tenant_id = $1 AND id = $2',
       [B(), b.asset.id],
     );

@@ -27,7 +27,7 @@ describe.each(databaseKinds())('upload limits on %s', (kind) => {
     () => server,
     () => editor.token,
   );
-  const uploadsDir = () => path.join(server.booted.ctx.config.dataDir, 'uploads');
+  const uploadsDir = () => path.join(server.booted.app.config.dataDir, 'uploads');
   const uploading = async (token = editor.token) =>
     (
       await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=100&sortMode=createdAt', {

@@ -1,45 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Clients } from '../../media/s3-clients';
 import type { S3Destination } from '../../../src/tenants/operations';
-
-// The SDK warns on Node 20 (supported until 2027) in the server's console when a client is
-// made; the README says which Node the server needs.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
-/** How the server reaches S3-compatible storage for deliveries (AWS, or any compatible store). */
-export interface S3Settings {
-  /** `http://127.0.0.1:9000`; AWS's own endpoint for the region when absent. */
-  endpoint?: string;
-  /** Both absent: the SDK's usual chain (environment, profile, instance role). */
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** Path-style addresses (`host/bucket/key`), which most compatible stores need. */
-  forcePathStyle: boolean;
-}
-
-/** One bucket of S3-compatible storage, reached with the server's S3 access. */
-export interface S3BucketSettings extends S3Settings {
-  bucket: string;
-  region: string;
-}
-
-/**
- * A client's settings for the server's S3 access in a region. Checksums only where a call
- * requires them (`WHEN_REQUIRED`), which compatible stores expect.
- */
-export function s3ClientConfig(settings: S3Settings & { region: string }): S3ClientConfig {
-  const { endpoint, accessKeyId, secretAccessKey, forcePathStyle, region } = settings;
-  return {
-    region,
-    ...(endpoint ? { endpoint } : {}),
-    forcePathStyle,
-    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  };
-}
 
 /** SPEC §9's `{datetime}`: the UTC time to the second, in a form every store takes in a key. */
 export function datetimeStamp(at: Date): string {
@@ -74,25 +37,14 @@ const PART_BYTES = 8 * 1024 * 1024;
  * requires them (`WHEN_REQUIRED`), which compatible stores expect.
  */
 export class S3Archive {
-  private readonly clients = new Map<string, S3Client>();
-
-  constructor(private readonly settings: S3Settings) {}
-
-  client(region: string): S3Client {
-    let client = this.clients.get(region);
-    if (!client) {
-      client = new S3Client(s3ClientConfig({ ...this.settings, region }));
-      this.clients.set(region, client);
-    }
-    return client;
-  }
+  constructor(private readonly clients: S3Clients) {}
 
   /** Uploads the file; resolves with its `s3://bucket/key` address. Aborting stops it. */
   async upload(upload: ArchiveUpload): Promise<string> {
     const { destination, key, file, signal } = upload;
     const { size } = await stat(file);
     const sending = new Upload({
-      client: this.client(destination.region),
+      client: this.clients.client(destination.region),
       params: {
         Bucket: destination.bucket,
         Key: key,
@@ -117,11 +69,6 @@ export class S3Archive {
       signal.removeEventListener('abort', stop);
     }
     return `s3://${destination.bucket}/${key}`;
-  }
-
-  close(): void {
-    for (const client of this.clients.values()) client.destroy();
-    this.clients.clear();
   }
 }
 

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import S3rver from 's3rver';
 import { operationalBuckets } from '../../../src/tenants/operations';
-import type { S3Settings } from './archive';
+import type { S3Settings } from '../../media/s3-clients';
 import { addMultipartListing } from './local-archive-multipart';
 
 export interface LocalArchive {
