@@ -74,7 +74,7 @@ const exited = (child: ChildProcess) =>
 
 async function seed(key: string): Promise<number> {
   const child = spawnNode(
-    'server/seed/corpus-cli.ts',
+    'server/commands/seed-corpus.ts',
     ['--clips', String(clips), '--tenant', key],
     {},
   );

@@ -19,7 +19,8 @@ import { parseArgs, promisify } from 'node:util';
 import type { Asset, SessionTokens } from '../src/core/api/contract';
 import { DEMO_PASSWORD } from '../server/seed/accounts';
 import { ladderFor, proxyArgs, transcodeArgs } from '../server/ingest/ladder';
-import { locateFfprobe, probeSource } from '../server/ingest/probe';
+import { locateFfprobe } from '../server/media/ffmpeg';
+import { probeSource } from '../server/ingest/probe';
 import { locateFfmpeg } from '../server/media/ffmpeg';
 import { bootBenchServer, SMOKE_OPTION } from './smoke';
 

@@ -23,7 +23,7 @@ import { tenantByKey } from '../src/tenants';
 import { emptyTenantSearch, prepare } from '../server/search/engine';
 import { readSnapshot, writeSnapshot } from '../server/search/index/snapshot';
 import { answerFromIndex } from '../server/search/service';
-import { countThreads, defaultCountThreads } from '../server/search/index/count-threads';
+import { CountThreads, defaultCountThreads } from '../server/search/index/count-threads';
 import { corpusClips } from '../server/seed/corpus-clips';
 import { FIVE_FACETS, searchMixOf } from './search-queries';
 import { SMOKE_OPTION } from './smoke';
@@ -46,8 +46,10 @@ const tenant = tenantByKey(values.tenant!);
 const threads = Number(values.threads ?? defaultCountThreads());
 // The smoke's results are small: shared from 64 clips in chunks of 32, each helper joining,
 // so that its helpers count too.
-if (smoke) countThreads.setThreads(threads, { minimum: 64, chunkWords: 1, everyHelper: true });
-else countThreads.setThreads(threads);
+const countThreads = new CountThreads(
+  threads,
+  smoke ? { minimum: 64, chunkWords: 1, everyHelper: true } : {},
+);
 if (!Number.isInteger(clips) || clips < 1 || !tenant || !(threads >= 1))
   throw new Error('usage: --clips N [--queries N] [--tenant KEY] [--profile FILE]');
 
@@ -67,7 +69,7 @@ const heldBytes = async () => {
 
 const before = await heldBytes();
 const corpus = corpusClips(tenant, clips, say);
-const search = emptyTenantSearch(tenant.tenantId.production);
+const search = emptyTenantSearch(tenant.tenantId.production, 0, Date.now(), countThreads);
 const buildStart = performance.now();
 for (const clip of corpus.inIdOrder()) search.index.add(clip);
 for (const assetId of corpus.publicAssets) search.index.setAssetPublic(assetId, true);
@@ -145,7 +147,7 @@ try {
   const writeSeconds = (performance.now() - writeStart) / 1000;
   const readStart = performance.now();
   const read = await readSnapshot(snapshotFile);
-  const restored = emptyTenantSearch(tenant.tenantId.production);
+  const restored = emptyTenantSearch(tenant.tenantId.production, 0, Date.now(), countThreads);
   restored.index.restore(read!.saved);
   // As a process does before it says it is ready: sort orders and its filters' counts made.
   prepare(restored, tenant.tenantId.production);

@@ -37,6 +37,8 @@ export async function createApp(config: ServerConfig): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    // Plugins do a start's real work (migrations, the demo's media, a large seed): no limit.
+    pluginTimeout: 0,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler());
 

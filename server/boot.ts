@@ -75,8 +75,8 @@ export async function bootServer(
     await app.register(embeddingPlugin);
     await app.register(searchPlugin, withConfig);
     await app.register(highlightsPlugin, withConfig);
-    await app.register(ingestPlugin, { ...withConfig, media: options.media });
     await app.register(assetsPlugin);
+    await app.register(ingestPlugin, { ...withConfig, media: options.media });
     await app.register(matchDataPlugin);
     await app.register(playlistsPlugin);
     await app.register(playbackPlugin);

@@ -8,9 +8,10 @@ import { framingOrigins, newNonce, pagePolicy } from './http/content-policy';
 import { sendPage } from './http/page-encoding';
 import { setCacheHeaders } from './http/static-cache';
 import type { CorsOriginSettings } from './http/cors-origins';
-import type { SiteRegister } from './embedding/register';
+import type { SiteRegister } from './http/cors-origins';
 import fp from 'fastify-plugin';
-import type { ServerConfig } from './config';
+import type { HttpSettings } from './http/settings';
+import type { MediaSettings } from './media/settings';
 import { installNotFoundHandler } from './http/errors';
 import { bucketOrigin } from './media/s3-storage';
 import { servePartnerSites } from './partner-sites';
@@ -119,7 +120,7 @@ export async function serveWeb(
 }
 
 /** The product's pages: the app, the partner loader and elements, and the partners' demo pages. */
-export const webPlugin = fp<{ config: ServerConfig }>(
+export const webPlugin = fp<{ config: HttpSettings & MediaSettings }>(
   async (app, { config }) => {
     const mediaOrigins = config.mediaStorage ? [bucketOrigin(config.mediaStorage)] : [];
     await servePartnerSites(app, app.db, path.resolve('demo', 'partners'), mediaOrigins);

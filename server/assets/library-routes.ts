@@ -5,7 +5,6 @@ import { can, type Asset } from '../../src/core/api/contract';
 import { userOf } from '../http/access';
 import { ForbiddenError } from '../http/errors';
 import { errorResponses } from '../http/schema';
-import { deleteAssetWhole } from './deletion';
 import { assetUsage, updateAsset, type AssetRecord } from './repository';
 import { AssetIdParams, AssetSchema, AssetUpdateBody, AssetUsageSchema } from './schemas';
 import { assetOf, checkAssetMetadata, trimmedValues } from './service';
@@ -80,7 +79,7 @@ export const assetLibraryRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      await deleteAssetWhole(app, userOf(request).tenantId, request.params.id);
+      await app.assetDeletion.delete(userOf(request).tenantId, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -9,7 +9,7 @@ import { signMediaQuery } from '../media/signing';
 import { signedMediaUrls } from './media-urls';
 import { listAssets, releaseAsset, type AssetRecord } from './repository';
 import { assetLibraryRoutes } from './library-routes';
-import { sendPlaceholderStill } from '../thumbnails/placeholder';
+import { sendPlaceholderStill } from '../media/placeholder-still';
 import { assetOf, hasPictures, mediaReach, mediaTenant } from './service';
 import {
   AssetIdParams,
@@ -35,7 +35,7 @@ import {
   isGrowing,
   mapPlaylistUris,
   signPlaylist,
-} from './playlist';
+} from '../media/hls-playlist';
 import { callerOf, reachOf, userOf } from '../http/access';
 
 /** Asset API (SPEC §7 "Asset API"): assets, keyframes, thumbnails and the media files. */

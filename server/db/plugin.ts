@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../config';
-import type { Progress } from '../media/media-files';
 import { openDatabase, type Database } from './database';
 import { migrate } from './migrate';
+import type { DatabaseSettings } from './settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,13 +11,13 @@ declare module 'fastify' {
 }
 
 export interface DatabasePluginOptions {
-  config: ServerConfig;
+  config: DatabaseSettings;
   /**
    * The embedded database starts from this dump (`Database.dump`), already migrated and
    * seeded, rather than empty: tests boot many servers from one.
    */
   dump?: Blob;
-  progress: Progress;
+  progress(message: string): void;
 }
 
 /** Opens and migrates the database; closed last, after every feature that uses it. */

@@ -1,17 +1,6 @@
 import type { Database, Queryable } from '../db/database';
+import type { SiteRegister } from '../http/cors-origins';
 import { allPartnerOrigins } from './repository';
-
-/** Which tenants registered which partner sites (`server/http/cors-origins.ts` asks it). */
-export interface SiteRegister {
-  /** Whether the tenant registered the origin. */
-  has(tenantId: string, origin: string): boolean;
-  /** Whether any tenant registered the origin. */
-  hasAny(origin: string): boolean;
-  /** The tenant's registered origins. */
-  originsOf(tenantId: string): readonly string[];
-  /** Every tenant's registered origins. */
-  allOrigins(): readonly string[];
-}
 
 /** While this process cannot hear changes, it reads the whole list this often instead. */
 const UNHEARD_RELOAD_MS = 5_000;

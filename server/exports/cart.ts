@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CartHandoff } from '../../src/core/api/contract';
-import type { ServerConfig } from '../config';
+import type { PlatformSettings } from '../platform-settings';
+import type { ExportSettings } from './settings';
 import type { ExportClip } from './plan';
 import { frameRateOf, framesFromSeconds, timecode } from './renderers/timecode';
 
@@ -13,7 +14,7 @@ export interface CartSettings {
 
 /** The configured cart secret, else one derived from the server's own (for its stand-in). */
 export function cartSettingsOf(
-  config: Pick<ServerConfig, 'secret' | 'cartSecret' | 'cartCallback'>,
+  config: Pick<PlatformSettings, 'secret'> & Pick<ExportSettings, 'cartSecret' | 'cartCallback'>,
 ): CartSettings {
   return {
     secret:

@@ -1,5 +1,8 @@
 import { SERVICE_PATHS } from '../../src/core/api/contract';
-import type { ServerConfig } from '../config';
+import type { PlatformSettings } from '../platform-settings';
+import type { ExportSettings } from './settings';
+
+type LinkSettings = Pick<PlatformSettings, 'secret'> & Pick<ExportSettings, 'exportJobs'>;
 import { signMediaQuery } from '../media/signing';
 import type { ExportRow } from './repository';
 import { DEFAULT_EXPORT_JOBS } from './worker';
@@ -13,7 +16,7 @@ export function exportFilePath(origin: string, tenantId: string, id: string, ind
 }
 
 /** When links that files of an export carry stop working: as long as the export is kept. */
-function keptUntil(config: ServerConfig): number {
+function keptUntil(config: LinkSettings): number {
   const keep = { ...DEFAULT_EXPORT_JOBS, ...config.exportJobs }.keepSeconds;
   return Math.floor(Date.now() / 1000) + keep;
 }
@@ -24,7 +27,7 @@ function keptUntil(config: ServerConfig): number {
  * signed for as long as the export is kept.
  */
 export function exportMediaUrl(
-  config: ServerConfig,
+  config: LinkSettings,
   row: ExportRow,
   assetId: string,
   file = 'video.mp4',
@@ -43,7 +46,7 @@ export function exportMediaUrl(
  * name, when given, ends the path (for tools that go by the extension).
  */
 export function exportFileUrl(
-  config: ServerConfig,
+  config: LinkSettings,
   row: ExportRow,
   index: number,
   name?: string,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../config';
+import type { PlatformSettings } from '../platform-settings';
 import { SERVICE_PREFIXES } from '../http/services';
 import type { Progress } from '../media/media-files';
 import { LocalDirectoryStorage, type MediaStorage } from '../media/storage';
@@ -9,6 +9,7 @@ import { exportFileUrl, exportMediaUrl } from './links';
 import { S3Archive } from './renderers/archive';
 import { RENDERERS } from './renderers/renderers';
 import { publicationRoutes } from './routes';
+import type { ExportSettings } from './settings';
 import { DEFAULT_EXPORT_JOBS, ExportWorker } from './worker';
 
 declare module 'fastify' {
@@ -19,7 +20,7 @@ declare module 'fastify' {
 }
 
 /** Exports (SPEC §9): MP4, EDL and image collections, their jobs, files and deliveries. */
-export const exportsPlugin = fp<{ config: ServerConfig; progress: Progress }>(
+export const exportsPlugin = fp<{ config: ExportSettings & PlatformSettings; progress: Progress }>(
   async (app, { config, progress }) => {
     const files =
       app.objectStore?.within('exports/') ??

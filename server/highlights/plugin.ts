@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../config';
+import type { PlatformSettings } from '../platform-settings';
 import { SERVICE_PREFIXES } from '../http/services';
 import type { Progress } from '../media/media-files';
 import { askingHolder } from './cluster-routes';
 import { highlightRoutes } from './routes';
+import type { HighlightSettings } from './settings';
 import { DEFAULT_HIGHLIGHT_JOBS, HighlightWorker } from './worker';
 
 declare module 'fastify' {
@@ -14,7 +15,10 @@ declare module 'fastify' {
 }
 
 /** Highlights (SPEC §7 "Highlights"): packages by the tenant's rules, built as jobs. */
-export const highlightsPlugin = fp<{ config: ServerConfig; progress: Progress }>(
+export const highlightsPlugin = fp<{
+  config: HighlightSettings & Pick<PlatformSettings, 'secret'>;
+  progress: Progress;
+}>(
   async (app, { config, progress }) => {
     const { assignment } = app;
     const worker = new HighlightWorker({

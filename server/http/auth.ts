@@ -1,16 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  CAPABILITY_TITLES,
-  can,
-  type Capability,
-  type KeyPower,
-  type UserRole,
-} from '../../src/core/api/contract';
-import type { Queryable } from '../db/database';
-import { findApiKey, findMembership } from '../identity/service';
-import type { MembershipLookup } from '../identity/membership-cache';
-import { verifyAccessToken, type TokenSettings } from '../identity/tokens';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import type { Capability, KeyPower, UserRole } from '../../src/core/api/contract';
+import { ForbiddenError } from './errors';
 
 export interface UserPrincipal {
   kind: 'user';
@@ -33,7 +23,10 @@ export interface KeyPrincipal {
 
 export type Principal = UserPrincipal | KeyPrincipal;
 
-/** Who is calling: read from `Authorization`/`X-Authorization` bearer tokens or `X-Api-Key`. */
+/**
+ * Who is calling: read from `Authorization`/`X-Authorization` bearer tokens or `X-Api-Key`
+ * (made by identity: `identity/authenticator.ts`).
+ */
 export interface Authenticator {
   /** A signed-in user of an active membership. */
   user(request: FastifyRequest): Promise<UserPrincipal>;
@@ -45,74 +38,6 @@ export interface Authenticator {
   optionalUser(request: FastifyRequest): Promise<UserPrincipal | null>;
   /** This process changed a membership: the caller's next request reads it again. */
   membershipChanged(tenantId: string, userId: string): void;
-}
-
-function bearer(request: FastifyRequest): string | undefined {
-  for (const header of [request.headers.authorization, request.headers['x-authorization']]) {
-    const value = Array.isArray(header) ? header[0] : header;
-    const match = value?.match(/^Bearer\s+(\S+)$/i);
-    if (match) return match[1];
-  }
-  return undefined;
-}
-
-export function createAuthenticator(
-  db: Queryable,
-  tokens: TokenSettings,
-  memberships: MembershipLookup = {
-    find: (tenantId, userId) => findMembership(db, tenantId, userId),
-    forget: () => undefined,
-  },
-): Authenticator {
-  async function user(request: FastifyRequest): Promise<UserPrincipal> {
-    const token = bearer(request);
-    if (!token) throw new UnauthorizedError();
-    const claims = await verifyAccessToken(tokens, token);
-    const membership = await memberships.find(claims.tid, claims.sub);
-    if (!membership || membership.deactivated) {
-      throw new UnauthorizedError('Your access to this tenant has ended.', 'membership_ended');
-    }
-    return {
-      kind: 'user',
-      userId: claims.sub,
-      tenantId: claims.tid,
-      email: claims.email,
-      roles: membership.roles,
-    };
-  }
-
-  return {
-    user,
-    async capable(request, capability) {
-      const principal = await user(request);
-      if (!can(principal.roles, capability)) {
-        throw new ForbiddenError(
-          `Your role does not allow this: ${CAPABILITY_TITLES[capability].toLowerCase()}.`,
-          'role_forbidden',
-        );
-      }
-      return principal;
-    },
-    async any(request) {
-      if (bearer(request)) return user(request);
-      const header = request.headers['x-api-key'];
-      const key = Array.isArray(header) ? header[0] : header;
-      if (!key) throw new UnauthorizedError('Sign in, or send a tenant API key in X-Api-Key.');
-      const found = await findApiKey(db, key);
-      if (!found) throw new UnauthorizedError('The API key is not valid.', 'invalid_api_key');
-      return {
-        kind: 'key',
-        tenantId: found.tenantId,
-        free: found.free,
-        powers: found.powers,
-        hint: key.slice(-4),
-      };
-    },
-    async optionalUser(request) {
-      return bearer(request) ? user(request).catch(() => null) : null;
-    },
-    membershipChanged: (tenantId, userId) => memberships.forget(tenantId, userId),
-  };
 }
 
 /** Throws unless the caller's tenant is `tenantId`: resources of other tenants do not exist for them. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { isCustomInstance, tenantByHost } from '../../src/tenants';
-import type { SiteRegister } from '../embedding/register';
+import type { SiteRegister } from './cors-origins';
 import type { CorsOriginSettings } from './cors-origins';
 
 /** A fresh nonce for one response's style elements. */

@@ -1,6 +1,17 @@
 import { tenants } from '../../src/tenants';
 import { isLoopback } from '../../src/core/api/contract/partner-sites';
-import type { SiteRegister } from '../embedding/register';
+
+/** Which tenants registered which partner sites (embedding's `PartnerSiteRegister` keeps it). */
+export interface SiteRegister {
+  /** Whether the tenant registered the origin. */
+  has(tenantId: string, origin: string): boolean;
+  /** Whether any tenant registered the origin. */
+  hasAny(origin: string): boolean;
+  /** The tenant's registered origins. */
+  originsOf(tenantId: string): readonly string[];
+  /** Every tenant's registered origins. */
+  allOrigins(): readonly string[];
+}
 
 export interface CorsOriginSettings {
   /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../config';
+import type { IdentitySettings } from './settings';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
 import { countAttemptOn, deleteOldAttempts } from './repository';
@@ -14,7 +14,7 @@ export interface AttemptLimits {
   windowMs: number;
 }
 
-export const attemptLimitsOf = (config: ServerConfig): AttemptLimits => ({
+export const attemptLimitsOf = (config: IdentitySettings): AttemptLimits => ({
   perAccount: config.signInMaxAttempts,
   perAddress: config.signInMaxPerAddress,
   windowMs: config.signInWindowMs,

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../config';
-import { createAuthenticator, type Authenticator } from '../http/auth';
+import type { PlatformSettings } from '../platform-settings';
+import type { Authenticator } from '../http/auth';
+import { createAuthenticator } from './authenticator';
 import { SERVICE_PREFIXES } from '../http/services';
 import { logMailer, type Mailer } from './mailer';
 import { MembershipCache } from './membership-cache';
 import { identityRoutes } from './routes';
+import type { IdentitySettings } from './settings';
 import { DatabaseKeyRing } from './signing-keys';
 import type { TokenSettings } from './tokens';
 
@@ -20,7 +22,7 @@ declare module 'fastify' {
 }
 
 export interface IdentityPluginOptions {
-  config: ServerConfig;
+  config: IdentitySettings & Pick<PlatformSettings, 'secret'>;
   /** Defaults to writing mail to the log. */
   mailer?: Mailer;
 }

@@ -1,11 +1,13 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../config';
+import type { PlatformSettings } from '../platform-settings';
 import { SERVICE_PREFIXES } from '../http/services';
 import type { MediaProfile } from '../media/catalogue';
 import type { Progress } from '../media/media-files';
 import { DEFAULT_UPLOAD_LIMITS } from './admission';
 import { ingestRoutes } from './routes';
+import { stopIngestOf } from './service';
+import type { IngestSettings } from './settings';
 import { maxUploadBytesOf, UploadServer } from './uploads';
 import { DEFAULT_INGEST_JOBS, DEFAULT_UPLOAD_IDLE_HOURS, IngestWorker } from './worker';
 
@@ -17,7 +19,7 @@ declare module 'fastify' {
 }
 
 export interface IngestPluginOptions {
-  config: ServerConfig;
+  config: IngestSettings & Pick<PlatformSettings, 'dataDir'>;
   /** The ladder's segment length, as the seed media's. */
   media: MediaProfile;
   progress: Progress;
@@ -65,9 +67,14 @@ export const ingestPlugin = fp<IngestPluginOptions>(
       log: progress,
     });
     app.decorate('ingest', { uploads, worker });
+    // A deleted asset's ingest stops first; its upload goes once the asset has.
+    app.assetDeletion.addStep(async (key) => {
+      const uploadId = await stopIngestOf(app, key);
+      return uploadId ? () => uploads.removeSource(uploadId) : null;
+    });
     app.addHook('onReady', () => worker.start());
     app.addHook('onClose', () => worker.stop());
     await app.register(ingestRoutes, { prefix: SERVICE_PREFIXES.asset });
   },
-  { name: 'ingest', dependencies: ['database', 'media', 'jobs', 'search', 'api'] },
+  { name: 'ingest', dependencies: ['database', 'media', 'jobs', 'search', 'assets', 'api'] },
 );

@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import {
   hasAcceptedExtension,
   lengthOf,
-  locateFfprobe,
   probeSource,
   readProbe,
   UnplayableSourceError,
 } from './probe';
+import { locateFfprobe } from '../media/ffmpeg';
 
 /** What the camera file's packets cover. */
 const span = { start: 0, end: 5400.02 };

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { spawnTied, tiedCommand } from '../media/tied-child';
 import { createInterface } from 'node:readline';
-import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import { ACCEPTED_CONTAINERS, ACCEPTED_EXTENSIONS } from '../../src/core/api/contract';
 
@@ -234,29 +233,4 @@ export async function packetSpan(
     throw error;
   });
   return end > start ? { start, end } : null;
-}
-
-/**
- * Finds ffprobe: FFPROBE_PATH, beside the ffmpeg in use (Debian's package ships both), then
- * PATH. Without one the server still starts; ingests fail, saying why.
- */
-export async function locateFfprobe(ffmpeg: string, env = process.env): Promise<string> {
-  const candidates = [
-    env.FFPROBE_PATH,
-    path.join(path.dirname(ffmpeg), 'ffprobe'),
-    ...(env.PATH ?? '')
-      .split(path.delimiter)
-      .filter(Boolean)
-      .map((d) => path.join(d, 'ffprobe')),
-  ];
-  for (const file of candidates) {
-    if (!file) continue;
-    try {
-      await access(file, constants.X_OK);
-      return file;
-    } catch {
-      // the next one
-    }
-  }
-  return 'ffprobe';
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
-import type { ServerConfig } from '../config';
+import type { DatabaseSettings } from '../db/settings';
 import { openJobQueue } from './queue';
 import { jobCounts } from './repository';
 
@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** The job queue, beside the data; stopped after every feature's workers let their runs go. */
-export const jobsPlugin = fp<{ config: ServerConfig }>(
+export const jobsPlugin = fp<{ config: Pick<DatabaseSettings, 'databaseSchema'> }>(
   async (app, { config }) => {
     // A server on its own schema has its own queue too.
     const schema = config.databaseSchema ? `${config.databaseSchema}_jobs` : 'pgboss';

@@ -37,6 +37,8 @@ import { placeEvents, type PlacedEvent } from './timeline';
 import { unplacedCount, unplacedValues } from './unplaced';
 import { isStatsbombEvents, readStatsbomb } from './statsbomb';
 
+export { importerByEmail } from './repository';
+
 /** How many of the clips the preview shows, first in the match's order. */
 const PREVIEW_FIRST = 20;
 

@@ -123,3 +123,28 @@ export async function probeStartTime(ffmpeg: Ffmpeg, input: string): Promise<num
   const { stderr } = await ffmpeg.run(['-copyts', '-i', input, '-frames:v', '1', ...SHOWINFO]);
   return parseShowinfoTimes(stderr)[0] ?? 0;
 }
+
+/**
+ * Finds ffprobe: FFPROBE_PATH, beside the ffmpeg in use (Debian's package ships both), then
+ * PATH. Without one the server still starts; ingests fail, saying why.
+ */
+export async function locateFfprobe(ffmpeg: string, env = process.env): Promise<string> {
+  const candidates = [
+    env.FFPROBE_PATH,
+    path.join(path.dirname(ffmpeg), 'ffprobe'),
+    ...(env.PATH ?? '')
+      .split(path.delimiter)
+      .filter(Boolean)
+      .map((d) => path.join(d, 'ffprobe')),
+  ];
+  for (const file of candidates) {
+    if (!file) continue;
+    try {
+      await access(file, constants.X_OK);
+      return file;
+    } catch {
+      // the next one
+    }
+  }
+  return 'ffprobe';
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hlsSegments } from '../assets/playlist';
+import { hlsSegments } from './hls-playlist';
 import type { MediaStorage } from './storage';
 
 /** What has reached storage so far. */

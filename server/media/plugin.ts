@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../config';
-import { locateFfprobe } from '../ingest/probe';
-import { Ffmpeg, locateFfmpeg } from './ffmpeg';
+import { Ffmpeg, locateFfmpeg, locateFfprobe } from './ffmpeg';
 import { findFont, MediaFiles } from './media-files';
 import { S3Clients } from './s3-clients';
 import { S3MediaStorage } from './s3-storage';
+import type { MediaSettings } from './settings';
 import { LocalDirectoryStorage } from './storage';
 
 /** The media tools this process runs, found once at start. */
@@ -32,7 +31,7 @@ declare module 'fastify' {
 }
 
 /** Media storage, ffmpeg and the server's S3 access, which ingest and exports share. */
-export const mediaPlugin = fp<{ config: ServerConfig }>(
+export const mediaPlugin = fp<{ config: MediaSettings }>(
   async (app, { config }) => {
     const found = await locateFfmpeg();
     const probes = new Ffmpeg(found.path);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../config';
+import type { HttpSettings } from '../http/settings';
 import { installObservability } from './http';
 import { Metrics } from './metrics';
 
@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** Every request counted and timed, /metrics, and the process's own figures. */
-export const observabilityPlugin = fp<{ config: ServerConfig }>(
+export const observabilityPlugin = fp<{ config: Pick<HttpSettings, 'metricsToken'> }>(
   async (app, { config }) => {
     const metrics = new Metrics();
     app.decorate('metrics', metrics);

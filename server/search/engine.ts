@@ -3,6 +3,7 @@ import type { IndexSnapshots } from './snapshots';
 import type { ValueType } from './index/dictionary';
 import { normalize } from './index/text';
 import { TenantIndex } from './index/tenant-index';
+import type { CountThreads } from './index/count-threads';
 import type { QueryFields } from '../../src/core/api/contract/query/parse';
 import { seasonStartMonthOf, tenantCategories } from '../../src/core/api/contract/query/fields';
 import { queryFields } from '../../src/core/api/contract/query/parse';
@@ -72,6 +73,8 @@ export class SearchEngine {
     private readonly applied: AppliedChanges = () => undefined,
     /** Where indexes are kept between starts; none: always built from the database. */
     private readonly snapshots: IndexSnapshots | null = null,
+    /** The threads that count large results with the request's own; null: that one alone. */
+    private readonly counter: CountThreads | null = null,
   ) {}
 
   /** The tenant's index, building it if this is the first call. */
@@ -230,7 +233,7 @@ export class SearchEngine {
   private async fromSnapshot(tenantId: string): Promise<TenantSearch | null> {
     const read = await this.snapshots?.usable(tenantId);
     if (!read) return null;
-    const search = emptyTenantSearch(tenantId, read.meta.appliedSeq, Date.now());
+    const search = emptyTenantSearch(tenantId, read.meta.appliedSeq, Date.now(), this.counter);
     search.madeFrom = 'snapshot';
     search.index.restore(read.saved);
     return (await this.apply(tenantId, search)) === 'applied' ? search : null;
@@ -240,7 +243,7 @@ export class SearchEngine {
     const startedAt = Date.now();
     // Read first: changes committed while the clips are read are applied again, harmlessly.
     const appliedSeq = await lastChangeSeq(this.db, tenantId);
-    const search = emptyTenantSearch(tenantId, appliedSeq, startedAt);
+    const search = emptyTenantSearch(tenantId, appliedSeq, startedAt, this.counter);
     const { index } = search;
     const matchDates = await assetMatchDates(this.db, tenantId);
     let after = '';
@@ -262,6 +265,7 @@ export function emptyTenantSearch(
   tenantId: string,
   appliedSeq = 0,
   caughtUpAt = Date.now(),
+  counter: CountThreads | null = null,
 ): TenantSearch {
   const categories = tenantCategories(tenantId);
   const types = new Map<string, ValueType>(
@@ -271,7 +275,7 @@ export function emptyTenantSearch(
     categories.filter((c) => (c.valueType ?? 'text') === 'text').map((c) => normalize(c.name)),
   );
   return {
-    index: new TenantIndex((name) => types.get(name) ?? 'text'),
+    index: new TenantIndex((name) => types.get(name) ?? 'text', counter),
     fields: queryFields(categories, seasonStartMonthOf(tenantId)),
     textCategories,
     appliedSeq,

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import type { ServerConfig } from '../config';
+import type { PlatformSettings } from '../platform-settings';
 import type { Database } from '../db/database';
 import type { Metrics } from '../observability/metrics';
-import { indexRouting } from '../http/index-routing';
+import { indexRouting } from './index-routing';
 import { SERVICE_PREFIXES } from '../http/services';
 import { allTenantIds } from '../identity/service';
 import type { Progress } from '../media/media-files';
@@ -11,9 +11,10 @@ import { oldestWaitingSeconds } from './change-log/repository';
 import { SearchAssignment } from './cluster';
 import { SearchEngine } from './engine';
 import { followSearchChanges } from './follower';
-import { countThreads, defaultCountThreads } from './index/count-threads';
+import { CountThreads, defaultCountThreads } from './index/count-threads';
 import { assetSearchRoutes, middlewareSearchRoutes } from './routes';
 import { savedSearchRoutes } from './saved-routes';
+import type { SearchSettings } from './settings';
 import { DEFAULT_SNAPSHOT_EVERY_MS, DEFAULT_SNAPSHOT_MIN_CLIPS, IndexSnapshots } from './snapshots';
 
 declare module 'fastify' {
@@ -30,7 +31,7 @@ declare module 'fastify' {
  * between starts, the cluster's assignment of tenants to processes (a search of a tenant held
  * elsewhere is passed on), and its routes.
  */
-export const searchPlugin = fp<{ config: ServerConfig; progress: Progress }>(
+export const searchPlugin = fp<{ config: SearchSettings & PlatformSettings; progress: Progress }>(
   async (app, { config, progress }) => {
     const { db, metrics } = app;
     const snapshots =
@@ -46,7 +47,8 @@ export const searchPlugin = fp<{ config: ServerConfig; progress: Progress }>(
             },
             progress,
           );
-    countThreads.setThreads(config.searchThreads ?? defaultCountThreads());
+    // Threads counting a large result's facets beside the request's own, for every tenant.
+    const counter = new CountThreads(config.searchThreads ?? defaultCountThreads());
     const engine = new SearchEngine(
       db,
       undefined,
@@ -59,6 +61,7 @@ export const searchPlugin = fp<{ config: ServerConfig; progress: Progress }>(
           );
       },
       snapshots,
+      counter,
     );
     const assignment = config.searchAssignment
       ? new SearchAssignment(db, engine, config.searchAssignment, () => allTenantIds(db), progress)
@@ -85,6 +88,7 @@ export const searchPlugin = fp<{ config: ServerConfig; progress: Progress }>(
     app.addHook('onClose', async () => {
       await following?.stop();
       await engine.close();
+      counter.stop();
     });
 
     await app.register(middlewareSearchRoutes, { prefix: SERVICE_PREFIXES.middleware });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf, reachOf } from '../http/access';
 import { sendStored } from '../http/send-file';
 import { PlaybackThumbnailQuery, ThumbnailParams } from './schemas';
-import { sendPlaceholderStill } from './placeholder';
+import { sendPlaceholderStill } from '../media/placeholder-still';
 import { stillOf } from './service';
 
 /** GET playback/thumbnail/{assetId}: a still of an asset, at a time and size. */

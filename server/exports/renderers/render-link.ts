@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { text } from 'node:stream/consumers';
 import path from 'node:path';
-import { firstVariantUri, hlsSegments, type HlsSegment } from '../../assets/playlist';
+import { firstVariantUri, hlsSegments, type HlsSegment } from '../../media/hls-playlist';
 import { runFfmpeg } from '../../media/run-ffmpeg';
 import { StillInVideoExportError, type ExportClip } from '../plan';
 import { edgeCutArgs } from './edge-cut';

@@ -1,7 +1,7 @@
 import { parse, setOptions } from 'hls-parser';
 import type { MediaPlaylist } from 'hls-parser/types';
 import { describe, expect, it } from 'vitest';
-import { hlsSegments } from '../../assets/playlist';
+import { hlsSegments } from '../../media/hls-playlist';
 import { piecesOf, stitchedPlaylist, type StitchItem } from './stitch';
 
 /** A source as ffmpeg's HLS muxer writes it: 2 s segments, a shorter last one. */

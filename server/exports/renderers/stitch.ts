@@ -1,4 +1,4 @@
-import type { HlsSegment } from '../../assets/playlist';
+import type { HlsSegment } from '../../media/hls-playlist';
 
 /**
  * A stretch of one source segment that a stitched stream plays: the whole segment, played

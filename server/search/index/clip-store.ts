@@ -1,6 +1,7 @@
 import { Bitset } from './bitset';
 import { ClipIds } from './clip-ids';
 import type { SavedStore } from './saved-store';
+import type { CountThreads } from './count-threads';
 import { buildColumn, countColumns, setInColumn, type FacetColumn } from './facet-columns';
 import { normalize } from './text';
 import { Dictionary, type ValueType } from './dictionary';
@@ -71,7 +72,11 @@ export class ClipStore {
   /** Unions of many clips searches asked for, until a write (evaluate.ts). */
   readonly unions = new UnionCache();
 
-  constructor(typeOf: (categoryNorm: string) => ValueType) {
+  constructor(
+    typeOf: (categoryNorm: string) => ValueType,
+    /** The threads that count large results with this one; null: this one alone. */
+    readonly counter: CountThreads | null = null,
+  ) {
     this.dictionary = new Dictionary(typeOf);
     this.entryStart.push(0);
   }
@@ -286,6 +291,7 @@ export class ClipStore {
       column = buildColumn(
         this.dictionary.inCategories({ kind: 'exact', name: category }),
         this.clipIds.length,
+        this.counter,
       );
       this.columns.set(key, column);
     }
@@ -304,6 +310,7 @@ export class ClipStore {
         missing.map((c) => this.facetColumn(c)),
         this.liveDocs,
         this.liveTally,
+        this.counter,
       );
       for (const c of missing) this.liveTallied.add(c);
     }

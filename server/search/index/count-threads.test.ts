@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { families } from '../../../src/tenants';
-import { countThreads, defaultCountThreads, PARALLEL_MINIMUM } from './count-threads';
+import { CountThreads, PARALLEL_MINIMUM } from './count-threads';
 import { TenantIndex, type IndexedClip } from './tenant-index';
 import type { Bitset } from './bitset';
 
@@ -46,6 +46,7 @@ const FACETS = ['batter', 'bowler', 'runs'];
 
 /** Counts `result`, the helpers counting some of it. */
 function countWithHelpers(index: TenantIndex, result: Bitset) {
+  const countThreads = index.counter!;
   const before = { ...countThreads.made };
   const counts = counted(index, result, FACETS);
   expect(countThreads.made.jobs).toBeGreaterThan(before.jobs);
@@ -55,14 +56,16 @@ function countWithHelpers(index: TenantIndex, result: Bitset) {
 }
 
 describe('counting a large result on several threads', () => {
-  afterAll(() => countThreads.setThreads(defaultCountThreads()));
+  // The index's own threads, as the search plugin gives every tenant's index its own.
+  const countThreads = new CountThreads(1);
+  afterAll(() => countThreads.stop());
 
   it('counts as the postings do, helpers taking part, through columns widening and growing', async () => {
     // Results of 1,000 clips or more are shared, in chunks of 512 clips (16 words), with both
     // helpers joining each count.
     countThreads.setThreads(3, { minimum: 1000, chunkWords: 16, everyHelper: true });
     expect(await countThreads.ready()).toBe(2);
-    const index = new TenantIndex(typeOf);
+    const index = new TenantIndex(typeOf, countThreads);
     // A batter faces several balls in a row, as in a real innings.
     for (let n = 0; n < 40_003; n++) index.add(clip(n, `Batter ${Math.floor(n / 5) % 200}`, n % 7));
     const want = (result: Bitset) =>
@@ -83,7 +86,7 @@ describe('counting a large result on several threads', () => {
   });
 
   it('counts on this thread alone below the minimum or with one thread', () => {
-    const index = new TenantIndex(typeOf);
+    const index = new TenantIndex(typeOf, countThreads);
     for (let n = 0; n < 3000; n++) index.add(clip(n, `Batter ${n % 40}`, n % 7));
     const before = countThreads.made.jobs;
     countThreads.setThreads(2);

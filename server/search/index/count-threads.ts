@@ -80,7 +80,7 @@ const DEFAULTS: Required<CountOptions> = {
 };
 
 /** The helpers of this process, started at the first large count (none in most processes). */
-class CountThreads {
+export class CountThreads {
   private helpers: Helper[] = [];
   private control = newControl();
   private words = new Uint32Array(new SharedArrayBuffer(4));
@@ -98,7 +98,12 @@ class CountThreads {
   readonly made = { jobs: 0, joined: 0, helperChunks: 0 };
   private options: Required<CountOptions> = DEFAULTS;
 
-  constructor(private threads: number) {}
+  constructor(
+    private threads: number,
+    options: CountOptions = {},
+  ) {
+    this.setThreads(threads, options);
+  }
 
   /** Threads counting a large result, this one included (1: no helpers). */
   setThreads(threads: number, options: CountOptions = {}): void {
@@ -284,6 +289,3 @@ class CountThreads {
 export function defaultCountThreads(): number {
   return Math.min(2, availableParallelism());
 }
-
-/** This process's helpers, shared by every tenant's index. */
-export const countThreads = new CountThreads(defaultCountThreads());

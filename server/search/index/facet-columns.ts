@@ -1,7 +1,7 @@
 import type { Bitset } from './bitset';
 import type { Entry } from './dictionary';
 
-import { countThreads } from './count-threads';
+import type { CountThreads } from './count-threads';
 
 import type { Narrow } from './narrow';
 
@@ -39,7 +39,11 @@ function narrowArray(largest: number, length: number): Narrow {
 }
 
 /** The column of a category of `clips` clips, from its entries (the category's values). */
-export function buildColumn(entries: readonly Entry[], clips: number): FacetColumn {
+export function buildColumn(
+  entries: readonly Entry[],
+  clips: number,
+  counter: CountThreads | null,
+): FacetColumn {
   const column: FacetColumn = {
     key: nextKey++,
     values: narrowArray(entries.length, clips),
@@ -51,7 +55,7 @@ export function buildColumn(entries: readonly Entry[], clips: number): FacetColu
     const local = localNumber(column, entry.id);
     for (const doc of entry.docs.view()) place(column, doc, entry.id, local);
   }
-  countThreads.register(column, column.key);
+  counter?.register(column, column.key);
   return column;
 }
 
@@ -152,9 +156,10 @@ export function countColumns(
   columns: readonly FacetColumn[],
   docs: Bitset,
   counts: Uint32Array,
+  counter: CountThreads | null,
 ): void {
   const tallies = columns.map((column) => new Uint32Array(column.entryOf.length));
-  const counted = countThreads.count(
+  const counted = !!counter?.count(
     docs.words,
     docs.count(),
     columns.map((c) => ({ key: c.key, values: c.values, width: c.entryOf.length })),

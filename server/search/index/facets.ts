@@ -21,11 +21,11 @@ function entryCounts(store: ClipStore, result: Bitset, categories: readonly stri
   const columns = categories.map((c) => store.facetColumn(c));
   const counts = new Uint32Array(store.dictionary.entries.length);
   if (result.count() * 2 <= store.size) {
-    countColumns(columns, result, counts);
+    countColumns(columns, result, counts, store.counter);
     return counts;
   }
   const all = store.liveCounts(categories);
-  countColumns(columns, store.live().andNot(result), counts);
+  countColumns(columns, store.live().andNot(result), counts, store.counter);
   for (const category of categories)
     for (const entry of store.dictionary.inCategories({ kind: 'exact', name: category }))
       counts[entry.id] = all[entry.id]! - counts[entry.id]!;

@@ -6,8 +6,8 @@ import { tenantByKey, tenants } from '../../src/tenants';
 import { bootServer } from '../boot';
 import { configFromEnvironment } from '../config';
 import { demoData } from '../seed/demo-data';
-import { importerByEmail } from './repository';
-import { importSeason, type SeasonFile } from './season';
+import { importerByEmail } from '../match-data/service';
+import { importSeason, type SeasonFile } from '../match-data/season';
 
 const usage = `usage: npm run import:season -- --tenant KEY --as EMAIL --starts TIMES FILE_OR_FOLDER...
   --tenant  the tenant's key: ${tenants.map((t) => t.key).join(', ')}

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { tenantByKey, tenants } from '../../src/tenants';
 import { bootServer } from '../boot';
 import { configFromEnvironment } from '../config';
-import { seedCorpus } from './corpus';
-import { demoData } from './demo-data';
+import { seedCorpus } from '../seed/corpus';
+import { demoData } from '../seed/demo-data';
 
 const usage = `usage: npm run seed:corpus -- --clips N [--tenant KEY] [--clips-per-asset N]
   --clips            how many clips the tenant's corpus should hold (1 to 5000000)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hlsSegmentOffsets, mapPlaylistUris, signPlaylist } from './playlist';
-import { timeToSeconds } from './schemas';
+import { hlsSegmentOffsets, mapPlaylistUris, signPlaylist } from './hls-playlist';
+import { timeToSeconds } from '../assets/schemas';
 
 const PLAYLIST = `#EXTM3U
 #EXT-X-VERSION:3

@@ -1,6 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { SearchAssignment } from '../search/cluster';
-import { isFromCluster, ROUTED_HEADER, routingMark } from './cluster-calls';
+import type { SearchAssignment } from './cluster';
+import { isFromCluster, ROUTED_HEADER, routingMark } from '../http/cluster-calls';
 import type { Metrics } from '../observability/metrics';
 
 declare module 'fastify' {
