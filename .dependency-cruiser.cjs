@@ -60,10 +60,10 @@ module.exports = {
     {
       name: 'server-imports-only-contract-and-tenants',
       comment:
-        'The server shares the wire contract types and the tenant data with the client, nothing else.',
+        'The server shares the wire contract types, the tenant data and the readers of providers’ match files with the client, nothing else.',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/(core/api/contract|tenants)/' },
+      to: { path: '^src/', pathNot: '^src/(core/api/contract|tenants|core/domain/match-files)/' },
     },
     {
       name: 'operations-stay-on-the-server',

@@ -19,7 +19,7 @@ import type { Asset, Page } from '../src/core/api/contract';
 import { tenantByKey } from '../src/tenants';
 import { matchDataFixture } from '../test/fixtures/match-data/fixture';
 import { importSeason, type SeasonFile } from '../server/match-data/season';
-import { MAX_MATCH_EVENTS } from '../server/match-data/events';
+import { MAX_MATCH_EVENTS } from '../src/core/domain/match-files/events';
 import { benchSignIn } from './sign-in';
 import { bootBenchServer, SMOKE_OPTION } from './smoke';
 

@@ -1,5 +1,5 @@
 import type { PayloadItem } from '../../src/core/api/contract';
-import type { EventValue } from './events';
+import type { EventValue } from '../../src/core/domain/match-files/events';
 
 /** A clip's values by category (lower case), each category's values sorted. */
 export type FileValues = Record<string, string[]>;

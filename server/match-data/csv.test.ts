@@ -4,7 +4,7 @@ import { families } from '../../src/tenants/families';
 import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
 import { matchDataFixtureText } from '../../test/fixtures/match-data/fixture';
 import { CsvMappingError, readCsv, type CsvContext } from './csv';
-import { MatchDataError } from './events';
+import { MatchDataError } from '../../src/core/domain/match-files/events';
 
 const LOGGER = matchDataFixtureText('logger/15986-logger.csv');
 const soccer: CsvContext = {

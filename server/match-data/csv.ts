@@ -16,7 +16,7 @@ import {
   type MatchData,
   type MatchEvent,
   type SkippedEvent,
-} from './events';
+} from '../../src/core/domain/match-files/events';
 
 /** What reading a logger's CSV needs of the tenant and the video. */
 export interface CsvContext {

@@ -11,10 +11,15 @@ import { BadRequestError } from '../http/errors';
 import type { Author } from '../search/write';
 import { upsertClips } from '../search/write';
 import { valueOf } from './csv';
-import { MatchDataError, type MatchClock, type MatchData, type MatchEvent } from './events';
+import {
+  MatchDataError,
+  type MatchClock,
+  type MatchData,
+  type MatchEvent,
+} from '../../src/core/domain/match-files/events';
 import { placeEvents } from './timeline';
 import { settingsOf } from './service';
-import { readStatsbomb } from './statsbomb';
+import { readStatsbomb } from '../../src/core/domain/match-files/statsbomb';
 
 /** The most events one request of a feed carries: a feed sends them as they happen. */
 export const FEED_MAX_EVENTS = 200;

@@ -1,6 +1,6 @@
 import type { MatchDataNote } from '../../src/core/api/contract';
 import type { CategoryDefinition } from '../../src/tenants';
-import type { MatchEvent } from './events';
+import type { MatchEvent } from '../../src/core/domain/match-files/events';
 
 /** Categories whose values are new with every match: saying so would say nothing. */
 const EVERY_MATCH_NEW = new Set(['match', 'match_date', 'game', 'race']);

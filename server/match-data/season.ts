@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { namesTeams } from '../../src/core/api/contract/match-names';
+import { matchIdFromFileName } from '../../src/core/domain/match-files/events';
 import { HttpError } from '../http/errors';
 import type { Author } from '../search/write';
 import { videosWithMatches } from './repository';
@@ -73,7 +74,7 @@ export async function importSeason(
       try {
         const done = await importMatchData(app, author, video.id, {
           file: file.document,
-          matchId: /(\d+)/.exec(file.name)?.[1] ?? file.name.replace(/[^A-Za-z0-9._-]/g, '_'),
+          matchId: matchIdFromFileName(file.name),
           syncPoints: inningsStarts.map((at, i) => ({ innings: i + 1, over: 0, ball: 1, at })),
         });
         result.clips = done.clips;

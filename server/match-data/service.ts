@@ -31,11 +31,11 @@ import {
   lastStandingImport,
   saveCsvMapping,
 } from './repository';
-import { isCricsheet, readCricsheet } from './cricsheet';
-import { MatchDataError, type MatchData } from './events';
+import { isCricsheet, readCricsheet } from '../../src/core/domain/match-files/cricsheet';
+import { MatchDataError, type MatchData } from '../../src/core/domain/match-files/events';
 import { placeEvents, type PlacedEvent } from './timeline';
 import { unplacedCount, unplacedValues } from './unplaced';
-import { isStatsbombEvents, readStatsbomb } from './statsbomb';
+import { isStatsbombEvents, readStatsbomb } from '../../src/core/domain/match-files/statsbomb';
 
 export { importerByEmail } from './repository';
 
@@ -69,8 +69,8 @@ async function csvContext(app: FastifyInstance, tenantId: string, assetId: strin
   };
 }
 
-/** The provider's file read with the tenant's rules, or a refusal in words. */
-function read(
+/** The provider's file read with the tenant's rules (the import's reading), or a refusal in words. */
+export function readMatchData(
   request: MatchDataImportRequest,
   settings: MatchDataSettings,
   csv: CsvContext | null,
@@ -159,7 +159,7 @@ async function prepare(
   // deliveries, a file of MAX_MATCH_EVENTS): other requests are answered between them.
   await nextTurn();
   const data = withTenantSeason(
-    read(request, settings, csv, asset.metadata.match),
+    readMatchData(request, settings, csv, asset.metadata.match),
     tenantId,
     asset.matchDate,
   );

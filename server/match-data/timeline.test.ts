@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
-import { readCricsheet } from './cricsheet';
+import { readCricsheet } from '../../src/core/domain/match-files/cricsheet';
 import { matchDataFixture } from '../../test/fixtures/match-data/fixture';
 import { placeEvents } from './timeline';
-import { readStatsbomb } from './statsbomb';
+import { readStatsbomb } from '../../src/core/domain/match-files/statsbomb';
 
 const cricket = matchDataSettingsOf('cricket')!;
 const soccer = matchDataSettingsOf('soccer')!;

@@ -1,5 +1,9 @@
 import type { MatchDataSettings } from '../../src/tenants';
-import { MatchDataError, type MatchEvent, type SkippedEvent } from './events';
+import {
+  MatchDataError,
+  type MatchEvent,
+  type SkippedEvent,
+} from '../../src/core/domain/match-files/events';
 
 /** A ball whose video time a person gave: innings 1, ball 0.1 at 312 s. */
 export interface SyncPoint {

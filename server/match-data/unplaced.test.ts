@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchEvent } from './events';
+import type { MatchEvent } from '../../src/core/domain/match-files/events';
 import { unplacedCount, unplacedValues } from './unplaced';
 
 const ball = (sourceId: string, batter: string, runs: number): MatchEvent => ({

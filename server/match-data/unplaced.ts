@@ -1,4 +1,4 @@
-import type { MatchEvent, SkippedEvent } from './events';
+import type { MatchEvent, SkippedEvent } from '../../src/core/domain/match-files/events';
 
 /** Per category, each value the file's unplaced events held and how many events held it. */
 export type UnplacedValues = Record<string, Record<string, number>>;

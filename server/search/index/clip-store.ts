@@ -288,11 +288,8 @@ export class ClipStore {
     const key = normalize(category);
     let column = this.columns.get(key);
     if (!column) {
-      column = buildColumn(
-        this.dictionary.inCategories({ kind: 'exact', name: category }),
-        this.clipIds.length,
-        this.counter,
-      );
+      const entries = this.dictionary.inCategories({ kind: 'exact', name: category });
+      column = buildColumn(entries, this.clipIds.length, this.counter);
       this.columns.set(key, column);
     }
     return column;
@@ -306,12 +303,8 @@ export class ClipStore {
     }
     const missing = [...new Set(categories.map(normalize))].filter((c) => !this.liveTallied.has(c));
     if (missing.length) {
-      countColumns(
-        missing.map((c) => this.facetColumn(c)),
-        this.liveDocs,
-        this.liveTally,
-        this.counter,
-      );
+      const columns = missing.map((c) => this.facetColumn(c));
+      countColumns(columns, this.liveDocs, this.liveTally, this.counter);
       for (const c of missing) this.liveTallied.add(c);
     }
     return this.liveTally;

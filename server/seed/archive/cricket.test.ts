@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { familyOf, tenantByKey } from '../../../src/tenants';
-import { readCricsheet } from '../../match-data/cricsheet';
+import { readCricsheet } from '../../../src/core/domain/match-files/cricsheet';
 import { corpusClips } from '../corpus-clips';
 import { SeededRandom } from '../random';
 import { cricketArchive } from './cricket';

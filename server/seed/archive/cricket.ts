@@ -1,6 +1,9 @@
-import type { CricsheetDelivery, CricsheetFile } from '../../match-data/cricsheet';
-import { readCricsheet } from '../../match-data/cricsheet';
-import type { MatchEvent } from '../../match-data/events';
+import type {
+  CricsheetDelivery,
+  CricsheetFile,
+} from '../../../src/core/domain/match-files/cricsheet';
+import { readCricsheet } from '../../../src/core/domain/match-files/cricsheet';
+import type { MatchEvent } from '../../../src/core/domain/match-files/events';
 import type { SeededRandom } from '../random';
 import { fixtures, type LeagueShape } from './league';
 

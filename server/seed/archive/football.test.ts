@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { familyOf, tenantByKey } from '../../../src/tenants';
 import { matchDataSettingsOf } from '../../../src/tenants/config/match-data';
-import { readStatsbomb } from '../../match-data/statsbomb';
+import { readStatsbomb } from '../../../src/core/domain/match-files/statsbomb';
 import { corpusClips } from '../corpus-clips';
 import { SeededRandom } from '../random';
 import type { ArchiveMatch } from './cricket';

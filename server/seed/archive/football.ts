@@ -1,5 +1,5 @@
 import type { StatsbombActionRule } from '../../../src/tenants';
-import { readStatsbomb } from '../../match-data/statsbomb';
+import { readStatsbomb } from '../../../src/core/domain/match-files/statsbomb';
 import type { SeededRandom } from '../random';
 import { fixtures, type LeagueShape } from './league';
 import type { ArchiveMatch } from './cricket';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import type { CricsheetFile } from '../../match-data/cricsheet';
+import type { CricsheetFile } from '../../../src/core/domain/match-files/cricsheet';
 
 /**
  * The real matches the repository keeps (test/fixtures/match-data, with their licences and

@@ -71,7 +71,8 @@ describe('a provider’s file read in the browser', () => {
   it('takes the match id from the file’s name', () => {
     expect(matchIdFromFileName('1426312.json')).toBe('1426312');
     expect(matchIdFromFileName('events/15986.json')).toBe('15986');
-    expect(matchIdFromFileName('final.json')).toBe('');
+    expect(matchIdFromFileName('final.json')).toBe('final');
+    expect(matchIdFromFileName('Final day (revised).csv')).toBe('Final-day-revised');
   });
 });
 

@@ -7,10 +7,13 @@ import {
 import { namesTeams } from '../api/contract/match-names';
 
 import { readCsvTable, type CsvTable } from './match-data-csv';
+import { isCricsheet, readCricsheet } from './match-files/cricsheet';
+import { matchIdFromFileName, MatchDataError, type MatchData } from './match-files/events';
+import { isStatsbombEvents, isStatsbombLineup, outlineStatsbomb } from './match-files/statsbomb';
 import { formatCount } from './counting';
 import { isoDayToDisplay } from './dates';
 
-export { parseVideoTime };
+export { parseVideoTime, matchIdFromFileName };
 
 /** A provider's file of one match, read in the browser before anything is sent. */
 export type MatchFile =
@@ -56,90 +59,34 @@ export const FORMAT_NAMES: Record<MatchDataFormat, string> = {
   csv: 'CSV',
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
-
-/** The provider's id in a file's name: `1426312.json`, `15986-events.json` give the number. */
-export function matchIdFromFileName(fileName: string): string {
-  return /(\d+)/.exec(fileName)?.[1] ?? '';
-}
-
-interface CricsheetInnings {
-  team?: unknown;
-  super_over?: unknown;
-  overs?: Array<{ over?: unknown; deliveries?: Array<{ extras?: Record<string, unknown> }> }>;
-}
-
-function cricsheetBalls(innings: CricsheetInnings): string[] {
-  const balls: string[] = [];
-  for (const over of innings.overs ?? []) {
-    let legal = 0;
-    for (const delivery of over.deliveries ?? []) {
-      // A wide or no-ball is bowled again: it has the number of the ball that follows it.
-      balls.push(`${String(over.over)}.${legal + 1}`);
-      const extras = delivery.extras ?? {};
-      if (extras.wides === undefined && extras.noballs === undefined) legal += 1;
+/** Each innings of the match, with its balls as a scorecard writes them, from the reader's events. */
+function inningsOf(data: MatchData): Array<{ number: number; team: string; balls: string[] }> {
+  const innings = new Map<number, { number: number; team: string; balls: string[] }>();
+  for (const event of data.events) {
+    if (event.clock.kind !== 'ball') continue;
+    const { innings: number, over, ball } = event.clock;
+    let one = innings.get(number);
+    if (!one) {
+      const team = event.values.find((v) => v.category === 'team')?.value;
+      one = { number, team: typeof team === 'string' ? team : '', balls: [] };
+      innings.set(number, one);
     }
+    one.balls.push(`${over}.${ball}`);
   }
-  return balls;
+  return [...innings.values()];
 }
 
-function readCricsheet(document: Record<string, unknown>, matchId: string): MatchFile | null {
-  const info = document.info;
-  if (!isObject(info) || !Array.isArray(document.innings)) return null;
-  const teams = Array.isArray(info.teams) ? info.teams.filter(isText) : [];
-  if (teams.length !== 2) return null;
-  const innings = (document.innings as CricsheetInnings[])
-    .map((i, n) => ({
-      number: n + 1,
-      team: isText(i.team) ? i.team : '',
-      superOver: !!i.super_over,
-      i,
-    }))
-    .filter((i) => !i.superOver)
-    .map(({ number, team, i }) => ({ number, team, balls: cricsheetBalls(i) }));
-  return {
-    format: 'cricsheet',
-    document,
-    match: `${teams[0]} v ${teams[1]}`,
-    teams,
-    matchId,
-    innings,
-  };
-}
-
-interface StatsbombEvent {
-  period?: unknown;
-  timestamp?: unknown;
-  type?: { name?: unknown };
-  team?: { name?: unknown };
-}
-
-function readStatsbomb(document: unknown[], matchId: string): MatchFile | LineupFile | null {
-  const first = document[0];
-  if (isObject(first) && Array.isArray(first.lineup) && isText(first.team_name)) {
-    return {
-      format: 'statsbomb-lineup',
-      document,
-      teams: (document as Array<{ team_name?: unknown }>).map((t) => String(t.team_name)),
-    };
+/** A file in one of the providers' JSON formats, read by the reader the server imports with. */
+function readProviderFile(document: unknown, matchId: string): MatchFile | LineupFile | null {
+  if (isCricsheet(document)) {
+    const data = readCricsheet(document, matchId);
+    const { match, teams } = data.facts;
+    return { format: 'cricsheet', document, match, teams, matchId, innings: inningsOf(data) };
   }
-  const events = document as StatsbombEvent[];
-  const isEvent = (e: StatsbombEvent) =>
-    isObject(e) && typeof e.period === 'number' && isText(e.timestamp) && isObject(e.type);
-  if (events.length === 0 || !events.every(isEvent)) return null;
-  const teams = [
-    ...new Set(
-      events
-        .filter((e) => e.type?.name === 'Starting XI')
-        .map((e) => e.team?.name)
-        .filter(isText),
-    ),
-  ];
-  const periods = [...new Set(events.map((e) => e.period as number))]
-    .filter((p) => p >= 1 && p <= 4)
-    .sort((a, b) => a - b);
+  if (isStatsbombLineup(document))
+    return { format: 'statsbomb-lineup', document, teams: document.map((t) => t.team_name) };
+  if (!isStatsbombEvents(document)) return null;
+  const { teams, periods } = outlineStatsbomb(document);
   return {
     format: 'statsbomb',
     document,
@@ -177,14 +124,16 @@ export function readMatchFile(
       table,
       match: 'the logger’s events',
       teams: [],
-      matchId: matchId || fileName.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9._-]+/g, '-'),
+      matchId,
     };
   }
-  const read = isObject(document)
-    ? readCricsheet(document, matchId)
-    : Array.isArray(document)
-      ? readStatsbomb(document, matchId)
-      : null;
+  let read: MatchFile | LineupFile | null;
+  try {
+    read = readProviderFile(document, matchId);
+  } catch (error) {
+    if (error instanceof MatchDataError) return { problem: error.message };
+    throw error;
+  }
   return (
     read ?? {
       problem:

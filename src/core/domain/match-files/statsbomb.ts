@@ -1,5 +1,5 @@
-import { teamsOfMatch } from '../../src/core/api/contract/match-names';
-import type { StatsbombActionRule } from '../../src/tenants';
+import { teamsOfMatch } from '../../api/contract/match-names';
+import type { StatsbombActionRule } from '../../../tenants';
 import {
   checkEventCount,
   MatchDataError,
@@ -123,6 +123,50 @@ function ruleFor(
   );
 }
 
+/**
+ * Checks every event of a StatsBomb event file as the import reads it, throwing in words (and
+ * naming the event) where one is not as StatsBomb writes it: the browser's preview and the
+ * server's import refuse the same files.
+ */
+export function checkStatsbombEvents(document: unknown): asserts document is StatsbombEvent[] {
+  if (!isStatsbombEvents(document))
+    throw new MatchDataError(
+      'This is not a StatsBomb event file: it is not a list of events with a period, a timestamp and a type.',
+    );
+  checkEventCount(document.length, 'events');
+  const faulty = document.findIndex((event) => !isEvent(event));
+  if (faulty >= 0)
+    throw new MatchDataError(
+      `Event ${faulty + 1} of the file is not a StatsBomb event (an id, a period, a timestamp and a type).`,
+      `[${faulty}]`,
+    );
+  document.forEach(checkStartingXi);
+}
+
+const inOrder = (events: readonly StatsbombEvent[]) =>
+  [...events].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
+
+/** The teams of the file's Starting XI events, in the file's order. */
+function startingTeams(ordered: readonly StatsbombEvent[]): string[] {
+  return [
+    ...new Set(
+      ordered.filter((e) => e.type.name === 'Starting XI' && e.team).map((e) => e.team!.name),
+    ),
+  ];
+}
+
+/**
+ * What a StatsBomb event file says of its match before the tenant's rules are applied (the
+ * preview's): the teams of its Starting XIs (none in a part of a match) and its periods.
+ */
+export function outlineStatsbomb(document: unknown): { teams: string[]; periods: number[] } {
+  checkStatsbombEvents(document);
+  const periods = [...new Set(document.map((e) => e.period))]
+    .filter((p) => p >= 1 && p <= 4)
+    .sort((a, b) => a - b);
+  return { teams: startingTeams(inOrder(document)), periods };
+}
+
 /** An event this far behind the period's clock so far is out of order, not a replay of time. */
 const OUT_OF_ORDER_SECONDS = 30;
 
@@ -141,27 +185,12 @@ export function readStatsbomb(
   lineup?: unknown,
   named?: { match: string },
 ): MatchData {
-  if (!isStatsbombEvents(document))
-    throw new MatchDataError(
-      'This is not a StatsBomb event file: it is not a list of events with a period, a timestamp and a type.',
-    );
-  checkEventCount(document.length, 'events');
+  checkStatsbombEvents(document);
   if (lineup !== undefined && !isStatsbombLineup(lineup))
     throw new MatchDataError('The line-up is not a StatsBomb line-up file.');
   if (lineup !== undefined) checkLineupPlayers(lineup);
-  const faulty = document.findIndex((event) => !isEvent(event));
-  if (faulty >= 0)
-    throw new MatchDataError(
-      `Event ${faulty + 1} of the file is not a StatsBomb event (an id, a period, a timestamp and a type).`,
-      `[${faulty}]`,
-    );
-  document.forEach(checkStartingXi);
-  const ordered = [...document].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
-  const started = [
-    ...new Set(
-      ordered.filter((e) => e.type.name === 'Starting XI' && e.team).map((e) => e.team!.name),
-    ),
-  ];
+  const ordered = inOrder(document);
+  const started = startingTeams(ordered);
   const lineupTeams = lineup ? (lineup as StatsbombLineup[]).map((t) => t.team_name) : [];
   const namedTeams = teamsOfMatch(named?.match) ?? [];
   const teams =

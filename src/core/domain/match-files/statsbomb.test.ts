@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
-import { matchDataFixture } from '../../test/fixtures/match-data/fixture';
+import { matchDataSettingsOf } from '../../../tenants/config/match-data';
+import { matchDataFixture } from '../../../../test/fixtures/match-data/fixture';
 import { MatchDataError } from './events';
 import { readStatsbomb } from './statsbomb';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCricsheet } from './cricsheet';
-import { matchDataFixture } from '../../test/fixtures/match-data/fixture';
+import { matchDataFixture } from '../../../../test/fixtures/match-data/fixture';
 
 const final = () => readCricsheet(matchDataFixture('cricsheet/1426312.json'), '1426312');
 const qualifier = () => readCricsheet(matchDataFixture('cricsheet/1426311.json'), '1426311');

@@ -108,3 +108,18 @@ export class MatchDataError extends Error {
     return this.path.startsWith('lineup') ? `body.${this.path}` : `${documentField}${this.path}`;
   }
 }
+
+/**
+ * The provider's id of a match from its file's name: the number in it (Cricsheet's
+ * `1426312.json`, StatsBomb's `15986-events.json`), else the name without its extension in
+ * letters, digits, dots, dashes and underscores (a logger's `final-day.csv`).
+ */
+export function matchIdFromFileName(fileName: string): string {
+  const number = /(\d+)/.exec(fileName)?.[1];
+  if (number) return number;
+  const named = fileName
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return named || 'match';
+}
