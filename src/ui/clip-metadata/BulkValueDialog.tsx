@@ -1,5 +1,4 @@
 import {
-  Button,
   Field,
   Input,
   makeStyles,
@@ -20,7 +19,7 @@ import {
   type SaveRefusal,
   type ValueTypeOf,
 } from '../../core/domain/metadata-edit';
-import { FormDialog } from '../common/FormDialog';
+import { FormActions, FormDialog } from '../common/FormDialog';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -87,12 +86,7 @@ export function BulkValueDialog({
       onSubmit={(e) => void submit(e)}
       contentClassName={styles.content}
       actions={
-        <>
-          <Button appearance="primary" type="submit" disabled={busy}>
-            {busy ? 'Saving…' : `Save ${clips}`}
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </>
+        <FormActions label={`Save ${clips}`} busyLabel="Saving…" busy={busy} onCancel={onClose} />
       }
     >
       <Field label="Category">

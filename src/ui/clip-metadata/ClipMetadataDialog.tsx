@@ -15,7 +15,7 @@ import {
   type ValueTypeOf,
 } from '../../core/domain/metadata-edit';
 import { useTenant } from '../common';
-import { FormDialog } from '../common/FormDialog';
+import { FormActions, FormDialog } from '../common/FormDialog';
 import { useDestructiveStyles } from '../common/useDestructiveStyles';
 
 const useStyles = makeStyles({
@@ -100,14 +100,7 @@ export function ClipMetadataDialog({
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
       contentClassName={styles.content}
-      actions={
-        <>
-          <Button appearance="primary" type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </>
-      }
+      actions={<FormActions label="Save" busyLabel="Saving…" busy={busy} onCancel={onClose} />}
     >
       <ul className={styles.rows} aria-label="Values of the clip">
         {rows.map((row, i) => {

@@ -1,5 +1,5 @@
-import { FormDialog } from '../common/FormDialog';
-import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { FormActions, FormDialog } from '../common/FormDialog';
+import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Playlist, SearchHit } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';
@@ -188,18 +188,13 @@ export function AddToCollectionDialog({
       onSubmit={(e) => void submit(e)}
       contentClassName={styles.content}
       actions={
-        <>
-          <Button type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabled={busy || !chosen || clips.length === 0}
-          >
-            {busy ? 'Adding…' : 'Add'}
-          </Button>
-        </>
+        <FormActions
+          label="Add"
+          busyLabel="Adding…"
+          busy={busy}
+          disabled={!chosen || clips.length === 0}
+          onCancel={onClose}
+        />
       }
     >
       {clips.length === 0 ? (

@@ -6,7 +6,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-dialog';
-import { FormDialog } from '../common/FormDialog';
+import { FormActions, FormDialog } from '../common/FormDialog';
 import { useDestructiveStyles } from '../common/useDestructiveStyles';
 import { Button, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Textarea } from '@fluentui/react-textarea';
@@ -125,14 +125,7 @@ function DetailsDialog(props: Exclude<CollectionDialogProps, { kind: 'delete' }>
       onSubmit={submit}
       contentClassName={styles.content}
       actions={
-        <>
-          <Button type="button" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" appearance="primary" disabled={busy}>
-            {existing ? 'Save' : 'Create'}
-          </Button>
-        </>
+        <FormActions label={existing ? 'Save' : 'Create'} busy={busy} onCancel={props.onClose} />
       }
     >
       <CollectionNameField

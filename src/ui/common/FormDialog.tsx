@@ -6,6 +6,7 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-dialog';
+import { Button } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
 
 export interface FormDialogProps {
@@ -43,5 +44,36 @@ export function FormDialog({
         </form>
       </DialogSurface>
     </Dialog>
+  );
+}
+
+export interface FormActionsProps {
+  /** What the submit button does: "Save", "Send invitation". */
+  label: string;
+  /** Its words while the form is being sent ("Saving…"); the label when absent. */
+  busyLabel?: string;
+  busy?: boolean;
+  /** The form cannot be sent yet (nothing chosen). */
+  disabled?: boolean;
+  onCancel(): void;
+}
+
+/** A form dialog's foot: its submit button first, then Cancel. */
+export function FormActions({
+  label,
+  busyLabel,
+  busy = false,
+  disabled = false,
+  onCancel,
+}: FormActionsProps) {
+  return (
+    <>
+      <Button type="submit" appearance="primary" disabled={busy || disabled}>
+        {busy && busyLabel ? busyLabel : label}
+      </Button>
+      <Button type="button" onClick={onCancel}>
+        Cancel
+      </Button>
+    </>
   );
 }

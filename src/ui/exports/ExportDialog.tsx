@@ -1,12 +1,4 @@
-import {
-  Button,
-  Field,
-  Input,
-  Radio,
-  RadioGroup,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { Textarea } from '@fluentui/react-textarea';
 import { useState, type FormEvent } from 'react';
 import type { CartHandoff, ExportStatusItem, PlaylistSummary } from '../../core/api/contract';
@@ -14,7 +6,7 @@ import { EXPORT_FILE_EXTENSIONS, LIMITS } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
 import { freeFileName } from '../../core/domain/exports';
 import { outputTypesOf } from '../../tenants';
-import { FormDialog } from '../common/FormDialog';
+import { FormActions, FormDialog } from '../common/FormDialog';
 import { useTenant } from '../common';
 import { ExportFollow, ToCart } from './ExportFollow';
 import { useExportActions, useExportList } from './useExports';
@@ -136,12 +128,13 @@ export function ExportDialog({ collection, onClose, onStarted }: ExportDialogPro
       onSubmit={(e) => void submit(e)}
       contentClassName={styles.content}
       actions={
-        <>
-          <Button type="submit" appearance="primary" disabled={sending || !option}>
-            {sending ? 'Starting…' : (option?.actionLabel ?? 'Export')}
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </>
+        <FormActions
+          label={option?.actionLabel ?? 'Export'}
+          busyLabel="Starting…"
+          busy={sending}
+          disabled={!option}
+          onCancel={onClose}
+        />
       }
     >
       <Field label="Export as" {...problemOn('type')}>

@@ -1,12 +1,4 @@
-import {
-  Button,
-  Field,
-  Input,
-  Radio,
-  RadioGroup,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import {
   HIGHLIGHT_MAX_PAD_SECONDS,
@@ -14,7 +6,7 @@ import {
   type ReelOptions,
 } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
-import { FormDialog } from '../common/FormDialog';
+import { FormActions, FormDialog } from '../common/FormDialog';
 import { useHighlightWrites } from './useHighlights';
 
 const useStyles = makeStyles({
@@ -110,14 +102,7 @@ export function ReelDialog({ query, onMade, onClose }: ReelDialogProps) {
       onClose={onClose}
       onSubmit={(e) => void submit(e)}
       contentClassName={styles.content}
-      actions={
-        <>
-          <Button type="submit" appearance="primary" disabled={busy}>
-            {busy ? 'Making…' : 'Make reel'}
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </>
-      }
+      actions={<FormActions label="Make reel" busyLabel="Making…" busy={busy} onCancel={onClose} />}
     >
       <p className={styles.what}>
         Every clip this search finds{query.trim() ? ` (${query.trim()})` : ''}, as a highlight

@@ -16,7 +16,7 @@ import { isoDay, isoDayToDisplay, parseDayMonthYear } from '../../core/domain/da
 import { assetUsageQuery, importFoldersQuery } from '../../core/queries/library';
 import { useCan, useServerQuery, useTenant } from '../common';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { FormDialog } from '../common/FormDialog';
+import { FormActions, FormDialog } from '../common/FormDialog';
 import { PlayerView } from '../player';
 import { useNotify } from '../shell/Toasts';
 import type { LibraryDialog } from './LibraryList';
@@ -49,28 +49,6 @@ export function AssetDialog({ dialog, onClose, onDeleted }: AssetDialogProps) {
     case 'import':
       return <ImportDialog onClose={onClose} />;
   }
-}
-
-/** A form dialog's foot: its submit button, then Cancel. */
-function SubmitOrCancel({
-  label,
-  busy,
-  onCancel,
-}: {
-  label: string;
-  busy: boolean;
-  onCancel(): void;
-}) {
-  return (
-    <>
-      <Button type="submit" appearance="primary" disabled={busy}>
-        {label}
-      </Button>
-      <Button type="button" onClick={onCancel}>
-        Cancel
-      </Button>
-    </>
-  );
 }
 
 /** The tenant's text asset categories (the match, the series...): what the edit form offers. */
@@ -137,7 +115,7 @@ function EditDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
       onClose={onClose}
       onSubmit={submit}
       contentClassName={styles.content}
-      actions={<SubmitOrCancel label="Save" busy={busy} onCancel={onClose} />}
+      actions={<FormActions label="Save" busy={busy} onCancel={onClose} />}
     >
       <Field
         label="Title"
@@ -286,7 +264,7 @@ function ImportDialog({ onClose }: { onClose(): void }) {
       onClose={onClose}
       onSubmit={submit}
       contentClassName={styles.content}
-      actions={<SubmitOrCancel label="Add" busy={busy} onCancel={onClose} />}
+      actions={<FormActions label="Add" busy={busy} onCancel={onClose} />}
     >
       <Field
         label={buckets.length > 0 ? 'Address (https, or your bucket)' : 'Address (https)'}

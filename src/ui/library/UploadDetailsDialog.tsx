@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { countOf } from '../../core/domain/counting';
 import { isoDay, isoDayToDisplay, parseDayMonthYear } from '../../core/domain/dates';
@@ -7,7 +7,7 @@ import {
   uploadDetailsProblem,
   type UploadDetails,
 } from '../../core/domain/upload-details';
-import { FormDialog } from '../common/FormDialog';
+import { FormActions, FormDialog } from '../common/FormDialog';
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -68,16 +68,7 @@ export function UploadDetailsDialog({
       onClose={onClose}
       onSubmit={submit}
       contentClassName={styles.content}
-      actions={
-        <>
-          <Button type="submit" appearance="primary">
-            Upload {what}
-          </Button>
-          <Button type="button" onClick={onClose}>
-            Cancel
-          </Button>
-        </>
-      }
+      actions={<FormActions label={`Upload ${what}`} onCancel={onClose} />}
     >
       <p className={styles.text}>
         Filled from the files’ names where they say it: correct what is wrong. You can change it

@@ -1,5 +1,5 @@
-import { FormDialog } from '../common/FormDialog';
-import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { FormActions, FormDialog } from '../common/FormDialog';
+import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useResetRequest } from './useResetRequest';
 
@@ -38,16 +38,7 @@ export function ResetPasswordDialog({
       onClose={onClose}
       onSubmit={submit}
       contentClassName={styles.content}
-      actions={
-        <>
-          <Button type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" appearance="primary" disabled={busy}>
-            Send reset link
-          </Button>
-        </>
-      }
+      actions={<FormActions label="Send reset link" busy={busy} onCancel={onClose} />}
     >
       <Text>We will email you a link to choose a new password.</Text>
       <Field label="Email" required validationMessage={fieldProblem ? error : undefined}>

@@ -13,7 +13,7 @@ import { Textarea } from '@fluentui/react-textarea';
 import { useState, type FormEvent } from 'react';
 import type { GroupStatus, PlaylistGroup, PlaylistGroupInput } from '../../core/api/contract';
 import { fromLocalInput, moved, toLocalInput, windowProblems } from '../../core/domain/publishing';
-import { FormDialog } from '../common/FormDialog';
+import { FormActions, FormDialog } from '../common/FormDialog';
 import { useTenant } from '../common';
 import { OrderControls } from './OrderControls';
 import {
@@ -130,12 +130,7 @@ export function GroupDialog({ group, onSaved, onClose }: GroupDialogProps) {
       onSubmit={(e) => void submit(e)}
       contentClassName={styles.fields}
       actions={
-        <>
-          <Button appearance="primary" type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Save the group'}
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </>
+        <FormActions label="Save the group" busyLabel="Saving…" busy={busy} onCancel={onClose} />
       }
     >
       <Field

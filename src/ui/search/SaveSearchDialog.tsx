@@ -1,5 +1,5 @@
-import { FormDialog } from '../common/FormDialog';
-import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { FormActions, FormDialog } from '../common/FormDialog';
+import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState, type FormEvent } from 'react';
 import { LIMITS, type SavedSearch } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
@@ -92,12 +92,7 @@ export function SaveSearchDialog({
       onSubmit={(e) => void submit(e)}
       contentClassName={styles.content}
       actions={
-        <>
-          <Button appearance="primary" type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Save search'}
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </>
+        <FormActions label="Save search" busyLabel="Saving…" busy={busy} onCancel={onClose} />
       }
     >
       <p className={styles.what}>

@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { ROLE_WORDS, USER_ROLES, type User, type UserRole } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
@@ -6,7 +6,7 @@ import { ApiError } from '../../core/api/errors';
 import { isEmailAddress } from '../../core/domain/accounts';
 import { userAdminProblem } from '../../core/domain/user-admin';
 import { peopleWrites } from '../../core/queries/administration';
-import { FormDialog } from '../common/FormDialog';
+import { FormActions, FormDialog } from '../common/FormDialog';
 
 const useStyles = makeStyles({
   fields: { display: 'grid', gap: tokens.spacingVerticalM },
@@ -76,12 +76,7 @@ export function InviteDialog({ tenantId, organisation, onInvited, onClose }: Inv
       onSubmit={(e) => void submit(e)}
       contentClassName={styles.fields}
       actions={
-        <>
-          <Button appearance="primary" type="submit" disabled={busy}>
-            {busy ? 'Sending…' : 'Send invitation'}
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </>
+        <FormActions label="Send invitation" busyLabel="Sending…" busy={busy} onCancel={onClose} />
       }
     >
       <Field
