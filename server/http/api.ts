@@ -7,8 +7,8 @@ import { siteCheck } from './site-check';
 
 type Hooks = RouteOptions['onRequest'];
 
-/** A route's own hooks, after the ones the API puts first. */
-function first<T>(ours: T[], theirs: T | T[] | undefined): T[] {
+/** A route's own hooks, after the ones a plugin puts first (the API's, search's passing on). */
+export function hooksFirst<T>(ours: T[], theirs: T | T[] | undefined): T[] {
   return [...ours, ...(theirs === undefined ? [] : Array.isArray(theirs) ? theirs : [theirs])];
 }
 
@@ -35,8 +35,8 @@ export const apiPlugin = fp(
         return;
       }
       documentAccess(route, access);
-      route.onRequest = first([siteCheck.onRequest], route.onRequest) as Hooks;
-      route.preValidation = first(
+      route.onRequest = hooksFirst([siteCheck.onRequest], route.onRequest) as Hooks;
+      route.preValidation = hooksFirst(
         [resolvePrincipal, siteCheck.preValidation, refuseNul],
         route.preValidation,
       ) as RouteOptions['preValidation'];

@@ -4,6 +4,7 @@ import type { PlatformSettings } from '../platform-settings';
 import type { Database } from '../db/database';
 import type { Metrics } from '../observability/metrics';
 import { indexRouting } from './index-routing';
+import { hooksFirst } from '../http/api';
 import { SERVICE_PREFIXES } from '../http/services';
 import { allTenantIds } from '../identity/service';
 import type { Progress } from '../media/media-files';
@@ -74,8 +75,7 @@ export const searchPlugin = fp<{ config: SearchSettings & PlatformSettings; prog
       const passOn = indexRouting(assignment, config.secret, metrics);
       app.addHook('onRoute', (route) => {
         if (!route.config?.searchIndex) return;
-        const own = route.preHandler;
-        route.preHandler = [passOn, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];
+        route.preHandler = hooksFirst([passOn], route.preHandler);
       });
     }
 
