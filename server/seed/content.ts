@@ -1,4 +1,5 @@
-import { addDays, formatISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { formatISO } from 'date-fns/formatISO';
 import { toMilliseconds, type PayloadItem } from '../../src/core/api/contract';
 import { familyOf, type TenantIdentity } from '../../src/tenants';
 import { bumperPayload, payloadOf, type AssetRow, type ClipRow } from './clips';
