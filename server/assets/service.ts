@@ -95,3 +95,6 @@ export const trimmedValues = (metadata: Record<string, string>): Record<string, 
 /** Whether an asset has pictures to cut a still from: an upload has them once its MP4 is made. */
 export const hasPictures = (asset: AssetRecord): boolean =>
   Boolean(asset.media.files.mp4 || asset.media.files.image);
+
+/** For ingest: an asset's making, its length, and the moves of its status (life/repository.ts). */
+export { createVideoAsset, moveAsset, setAssetDuration, type AssetKey } from './life/repository';

@@ -1,6 +1,6 @@
+import { createVideoAsset, moveAsset } from '../assets/service';
 import type { Queryable } from '../db/database';
 import type { RunEnd } from '../jobs/worker';
-import { logSearchChange } from '../search/write';
 import type { SourceFacts } from './probe';
 
 export type IngestStage = 'fetching' | 'checking' | 'probing' | 'transcoding' | 'finishing';
@@ -60,25 +60,15 @@ export async function createUploadedAsset(
     metadata?: Record<string, string>;
   },
 ): Promise<void> {
-  await tx.query(
-    `INSERT INTO media (key, kind, duration, width, height, fps, files)
-     VALUES ($1, 'video', 0, 0, 0, 0, '{}')`,
-    [upload.mediaKey],
-  );
-  await tx.query(
-    `INSERT INTO assets (tenant_id, id, kind, title, media_key, duration, match_date, status,
-                         metadata)
-     VALUES ($1, $2, 'video', $3, $4, 0, $5, $6, $7)`,
-    [
-      upload.tenantId,
-      upload.assetId,
-      upload.title,
-      upload.mediaKey,
-      upload.matchDate,
-      upload.sourceUrl ? 'queued' : 'uploading',
-      JSON.stringify(upload.metadata ?? {}),
-    ],
-  );
+  await createVideoAsset(tx, {
+    tenantId: upload.tenantId,
+    assetId: upload.assetId,
+    mediaKey: upload.mediaKey,
+    title: upload.title,
+    matchDate: upload.matchDate,
+    status: upload.sourceUrl ? 'queued' : 'uploading',
+    ...(upload.metadata ? { metadata: upload.metadata } : {}),
+  });
   await tx.query(
     `INSERT INTO ingests (tenant_id, asset_id, upload_id, source_name, source_size, created_by,
                           source_url)
@@ -110,16 +100,12 @@ export async function ingestOfUpload(db: Queryable, uploadId: string): Promise<I
 
 /** The whole file is in: the asset waits for its ingest. False when it is no longer uploading. */
 export async function markUploaded(db: Queryable, key: IngestKey, size: number): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE assets SET status = 'queued'
-      WHERE tenant_id = $1 AND id = $2 AND status = 'uploading' RETURNING id`,
-    [key.tenantId, key.assetId],
-  );
+  const moved = await moveAsset(db, key, 'uploaded');
   await db.query(
     `UPDATE ingests SET received = $3, updated_at = now() WHERE tenant_id = $1 AND asset_id = $2`,
     [key.tenantId, key.assetId, size],
   );
-  return rows.length > 0;
+  return moved;
 }
 
 /** The job the ingest now waits for. */
@@ -147,10 +133,7 @@ export async function claimIngest(
     [key.tenantId, key.assetId, jobId, runId],
   );
   if (claimed.length === 0) return null;
-  await db.query(`UPDATE assets SET status = 'processing' WHERE tenant_id = $1 AND id = $2`, [
-    key.tenantId,
-    key.assetId,
-  ]);
+  await moveAsset(db, key, 'started');
   return ingestOf(db, key);
 }
 
@@ -223,20 +206,6 @@ export async function duplicateOf(
   return row ?? null;
 }
 
-/** The asset's length as people see it (SPEC §5: rounded down to even), set once known. */
-export async function setAssetDuration(
-  db: Queryable,
-  key: IngestKey,
-  duration: number,
-): Promise<void> {
-  await db.query(`UPDATE assets SET duration = $3 WHERE tenant_id = $1 AND id = $2`, [
-    key.tenantId,
-    key.assetId,
-    duration,
-  ]);
-  await logSearchChange(db, key.tenantId, { kind: 'asset', assetId: key.assetId });
-}
-
 /** The run's end, done: the asset is ready. False when the run no longer held it. */
 export async function finishIngest(db: Queryable, key: IngestKey, runId: string): Promise<boolean> {
   const rows = await db.query(
@@ -246,11 +215,7 @@ export async function finishIngest(db: Queryable, key: IngestKey, runId: string)
     [key.tenantId, key.assetId, runId],
   );
   if (rows.length === 0) return false;
-  await db.query(`UPDATE assets SET status = 'ready' WHERE tenant_id = $1 AND id = $2`, [
-    key.tenantId,
-    key.assetId,
-  ]);
-  await logSearchChange(db, key.tenantId, { kind: 'asset', assetId: key.assetId });
+  await moveAsset(db, key, 'finished');
   return true;
 }
 
@@ -268,10 +233,7 @@ export async function releaseIngest(
     [key.tenantId, key.assetId, runId, end.reason, end.uncount ? 1 : 0, !!end.hopeless],
   );
   if (rows.length === 0) return false;
-  await db.query(
-    `UPDATE assets SET status = $3 WHERE tenant_id = $1 AND id = $2 AND status = 'processing'`,
-    [key.tenantId, key.assetId, end.retry ? 'queued' : 'failed'],
-  );
+  await moveAsset(db, key, end.retry ? 'retrying' : 'failed');
   return true;
 }
 
@@ -292,13 +254,7 @@ export async function cancelIngest(
   db: Queryable,
   key: IngestKey,
 ): Promise<{ jobId: string | null } | null> {
-  const rows = await db.query(
-    `UPDATE assets SET status = 'cancelled'
-      WHERE tenant_id = $1 AND id = $2 AND status IN ('uploading', 'queued', 'processing')
-      RETURNING id`,
-    [key.tenantId, key.assetId],
-  );
-  if (rows.length === 0) return null;
+  if (!(await moveAsset(db, key, 'cancelled'))) return null;
   const [ingest] = await db.query<{ job_id: string | null }>(
     `UPDATE ingests SET run_id = NULL, heartbeat_at = NULL, stage = NULL, updated_at = now()
       WHERE tenant_id = $1 AND asset_id = $2 RETURNING job_id`,
@@ -315,29 +271,31 @@ export async function expireIdleUploads(
   db: Queryable,
   idleSeconds: number,
 ): Promise<Array<{ tenantId: string; assetId: string; uploadId: string | null }>> {
-  const rows = await db.query<{ tenant_id: string; id: string; upload_id: string | null }>(
-    `UPDATE assets a SET status = 'cancelled'
-       FROM ingests i
-      WHERE i.tenant_id = a.tenant_id AND i.asset_id = a.id AND a.status = 'uploading'
-        AND i.updated_at < now() - make_interval(secs => $1)
-      RETURNING a.tenant_id, a.id, i.upload_id`,
+  const idle = await db.query<{ tenant_id: string; asset_id: string; upload_id: string | null }>(
+    `SELECT i.tenant_id, i.asset_id, i.upload_id
+       FROM ingests i JOIN assets a ON a.tenant_id = i.tenant_id AND a.id = i.asset_id
+      WHERE a.status = 'uploading' AND i.updated_at < now() - make_interval(secs => $1)`,
     [idleSeconds],
   );
-  return rows.map((r) => ({ tenantId: r.tenant_id, assetId: r.id, uploadId: r.upload_id }));
+  const expired = [];
+  for (const row of idle) {
+    const key = { tenantId: row.tenant_id, assetId: row.asset_id };
+    // Its last part may have come in since.
+    if (await moveAsset(db, key, 'expired')) expired.push({ ...key, uploadId: row.upload_id });
+  }
+  return expired;
 }
 
 /** Puts a failed or cancelled ingest back in the queue (Try again). False when it cannot. */
 export async function requeueIngest(db: Queryable, key: IngestKey): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE assets SET status = 'queued'
-      WHERE tenant_id = $1 AND id = $2 AND status IN ('failed', 'cancelled')
-        AND EXISTS (SELECT 1 FROM ingests i WHERE i.tenant_id = $1 AND i.asset_id = $2
-                    AND i.retryable
-                    AND (i.source_url IS NOT NULL OR i.received >= i.source_size))
-      RETURNING id`,
+  // Only an ingest that has all of its source, and whose failure another go may mend.
+  const [again] = await db.query(
+    `SELECT 1 FROM ingests
+      WHERE tenant_id = $1 AND asset_id = $2 AND retryable
+        AND (source_url IS NOT NULL OR received >= source_size)`,
     [key.tenantId, key.assetId],
   );
-  if (rows.length === 0) return false;
+  if (!again || !(await moveAsset(db, key, 'requeued'))) return false;
   await db.query(
     `UPDATE ingests SET attempts = 0, reason = NULL, duplicate_of = NULL, percent = 0,
        stage = NULL, updated_at = now()

@@ -17,6 +17,7 @@ import {
 } from '../jobs/worker';
 import { ladderFor, proxyArgs, transcodeArgs, type Rendition } from './ladder';
 import { makeWorkFolder, sweepScratch } from './scratch';
+import { setAssetDuration } from '../assets/service';
 import { probeSource, type SourceFacts } from './probe';
 import { DuplicateSourceError, ingestFailure } from './failures';
 import type { FetchPolicy } from './fetch-source';
@@ -31,7 +32,6 @@ import {
   recordDownloaded,
   recordSource,
   releaseIngest,
-  setAssetDuration,
   setIngestJob,
   type IngestKey,
   type IngestRow,
