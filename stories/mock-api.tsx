@@ -16,6 +16,7 @@ import {
 import { exportCall } from './export-fixtures';
 import { highlightCall } from './highlight-fixtures';
 import { libraryCall } from './library-fixtures';
+import { matchDataCall } from './match-data-fixtures';
 import { placementCall } from './placement-fixtures';
 import { FIXTURE_FRAME, FIXTURE_SUGGESTIONS, fixtureResponse } from './search-fixtures';
 
@@ -58,6 +59,8 @@ function mockFetch(mode: ApiMode): typeof fetch {
     }
     const placementAnswer = placementCall(url, mode);
     if (placementAnswer) return placementAnswer;
+    const matchDataAnswer = matchDataCall(url, init);
+    if (matchDataAnswer) return matchDataAnswer;
     const libraryAnswer = libraryCall(url, init, mode === 'empty');
     if (libraryAnswer) return libraryAnswer;
     const exportAnswer = exportCall(url, init, mode === 'empty');

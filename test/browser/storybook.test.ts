@@ -36,6 +36,7 @@ const CATALOGUE = [
   'Elements/vs-highlights',
   'Elements/vs-placement',
   'Elements/vs-library',
+  'Library/Match data dialog',
   'Shell/Toast',
   'Shell/Header',
   'Shell/Viewport dialog',

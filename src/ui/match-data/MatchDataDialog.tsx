@@ -23,6 +23,7 @@ import { MatchDataCsvColumns } from './MatchDataCsvColumns';
 import { MatchDataDate } from './MatchDataDate';
 import { PeriodStarts, SyncPoints } from './MatchDataTimeline';
 import { MatchDataImports, MatchDataPreviewPanel } from './MatchDataResults';
+import type { MatchDataDraft } from './MatchDataDraft';
 import { useMatchDataForm } from './useMatchDataForm';
 
 const useStyles = makeStyles({
@@ -53,7 +54,16 @@ const useStyles = makeStyles({
  * video (picked in the player), a preview whose clips play at their computed times, then the
  * import; and the video's earlier imports, each undone as one step.
  */
-export function MatchDataDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
+export function MatchDataDialog({
+  asset,
+  onClose,
+  draft,
+}: {
+  asset: Asset;
+  onClose(): void;
+  /** The form to start from; a new, empty one when not given. */
+  draft?: MatchDataDraft;
+}) {
   const styles = useStyles();
   const tenant = useTenant();
   const notify = useNotify();
@@ -70,13 +80,16 @@ export function MatchDataDialog({ asset, onClose }: { asset: Asset; onClose(): v
   const categories = tenant.family.clipCategories;
   const labelOf = (category: string) =>
     categories.find((c) => c.name.toLowerCase() === category)?.label ?? category;
-  const form = useMatchDataForm({
-    formats,
-    savedCsvMapping: imports.data?.csvMapping ?? null,
-    categories,
-    assetMatch,
-    duration: asset.duration,
-  });
+  const form = useMatchDataForm(
+    {
+      formats,
+      savedCsvMapping: imports.data?.csvMapping ?? null,
+      categories,
+      assetMatch,
+      duration: asset.duration,
+    },
+    draft,
+  );
   const { file, preview } = form;
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
   const [playhead, setPlayhead] = useState<number | null>(null);

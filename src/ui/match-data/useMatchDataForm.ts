@@ -14,9 +14,12 @@ export async function chosenText(event: ChangeEvent<HTMLInputElement>): Promise<
   return file ? { text: await file.text(), name: file.name } : null;
 }
 
-/** The import dialog's form (`MatchDataDraft`), its files read from the person's choice. */
-export function useMatchDataForm(context: MatchDataFormContext) {
-  const [draft] = useState(() => new MatchDataDraft());
+/**
+ * The import dialog's form (`MatchDataDraft`), its files read from the person's choice; `given`
+ * starts it from a draft already filled in (the catalogue's stories of its states).
+ */
+export function useMatchDataForm(context: MatchDataFormContext, given?: MatchDataDraft) {
+  const [draft] = useState(() => given ?? new MatchDataDraft());
   const state = useSyncExternalStore(draft.subscribe, draft.getSnapshot);
   const { request: _request, ...view } = matchDataView(state, context);
   return {
