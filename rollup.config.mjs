@@ -3,6 +3,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { transform as compileStyles, TransformCacheCollection } from '@wyw-in-js/transform';
 import esbuild from 'rollup-plugin-esbuild';
 
 /** Each element is an entry; React, Fluent and the core are shared chunks. */
@@ -46,7 +47,56 @@ const contractWordsOut = () => ({
   },
 });
 
+/**
+ * Our `makeStyles` calls compiled at build time into Griffel's atomic classes, as Fluent's own
+ * packages ship theirs: no page then carries Griffel's runtime compiler (stylis, rtl-css-js),
+ * about 6 KB gzip on each. Their styles import `tokens` from `@fluentui/react-theme` and
+ * `makeStyles` from `@griffel/react`, not through Fluent's barrel, which the compiler would
+ * have to evaluate whole. Only modules that make styles are read by it.
+ */
+const OUR_SOURCES = ['src', 'demo'].map((dir) => path.resolve(dir) + path.sep);
+
+function aheadOfTimeStyles() {
+  const cache = new TransformCacheCollection();
+  const babelOptions = {
+    presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]],
+  };
+  return {
+    name: 'ahead-of-time-styles',
+    async transform(code, id) {
+      if (!OUR_SOURCES.some((dir) => id.startsWith(dir)) || !/\.tsx?$/.test(id)) return null;
+      if (!/\bmake(Reset)?Styles\(/.test(code)) return null;
+      const resolve = async (what, importer) => {
+        const resolved = await this.resolve(what, importer);
+        if (!resolved) throw new Error(`${importer}: cannot resolve ${what}`);
+        return resolved.id;
+      };
+      const services = {
+        options: { filename: id, root: process.cwd(), pluginOptions: { babelOptions } },
+        cache,
+      };
+      const result = await compileStyles(services, code, resolve);
+      return { code: result.code, map: null };
+    },
+  };
+}
+
+/**
+ * Griffel's provider reads styles a server rendered into the page before it renders (and parses
+ * them with stylis, about 4 KB gzip); these pages are never rendered on a server, so there are
+ * none to read.
+ */
+const noServerRenderedStyles = () => ({
+  name: 'no-server-rendered-styles',
+  load(id) {
+    return id.endsWith('/@griffel/core/src/renderer/rehydrateRendererCache.js')
+      ? 'export function rehydrateRendererCache() {}'
+      : null;
+  },
+});
+
 const plugins = () => [
+  noServerRenderedStyles(),
   fontFiles(),
   contractWordsOut(),
   // Partner pages have no `process`.
@@ -56,6 +106,7 @@ const plugins = () => [
   }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
+  aheadOfTimeStyles(),
   esbuild({ target: 'es2022', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json' }),
 ];
 

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useCallback } from 'react';
 import type { PublicTile } from '../core/api/contract';
 import { PlacementView } from '../ui/placement';

@@ -1,12 +1,6 @@
-import {
-  Field,
-  Input,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Select,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup, Select } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useState, type FormEvent } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';

@@ -1,4 +1,6 @@
-import { Button, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Button, Input, Select } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useState, type FormEvent } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { Suspense, useMemo, useState } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';

@@ -1,5 +1,7 @@
 import { FormActions, FormDialog } from '../common/FormDialog';
-import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Text } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Playlist, SearchHit } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';

@@ -1,4 +1,6 @@
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';

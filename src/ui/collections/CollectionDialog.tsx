@@ -8,7 +8,9 @@ import {
 } from '@fluentui/react-dialog';
 import { FormActions, FormDialog } from '../common/FormDialog';
 import { useDestructiveStyles } from '../common/useDestructiveStyles';
-import { Button, Field, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Text } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { Textarea } from '@fluentui/react-textarea';
 import { useId, useState, type FormEvent } from 'react';
 import type { Playlist, PlaylistClip, PlaylistSummary, Visibility } from '../../core/api/contract';

@@ -1,10 +1,13 @@
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { Suspense, useId, useMemo, useState } from 'react';
 import type { Playlist, PlaylistSummary } from '../../core/api/contract';
 import { COLLECTION_LIST_LIMIT } from '../../core/queries/collections';
 import { formatClock } from '../../core/domain/clip-display';
 import { formatDateTime } from '../../core/domain/dates';
 import { useDebouncedValue, useTenant } from '../common';
+import { ListStatus } from '../common/ListStatus';
 import { CARDS, useListTableStyles } from '../common/useListTableStyles';
 import { Pagination } from '../common/Pagination';
 import { Thumbnail } from '../common/Thumbnail';
@@ -12,7 +15,6 @@ import type { CollectionDialogProps } from './CollectionDialog';
 import { useCollectionList } from './useCollections';
 import { lazyNamed } from '../common/lazyNamed';
 import { useDestructiveStyles } from '../common/useDestructiveStyles';
-import { errorInWords } from '../../core/api/error-words';
 
 const CollectionDialog = lazyNamed(() => import('./CollectionDialog'), 'CollectionDialog');
 
@@ -131,28 +133,22 @@ export function CollectionsList({ onOpen, onChange }: CollectionsListProps) {
           New {word.toLowerCase()}
         </Button>
       </div>
-      {list.error && (
-        <p role="alert" className={styles.alert}>
-          The {plural.toLowerCase()} could not be loaded. {errorInWords(list.error)}{' '}
-          <Button size="small" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </p>
-      )}
-      {list.isPending && !list.error && (
-        <p role="status" className={styles.message}>
-          Loading {plural.toLowerCase()}…
-        </p>
-      )}
-      {list.data && (
-        <>
-          <p role="status" className={styles.message}>
-            {list.data.total === 0
+      <ListStatus
+        list={list}
+        failed={`The ${plural.toLowerCase()} could not be loaded.`}
+        loading={`Loading ${plural.toLowerCase()}…`}
+        count={
+          !list.data
+            ? ''
+            : list.data.total === 0
               ? title
                 ? `No ${plural.toLowerCase()} are called “${title}”.`
                 : `You have no ${plural.toLowerCase()} yet. Make one with New ${word.toLowerCase()}, or add clips to one from a search.`
-              : `${list.data.total} ${list.data.total === 1 ? word.toLowerCase() : plural.toLowerCase()}`}
-          </p>
+              : `${list.data.total} ${list.data.total === 1 ? word.toLowerCase() : plural.toLowerCase()}`
+        }
+      />
+      {list.data && (
+        <>
           {list.data.results.length > 0 && (
             <table className={styles.table}>
               <caption hidden>{plural}</caption>

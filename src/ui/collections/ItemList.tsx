@@ -1,4 +1,6 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { formatClock } from '../../core/domain/clip-display';

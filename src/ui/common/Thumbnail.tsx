@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { thumbnailQuery } from '../../core/queries/media';
 import { useServerQuery } from './useServerQuery';

@@ -1,4 +1,5 @@
-import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, shorthands } from '@griffel/react';
 
 const danger = tokens.colorPaletteRedForeground1;
 const dangerBorder = shorthands.borderColor(danger);

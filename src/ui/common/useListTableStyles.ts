@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 
 /** Under this width of its own, a list's table rows become cards. */
 export const CARDS = '@container (max-width: 699px)';

@@ -1,4 +1,5 @@
-import { makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, mergeClasses, shorthands } from '@griffel/react';
 
 const useStyles = makeStyles({
   input: {

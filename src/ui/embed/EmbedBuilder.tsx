@@ -1,12 +1,6 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, Select } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useId, useMemo, useState } from 'react';
 import { errorInWords } from '../../core/api/error-words';
 import {

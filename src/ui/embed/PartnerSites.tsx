@@ -1,4 +1,6 @@
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   narrowedToSite,

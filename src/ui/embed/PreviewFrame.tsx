@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useEffect, useRef } from 'react';
 import { NONCE_PLACEHOLDER } from '../../core/domain/embed-snippet';
 

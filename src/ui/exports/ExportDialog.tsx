@@ -1,4 +1,6 @@
-import { Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { Textarea } from '@fluentui/react-textarea';
 import { useState, type FormEvent } from 'react';
 import type { CartHandoff, ExportStatusItem, PlaylistSummary } from '../../core/api/contract';

@@ -1,4 +1,6 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { Tab, TabList } from '@fluentui/react-tabs';
 import { useMemo } from 'react';
 import { errorInWords } from '../../core/api/error-words';

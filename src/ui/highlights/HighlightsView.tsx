@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useAtomValue } from 'jotai';
 import { Suspense, useState } from 'react';
 import type { HighlightPackageRow, Playlist, SearchHit } from '../../core/api/contract';

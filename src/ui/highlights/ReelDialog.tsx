@@ -1,4 +1,6 @@
-import { Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useState, type FormEvent } from 'react';
 import {
   HIGHLIGHT_MAX_PAD_SECONDS,

@@ -1,4 +1,6 @@
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useId, useState } from 'react';
 import { Checkbox } from '@fluentui/react-checkbox';
 import { HIGHLIGHT_MAX_PAD_SECONDS } from '../../core/api/contract';

@@ -1,4 +1,6 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useState } from 'react';
 import type { Asset } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';

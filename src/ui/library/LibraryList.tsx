@@ -1,4 +1,6 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Asset, AssetSortMode } from '../../core/api/contract';
 import type { LibraryListQuery } from '../../core/queries/library';

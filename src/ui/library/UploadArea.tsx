@@ -1,4 +1,6 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { Suspense, useRef, useState, type DragEvent } from 'react';
 import type { UploadEntry } from '../../core/api/uploads';
 import {

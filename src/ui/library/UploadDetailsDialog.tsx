@@ -1,4 +1,6 @@
-import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useState, type FormEvent } from 'react';
 import { countOf } from '../../core/domain/counting';
 import { isoDay, isoDayToDisplay, parseDayMonthYear } from '../../core/domain/dates';

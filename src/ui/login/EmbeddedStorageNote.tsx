@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useEffect, useState } from 'react';
 import { mayAskForStorage, storageKeptApart } from '../../core/storage-access';
 

@@ -1,12 +1,6 @@
-import {
-  Button,
-  Field,
-  Input,
-  Text,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Text } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { LoginFormProps } from './LoginForm.types';
 import { useSignIn } from './useSignIn';

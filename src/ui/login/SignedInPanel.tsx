@@ -1,4 +1,6 @@
-import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { useAccount } from '../common';
 
 const useStyles = makeStyles({

@@ -1,4 +1,5 @@
-import { Field, makeStyles } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import type { ChangeEvent } from 'react';
 
 const useStyles = makeStyles({ input: { maxWidth: '100%' } });

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import type { CsvMapping, CsvTimeKind } from '../../core/api/contract';
 import { TIME_KIND_WORDS } from '../../core/domain/match-data-csv';
 import { FieldGroup, SelectField } from './MatchDataFields';

@@ -1,4 +1,6 @@
-import { Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({

@@ -1,4 +1,6 @@
-import { Button, Field, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import type { ChangeEvent } from 'react';
 import { countOf } from '../../core/domain/counting';
 import {

@@ -1,4 +1,6 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../core/api/errors';
 import type { PublicTile } from '../../core/api/contract';

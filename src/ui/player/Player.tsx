@@ -1,5 +1,7 @@
 import type { PlayerTimeUpdate } from '../../core/events';
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { Spinner } from '@fluentui/react-spinner';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PlayableItem, PlayableClip } from '../../core/api/contract';

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useMemo } from 'react';
 import { playerItemLabel } from '../../core/domain/collections';
 import { playableItems } from '../../core/domain/collection-edit';

@@ -1,4 +1,6 @@
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useState } from 'react';
 import { CAROUSEL_MAX_ITEMS, CAROUSELS_MAX, type Carousel } from '../../core/api/contract';
 import { moved } from '../../core/domain/publishing';

@@ -1,4 +1,6 @@
-import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useId, useState } from 'react';
 import { FEATURED_MAX, type FeaturedItem } from '../../core/api/contract';
 import {

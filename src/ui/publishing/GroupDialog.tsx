@@ -3,12 +3,12 @@ import {
   Checkbox,
   Field,
   Input,
-  makeStyles,
   Radio,
   RadioGroup,
   Select,
-  tokens,
 } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { Textarea } from '@fluentui/react-textarea';
 import { useState, type FormEvent } from 'react';
 import type { GroupStatus, PlaylistGroup, PlaylistGroupInput } from '../../core/api/contract';

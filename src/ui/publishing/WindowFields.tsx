@@ -1,4 +1,6 @@
-import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 
 const useStyles = makeStyles({
   row: {

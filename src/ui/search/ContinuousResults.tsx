@@ -1,4 +1,6 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchHit, SearchRequest, SearchResponse } from '../../core/api/contract';
 import {

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import type { FacetValue, SearchFilter } from '../../core/api/contract';
 import type { FilterTerm } from '../../core/domain/search-expression';
 import { setDateRange, toggleFacetValue } from '../../core/domain/search-state';

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 
 const useStyles = makeStyles({
   problem: { flexBasis: '100%', margin: 0, color: tokens.colorPaletteRedForeground1 },

@@ -1,4 +1,6 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { Suspense, useEffect, useRef } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';

@@ -1,4 +1,6 @@
-import { Button, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useMemo, useState, type MouseEvent } from 'react';
 import type { SavedSearch } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useState, type PointerEvent } from 'react';
 import { Thumbnail } from '../common/Thumbnail';
 

@@ -1,4 +1,6 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { LIMITS, type Suggestion } from '../../core/api/contract';
 import { characterCount, lengthProblem } from '../../core/domain/counting';

@@ -1,4 +1,6 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { NO_SELECTION, type ClipSelection } from '../../core/domain/selection';
 import { useNarrowerThan } from '../common/useNarrowerThan';

@@ -1,4 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import type { FilterCategories, SearchWord } from '../../core/domain/search-expression';
 import { chipLabel } from './Chips';
 

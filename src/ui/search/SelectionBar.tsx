@@ -1,4 +1,6 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { addToCollectionLabel } from '../../core/domain/collections';
 import { countOf } from '../../core/domain/counting';
 import { useTenant } from '../common';

@@ -1,4 +1,4 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 import { useMemo } from 'react';
 import type { FilterTerm } from '../../core/domain';
 import { namedValues } from '../../core/domain';

@@ -1,13 +1,6 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   KEY_POWER_NAMES,

@@ -1,4 +1,6 @@
-import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Field, Input, Select } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useState, type FormEvent } from 'react';
 import { ROLE_WORDS, USER_ROLES, type User, type UserRole } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';

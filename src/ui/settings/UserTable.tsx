@@ -1,4 +1,6 @@
-import { Button, makeStyles, mergeClasses, Select, tokens } from '@fluentui/react-components';
+import { Button, Select } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { useRef, type ReactNode } from 'react';
 import {
   mainRole,

@@ -1,4 +1,6 @@
-import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Input } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useAtomValue } from 'jotai';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { ROLE_WORDS, type User, type UserRole } from '../../core/api/contract';

@@ -7,10 +7,9 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  makeStyles,
-  mergeClasses,
-  tokens,
 } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles, mergeClasses } from '@griffel/react';
 import { useId, useRef, useState } from 'react';
 import {
   ArrowSwapRegular,

@@ -1,4 +1,6 @@
-import { Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Select } from '@fluentui/react-components';
+import { tokens } from '@fluentui/react-theme';
+import { makeStyles } from '@griffel/react';
 import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { themeModeAtom, type ThemeMode } from '../../core/state/atoms';

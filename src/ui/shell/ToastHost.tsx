@@ -1,4 +1,5 @@
-import { Button, Link, makeStyles } from '@fluentui/react-components';
+import { Button, Link } from '@fluentui/react-components';
+import { makeStyles } from '@griffel/react';
 // Straight from the package, not the react-components index, so that it stays in this chunk.
 import {
   Toast,
