@@ -49,8 +49,9 @@ const contractWordsOut = () => ({
 
 /**
  * Our `makeStyles` calls compiled at build time into Griffel's atomic classes, as Fluent's own
- * packages ship theirs: no page then carries Griffel's runtime compiler (stylis, rtl-css-js),
- * about 6 KB gzip on each. Their styles import `tokens` from `@fluentui/react-theme` and
+ * packages ship theirs: no page then carries Griffel's runtime compiler (rtl-css-js and the
+ * style resolution; with stylis, below, the shared fluent chunk went from 35.3 to 25.2 KB gzip,
+ * and each element's chunk grew by its compiled CSS). Their styles import `tokens` from `@fluentui/react-theme` and
  * `makeStyles` from `@griffel/react`, not through Fluent's barrel, which the compiler would
  * have to evaluate whole. Only modules that make styles are read by it.
  */
