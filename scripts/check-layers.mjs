@@ -1,13 +1,17 @@
 // The layer check: dependency-cruiser with the rules of .dependency-cruiser.cjs over src, server
-// and demo, and SQL only in the server's repositories, db/ and seed/. Exits 1, naming each
-// import that breaks a rule and each statement written elsewhere.
+// and demo, SQL only in the server's repositories, db/ and seed/, and an asset's status written
+// only by its life (server/assets/life/). Exits 1, naming each import that breaks a rule and each
+// statement written elsewhere.
 //
 // TypeScript 7 has no JavaScript API, so dependency-cruiser cannot read TypeScript itself:
 // Babel turns each file into JavaScript first. Type-only imports count too (a server file may
 // not even name a ui type), so they are made plain imports before Babel would drop them.
 import { cruise, format } from 'dependency-cruiser';
 import extractDepcruiseConfig from 'dependency-cruiser/config-utl/extract-depcruise-config';
-import { sqlOutsideRepositories } from './sql-outside-repositories.mjs';
+import {
+  assetStatusWrittenElsewhere,
+  sqlOutsideRepositories,
+} from './sql-outside-repositories.mjs';
 
 /** A Babel plugin: `import type`, `export type … from` and `{ type X }` become value imports. */
 const keepTypeImports = () => ({
@@ -71,4 +75,13 @@ if (sql.files < 50) {
   process.exitCode = 1;
 } else {
   console.log(`check-layers: no SQL outside repositories (${sql.files} server modules read)`);
+}
+
+const statusWrites = assetStatusWrittenElsewhere('server');
+if (statusWrites.length > 0) {
+  console.error(
+    'check-layers: an asset’s status written outside server/assets/life/ (make it a move there):',
+  );
+  for (const line of statusWrites) console.error(`  ${line}`);
+  process.exitCode = 1;
 }

@@ -13,13 +13,9 @@ const allowed = (file) =>
   file.startsWith('server/db/') ||
   file.startsWith('server/seed/');
 
-/** Each SQL statement written outside a repository: `file:line: text`. */
-export function sqlOutsideRepositories(root = 'server') {
+/** Each string and template literal of the server's modules (tests left out) that `keep` keeps. */
+function literals(root, files, keep) {
   const found = [];
-  const files = readdirSync(root, { recursive: true })
-    .map((f) => path.join(root, f))
-    .filter((f) => f.endsWith('.ts'))
-    .filter((f) => !f.endsWith('.test.ts') && !f.endsWith('.d.ts') && !allowed(f));
   for (const file of files) {
     const ast = babel.parseSync(readFileSync(file, 'utf8'), {
       filename: file,
@@ -29,15 +25,40 @@ export function sqlOutsideRepositories(root = 'server') {
     });
     babel.traverse(ast, {
       StringLiteral({ node }) {
-        if (STATEMENT.test(node.value)) found.push(`${file}:${node.loc.start.line}: ${node.value}`);
+        if (keep(node.value)) found.push(`${file}:${node.loc.start.line}: ${node.value}`);
       },
       TemplateLiteral({ node }) {
         const text = node.quasis.map((q) => q.value.cooked ?? q.value.raw).join('${…}');
-        if (STATEMENT.test(text)) {
-          found.push(`${file}:${node.loc.start.line}: ${text.split('\n')[0].trim()}`);
-        }
+        if (keep(text)) found.push(`${file}:${node.loc.start.line}: ${text.split('\n')[0].trim()}`);
       },
     });
   }
-  return { files: files.length, found };
+  return found;
+}
+
+const serverModules = (root) =>
+  readdirSync(root, { recursive: true })
+    .map((f) => path.join(root, f))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts'));
+
+/** Each SQL statement written outside a repository: `file:line: text`. */
+export function sqlOutsideRepositories(root = 'server') {
+  const files = serverModules(root).filter((f) => !allowed(f));
+  return { files: files.length, found: literals(root, files, (text) => STATEMENT.test(text)) };
+}
+
+const WRITES_ASSET_STATUS =
+  /^\s*(UPDATE\s+assets\b[^;]*\bSET\b[^;]*\bstatus\s*=|INSERT\s+INTO\s+assets\b[^;]*\bstatus\b)/is;
+
+/**
+ * An asset's status has one owner (server/assets/life/): each statement elsewhere that writes
+ * it (the seed's ready assets aside).
+ */
+export function assetStatusWrittenElsewhere(root = 'server') {
+  const files = serverModules(root).filter(
+    (f) =>
+      !f.startsWith(path.join(root, 'assets', 'life') + path.sep) &&
+      !f.startsWith(path.join(root, 'seed') + path.sep),
+  );
+  return literals(root, files, (text) => WRITES_ASSET_STATUS.test(text));
 }
