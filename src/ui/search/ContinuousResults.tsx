@@ -20,10 +20,13 @@ const useStyles = makeStyles({
   foot: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, margin: 0 },
 });
 
-/** What a continuous list has loaded, and how to ask for more (none when there is no more). */
+/** What a continuous list has loaded, and how to ask for more. */
 export interface ContinuousLoaded {
   hits: Partial<SearchHit>[];
+  /** Asks for the next results; absent while it cannot ask (the search itself is loading). */
   more: (() => void) | undefined;
+  /** Everything the list will ever show is loaded (all results, or its limit). */
+  complete: boolean;
 }
 
 export interface ContinuousResultsProps {
@@ -71,7 +74,8 @@ export function ContinuousResults({
     () => [first.results, ...later].flat().slice(0, limit),
     [first, later, limit],
   );
-  const more = ready && hits.length < limit && first.results.length > 0;
+  const complete = hits.length >= limit || first.results.length === 0;
+  const more = ready && !complete;
 
   const loadMore = useCallback(() => {
     if (busy.current || !more) return;
@@ -93,8 +97,8 @@ export function ContinuousResults({
   }, [more, later.length, request, tenantId]);
 
   useEffect(() => {
-    onLoaded?.({ hits, more: more ? loadMore : undefined });
-  }, [onLoaded, hits, more, loadMore]);
+    onLoaded?.({ hits, more: more ? loadMore : undefined, complete });
+  }, [onLoaded, hits, more, loadMore, complete]);
 
   return (
     <>

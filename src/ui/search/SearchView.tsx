@@ -181,6 +181,7 @@ function SearchScreen({
       : data,
     onMore: continuous ? listed?.more : undefined,
     continuous,
+    loadedAll: listed?.complete ?? false,
     settled: !results.fetching,
     pages,
     onPage: (page) => setState({ page }),

@@ -20,6 +20,7 @@ export function usePreview({
   onPage,
   onMore,
   continuous = false,
+  loadedAll = false,
   onPreview,
 }: {
   /** The page of results on screen (a continuous list: all it has loaded, as page 1). */
@@ -30,11 +31,13 @@ export function usePreview({
   onPage: (page: number) => void;
   /**
    * A continuous list's loader of its next results; absent while it cannot load (a search
-   * under way), when the step past its last loaded clip waits.
+   * under way), when the step past its last loaded clip waits for it.
    */
   onMore?: (() => void) | undefined;
   /** `data` is a continuous list's: it grows, it never turns a page. */
   continuous?: boolean;
+  /** A continuous list has loaded all it will ever show: no step past its last clip. */
+  loadedAll?: boolean;
   onPreview?: (hit: Partial<SearchHit>) => void;
 }) {
   const [hit, setHit] = useState<Partial<SearchHit> | null>(null);
@@ -59,6 +62,13 @@ export function usePreview({
     setPending(null);
     setHit(data.results[pending.after]!);
   }
+  // A step past a continuous list's last loaded clip asks for more as soon as it can ask: the
+  // list may be reloading its search when the key is pressed, or already loading more (then
+  // its loader ignores the call, and the results it is loading end the step).
+  const waitingForMore = !!pending && 'after' in pending;
+  useEffect(() => {
+    if (waitingForMore) onMore?.();
+  }, [waitingForMore, onMore]);
   const hits = data?.results ?? [];
   const index = hit?.id ? hits.findIndex((h) => h.id === hit.id) : -1;
   const step = (direction: 1 | -1) => {
@@ -66,10 +76,8 @@ export function usePreview({
     const next = neighbourOf(hits, hit.id, direction);
     if (typeof next === 'number') show(hits[next]!);
     else if (continuous) {
-      if (next === 'after' && onMore && hits.length < data.total) {
+      if (next === 'after' && !loadedAll && hits.length < data.total)
         setPending({ after: hits.length });
-        onMore();
-      }
     } else if (next === 'after' && data.page < pages) {
       setPending({ page: data.page + 1, pick: 'first' });
       onPage(data.page + 1);
@@ -80,8 +88,8 @@ export function usePreview({
   };
   const onPageHere = index >= 0 && data;
   const absolute = onPageHere ? (data.page - 1) * data.pageSize + index : -1;
-  // Past a continuous list's last loaded clip only once it can load more.
-  const canStepOn = !continuous || index < hits.length - 1 || !!onMore;
+  // Past a continuous list's last loaded clip while it has more to load.
+  const canStepOn = !continuous || index < hits.length - 1 || !loadedAll;
   const next =
     onPageHere && absolute < data.total - 1 && !pending && canStepOn ? () => step(1) : undefined;
   const previous = onPageHere && absolute > 0 && !pending ? () => step(-1) : undefined;
