@@ -5,6 +5,7 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { transform as compileStyles, TransformCacheCollection } from '@wyw-in-js/transform';
 import esbuild from 'rollup-plugin-esbuild';
+import { compactWebThemesModule } from './scripts/compact-web-themes.mjs';
 
 /** Each element is an entry; React, Fluent and the core are shared chunks. */
 const elements = {
@@ -96,8 +97,16 @@ const noServerRenderedStyles = () => ({
   },
 });
 
+/** Fluent's web themes as values (scripts/compact-web-themes.mjs). */
+const WEB_THEMES = path.resolve('src/elements/web-themes.ts');
+const compactWebThemes = () => ({
+  name: 'compact-web-themes',
+  load: (id) => (id === WEB_THEMES ? compactWebThemesModule() : null),
+});
+
 const plugins = () => [
   noServerRenderedStyles(),
+  compactWebThemes(),
   fontFiles(),
   contractWordsOut(),
   // Partner pages have no `process`.
@@ -123,12 +132,14 @@ const REVIEW_PARTS = /node_modules\/@fluentui\/(react-tabs|react-checkbox)\//;
 const PORTAL = /node_modules\/@fluentui\/react-portal\//;
 
 /**
- * Links, text, inputs and form fields with labels: the sign-in form and the collection use
- * them; the search draws native inputs in Fluent's look, so a page with only a search never
- * loads them.
+ * Links, text, inputs and form fields: the sign-in form and the collection use them; the
+ * search draws native inputs in Fluent's look, so a page with only a search never loads them.
  */
 const FLUENT_FORMS =
-  /node_modules\/@fluentui\/(react-link|react-text|react-label|react-input|react-field|react-radio)\//;
+  /node_modules\/@fluentui\/(react-link|react-text|react-input|react-field|react-radio)\//;
+// Labels: the forms' fields and the player's spinner have them; alone, the spinner would bring
+// the forms with it (10.8 KB gzip) to every page with a player.
+const FLUENT_LABEL = /node_modules\/@fluentui\/react-label\//;
 
 /**
  * Tabster (Fluent's focus management for dialogs, menus and popovers, about 30 KB gzip) and
@@ -156,6 +167,7 @@ function elementChunkOf(id, meta) {
   if (PORTAL.test(id)) return 'fluent-portal';
   // Small hooks and parts most elements share: one chunk, not one request (and wrapper) each.
   if (SMALL_COMMON.test(id)) return 'ui-common';
+  if (FLUENT_LABEL.test(id)) return 'fluent-label';
   if (FLUENT_FORMS.test(id)) return 'fluent-forms';
   return chunkOf(id, meta);
 }

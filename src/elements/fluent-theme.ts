@@ -1,4 +1,5 @@
-import { webDarkTheme, webLightTheme, type Theme } from '@fluentui/react-components';
+import type { Theme } from '@fluentui/react-theme';
+import { webDarkTheme, webLightTheme } from './web-themes';
 import { FONT_STACKS, type UiTheme } from '../tenants';
 
 export { FONT_STACKS };
