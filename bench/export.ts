@@ -66,6 +66,7 @@ function clipsOf(n: number, source: string): ExportClip[] {
       public: false,
       status: 'ready' as const,
       ingest: null,
+      live: null,
       media: {
         key: source,
         kind: 'video' as const,

@@ -17,6 +17,7 @@ import { embeddingPlugin } from './embedding/plugin';
 import { searchPlugin } from './search/plugin';
 import { highlightsPlugin } from './highlights/plugin';
 import { ingestPlugin } from './ingest/plugin';
+import { livePlugin } from './live/plugin';
 import { assetsPlugin } from './assets/plugin';
 import { matchDataPlugin } from './match-data/plugin';
 import { playlistsPlugin } from './playlists/plugin';
@@ -77,6 +78,7 @@ export async function bootServer(
     await app.register(highlightsPlugin, withConfig);
     await app.register(assetsPlugin);
     await app.register(ingestPlugin, { ...withConfig, media: options.media });
+    await app.register(livePlugin, { ...withConfig, media: options.media });
     await app.register(matchDataPlugin);
     await app.register(playlistsPlugin);
     await app.register(playbackPlugin);

@@ -7,6 +7,7 @@ import type { HighlightSettings } from './highlights/settings';
 import { httpSettingsFromEnvironment, type HttpSettings } from './http/settings';
 import { identitySettingsFromEnvironment, type IdentitySettings } from './identity/settings';
 import { ingestSettingsFromEnvironment, type IngestSettings } from './ingest/settings';
+import { liveSettingsFromEnvironment, type LiveSettings } from './live/settings';
 import { mediaSettingsFromEnvironment, type MediaSettings } from './media/settings';
 import type { PlatformSettings } from './platform-settings';
 import { searchSettingsFromEnvironment, type SearchSettings } from './search/settings';
@@ -22,6 +23,7 @@ export type ServerConfig = PlatformSettings &
   IdentitySettings &
   SearchSettings &
   IngestSettings &
+  LiveSettings &
   ExportSettings &
   HighlightSettings;
 
@@ -40,6 +42,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     ...identitySettingsFromEnvironment(env),
     ...searchSettingsFromEnvironment(env),
     ...ingestSettingsFromEnvironment(env),
+    ...liveSettingsFromEnvironment(env),
     ...exportSettingsFromEnvironment(env),
   };
 }

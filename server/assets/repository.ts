@@ -1,9 +1,12 @@
 import type {
   AssetIngest,
   AssetKind,
+  AssetLive,
   AssetSortMode,
   AssetStatus,
   IngestStage,
+  LiveHealth,
+  LiveState,
   Page,
 } from '../../src/core/api/contract';
 import type { Database, Queryable } from '../db/database';
@@ -25,6 +28,8 @@ export interface AssetRecord {
   status: AssetStatus;
   /** An uploaded asset's file and ingest; null for seeded ones. */
   ingest: Omit<AssetIngest, 'playable'> | null;
+  /** A live match's stream (its listener's port; the address is the server's to say). */
+  live: (Omit<AssetLive, 'ingestUrl'> & { port: number }) | null;
   /** Clips on it, where the query counted them (the library's list). */
   clipCount?: number;
   media: {
@@ -60,6 +65,12 @@ interface Row {
   reason: string | null;
   duplicate_of: string | null;
   retryable: boolean | null;
+  live_state: LiveState | null;
+  live_port: number | null;
+  live_health: LiveHealth | null;
+  live_reason: string | null;
+  live_started_at: Date | null;
+  live_grace_seconds: number | null;
   clip_count?: number;
   media_key: string;
   media_kind: 'video' | 'image';
@@ -75,10 +86,13 @@ const COLUMNS = `a.id, a.tenant_id, a.kind, a.title, a.duration,
     to_char(a.match_date, 'YYYY-MM-DD') AS match_date, a.created_at, a.metadata, a.public,
     a.status, i.source_name, i.source_url, i.source_size, i.received, i.stage, i.percent, i.reason,
     i.duplicate_of, i.retryable,
+    l.state AS live_state, l.port AS live_port, l.health AS live_health, l.reason AS live_reason,
+    l.started_at AS live_started_at, l.grace_seconds AS live_grace_seconds,
     m.key AS media_key, m.kind AS media_kind, m.duration AS media_duration, m.fps, m.keyframes,
     m.segment_offset, m.segment_duration, m.files`;
 const FROM = `FROM assets a JOIN media m ON m.key = a.media_key
-  LEFT JOIN ingests i ON i.tenant_id = a.tenant_id AND i.asset_id = a.id`;
+  LEFT JOIN ingests i ON i.tenant_id = a.tenant_id AND i.asset_id = a.id
+  LEFT JOIN live_streams l ON l.tenant_id = a.tenant_id AND l.asset_id = a.id`;
 const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 
 function toRecord(row: Row): AssetRecord {
@@ -109,6 +123,18 @@ function toRecord(row: Row): AssetRecord {
             reason: row.reason,
             duplicateOf: row.duplicate_of,
             retryable: row.retryable !== false,
+          },
+    live:
+      row.live_state === null
+        ? null
+        : {
+            state: row.live_state,
+            protocol: 'srt',
+            port: row.live_port!,
+            health: row.live_health ?? {},
+            reason: row.live_reason,
+            startedAt: row.live_started_at ? new Date(row.live_started_at).toISOString() : null,
+            graceSeconds: row.live_grace_seconds!,
           },
     ...(row.clip_count === undefined ? {} : { clipCount: row.clip_count }),
     media: {

@@ -64,8 +64,14 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...(record.ingest
         ? { ingest: { ...record.ingest, playable: !!record.media.files.hls } }
         : {}),
+      ...(record.live ? { live: liveOf(request, record.live) } : {}),
       ...(record.clipCount === undefined ? {} : { clipCount: record.clipCount }),
     };
+  }
+
+  /** A live stream as people see it: where the encoder sends it (never its passphrase). */
+  function liveOf(request: FastifyRequest, { port, ...live }: NonNullable<AssetRecord['live']>) {
+    return { ...live, ingestUrl: `srt://${config.liveHost ?? request.hostname}:${port}` };
   }
 
   await app.register(assetLibraryRoutes, { toAsset });

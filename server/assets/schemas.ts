@@ -33,6 +33,7 @@ export const AssetSchema = matches<Asset>()(
       Type.Literal('ready'),
       Type.Literal('failed'),
       Type.Literal('cancelled'),
+      Type.Literal('live'),
     ]),
     ingest: Type.Optional(
       Type.Object({
@@ -55,9 +56,38 @@ export const AssetSchema = matches<Asset>()(
         playable: Type.Boolean(),
       }),
     ),
+    live: Type.Optional(LiveSchema()),
     clipCount: Type.Optional(Type.Integer()),
   }),
 );
+
+/** A live asset's stream, as `Asset.live` gives it. */
+function LiveSchema() {
+  const optionalNumber = Type.Optional(Type.Number());
+  return Type.Object({
+    state: Type.Union([
+      Type.Literal('waiting'),
+      Type.Literal('live'),
+      Type.Literal('reconnecting'),
+      Type.Literal('ended'),
+    ]),
+    protocol: Type.Literal('srt'),
+    ingestUrl: Type.String(),
+    health: Type.Object({
+      codec: Type.Optional(Type.String()),
+      width: optionalNumber,
+      height: optionalNumber,
+      fps: optionalNumber,
+      kbps: optionalNumber,
+      behindSeconds: optionalNumber,
+      lastSegmentAge: optionalNumber,
+      droppedFrames: optionalNumber,
+    }),
+    reason: Type.Union([Type.String(), Type.Null()]),
+    startedAt: Type.Union([Type.String(), Type.Null()]),
+    graceSeconds: Type.Integer(),
+  });
+}
 
 export const AssetUpdateBody = matches<AssetUpdateRequest>()(
   Type.Object(

@@ -12,9 +12,9 @@ import { ForbiddenError } from './errors';
  * - `signed-in-or-key`: a signed-in user, or a public caller with a tenant API key;
  * - `media-link`: a signed media link (`tenant`, `exp`, `sig`, which the route checks: a
  *   `<video>` sends no headers), or else as `signed-in-or-key`;
- * - `upload-or-key`, `import-or-key`, `match-data-or-key`: a signed-in user whose role grants
- *   the capability of `KEY_ACCESS`, or a tenant's service key given that power (an
- *   integrator's upload, address import, live feed); never a public key.
+ * - `upload-or-key`, `import-or-key`, `match-data-or-key`, `live-or-key`: a signed-in user
+ *   whose role grants the capability of `KEY_ACCESS`, or a tenant's service key given that
+ *   power (an integrator's upload, address import, live feed, live match); never a public key.
  */
 export type Access =
   | 'public'
@@ -37,6 +37,8 @@ export const KEY_ACCESS = {
     power: 'match-data',
     doing: 'send match data',
   },
+  // A live match is footage coming in: whoever may upload videos may stream one.
+  'live-or-key': { capability: 'manage-assets', power: 'upload', doing: 'stream live matches' },
 } as const satisfies Record<string, { capability: Capability; power: KeyPower; doing: string }>;
 
 export type KeyAccess = keyof typeof KEY_ACCESS;

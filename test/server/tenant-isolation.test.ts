@@ -80,6 +80,7 @@ describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
       'upload-or-key',
       'import-or-key',
       'match-data-or-key',
+      'live-or-key',
       ...CAPABILITY_NAMES.filter((c) => c !== 'view'),
     ];
     const undeclared: string[] = [];

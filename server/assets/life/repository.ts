@@ -27,6 +27,8 @@ const MOVES = {
   expired: { from: ['uploading'], to: 'cancelled' },
   /** Try again, after a failure or a cancel. */
   requeued: { from: ['failed', 'cancelled'], to: 'queued' },
+  /** A live match's stream has ended: it is made into a normal video. */
+  liveEnded: { from: ['live'], to: 'processing' },
 } as const satisfies Record<string, { from: readonly AssetStatus[]; to: AssetStatus }>;
 
 export type AssetMove = keyof typeof MOVES;
@@ -50,8 +52,9 @@ export async function moveAsset(tx: Queryable, key: AssetKey, move: AssetMove): 
 }
 
 /**
- * A video asset with its empty media, listed at once: `uploading` while its file comes, or
- * `queued` when there is none to wait for (a file fetched from an address).
+ * A video asset with its empty media, listed at once: `uploading` while its file comes,
+ * `queued` when there is none to wait for (a file fetched from an address), or `live` while
+ * its match is streamed in.
  */
 export async function createVideoAsset(
   tx: Queryable,
@@ -59,7 +62,7 @@ export async function createVideoAsset(
     mediaKey: string;
     title: string;
     matchDate: string | null;
-    status: 'uploading' | 'queued';
+    status: 'uploading' | 'queued' | 'live';
     /** The asset's categories given with it (its match). */
     metadata?: Record<string, string>;
   },

@@ -180,3 +180,40 @@ describe('a video’s details as its files are added', () => {
     expect(uploadDetailsProblem(['A'], '14/01/2026')).toBeNull();
   });
 });
+
+describe('a live match’s row', () => {
+  const live = (over: Partial<NonNullable<Asset['live']>>): Asset['live'] => ({
+    state: 'waiting',
+    protocol: 'srt',
+    ingestUrl: 'srt://live.example.org:9000',
+    health: {},
+    reason: null,
+    startedAt: null,
+    graceSeconds: 300,
+    ...over,
+  });
+
+  it('says how its stream stands, and plays once its first second is in', () => {
+    const waiting = assetState(asset({ status: 'live', live: live({}) }));
+    expect(waiting).toMatchObject({ label: 'Waiting for the signal', playable: false });
+    const refused = live({ reason: 'An encoder with a wrong passphrase was refused.' });
+    expect(assetState(asset({ status: 'live', live: refused })).detail).toMatch(/passphrase/);
+    const on = live({ state: 'live', startedAt: '2026-11-28T15:00:00.000Z' });
+    expect(assetState(asset({ status: 'live', live: on }))).toMatchObject({
+      label: 'Live',
+      playable: true,
+      canCancel: false,
+      canRetry: false,
+    });
+    const dropped = live({ state: 'reconnecting', startedAt: '2026-11-28T15:00:00.000Z' });
+    expect(assetState(asset({ status: 'live', live: dropped }))).toMatchObject({
+      label: 'Reconnecting',
+      playable: true,
+    });
+  });
+
+  it('keeps the list read again while a match is live', () => {
+    expect(anyInProgress([asset({ status: 'live', live: live({}) })])).toBe(true);
+    expect(anyInProgress([asset({ status: 'ready' })])).toBe(false);
+  });
+});

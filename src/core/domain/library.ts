@@ -3,6 +3,7 @@ import {
   ACCEPTED_EXTENSIONS,
   type Asset,
   type IngestStage,
+  type LiveState,
 } from '../api/contract';
 import type { FamilyConfig } from '../../tenants';
 
@@ -86,6 +87,8 @@ export function assetState(asset: Asset, sentPercent?: number): AssetState {
         // An upload cancelled before its whole file came has nothing to process.
         canRetry: !!ingest && (ingest.received >= ingest.fileSize || !!ingest.sourceUrl),
       };
+    case 'live':
+      return liveState(asset);
     default:
       return {
         label: 'Ready',
@@ -98,10 +101,34 @@ export function assetState(asset: Asset, sentPercent?: number): AssetState {
   }
 }
 
+const LIVE_WORDS: Record<LiveState, string> = {
+  waiting: 'Waiting for the signal',
+  live: 'Live',
+  reconnecting: 'Reconnecting',
+  ended: 'Ended',
+};
+
+/** A live match's row: how its stream stands; it plays from its first segment on. */
+function liveState(asset: Asset): AssetState {
+  const live = asset.live;
+  return {
+    label: live ? LIVE_WORDS[live.state] : 'Live',
+    percent: null,
+    detail: live?.reason ?? null,
+    playable: !!live?.startedAt,
+    canCancel: false,
+    canRetry: false,
+  };
+}
+
 /** Whether the list must be read again soon: something in it is on its way. */
 export const anyInProgress = (assets: readonly Asset[]): boolean =>
   assets.some(
-    (a) => a.status === 'uploading' || a.status === 'queued' || a.status === 'processing',
+    (a) =>
+      a.status === 'uploading' ||
+      a.status === 'queued' ||
+      a.status === 'processing' ||
+      a.status === 'live',
   );
 
 /** The file picker's `accept`: the endings the library takes, and video of any kind. */

@@ -12,7 +12,8 @@ export interface AssetMedia {
 
 /**
  * Where an asset is on its way to the library (docs/ingest.md): seeded and finished assets
- * are `ready`; an uploaded one goes uploading, queued, processing, then ready, or failed.
+ * are `ready`; an uploaded one goes uploading, queued, processing, then ready, or failed; a
+ * live match (docs/live.md) is `live` while it is streamed in, then processing, then ready.
  */
 export const ASSET_STATUSES = [
   'uploading',
@@ -21,6 +22,7 @@ export const ASSET_STATUSES = [
   'ready',
   'failed',
   'cancelled',
+  'live',
 ] as const;
 export type AssetStatus = (typeof ASSET_STATUSES)[number];
 
@@ -50,6 +52,59 @@ export interface AssetIngest {
   playable: boolean;
 }
 
+/** How a live match's stream stands: waiting for its encoder, live, reconnecting, ended. */
+export type LiveState = 'waiting' | 'live' | 'reconnecting' | 'ended';
+
+/** What the server hears of a live stream's input (absent until the encoder connects). */
+export interface LiveHealth {
+  /** The input's video codec, e.g. `h264`. */
+  codec?: string;
+  width?: number;
+  height?: number;
+  fps?: number;
+  /** Kilobits a second of the input. */
+  kbps?: number;
+  /** Seconds the newest segment is behind the wall clock. */
+  behindSeconds?: number;
+  /** Seconds since the newest segment was written. */
+  lastSegmentAge?: number;
+  /** Frames the transcoder dropped to keep real time. */
+  droppedFrames?: number;
+}
+
+/** A live asset's stream (docs/live.md). */
+export interface AssetLive {
+  state: LiveState;
+  protocol: 'srt';
+  /** Where the encoder sends the stream, without its passphrase. */
+  ingestUrl: string;
+  health: LiveHealth;
+  /** Why the last connection was refused or dropped, in words for people. */
+  reason: string | null;
+  /** When the stream's first second was, ISO; null before the encoder first connects. */
+  startedAt: string | null;
+  /** Seconds the stream waits for its encoder to come back before it ends by itself. */
+  graceSeconds: number;
+}
+
+/** POST /v3/live: an editor goes live with a match. */
+export interface GoLiveRequest {
+  title: string;
+  /** yyyy-MM-dd. */
+  matchDate?: string;
+  /** Values of the tenant's text asset categories (the teams, the competition). */
+  metadata?: Record<string, string>;
+}
+
+/** What going live answers: the passphrase is said only here; the address is the asset's. */
+export interface GoLiveResponse {
+  id: string;
+  /** `srt://host:port`: the encoder calls it (caller mode) with the passphrase. */
+  ingestUrl: string;
+  /** The SRT passphrase (AES-128); keep it secret: it is not shown again. */
+  passphrase: string;
+}
+
 /** GET /v3/asset/{id} */
 export interface Asset {
   id: string;
@@ -69,6 +124,8 @@ export interface Asset {
   status: AssetStatus;
   /** Present for assets uploaded to the library (seeded ones have none). */
   ingest?: AssetIngest;
+  /** Present for a live match's asset. */
+  live?: AssetLive;
   /** Clips on the asset, in the library's list. */
   clipCount?: number;
 }

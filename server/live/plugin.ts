@@ -1,0 +1,83 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { AssetKey } from '../assets/service';
+import { SERVICE_PREFIXES } from '../http/services';
+import type { MediaProfile } from '../media/catalogue';
+import type { Progress } from '../media/media-files';
+import type { PlatformSettings } from '../platform-settings';
+import { liveStreamOf, openLiveStreams } from './repository';
+import { liveRoutes } from './routes';
+import { LiveSession } from './session';
+import type { LiveSettings } from './settings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live matches' streams on this server. */
+    live: {
+      /** Listens for a live match's encoder (a stream just made). */
+      open(key: AssetKey): Promise<void>;
+      /** Ends a live match's stream; resolves once its asset is a normal video. */
+      end(key: AssetKey): Promise<void>;
+    };
+  }
+}
+
+export interface LivePluginOptions {
+  config: LiveSettings & Pick<PlatformSettings, 'dataDir'>;
+  media: MediaProfile;
+  progress: Progress;
+}
+
+/**
+ * Live matches (docs/live.md): an SRT listener per live match not ended, its stream
+ * transcoded into the live ladder as it comes, and its end. Streams open when the server
+ * stops are listened for again when it starts.
+ */
+export const livePlugin = fp<LivePluginOptions>(
+  async (app, { config, media, progress }) => {
+    const { db, mediaTools } = app;
+    const sessions = new Map<string, LiveSession>();
+    const id = (key: AssetKey) => `${key.tenantId}/${key.assetId}`;
+    const deps = {
+      db,
+      storage: app.media.storage,
+      ffmpeg: mediaTools.ffmpeg,
+      probes: mediaTools.probes,
+      segmentSeconds: media.segmentSeconds,
+      ...(config.livePreset ? { preset: config.livePreset } : {}),
+      workDir: path.join(config.dataDir, 'live'),
+      log: progress,
+    };
+    const open = async (key: AssetKey) => {
+      if (sessions.has(id(key))) return;
+      const row = await liveStreamOf(db, key);
+      if (!row || row.state === 'ended') return;
+      const session = new LiveSession(deps, row);
+      sessions.set(id(key), session);
+      await session.start();
+    };
+    app.decorate('live', {
+      open,
+      async end(key) {
+        await open(key);
+        const session = sessions.get(id(key));
+        if (!session) return;
+        try {
+          await session.end();
+        } finally {
+          sessions.delete(id(key));
+        }
+      },
+    });
+    app.addHook('onReady', async () => {
+      for (const row of await openLiveStreams(db))
+        await open({ tenantId: row.tenant_id, assetId: row.asset_id });
+    });
+    app.addHook('onClose', async () => {
+      await Promise.all([...sessions.values()].map((s) => s.stop()));
+      sessions.clear();
+    });
+    await app.register(liveRoutes, { prefix: SERVICE_PREFIXES.asset });
+  },
+  { name: 'live', dependencies: ['database', 'media', 'assets', 'api'] },
+);

@@ -1,0 +1,144 @@
+import type { LiveHealth, LiveState } from '../../src/core/api/contract';
+import { createVideoAsset, moveAsset, type AssetKey } from '../assets/service';
+import type { Queryable } from '../db/database';
+
+/** A live stream's row, with its asset's media key and title. */
+export interface LiveStreamRow {
+  tenant_id: string;
+  asset_id: string;
+  protocol: 'srt';
+  port: number;
+  secret: string;
+  state: LiveState;
+  health: LiveHealth;
+  reason: string | null;
+  grace_seconds: number;
+  started_at: Date | string | null;
+  heard_at: Date | string | null;
+  ended_at: Date | string | null;
+  media_key: string;
+  title: string;
+}
+
+const SELECT = `SELECT l.*, a.media_key, a.title
+  FROM live_streams l JOIN assets a ON a.tenant_id = l.tenant_id AND a.id = l.asset_id`;
+
+/** A live match's asset, `live`, with its stream waiting for the encoder on `port`. */
+export async function createLiveAsset(
+  tx: Queryable,
+  live: AssetKey & {
+    mediaKey: string;
+    title: string;
+    matchDate: string | null;
+    metadata: Record<string, string>;
+    port: number;
+    secret: string;
+    graceSeconds: number;
+  },
+): Promise<void> {
+  await createVideoAsset(tx, { ...live, status: 'live' });
+  await tx.query(
+    `INSERT INTO live_streams (tenant_id, asset_id, protocol, port, secret, grace_seconds)
+     VALUES ($1, $2, 'srt', $3, $4, $5)`,
+    [live.tenantId, live.assetId, live.port, live.secret, live.graceSeconds],
+  );
+}
+
+/** The ports of streams not ended: none of them is free for a new one. */
+export async function portsInUse(db: Queryable): Promise<Set<number>> {
+  const rows = await db.query<{ port: number }>(
+    `SELECT port FROM live_streams WHERE state <> 'ended'`,
+  );
+  return new Set(rows.map((r) => r.port));
+}
+
+export async function liveStreamOf(db: Queryable, key: AssetKey): Promise<LiveStreamRow | null> {
+  const rows = await db.query<LiveStreamRow>(
+    `${SELECT} WHERE l.tenant_id = $1 AND l.asset_id = $2`,
+    [key.tenantId, key.assetId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The streams of a tenant's assets, by asset id (the library lists them with their assets). */
+export async function liveStreamsOf(
+  db: Queryable,
+  tenantId: string,
+  assetIds: readonly string[],
+): Promise<Map<string, LiveStreamRow>> {
+  if (assetIds.length === 0) return new Map();
+  const rows = await db.query<LiveStreamRow>(
+    `${SELECT} WHERE l.tenant_id = $1 AND l.asset_id = ANY($2::text[])`,
+    [tenantId, assetIds],
+  );
+  return new Map(rows.map((r) => [r.asset_id, r]));
+}
+
+/** Streams not ended: this server listens for each. */
+export async function openLiveStreams(db: Queryable): Promise<LiveStreamRow[]> {
+  return db.query<LiveStreamRow>(`${SELECT} WHERE l.state <> 'ended' ORDER BY l.created_at`);
+}
+
+/** The encoder is heard: live, with what it sends; the stream's first second is kept. */
+export async function markLive(
+  db: Queryable,
+  key: AssetKey,
+  startedAt: Date,
+  health: LiveHealth,
+): Promise<void> {
+  await db.query(
+    `UPDATE live_streams
+        SET state = 'live', health = $3, reason = NULL, heard_at = now(),
+            started_at = COALESCE(started_at, $4)
+      WHERE tenant_id = $1 AND asset_id = $2 AND state <> 'ended'`,
+    [key.tenantId, key.assetId, JSON.stringify(health), startedAt.toISOString()],
+  );
+}
+
+/** The stream's first second (its first segment's program date-time), once known. */
+export async function noteStart(db: Queryable, key: AssetKey, startedAt: Date): Promise<void> {
+  await db.query(
+    `UPDATE live_streams SET started_at = $3
+      WHERE tenant_id = $1 AND asset_id = $2 AND started_at IS NULL`,
+    [key.tenantId, key.assetId, startedAt.toISOString()],
+  );
+}
+
+/** Why a connection was refused (a wrong passphrase), said on the row; the stream goes on. */
+export async function noteRefusal(db: Queryable, key: AssetKey, reason: string): Promise<void> {
+  await db.query(
+    `UPDATE live_streams SET reason = $3
+      WHERE tenant_id = $1 AND asset_id = $2 AND state <> 'ended'`,
+    [key.tenantId, key.assetId, reason],
+  );
+}
+
+/** The encoder went (or never came in the right way): waiting for it, with why in words. */
+export async function markReconnecting(
+  db: Queryable,
+  key: AssetKey,
+  reason: string | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE live_streams
+        SET state = CASE WHEN started_at IS NULL THEN 'waiting' ELSE 'reconnecting' END,
+            reason = $3
+      WHERE tenant_id = $1 AND asset_id = $2 AND state <> 'ended'`,
+    [key.tenantId, key.assetId, reason],
+  );
+}
+
+/**
+ * The stream is over (by hand, or its grace ran out): the asset goes on to be processed into
+ * a normal video. False when it had already ended.
+ */
+export async function endLiveStream(tx: Queryable, key: AssetKey): Promise<boolean> {
+  const rows = await tx.query(
+    `UPDATE live_streams SET state = 'ended', ended_at = now()
+      WHERE tenant_id = $1 AND asset_id = $2 AND state <> 'ended' RETURNING asset_id`,
+    [key.tenantId, key.assetId],
+  );
+  if (rows.length === 0) return false;
+  await moveAsset(tx, key, 'liveEnded');
+  return true;
+}

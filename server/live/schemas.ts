@@ -1,0 +1,24 @@
+import { Type } from 'typebox';
+import type { GoLiveRequest, GoLiveResponse } from '../../src/core/api/contract';
+import { matches } from '../http/schema';
+
+export const GoLiveBody = matches<GoLiveRequest>()(
+  Type.Object(
+    {
+      title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+      matchDate: Type.Optional(Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+      metadata: Type.Optional(
+        Type.Record(
+          Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }),
+          Type.String({ maxLength: 200 }),
+          { additionalProperties: false, maxProperties: 20 },
+        ),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const GoLiveSchema = matches<GoLiveResponse>()(
+  Type.Object({ id: Type.String(), ingestUrl: Type.String(), passphrase: Type.String() }),
+);

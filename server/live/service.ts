@@ -1,0 +1,65 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../http/auth';
+import { ConflictError } from '../http/errors';
+import { checkAssetMetadata, trimmedValues } from '../assets/service';
+import { createLiveAsset, portsInUse } from './repository';
+import { DEFAULT_GRACE_SECONDS, DEFAULT_SRT_PORTS } from './settings';
+
+/** What an editor gives to go live. */
+export interface GoLiveRequest {
+  title: string;
+  matchDate?: string;
+  metadata?: Record<string, string>;
+}
+
+/** A live asset just made: where its encoder connects, and its passphrase (said only now). */
+export interface LiveCreated {
+  id: string;
+  port: number;
+  passphrase: string;
+}
+
+/** An SRT passphrase (10 to 79 characters): 32 characters of 192 random bits. */
+const newPassphrase = () => randomBytes(24).toString('base64url');
+
+/**
+ * Makes a live match's asset, listed at once as waiting for its signal, with an SRT listener
+ * on the first free port of the operator's range; refused when every port is taken.
+ */
+export async function goLive(
+  app: FastifyInstance,
+  caller: Principal,
+  request: GoLiveRequest,
+): Promise<LiveCreated> {
+  const { db, config } = app;
+  const metadata = trimmedValues(request.metadata ?? {});
+  checkAssetMetadata(caller.tenantId, metadata);
+  const { first, last } = config.liveSrtPorts ?? DEFAULT_SRT_PORTS;
+  const id = randomUUID();
+  const passphrase = newPassphrase();
+  const port = await db.transaction(async (tx) => {
+    const taken = await portsInUse(tx);
+    let free: number | null = null;
+    for (let p = first; p <= last && free === null; p++) if (!taken.has(p)) free = p;
+    if (free === null)
+      throw new ConflictError(
+        `Every live port of this server (${first}–${last}) has a match on it. End one, or ask the operator for more ports.`,
+        undefined,
+        'too_many',
+      );
+    await createLiveAsset(tx, {
+      tenantId: caller.tenantId,
+      assetId: id,
+      mediaKey: `live/${id}`,
+      title: request.title.trim(),
+      matchDate: request.matchDate ?? null,
+      metadata,
+      port: free,
+      secret: passphrase,
+      graceSeconds: config.liveGraceSeconds ?? DEFAULT_GRACE_SECONDS,
+    });
+    return free;
+  });
+  return { id, port, passphrase };
+}

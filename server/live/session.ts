@@ -1,0 +1,330 @@
+import type { ChildProcessByStdio } from 'node:child_process';
+import { appendFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { LiveHealth } from '../../src/core/api/contract';
+import { moveAsset, setAssetDuration, type AssetKey } from '../assets/service';
+import type { Database } from '../db/database';
+import { probeKeyframes, probeStartTime, type Ffmpeg } from '../media/ffmpeg';
+import { hlsSegments } from '../media/hls-playlist';
+import { HlsPlaylistWriter } from '../media/hls-writer';
+import { saveMediaRecord } from '../media/media-files';
+import { runFfmpeg } from '../media/run-ffmpeg';
+import type { MediaStorage } from '../media/storage';
+import { spawnTied } from '../media/tied-child';
+import {
+  endLiveStream,
+  markLive,
+  markReconnecting,
+  noteRefusal,
+  noteStart,
+  type LiveStreamRow,
+} from './repository';
+import {
+  inputPictureOf,
+  LIVE_LADDER,
+  liveMasterPlaylist,
+  liveTranscodeArgs,
+  srtListenerUrl,
+} from './transcode';
+
+export interface LiveSessionDeps {
+  db: Database;
+  storage: MediaStorage;
+  ffmpeg: string;
+  probes: Ffmpeg;
+  segmentSeconds: number;
+  preset?: string;
+  /** Where each stream's HLS is written as it is made (a folder per asset). */
+  workDir: string;
+  log(message: string): void;
+}
+
+/** How often what ffmpeg has written is copied into storage, and the stream's health read. */
+const TICK_MS = 1000;
+const WRONG_PASSPHRASE =
+  'An encoder with a wrong passphrase was refused. Check the passphrase, or make a new one.';
+/** The wait before listening again after a connection that brought no picture. */
+const LISTEN_AGAIN_MS = 1000;
+
+/** The program date-times of a playlist's segments, in order. */
+function programDateTimes(playlist: string): number[] {
+  return [...playlist.matchAll(/^#EXT-X-PROGRAM-DATE-TIME:(.+)$/gm)].map((m) =>
+    Date.parse(m[1]!.trim().replace(/([+-]\d{2})(\d{2})$/, '$1:$2')),
+  );
+}
+
+/**
+ * One live match's stream on this server (docs/live.md): an SRT listener on its port whose
+ * ffmpeg transcodes what the encoder sends into the live ladder, copied into storage each
+ * second, so that the match plays from its first segment. When the encoder drops, the listener
+ * waits again, for the stream's grace; the same stream goes on when it comes back (after a
+ * discontinuity). Its end (by hand, or the grace run out) closes the playlists and makes the
+ * asset a normal video: its MP4 proxy and keyframes, its length, ready.
+ */
+export class LiveSession {
+  private child: ChildProcessByStdio<null, Readable, Readable> | null = null;
+  private stderr = '';
+  private picture: ReturnType<typeof inputPictureOf> = null;
+  private droppedFrames = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private graceTimer: NodeJS.Timeout | null = null;
+  private ticking: Promise<unknown> = Promise.resolve();
+  private writer: HlsPlaylistWriter;
+  private playable = false;
+  private segments = 0;
+  private stopped = false;
+  private ending: Promise<void> | null = null;
+  readonly key: AssetKey;
+  private readonly dir: string;
+
+  constructor(
+    private readonly deps: LiveSessionDeps,
+    private readonly row: LiveStreamRow,
+  ) {
+    this.key = { tenantId: row.tenant_id, assetId: row.asset_id };
+    this.dir = path.join(deps.workDir, row.asset_id);
+    this.writer = new HlsPlaylistWriter(
+      deps.storage,
+      this.dir,
+      `${row.media_key}/hls`,
+      LIVE_LADDER.map((r) => r.name),
+    );
+  }
+
+  /** Listens for the encoder (again, after a restart: the stream goes on where it was). */
+  async start(): Promise<void> {
+    for (const r of LIVE_LADDER) await mkdir(path.join(this.dir, r.name), { recursive: true });
+    this.timer = setInterval(() => {
+      this.ticking = this.ticking.then(() => this.tick()).catch((e: Error) => this.fault(e));
+    }, TICK_MS);
+    await this.listen();
+    // A stream that was live when its server stopped waits for its encoder within its grace.
+    if (this.row.state !== 'waiting') this.startGrace();
+  }
+
+  /** The server is stopping: the listener goes, the stream stays as it is for the next start. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.clearTimers();
+    await this.killTranscoder('SIGKILL');
+    await this.ticking;
+  }
+
+  /** Ends the stream (by hand, or its grace ran out); resolves once the asset is a video. */
+  end(): Promise<void> {
+    this.ending ??= this.finish();
+    return this.ending;
+  }
+
+  private async listen(): Promise<void> {
+    if (this.stopped || this.ending) return;
+    const resume = await this.hasSegments();
+    this.stderr = '';
+    this.picture = null;
+    const child = spawnTied(
+      this.deps.ffmpeg,
+      liveTranscodeArgs({
+        input: srtListenerUrl(this.row.port, this.row.secret),
+        outDir: this.dir,
+        segmentSeconds: this.deps.segmentSeconds,
+        resume,
+        ...(this.deps.preset ? { preset: this.deps.preset } : {}),
+      }),
+    );
+    this.child = child;
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
+      this.stderr = (this.stderr + chunk).slice(-50_000);
+      if (/BADSECRET|Incorrect passphrase/.test(chunk))
+        void noteRefusal(this.deps.db, this.key, WRONG_PASSPHRASE).catch((e: Error) =>
+          this.fault(e),
+        );
+      if (!this.picture) {
+        this.picture = inputPictureOf(this.stderr);
+        if (this.picture) this.connected();
+      }
+    });
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      const dropped = /drop_frames=(\d+)/.exec(chunk)?.[1];
+      if (dropped) this.droppedFrames = Number(dropped);
+    });
+    child.on('close', (code) => {
+      if (this.child === child) this.child = null;
+      if (this.stopped || this.ending) return;
+      void this.dropped(code).catch((e: Error) => this.fault(e));
+    });
+  }
+
+  private connected(): void {
+    if (this.graceTimer) clearTimeout(this.graceTimer);
+    this.graceTimer = null;
+    this.deps.log(`live ${this.key.assetId}: the encoder is connected`);
+  }
+
+  /** The listener's ffmpeg stopped: the encoder went, or what it sent could not be used. */
+  private async dropped(code: number | null): Promise<void> {
+    const reason = this.picture
+      ? 'The encoder stopped sending. The stream goes on when it comes back.'
+      : /matches no streams|Stream specifier/.test(this.stderr)
+        ? 'The stream has no picture. Send video with it.'
+        : null;
+    if (code !== 0 && !this.picture) {
+      const last = this.stderr.trim().split('\n').slice(-2).join(' / ');
+      this.deps.log(`live ${this.key.assetId}: the listener stopped (${code}): ${last}`);
+    }
+    await this.tick();
+    // A listener that could not even listen (its port taken) is not started again at once.
+    if (!this.picture) await new Promise((resolve) => setTimeout(resolve, LISTEN_AGAIN_MS));
+    await this.listen();
+    await markReconnecting(this.deps.db, this.key, reason);
+    if (this.playable) this.startGrace();
+  }
+
+  private startGrace(): void {
+    if (this.graceTimer || this.ending) return;
+    this.graceTimer = setTimeout(() => {
+      this.deps.log(`live ${this.key.assetId}: the encoder did not come back; it ends`);
+      void this.end().catch((e: Error) => this.fault(e));
+    }, this.row.grace_seconds * 1000);
+  }
+
+  /** Copies what is new into storage, and says how the stream stands. */
+  private async tick(): Promise<void> {
+    if (this.picture?.width && this.picture.height) {
+      const master = path.join(this.dir, 'index.m3u8');
+      const text = liveMasterPlaylist({ width: this.picture.width, height: this.picture.height });
+      if ((await readFile(master, 'utf8').catch(() => '')) !== text) await writeFile(master, text);
+    }
+    const written = await this.writer.write();
+    const top = await readFile(
+      path.join(this.dir, LIVE_LADDER[0]!.name, 'index.m3u8'),
+      'utf8',
+    ).catch(() => null);
+    if (!written.playable || top === null) return;
+    const segments = hlsSegments(top);
+    const times = programDateTimes(top);
+    if (segments.length === 0 || times.length === 0) return;
+    const duration = segments.reduce((sum, s) => sum + s.duration, 0);
+    if (!this.playable || segments.length !== this.segments) {
+      await this.saveMedia(duration, []);
+      this.segments = segments.length;
+    }
+    if (!this.playable) await noteStart(this.deps.db, this.key, new Date(times[0]!));
+    this.playable = true;
+    if (!this.picture || !this.child) return;
+    const last = segments.at(-1)!;
+    const newest = await stat(path.join(this.dir, LIVE_LADDER[0]!.name, last.uri)).catch(
+      () => null,
+    );
+    const now = Date.now();
+    const health: LiveHealth = {
+      ...this.picture,
+      behindSeconds: Math.max(0, (now - (times.at(-1)! + last.duration * 1000)) / 1000),
+      ...(newest ? { lastSegmentAge: Math.max(0, (now - newest.mtimeMs) / 1000) } : {}),
+      droppedFrames: this.droppedFrames,
+    };
+    await markLive(this.deps.db, this.key, new Date(times[0]!), health);
+  }
+
+  /** The media as it stands: its HLS (and at the end its MP4 proxy and keyframes). */
+  private async saveMedia(
+    duration: number,
+    keyframes: number[],
+    mp4?: string,
+    segmentOffset?: number,
+  ): Promise<void> {
+    const top = LIVE_LADDER[0]!;
+    const height = Math.min(this.picture?.height ?? top.maxHeight, top.maxHeight);
+    const width = this.picture?.width
+      ? Math.round((this.picture.width * height) / (this.picture.height ?? height) / 2) * 2
+      : Math.round((height * 16) / 9 / 2) * 2;
+    const offset =
+      segmentOffset ??
+      (await probeStartTime(this.deps.probes, path.join(this.dir, top.name, 'seg_00000.ts')));
+    const hls = `${this.row.media_key}/hls/index.m3u8`;
+    await saveMediaRecord(this.deps.db, {
+      key: this.row.media_key,
+      kind: 'video',
+      duration,
+      width,
+      height,
+      fps: this.picture?.fps ?? 25,
+      keyframes,
+      segmentOffset: offset,
+      segmentDuration: this.deps.segmentSeconds,
+      files: mp4 ? { hls, mp4 } : { hls },
+    });
+  }
+
+  private async finish(): Promise<void> {
+    this.clearTimers();
+    // ffmpeg finishes the segment it is writing when asked to stop (SIGINT).
+    await this.killTranscoder('SIGINT');
+    await this.ticking;
+    const { db } = this.deps;
+    const ended = await db.transaction((tx) => endLiveStream(tx, this.key));
+    if (!ended) return;
+    if (!(await this.hasSegments())) {
+      await moveAsset(db, this.key, 'failed');
+      this.deps.log(`live ${this.key.assetId}: ended before any picture came`);
+      return;
+    }
+    for (const r of LIVE_LADDER) {
+      const playlist = path.join(this.dir, r.name, 'index.m3u8');
+      const text = await readFile(playlist, 'utf8').catch(() => null);
+      if (text !== null && !text.includes('#EXT-X-ENDLIST'))
+        await appendFile(playlist, '#EXT-X-ENDLIST\n');
+    }
+    await this.writer.write();
+    const top = await readFile(path.join(this.dir, LIVE_LADDER[0]!.name, 'index.m3u8'), 'utf8');
+    const duration = hlsSegments(top).reduce((sum, s) => sum + s.duration, 0);
+    const mp4 = path.join(this.dir, 'video.mp4');
+    await runFfmpeg(
+      this.deps.ffmpeg,
+      // prettier-ignore
+      ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+       '-i', path.join(this.dir, LIVE_LADDER[0]!.name, 'index.m3u8'),
+       '-map', '0', '-c', 'copy', '-movflags', '+faststart', mp4],
+      { totalSeconds: 0, signal: new AbortController().signal },
+    );
+    const keyframes = await probeKeyframes(this.deps.probes, mp4);
+    const mp4Key = `${this.row.media_key}/video.mp4`;
+    await this.deps.storage.put(mp4Key, mp4);
+    await this.saveMedia(duration, keyframes, mp4Key);
+    await setAssetDuration(db, this.key, Math.floor(duration / 2) * 2);
+    await moveAsset(db, this.key, 'finished');
+    this.deps.log(`live ${this.key.assetId}: ended, ${Math.round(duration)} s, a video now`);
+  }
+
+  private async hasSegments(): Promise<boolean> {
+    const text = await readFile(
+      path.join(this.dir, LIVE_LADDER[0]!.name, 'index.m3u8'),
+      'utf8',
+    ).catch(() => '');
+    return hlsSegments(text).length > 0;
+  }
+
+  private killTranscoder(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.once('close', () => resolve());
+      child.kill(signal);
+      // A listener no encoder has reached does not always hear SIGINT.
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  }
+
+  private clearTimers(): void {
+    if (this.timer) clearInterval(this.timer);
+    if (this.graceTimer) clearTimeout(this.graceTimer);
+    this.timer = null;
+    this.graceTimer = null;
+  }
+
+  private fault(error: Error): void {
+    this.deps.log(`live ${this.key.assetId}: ${error.message}`);
+  }
+}

@@ -1,0 +1,55 @@
+import { wholeNumber } from '../platform-settings';
+
+/** Where live matches' encoders connect, and how long a dropped stream is waited for. */
+export interface LiveSettings {
+  /**
+   * The ports the server's SRT listeners may take, one per live match not ended
+   * (`LIVE_SRT_PORTS`, `first-last`; 9000–9019 when absent): open them (UDP) to encoders.
+   */
+  liveSrtPorts?: { first: number; last: number };
+  /**
+   * The host name encoders reach this server at (`LIVE_HOST`); when absent, the host the
+   * editor's request came to.
+   */
+  liveHost?: string;
+  /**
+   * Seconds a live match waits for its encoder to come back after it drops, before it ends by
+   * itself (`LIVE_GRACE_SECONDS`; 300 when absent).
+   */
+  liveGraceSeconds?: number;
+  /** libx264's preset for live transcodes: `veryfast` when absent; tests use `ultrafast`. */
+  livePreset?: string;
+}
+
+export const DEFAULT_SRT_PORTS = { first: 9000, last: 9019 };
+export const DEFAULT_GRACE_SECONDS = 300;
+
+/** `LIVE_SRT_PORTS`, `LIVE_HOST`, `LIVE_GRACE_SECONDS`. */
+export function liveSettingsFromEnvironment(env: NodeJS.ProcessEnv): LiveSettings {
+  return {
+    ...(env.LIVE_SRT_PORTS ? { liveSrtPorts: portRange(env.LIVE_SRT_PORTS) } : {}),
+    ...(env.LIVE_HOST ? { liveHost: hostName(env.LIVE_HOST) } : {}),
+    ...(env.LIVE_GRACE_SECONDS
+      ? { liveGraceSeconds: wholeNumber('LIVE_GRACE_SECONDS', env.LIVE_GRACE_SECONDS) }
+      : {}),
+  };
+}
+
+function portRange(text: string): { first: number; last: number } {
+  const match = /^\s*(\d{1,5})\s*-\s*(\d{1,5})\s*$/.exec(text);
+  const first = Number(match?.[1]);
+  const last = Number(match?.[2]);
+  if (!match || first < 1024 || last > 65535 || last < first)
+    throw new Error(
+      `LIVE_SRT_PORTS must be a range of ports from 1024 to 65535, such as 9000-9019, not ${JSON.stringify(text)}`,
+    );
+  return { first, last };
+}
+
+function hostName(text: string): string {
+  if (!/^[A-Za-z0-9.-]{1,253}$/.test(text))
+    throw new Error(
+      `LIVE_HOST must be a host name, such as live.example.org, not ${JSON.stringify(text)}`,
+    );
+  return text;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  inputHasSound,
+  inputPictureOf,
+  liveMasterPlaylist,
+  liveTranscodeArgs,
+  srtListenerUrl,
+} from './transcode';
+
+/** What ffmpeg 5 to 7 write of an SRT input's streams (a contribution encoder's 1080p50). */
+const STDERR = `Input #0, mpegts, from 'srt://0.0.0.0:9000?mode=listener':
+  Duration: N/A, start: 1.400000, bitrate: N/A
+  Program 1
+  Stream #0:0[0x100]: Video: h264 (High) ([27][0][0][0] / 0x001B), yuv420p(tv, bt709, progressive), 1920x1080 [SAR 1:1 DAR 16:9], 50 fps, 50 tbr, 90k tbn
+  Stream #0:1[0x101](eng): Audio: aac (LC) ([15][0][0][0] / 0x000F), 48000 Hz, stereo, fltp, 130 kb/s
+Stream mapping:
+Output #0, hls, to 'v0/index.m3u8':
+  Stream #0:0: Video: h264, yuv420p(tv, progressive), 1280x720, q=2-31, 3000 kb/s, 50 fps`;
+
+describe('the live transcode', () => {
+  it('reads the input’s picture and sound from what ffmpeg says, not its output’s', () => {
+    expect(inputPictureOf(STDERR)).toEqual({ codec: 'h264', width: 1920, height: 1080, fps: 50 });
+    expect(inputHasSound(STDERR)).toBe(true);
+    expect(inputPictureOf('Input #0, mpegts:\n  Stream #0:0: Audio: aac')).toBeNull();
+    expect(inputPictureOf('')).toBeNull();
+  });
+
+  it('listens for one encoder with its passphrase, and writes dated EVENT playlists it can append to', () => {
+    const url = srtListenerUrl(9003, 'a b&c');
+    expect(url).toMatch(/^srt:\/\/0\.0\.0\.0:9003\?mode=listener&passphrase=a%20b%26c&pbkeylen=16/);
+    const args = liveTranscodeArgs({
+      input: url,
+      outDir: '/live/a1',
+      segmentSeconds: 2,
+      resume: false,
+    });
+    const flags = args.filter((_, i) => args[i - 1] === '-hls_flags');
+    expect(flags).toHaveLength(2);
+    for (const f of flags) {
+      expect(f.split('+')).toEqual(
+        expect.arrayContaining(['program_date_time', 'append_list', 'omit_endlist', 'temp_file']),
+      );
+      expect(f).not.toContain('discont_start');
+    }
+    expect(args).toContain('expr:gte(t,n_forced*2)');
+    expect(args.filter((a) => a === 'event')).toHaveLength(2);
+    expect(args).toContain('/live/a1/v0/index.m3u8');
+    expect(args).toContain('/live/a1/v1/index.m3u8');
+    // The sound is taken when there is some: a stream without it is not refused for that.
+    expect(args.filter((a) => a === '0:a:0?')).toHaveLength(2);
+    const resumed = liveTranscodeArgs({
+      input: url,
+      outDir: '/o',
+      segmentSeconds: 2,
+      resume: true,
+    });
+    expect(resumed.find((a) => a.includes('program_date_time'))).toContain('discont_start');
+  });
+
+  it('names each rendition in the master at the size it is made, never above the source', () => {
+    const full = liveMasterPlaylist({ width: 1920, height: 1080 });
+    expect(full).toContain('RESOLUTION=1280x720');
+    expect(full).toContain('RESOLUTION=640x360');
+    expect(full.match(/#EXT-X-STREAM-INF/g)).toHaveLength(2);
+    const small = liveMasterPlaylist({ width: 320, height: 180 });
+    expect(small.match(/RESOLUTION=320x180/g)).toHaveLength(2);
+  });
+});

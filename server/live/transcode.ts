@@ -1,0 +1,118 @@
+import path from 'node:path';
+import type { LiveHealth } from '../../src/core/api/contract';
+
+/** A live rung: its folder under the stream's HLS, the tallest picture it keeps, its bitrate. */
+export interface LiveRendition {
+  name: string;
+  maxHeight: number;
+  videoKbps: number;
+}
+
+/**
+ * The live ladder: 720p and 360p at most (a source smaller than a rung keeps its own height).
+ * Two renditions so that a player always has a lighter one; 720p is what two cores keep up in
+ * real time beside the rest of the server (docs/live.md).
+ */
+export const LIVE_LADDER: readonly LiveRendition[] = [
+  { name: 'v0', maxHeight: 720, videoKbps: 3000 },
+  { name: 'v1', maxHeight: 360, videoKbps: 900 },
+];
+
+export interface LiveTranscodeOptions {
+  /** The SRT listener's address, passphrase and all. */
+  input: string;
+  outDir: string;
+  segmentSeconds: number;
+  /** A stream going on after a drop: its playlists are appended to, after a discontinuity. */
+  resume: boolean;
+  preset?: string;
+}
+
+/** The SRT listener's address: this port, this passphrase (AES-128), a caller at a time. */
+export function srtListenerUrl(port: number, passphrase: string): string {
+  return `srt://0.0.0.0:${port}?mode=listener&passphrase=${encodeURIComponent(passphrase)}&pbkeylen=16&latency=200000`;
+}
+
+/**
+ * One ffmpeg for a live stream's whole ladder: it listens, decodes the picture once, scales it
+ * per rendition and writes each as its own HLS (`EVENT`, a program date-time on every segment,
+ * keyframes on segment boundaries, segments renamed whole). Each rendition takes the source's
+ * sound when it has any. Playlists are not closed when the encoder stops (`omit_endlist`): the
+ * stream may come back, and is closed only at its end.
+ */
+export function liveTranscodeArgs(options: LiveTranscodeOptions): string[] {
+  const { outDir, segmentSeconds } = options;
+  const split = `[0:v:0]split=${LIVE_LADDER.length}${LIVE_LADDER.map((_, i) => `[s${i}]`).join('')}`;
+  const scales = LIVE_LADDER.map(
+    (r, i) => `[s${i}]scale=-2:'min(ih,${r.maxHeight})':flags=bicubic,format=yuv420p[r${i}]`,
+  );
+  const flags = [
+    'program_date_time',
+    'independent_segments',
+    'temp_file',
+    'append_list',
+    'omit_endlist',
+    ...(options.resume ? ['discont_start'] : []),
+  ].join('+');
+  const outputs = LIVE_LADDER.flatMap((r, i) => {
+    // prettier-ignore
+    return [
+      '-map', `[r${i}]`, '-map', '0:a:0?',
+      '-c:v', 'libx264', '-preset', options.preset ?? 'veryfast', '-tune', 'zerolatency',
+      '-profile:v', 'high',
+      '-b:v', `${r.videoKbps}k`, '-maxrate', `${Math.round(r.videoKbps * 1.5)}k`,
+      '-bufsize', `${r.videoKbps * 2}k`,
+      '-g', '250', '-sc_threshold', '0',
+      '-force_key_frames', `expr:gte(t,n_forced*${segmentSeconds})`,
+      '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000',
+      '-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_playlist_type', 'event',
+      '-hls_flags', flags,
+      '-hls_segment_filename', path.join(outDir, r.name, 'seg_%05d.ts'),
+      path.join(outDir, r.name, 'index.m3u8'),
+    ];
+  });
+  // prettier-ignore
+  return [
+    '-hide_banner', '-nostdin', '-y', '-loglevel', 'info', '-nostats',
+    '-i', options.input,
+    '-progress', 'pipe:1',
+    '-filter_complex', [split, ...scales].join(';'),
+    ...outputs,
+  ];
+}
+
+/** The master playlist, once the input's picture is known: each rendition's size and rate. */
+export function liveMasterPlaylist(input: { width: number; height: number }): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:6', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const r of LIVE_LADDER) {
+    const height = Math.min(input.height, r.maxHeight);
+    const width = Math.round((input.width * height) / input.height / 2) * 2;
+    const bandwidth = (r.videoKbps + 128) * 1000;
+    lines.push(`#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${width}x${height}`);
+    lines.push(`${r.name}/index.m3u8`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * What ffmpeg says of its input's picture (`Stream #0:0…: Video: h264 (…), yuv420p(…),
+ * 1920x1080 […], 25 fps`): codec, size, frame rate; null before it has said.
+ */
+export function inputPictureOf(
+  stderr: string,
+): Pick<LiveHealth, 'codec' | 'width' | 'height' | 'fps'> | null {
+  const line = /Input #0[\s\S]*?Stream #0:\d+[^:]*: Video: ([^\n]+)/.exec(stderr)?.[1];
+  if (!line) return null;
+  const codec = /^(\w+)/.exec(line)?.[1];
+  const size = /\b(\d{2,5})x(\d{2,5})\b/.exec(line);
+  const fps = /([\d.]+) fps/.exec(line)?.[1];
+  return {
+    ...(codec ? { codec } : {}),
+    ...(size ? { width: Number(size[1]), height: Number(size[2]) } : {}),
+    ...(fps ? { fps: Number(fps) } : {}),
+  };
+}
+
+/** Whether the input ffmpeg took has sound (the first `Audio:` stream of input #0). */
+export const inputHasSound = (stderr: string): boolean =>
+  /Input #0[\s\S]*?Stream #0:\d+[^:]*: Audio: /.test(stderr);

@@ -1,0 +1,182 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GoLiveResponse, SessionTokens } from '../../src/core/api/contract';
+import { databaseKinds, startTestServer, type TestServer } from './helpers';
+import { tusClient } from './ingest-client';
+
+const run = promisify(execFile);
+
+/** An encoder: ffmpeg sending a test picture with sound, in real time, over SRT. */
+function push(ingestUrl: string, passphrase: string, seconds: number) {
+  const url = `${ingestUrl}?passphrase=${encodeURIComponent(passphrase)}&pbkeylen=16`;
+  // prettier-ignore
+  return run('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-re',
+    '-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=25:duration=${seconds}`,
+    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-c:a', 'aac', '-shortest',
+    '-f', 'mpegts', url,
+  ], { timeout: (seconds + 20) * 1000 });
+}
+
+/** As an encoder does: calls again while the listener is not (yet) there. */
+async function pushWhenListening(ingestUrl: string, passphrase: string, seconds: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await push(ingestUrl, passphrase, seconds);
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/** Each run's listeners on ports of their own, away from other test files' and the OS's. */
+const basePort = 20_000 + Math.floor(Math.random() * 200) * 20;
+
+/** A live match over SRT (docs/live.md): going live, the stream, drops, and its end. */
+describe.each(databaseKinds())('live matches, on %s', (kind) => {
+  let server: TestServer;
+  let editor: SessionTokens;
+  let viewer: SessionTokens;
+  const ports = { first: basePort + (kind === 'pglite' ? 0 : 10), last: 0 };
+  ports.last = ports.first + 4;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, {
+      liveSrtPorts: ports,
+      liveGraceSeconds: 12,
+      livePreset: 'ultrafast',
+    });
+    editor = await server.signIn('editor.cricket@vidsearch.example');
+    viewer = await server.signIn('viewer@vidsearch.example', 'cricket');
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const { asset, until } = tusClient(
+    () => server,
+    () => editor.token,
+  );
+  const goLive = (body: unknown, token = editor.token) =>
+    server.call<GoLiveResponse & { code?: string; message?: string }>('POST', '/asset/v3/live', {
+      token,
+      body,
+    });
+  const end = (id: string) =>
+    server.call<{ code?: string }>('POST', `/asset/v3/asset/${id}/live/end`, {
+      token: editor.token,
+    });
+  /** A playlist the asset's signed address leads to: the master, or its first rendition's. */
+  const playlist = async (url: string) => (await fetch(url)).text();
+  const firstRendition = async (masterUrl: string) => {
+    const master = await playlist(masterUrl);
+    const variant = master.split('\n').find((line) => line && !line.startsWith('#'))!;
+    return playlist(new URL(variant, masterUrl).href);
+  };
+
+  it('goes live over SRT: waits for the encoder, plays as it comes, goes on after a drop, and ends as a video', async () => {
+    const made = await goLive({ title: 'Live: Kings v Royals', matchDate: '2026-11-28' });
+    expect(made.status).toBe(201);
+    const { id, ingestUrl, passphrase } = made.body;
+    expect(ingestUrl).toBe(`srt://127.0.0.1:${ports.first}`);
+    expect(passphrase.length).toBeGreaterThanOrEqual(32);
+    const waiting = await asset(id);
+    expect(waiting.status).toBe('live');
+    expect(waiting.live).toMatchObject({ state: 'waiting', protocol: 'srt', ingestUrl });
+    expect(JSON.stringify(waiting)).not.toContain(passphrase);
+
+    // A wrong passphrase is refused by the listener, which says so and goes on listening.
+    let wrong = waiting;
+    for (let tries = 0; tries < 10 && !/wrong passphrase/.test(wrong.live?.reason ?? ''); tries++) {
+      await expect(push(ingestUrl, 'not-the-passphrase-at-all', 1)).rejects.toThrow();
+      wrong = await asset(id);
+    }
+    expect(wrong.live?.reason).toMatch(/wrong passphrase was refused/);
+    expect(wrong.live?.state).toBe('waiting');
+
+    const first = pushWhenListening(ingestUrl, passphrase, 10);
+    const live = await until(id, (a) => a.live?.state === 'live' && !!a.media.hls, 30_000);
+    expect(live.live?.health).toMatchObject({ codec: 'h264', width: 320, height: 180, fps: 25 });
+    expect(live.live?.startedAt).not.toBeNull();
+    // The whole match is kept from its first second (an EVENT playlist), each segment dated.
+    const growing = await firstRendition(live.media.hls!);
+    expect(growing).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
+    expect(growing).not.toContain('#EXT-X-ENDLIST');
+    const segments = growing.split('\n').filter((l) => l.startsWith('#EXTINF')).length;
+    const dated = growing
+      .split('\n')
+      .filter((l) => l.startsWith('#EXT-X-PROGRAM-DATE-TIME')).length;
+    expect(segments).toBeGreaterThan(0);
+    expect(dated).toBe(segments);
+    await first;
+
+    // The encoder drops: the stream waits for it, and goes on when it comes back.
+    await until(id, (a) => a.live?.state === 'reconnecting', 15_000);
+    const before = await firstRendition((await asset(id)).media.hls!);
+    await pushWhenListening(ingestUrl, passphrase, 5);
+    // Every segment from before the drop is kept, in order; the new ones follow a discontinuity.
+    const uris = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#'))
+        .map((l) => l.replace(/\?.*/, ''));
+    let after = before;
+    for (
+      let waited = 0;
+      uris(after).length <= uris(before).length && waited < 15_000;
+      waited += 250
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      after = await firstRendition((await asset(id)).media.hls!);
+    }
+    expect(uris(after).slice(0, uris(before).length)).toEqual(uris(before));
+    expect(uris(after).length).toBeGreaterThan(uris(before).length);
+    const resumed = after.slice(after.indexOf(uris(before).at(-1)!));
+    expect(resumed).toContain('#EXT-X-DISCONTINUITY');
+
+    expect((await end(id)).status).toBe(204);
+    const ended = await asset(id);
+    expect(ended.status).toBe('ready');
+    expect(ended.live?.state).toBe('ended');
+    expect(ended.media.mp4).toBeTruthy();
+    // 15 s were sent; each connection's picture starts at its first keyframe, and the length
+    // is rounded down to even seconds (SPEC §5).
+    expect(ended.duration).toBeGreaterThanOrEqual(10);
+    expect(await firstRendition(ended.media.hls!)).toContain('#EXT-X-ENDLIST');
+    // Its port is free for the next match.
+    const next = await goLive({ title: 'Live: the next match' });
+    expect(next.body.ingestUrl).toBe(`srt://127.0.0.1:${ports.first}`);
+    expect((await end(next.body.id)).status).toBe(204);
+    expect((await asset(next.body.id)).status).toBe('failed');
+  }, 180_000);
+
+  it('ends by itself when the encoder does not come back within the grace', async () => {
+    const { id, ingestUrl, passphrase } = (await goLive({ title: 'Live: rain' })).body;
+    await pushWhenListening(ingestUrl, passphrase, 4);
+    const ended = await until(id, (a) => a.status === 'ready', 60_000);
+    expect(ended.live?.state).toBe('ended');
+    expect(ended.media.mp4).toBeTruthy();
+  }, 120_000);
+
+  it('refuses what cannot go live, in words', async () => {
+    expect((await goLive({})).status).toBe(400);
+    expect((await goLive({ title: '   ' })).status).toBe(400);
+    expect((await goLive({ title: 'x', extra: 1 })).status).toBe(400);
+    expect((await goLive({ title: 'A viewer’s match' }, viewer.token)).status).toBe(403);
+    expect((await end('no-such-asset')).status).toBe(404);
+    // Every port taken: the next is refused, saying why.
+    const made: string[] = [];
+    for (let i = ports.first; i <= ports.last; i++) {
+      const one = await goLive({ title: `Live ${i}` });
+      if (one.status === 201) made.push(one.body.id);
+    }
+    const over = await goLive({ title: 'One too many' });
+    expect(over.status).toBe(409);
+    expect(over.body.message).toMatch(/Every live port of this server/);
+    for (const id of made) expect((await end(id)).status).toBe(204);
+    expect((await end(made[0]!)).status).toBe(409);
+  }, 120_000);
+});
