@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { AssetKey } from '../assets/service';
@@ -68,6 +69,14 @@ export const livePlugin = fp<LivePluginOptions>(
           sessions.delete(id(key));
         }
       },
+    });
+    // A deleted live match's listener stops first; its local copy goes once the asset has.
+    app.assetDeletion.addStep(async (key) => {
+      const session = sessions.get(id(key));
+      if (!session) return null;
+      sessions.delete(id(key));
+      await session.stop();
+      return () => rm(path.join(deps.workDir, key.assetId), { recursive: true, force: true });
     });
     app.addHook('onReady', async () => {
       for (const row of await openLiveStreams(db))

@@ -161,6 +161,18 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     expect(ended.media.mp4).toBeTruthy();
   }, 120_000);
 
+  it('stops listening for a live match that is deleted, and gives its port to the next', async () => {
+    const { id } = (await goLive({ title: 'Live: a mistake' })).body;
+    const deleted = await server.call('DELETE', `/asset/v3/asset/${id}`, { token: editor.token });
+    expect(deleted.status).toBe(204);
+    const next = (await goLive({ title: 'Live: the right one' })).body;
+    expect(next.ingestUrl).toBe(`srt://127.0.0.1:${ports.first}`);
+    // The new match's listener has the port: its encoder gets in.
+    await pushWhenListening(next.ingestUrl, next.passphrase, 3);
+    await until(next.id, (a) => !!a.live?.startedAt, 30_000);
+    expect((await end(next.id)).status).toBe(204);
+  }, 120_000);
+
   it('refuses what cannot go live, in words', async () => {
     expect((await goLive({})).status).toBe(400);
     expect((await goLive({ title: '   ' })).status).toBe(400);
