@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import {
   parseVideoTime,
@@ -7,6 +9,7 @@ import {
 } from '../../src/core/api/contract';
 import { familyOf, tenantById, type CategoryDefinition } from '../../src/tenants';
 import { assetOf } from '../assets/service';
+import { firstVariantUri, wallClockOffset } from '../media/hls-playlist';
 import { BadRequestError } from '../http/errors';
 import type { Author } from '../search/write';
 import { upsertClips } from '../search/write';
@@ -30,6 +33,8 @@ function feedEvent(
   matchId: string,
   categories: readonly CategoryDefinition[],
   kinds: ReadonlySet<string>,
+  /** Seconds into the video of a wall-clock moment (ms); null where the video has no dates. */
+  wallClock: ((at: number) => number | null) | null,
 ): MatchEvent | { sourceId: string; summary: string; reason: string } {
   const sourceId = `feed:${matchId}:${raw.id}`;
   const summary = [raw.id, ...Object.values(raw.values).slice(0, 3)].join(' · ');
@@ -43,7 +48,15 @@ function feedEvent(
     if (read) values.push({ category: category.name, value: read });
   }
   let clock: MatchClock;
-  if (raw.at !== undefined) clock = { kind: 'video', at: raw.at };
+  if (typeof raw.at === 'string') {
+    if (!wallClock)
+      return refused(
+        'its time of day needs a live match’s video, whose moments are dated: give `at` in seconds',
+      );
+    const at = wallClock(Date.parse(raw.at));
+    if (at === null) return refused('it happened before the video began');
+    clock = { kind: 'video', at };
+  } else if (raw.at !== undefined) clock = { kind: 'video', at: raw.at };
   else {
     const seconds = typeof raw.clock === 'number' ? raw.clock : parseVideoTime(raw.clock ?? '');
     if (raw.period === undefined || seconds === null)
@@ -54,8 +67,34 @@ function feedEvent(
   return { sourceId, kind: kinds.has(kind) ? kind : 'default', clock, values, summary };
 }
 
+/**
+ * Seconds into the video of a wall-clock moment, through its top rendition's program
+ * date-times (a live match's playlists carry them); null for a video without them.
+ */
+async function wallClockOf(
+  app: FastifyInstance,
+  hls: string | undefined,
+): Promise<((at: number) => number | null) | null> {
+  if (!hls) return null;
+  const storage = app.media.storage;
+  const read = (key: string) =>
+    Promise.resolve()
+      .then(() => text(storage.read(key)))
+      .catch(() => null);
+  const master = await read(hls);
+  const variant = master === null ? null : firstVariantUri(master);
+  const playlist = variant ? await read(path.posix.join(path.posix.dirname(hls), variant)) : master;
+  if (!playlist || !playlist.includes('#EXT-X-PROGRAM-DATE-TIME')) return null;
+  return (at) => wallClockOffset(playlist, at);
+}
+
 /** A feed's events read with the tenant's rules: the same mapping as its files'. */
-function read(request: MatchDataFeedRequest, tenantId: string, match: string): MatchData {
+function read(
+  request: MatchDataFeedRequest,
+  tenantId: string,
+  match: string,
+  wallClock: ((at: number) => number | null) | null,
+): MatchData {
   const settings = settingsOf(tenantId);
   if (request.format === 'statsbomb') {
     if (!settings.statsbomb)
@@ -84,7 +123,7 @@ function read(request: MatchDataFeedRequest, tenantId: string, match: string): M
     warnings: [],
   };
   for (const raw of request.events as MatchDataFeedEvent[]) {
-    const event = feedEvent(raw, request.matchId, categories, kinds);
+    const event = feedEvent(raw, request.matchId, categories, kinds, wallClock);
     if ('clock' in event) data.events.push(event);
     else data.skipped.push(event);
   }
@@ -104,13 +143,18 @@ export async function feedMatchData(
   request: MatchDataFeedRequest,
 ): Promise<MatchDataFeedResponse> {
   const asset = await assetOf(app.db, author.tenantId, assetId);
-  const data = read(request, author.tenantId, asset.metadata.match ?? asset.title);
+  const dated =
+    request.format === 'events' &&
+    (request.events as MatchDataFeedEvent[]).some((e) => typeof e.at === 'string');
+  const wallClock = dated ? await wallClockOf(app, asset.media.files.hls) : null;
+  const data = read(request, author.tenantId, asset.metadata.match ?? asset.title, wallClock);
   const periodStarts = Object.fromEntries(
     Object.entries(request.periodStarts ?? {}).map(([period, at]) => [Number(period), at]),
   );
   const { placed, skipped } = placeEvents(
     data.events,
-    { periodStarts, duration: asset.duration },
+    // A live match's video grows: an event's clip may end past what is written yet.
+    { periodStarts, duration: asset.status === 'live' ? Infinity : asset.duration },
     settingsOf(author.tenantId),
   );
   const notes = [...data.skipped, ...skipped].map(({ summary, reason }) => ({ summary, reason }));

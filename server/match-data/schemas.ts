@@ -150,7 +150,12 @@ const FeedEvent = matches<MatchDataFeedEvent>()(
   Type.Object(
     {
       id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$' }),
-      at: Type.Optional(Type.Number({ minimum: 0 })),
+      at: Type.Optional(
+        Type.Union([
+          Type.Number({ minimum: 0 }),
+          Type.String({ format: 'date-time', maxLength: 40 }),
+        ]),
+      ),
       period: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
       clock: Type.Optional(
         Type.Union([Type.Number({ minimum: 0 }), Type.String({ minLength: 1, maxLength: 12 })]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hlsSegmentOffsets, mapPlaylistUris, signPlaylist } from './hls-playlist';
+import { hlsSegmentOffsets, mapPlaylistUris, signPlaylist, wallClockOffset } from './hls-playlist';
 import { timeToSeconds } from '../assets/schemas';
 
 const PLAYLIST = `#EXTM3U
@@ -43,5 +43,42 @@ describe('timeToSeconds', () => {
     expect(mapped.split('\n')).toEqual(
       PLAYLIST.replace(/^seg_/gm, 'https://store.example/seg_').split('\n'),
     );
+  });
+});
+
+/** A live match's playlist as ffmpeg writes it: dated segments, a drop of 3.4 s, then more. */
+const LIVE = `#EXTM3U
+#EXT-X-PLAYLIST-TYPE:EVENT
+#EXTINF:2.000000,
+#EXT-X-PROGRAM-DATE-TIME:2026-11-28T16:17:18.800+0000
+seg_00000.ts
+#EXTINF:0.800000,
+#EXT-X-PROGRAM-DATE-TIME:2026-11-28T16:17:20.800+0000
+seg_00001.ts
+#EXT-X-DISCONTINUITY
+#EXTINF:2.000000,
+#EXT-X-PROGRAM-DATE-TIME:2026-11-28T16:17:25.000+0000
+seg_00002.ts
+`;
+
+describe('a wall-clock moment on a live match', () => {
+  const at = (time: string) => wallClockOffset(LIVE, Date.parse(`2026-11-28T${time}Z`));
+
+  it('falls in the segment whose date-time it follows, across a drop', () => {
+    expect(at('16:17:18.800')).toBe(0);
+    expect(at('16:17:20.300')).toBeCloseTo(1.5);
+    expect(at('16:17:21.000')).toBeCloseTo(2.2);
+    // After the drop: media time goes on from where it stopped, not from the wall clock.
+    expect(at('16:17:26.000')).toBeCloseTo(3.8);
+  });
+
+  it('puts a moment in the drop at the end of the picture before it', () => {
+    expect(at('16:17:23.000')).toBeCloseTo(2.8);
+  });
+
+  it('goes past the newest segment as the stream goes on, and knows nothing before it began', () => {
+    expect(at('16:17:30.000')).toBeCloseTo(7.8);
+    expect(at('16:17:00.000')).toBeNull();
+    expect(wallClockOffset(PLAYLIST, Date.now())).toBeNull();
   });
 });

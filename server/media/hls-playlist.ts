@@ -72,3 +72,41 @@ export function hlsSegments(playlist: string): HlsSegment[] {
   }
   return segments;
 }
+
+/** A segment's program date-time (`EXT-X-PROGRAM-DATE-TIME`), ms since the epoch; ffmpeg writes `+0000`. */
+const programDateTime = (text: string): number =>
+  Date.parse(text.trim().replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+
+/**
+ * Where a wall-clock moment (ms since the epoch) falls in a media playlist whose segments carry
+ * program date-times (a live match's), in seconds from its start: inside the segment whose
+ * date-time it follows (so drops and discontinuities cost nothing), or past the newest one as
+ * the stream goes on (a live event arrives before its segment is written). Null for a moment
+ * before the first segment or a playlist without date-times.
+ */
+export function wallClockOffset(playlist: string, at: number): number | null {
+  const dated: Array<{ time: number; start: number; duration: number }> = [];
+  let pending: number | null = null;
+  let start = 0;
+  let duration: number | null = null;
+  for (const raw of playlist.split(/\r?\n/)) {
+    const line = raw.trim();
+    const extinf = /^#EXTINF:([\d.]+)/.exec(line);
+    if (extinf) duration = Number(extinf[1]);
+    else if (line.startsWith('#EXT-X-PROGRAM-DATE-TIME:'))
+      pending = programDateTime(line.slice('#EXT-X-PROGRAM-DATE-TIME:'.length));
+    else if (line && !line.startsWith('#') && duration !== null) {
+      if (pending !== null && Number.isFinite(pending))
+        dated.push({ time: pending, start, duration });
+      start += duration;
+      duration = null;
+      pending = null;
+    }
+  }
+  if (dated.length === 0 || at < dated[0]!.time) return null;
+  const i = dated.findLastIndex((segment) => segment.time <= at);
+  const segment = dated[i]!;
+  const into = (at - segment.time) / 1000;
+  // A moment in a drop (after a segment, before the next one's date-time): that segment's end.
+  return segment.start + (i < dated.length - 1 ? Math.min(into, segment.duration) : into);
+}

@@ -1,7 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoLiveResponse, SessionTokens } from '../../src/core/api/contract';
+import type {
+  Asset,
+  GoLiveResponse,
+  SearchResponse,
+  SessionTokens,
+} from '../../src/core/api/contract';
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 import { tusClient } from './ingest-client';
 
@@ -111,6 +116,37 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
       .filter((l) => l.startsWith('#EXT-X-PROGRAM-DATE-TIME')).length;
     expect(segments).toBeGreaterThan(0);
     expect(dated).toBe(segments);
+
+    // The live feed places an event by the moment it happened: searchable at once, its clip
+    // starting the tenant's lead before that moment in the stream.
+    const feed = (events: object[]) =>
+      server.call<{ clips: number; skipped: Array<{ reason: string }> }>(
+        'POST',
+        `/asset/v3/asset/${id}/match-data/feed`,
+        { token: editor.token, body: { matchId: 'kings-royals', format: 'events', events } },
+      );
+    const startedAt = Date.parse(live.live!.startedAt!);
+    // 4.5 s into the stream, by its own dates (written or about to be).
+    const happened = startedAt + 4500;
+    const sent = await feed([
+      {
+        id: 'b1',
+        at: new Date(happened).toISOString(),
+        values: { batter: 'Live Batter', runs: 4 },
+      },
+      { id: 'b0', at: new Date(startedAt - 60_000).toISOString(), values: { batter: 'Too Early' } },
+    ]);
+    expect(sent.status).toBe(200);
+    expect(sent.body.clips).toBe(1);
+    expect(sent.body.skipped.map((s) => s.reason)).toEqual(['it happened before the video began']);
+    const found = await server.call<SearchResponse>('POST', '/middleware/search/search', {
+      token: editor.token,
+      body: { query: 'batter:"Live Batter"' },
+    });
+    expect(found.body.total).toBe(1);
+    // Cricket's lead is 3 s; no drop yet, so the stream's time is the wall clock's since its start.
+    const expected = Math.max(0, (happened - startedAt) / 1000 - 3);
+    expect(found.body.results[0]!.offset).toBeCloseTo(expected, 1);
     await first;
 
     // The encoder drops: the stream waits for it, and goes on when it comes back.
@@ -179,6 +215,25 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     expect((await goLive({ title: 'x', extra: 1 })).status).toBe(400);
     expect((await goLive({ title: 'A viewer’s match' }, viewer.token)).status).toBe(403);
     expect((await end('no-such-asset')).status).toBe(404);
+    // A time of day means nothing on a video whose moments are not dated (an uploaded one).
+    const videos = await server.call<{ content: Asset[] }>('GET', '/asset/v3/asset?size=50', {
+      token: editor.token,
+    });
+    const video = videos.body.content.find((a) => a.kind === 'video' && !a.live)!;
+    const undated = await server.call<{ clips: number; skipped: Array<{ reason: string }> }>(
+      'POST',
+      `/asset/v3/asset/${video.id}/match-data/feed`,
+      {
+        token: editor.token,
+        body: {
+          matchId: 'm',
+          format: 'events',
+          events: [{ id: 'x', at: new Date().toISOString(), values: { batter: 'Nobody' } }],
+        },
+      },
+    );
+    expect(undated.body.clips).toBe(0);
+    expect(undated.body.skipped[0]!.reason).toMatch(/needs a live match’s video/);
     // Every port taken: the next is refused, saying why.
     const made: string[] = [];
     for (let i = ports.first; i <= ports.last; i++) {

@@ -145,8 +145,11 @@ export interface MatchDataImportList {
 export interface MatchDataFeedEvent {
   /** The feed's id of the event: sending it again replaces its clip. */
   id: string;
-  /** Seconds into the video. */
-  at?: number;
+  /**
+   * Seconds into the video; or, on a live match's video, the moment it happened as an ISO 8601
+   * date-time (`2026-11-28T15:04:05.200Z`), placed through the stream's program date-times.
+   */
+  at?: number | string;
   /** Or its period (1, 2…) and the clock in it: seconds, or `m:ss`. */
   period?: number;
   clock?: number | string;
