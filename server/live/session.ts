@@ -44,6 +44,8 @@ export interface LiveSessionDeps {
 const TICK_MS = 1000;
 const WRONG_PASSPHRASE =
   'An encoder with a wrong passphrase was refused. Check the passphrase, or make a new one.';
+/** How much a live asset's written length grows before it is written again. */
+const LENGTH_STEP_SECONDS = 10;
 /** The wait before listening again after a connection that brought no picture. */
 const LISTEN_AGAIN_MS = 1000;
 
@@ -73,6 +75,8 @@ export class LiveSession {
   private writer: HlsPlaylistWriter;
   private playable = false;
   private segments = 0;
+  /** The asset's length last written while live (seconds, even). */
+  private shownLength = 0;
   private stopped = false;
   private ending: Promise<void> | null = null;
   readonly key: AssetKey;
@@ -210,6 +214,13 @@ export class LiveSession {
     if (!this.playable || segments.length !== this.segments) {
       await this.saveMedia(duration, []);
       this.segments = segments.length;
+      // The asset's length as it grows (its library row, and what a player may ask of it),
+      // every ten seconds of stream: each change is a change search's processes follow.
+      const even = Math.floor(duration / 2) * 2;
+      if (even > 0 && (this.shownLength === 0 || even - this.shownLength >= LENGTH_STEP_SECONDS)) {
+        await setAssetDuration(this.deps.db, this.key, even);
+        this.shownLength = even;
+      }
     }
     if (!this.playable) await noteStart(this.deps.db, this.key, new Date(times[0]!));
     this.playable = true;

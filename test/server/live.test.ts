@@ -106,6 +106,8 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     const live = await until(id, (a) => a.live?.state === 'live' && !!a.media.hls, 30_000);
     expect(live.live?.health).toMatchObject({ codec: 'h264', width: 320, height: 180, fps: 25 });
     expect(live.live?.startedAt).not.toBeNull();
+    // Its length grows as it comes: the library shows it, and a player may ask for what is in.
+    expect(live.duration).toBeGreaterThan(0);
     // The whole match is kept from its first second (an EVENT playlist), each segment dated.
     const growing = await firstRendition(live.media.hls!);
     expect(growing).toContain('#EXT-X-PLAYLIST-TYPE:EVENT');
