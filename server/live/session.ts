@@ -6,7 +6,7 @@ import type { LiveHealth } from '../../src/core/api/contract';
 import { moveAsset, setAssetDuration, type AssetKey } from '../assets/service';
 import type { Database } from '../db/database';
 import { probeKeyframes, probeStartTime, type Ffmpeg } from '../media/ffmpeg';
-import { hlsSegments } from '../media/hls-playlist';
+import { hlsSegments, programDateTimes } from '../media/hls-playlist';
 import { HlsPlaylistWriter } from '../media/hls-writer';
 import { saveMediaRecord } from '../media/media-files';
 import { runFfmpeg } from '../media/run-ffmpeg';
@@ -48,13 +48,6 @@ const WRONG_PASSPHRASE =
 const LENGTH_STEP_SECONDS = 10;
 /** The wait before listening again after a connection that brought no picture. */
 const LISTEN_AGAIN_MS = 1000;
-
-/** The program date-times of a playlist's segments, in order. */
-function programDateTimes(playlist: string): number[] {
-  return [...playlist.matchAll(/^#EXT-X-PROGRAM-DATE-TIME:(.+)$/gm)].map((m) =>
-    Date.parse(m[1]!.trim().replace(/([+-]\d{2})(\d{2})$/, '$1:$2')),
-  );
-}
 
 /**
  * One live match's stream on this server (docs/live.md): an SRT listener on its port whose

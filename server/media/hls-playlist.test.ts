@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hlsSegmentOffsets, mapPlaylistUris, signPlaylist, wallClockOffset } from './hls-playlist';
+import {
+  hlsSegmentOffsets,
+  mapPlaylistUris,
+  programDateTimes,
+  signPlaylist,
+  wallClockOffset,
+} from './hls-playlist';
 import { timeToSeconds } from '../assets/schemas';
 
 const PLAYLIST = `#EXTM3U
@@ -80,5 +86,12 @@ describe('a wall-clock moment on a live match', () => {
     expect(at('16:17:30.000')).toBeCloseTo(7.8);
     expect(at('16:17:00.000')).toBeNull();
     expect(wallClockOffset(PLAYLIST, Date.now())).toBeNull();
+  });
+
+  it('reads each segment’s date-time, with ffmpeg’s offset without a colon', () => {
+    expect(programDateTimes(LIVE)).toEqual(
+      ['16:17:18.800', '16:17:20.800', '16:17:25.000'].map((t) => Date.parse(`2026-11-28T${t}Z`)),
+    );
+    expect(programDateTimes(PLAYLIST)).toEqual([]);
   });
 });

@@ -77,6 +77,10 @@ export function hlsSegments(playlist: string): HlsSegment[] {
 const programDateTime = (text: string): number =>
   Date.parse(text.trim().replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
 
+/** The program date-times of a playlist's segments, in order, ms since the epoch. */
+export const programDateTimes = (playlist: string): number[] =>
+  [...playlist.matchAll(/^#EXT-X-PROGRAM-DATE-TIME:(.+)$/gm)].map((m) => programDateTime(m[1]!));
+
 /**
  * Where a wall-clock moment (ms since the epoch) falls in a media playlist whose segments carry
  * program date-times (a live match's), in seconds from its start: inside the segment whose
