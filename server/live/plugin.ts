@@ -6,8 +6,9 @@ import { SERVICE_PREFIXES } from '../http/services';
 import type { MediaProfile } from '../media/catalogue';
 import type { Progress } from '../media/media-files';
 import type { PlatformSettings } from '../platform-settings';
-import { liveStreamOf, openLiveStreams } from './repository';
+import { liveStreamOf, openLiveStreams, setLiveSecret } from './repository';
 import { liveRoutes } from './routes';
+import { newPassphrase } from './service';
 import { LiveSession } from './session';
 import type { LiveSettings } from './settings';
 
@@ -17,7 +18,15 @@ declare module 'fastify' {
     live: {
       /** Listens for a live match's encoder (a stream just made). */
       open(key: AssetKey): Promise<void>;
-      /** Ends a live match's stream; resolves once its asset is a normal video. */
+      /**
+       * Gives a live match a new passphrase and listens with it (an encoder connected with the
+       * old one is let go; the stream goes on when it connects again). Null once it has ended.
+       */
+      rekey(key: AssetKey): Promise<string | null>;
+      /**
+       * Ends a live match's stream; resolves once it is closed (its asset processing, or
+       * failed without a picture), and goes on to make it a normal video.
+       */
       end(key: AssetKey): Promise<void>;
     };
   }
@@ -38,6 +47,8 @@ export const livePlugin = fp<LivePluginOptions>(
   async (app, { config, media, progress }) => {
     const { db, mediaTools } = app;
     const sessions = new Map<string, LiveSession>();
+    /** Ended streams being made into videos: the server waits for them when it stops. */
+    const ending = new Set<Promise<void>>();
     const id = (key: AssetKey) => `${key.tenantId}/${key.assetId}`;
     const deps = {
       db,
@@ -59,15 +70,30 @@ export const livePlugin = fp<LivePluginOptions>(
     };
     app.decorate('live', {
       open,
+      async rekey(key) {
+        const passphrase = newPassphrase();
+        if (!(await setLiveSecret(db, key, passphrase))) return null;
+        const session = sessions.get(id(key));
+        if (session) {
+          sessions.delete(id(key));
+          await session.stop();
+        }
+        await open(key);
+        return passphrase;
+      },
       async end(key) {
         await open(key);
         const session = sessions.get(id(key));
         if (!session) return;
-        try {
-          await session.end();
-        } finally {
-          sessions.delete(id(key));
-        }
+        const made = session
+          .end()
+          .catch((error: Error) => app.log.error({ err: error, key }, 'a live match did not end'))
+          .finally(() => {
+            sessions.delete(id(key));
+            ending.delete(made);
+          });
+        ending.add(made);
+        await session.closed();
       },
     });
     // A deleted live match's listener stops first; its local copy goes once the asset has.
@@ -83,6 +109,7 @@ export const livePlugin = fp<LivePluginOptions>(
         await open({ tenantId: row.tenant_id, assetId: row.asset_id });
     });
     app.addHook('onClose', async () => {
+      await Promise.all(ending);
       await Promise.all([...sessions.values()].map((s) => s.stop()));
       sessions.clear();
     });

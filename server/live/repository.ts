@@ -104,6 +104,26 @@ export async function noteStart(db: Queryable, key: AssetKey, startedAt: Date): 
   );
 }
 
+/**
+ * A new passphrase for a stream not ended; false when it has ended. An encoder connected with
+ * the old one is let go (the plugin starts the listener again), so it says so on the row.
+ */
+export async function setLiveSecret(
+  db: Queryable,
+  key: AssetKey,
+  secret: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE live_streams
+        SET secret = $3,
+            state = CASE WHEN state = 'live' THEN 'reconnecting' ELSE state END,
+            reason = 'A new passphrase was made: the encoder must connect with it.'
+      WHERE tenant_id = $1 AND asset_id = $2 AND state <> 'ended' RETURNING asset_id`,
+    [key.tenantId, key.assetId, secret],
+  );
+  return rows.length > 0;
+}
+
 /** Why a connection was refused (a wrong passphrase), said on the row; the stream goes on. */
 export async function noteRefusal(db: Queryable, key: AssetKey, reason: string): Promise<void> {
   await db.query(

@@ -5,7 +5,7 @@ import { callerOf } from '../http/access';
 import { ConflictError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
 import { liveStreamOf } from './repository';
-import { GoLiveBody, GoLiveSchema } from './schemas';
+import { GoLiveBody, GoLiveSchema, LivePassphraseSchema } from './schemas';
 import { goLive } from './service';
 
 /**
@@ -41,15 +41,42 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/v3/asset/:id/live/passphrase',
+    {
+      config: { access: 'live-or-key' },
+      schema: {
+        tags: ['asset'],
+        summary:
+          'Make a new passphrase for a live match (said only here): the old one stops working, and an encoder connected with it is let go until it connects with the new one',
+        params: AssetIdParams,
+        response: { 200: LivePassphraseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const key = { tenantId: callerOf(request).tenantId, assetId: request.params.id };
+      const stream = await liveStreamOf(db, key);
+      if (!stream) throw new NotFoundError('Live match', request.params.id);
+      const passphrase = await app.live.rekey(key);
+      if (passphrase === null)
+        throw new ConflictError(
+          'This match has ended: it has no passphrase.',
+          undefined,
+          'conflict',
+        );
+      return { passphrase };
+    },
+  );
+
+  app.post(
     '/v3/asset/:id/live/end',
     {
       config: { access: 'live-or-key' },
       schema: {
         tags: ['asset'],
         summary:
-          'End a live match: its playlists are closed and it is made into a normal video (answers once it is)',
+          'End a live match: answers once its stream is closed (the asset processing), then it is made into a normal video (ready)',
         params: AssetIdParams,
-        response: { 204: Type.Null(), ...errorResponses },
+        response: { 202: Type.Null(), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -59,7 +86,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (stream.state === 'ended')
         throw new ConflictError('This match has already ended.', undefined, 'conflict');
       await app.live.end(key);
-      return reply.code(204).send(null);
+      return reply.code(202).send(null);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { GoLiveRequest, GoLiveResponse } from '../../src/core/api/contract';
+import type { GoLiveRequest, GoLiveResponse, LivePassphrase } from '../../src/core/api/contract';
 import { matches } from '../http/schema';
 
 export const GoLiveBody = matches<GoLiveRequest>()(
@@ -21,4 +21,8 @@ export const GoLiveBody = matches<GoLiveRequest>()(
 
 export const GoLiveSchema = matches<GoLiveResponse>()(
   Type.Object({ id: Type.String(), ingestUrl: Type.String(), passphrase: Type.String() }),
+);
+
+export const LivePassphraseSchema = matches<LivePassphrase>()(
+  Type.Object({ passphrase: Type.String() }),
 );

@@ -21,7 +21,7 @@ export interface LiveCreated {
 }
 
 /** An SRT passphrase (10 to 79 characters): 32 characters of 192 random bits. */
-const newPassphrase = () => randomBytes(24).toString('base64url');
+export const newPassphrase = () => randomBytes(24).toString('base64url');
 
 /**
  * Makes a live match's asset, listed at once as waiting for its signal, with an SRT listener

@@ -49,6 +49,19 @@ const LENGTH_STEP_SECONDS = 10;
 /** The wait before listening again after a connection that brought no picture. */
 const LISTEN_AGAIN_MS = 1000;
 
+/** A promise with its settling functions (Promise.withResolvers, which Node 20 lacks). */
+function settlement() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  // A close that fails is the end's failure too: it is handled there.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
 /**
  * One live match's stream on this server (docs/live.md): an SRT listener on its port whose
  * ffmpeg transcodes what the encoder sends into the live ladder, copied into storage each
@@ -72,6 +85,9 @@ export class LiveSession {
   private shownLength = 0;
   private stopped = false;
   private ending: Promise<void> | null = null;
+  private readonly closing = settlement();
+  /** The stream closed with segments in it: it is made into a video. */
+  private closedWithPicture = false;
   readonly key: AssetKey;
   private readonly dir: string;
 
@@ -112,6 +128,14 @@ export class LiveSession {
   end(): Promise<void> {
     this.ending ??= this.finish();
     return this.ending;
+  }
+
+  /**
+   * Resolves once the stream is closed by `end` (no longer taken; its asset processing, or
+   * failed when no picture came), before its MP4 and keyframes are made.
+   */
+  closed(): Promise<void> {
+    return this.closing.promise;
   }
 
   private async listen(): Promise<void> {
@@ -263,6 +287,18 @@ export class LiveSession {
   }
 
   private async finish(): Promise<void> {
+    try {
+      await this.close();
+    } catch (error) {
+      this.closing.reject(error);
+      throw error;
+    }
+    this.closing.resolve();
+    if (this.closedWithPicture) await this.makeVideo();
+  }
+
+  /** Stops taking the stream and closes its playlists. */
+  private async close(): Promise<void> {
     this.clearTimers();
     // ffmpeg finishes the segment it is writing when asked to stop (SIGINT).
     await this.killTranscoder('SIGINT');
@@ -282,6 +318,12 @@ export class LiveSession {
         await appendFile(playlist, '#EXT-X-ENDLIST\n');
     }
     await this.writer.write();
+    this.closedWithPicture = true;
+  }
+
+  /** The closed stream made a normal video: its MP4 proxy, keyframes and length; ready. */
+  private async makeVideo(): Promise<void> {
+    const { db } = this.deps;
     const top = await readFile(path.join(this.dir, LIVE_LADDER[0]!.name, 'index.m3u8'), 'utf8');
     const duration = hlsSegments(top).reduce((sum, s) => sum + s.duration, 0);
     const mp4 = path.join(this.dir, 'video.mp4');

@@ -65,6 +65,10 @@ export function isolationCases(tenantB: () => TenantB): Record<string, () => Iso
       method: 'GET',
       url: `/asset/v3/asset/${tenantB().asset.id}/match-data`,
     }),
+    'POST /asset/v3/asset/{id}/live/passphrase': () => ({
+      method: 'POST',
+      url: `/asset/v3/asset/${tenantB().asset.id}/live/passphrase`,
+    }),
     'POST /asset/v3/asset/{id}/live/end': () => ({
       method: 'POST',
       url: `/asset/v3/asset/${tenantB().asset.id}/live/end`,

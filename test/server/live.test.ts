@@ -74,6 +74,12 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     server.call<{ code?: string }>('POST', `/asset/v3/asset/${id}/live/end`, {
       token: editor.token,
     });
+  const rekey = (id: string, token = editor.token) =>
+    server.call<{ passphrase: string; code?: string }>(
+      'POST',
+      `/asset/v3/asset/${id}/live/passphrase`,
+      { token },
+    );
   /** A playlist the asset's signed address leads to: the master, or its first rendition's. */
   const playlist = async (url: string) => (await fetch(url)).text();
   const firstRendition = async (masterUrl: string) => {
@@ -175,9 +181,12 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     const resumed = after.slice(after.indexOf(uris(before).at(-1)!));
     expect(resumed).toContain('#EXT-X-DISCONTINUITY');
 
-    expect((await end(id)).status).toBe(204);
-    const ended = await asset(id);
-    expect(ended.status).toBe('ready');
+    // The end answers once the stream is closed; the video is made after it.
+    expect((await end(id)).status).toBe(202);
+    const closed = await asset(id);
+    expect(closed.live?.state).toBe('ended');
+    expect(['processing', 'ready']).toContain(closed.status);
+    const ended = await until(id, (a) => a.status === 'ready', 60_000);
     expect(ended.live?.state).toBe('ended');
     expect(ended.media.mp4).toBeTruthy();
     // 15 s were sent; each connection's picture starts at its first keyframe, and the length
@@ -187,7 +196,7 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     // Its port is free for the next match.
     const next = await goLive({ title: 'Live: the next match' });
     expect(next.body.ingestUrl).toBe(`srt://127.0.0.1:${ports.first}`);
-    expect((await end(next.body.id)).status).toBe(204);
+    expect((await end(next.body.id)).status).toBe(202);
     expect((await asset(next.body.id)).status).toBe('failed');
   }, 180_000);
 
@@ -205,10 +214,16 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     expect(deleted.status).toBe(204);
     const next = (await goLive({ title: 'Live: the right one' })).body;
     expect(next.ingestUrl).toBe(`srt://127.0.0.1:${ports.first}`);
+    // A new passphrase (said once) takes the old one's place: the listener hears the new one.
+    const rekeyed = await rekey(next.id);
+    expect(rekeyed.status).toBe(200);
+    expect(rekeyed.body.passphrase).not.toBe(next.passphrase);
+    expect(rekeyed.body.passphrase.length).toBeGreaterThanOrEqual(32);
+    expect(JSON.stringify(await asset(next.id))).not.toContain(rekeyed.body.passphrase);
     // The new match's listener has the port: its encoder gets in.
-    await pushWhenListening(next.ingestUrl, next.passphrase, 3);
+    await pushWhenListening(next.ingestUrl, rekeyed.body.passphrase, 3);
     await until(next.id, (a) => !!a.live?.startedAt, 30_000);
-    expect((await end(next.id)).status).toBe(204);
+    expect((await end(next.id)).status).toBe(202);
   }, 120_000);
 
   it('refuses what cannot go live, in words', async () => {
@@ -245,7 +260,10 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     const over = await goLive({ title: 'One too many' });
     expect(over.status).toBe(409);
     expect(over.body.message).toMatch(/Every live port of this server/);
-    for (const id of made) expect((await end(id)).status).toBe(204);
+    for (const id of made) expect((await end(id)).status).toBe(202);
     expect((await end(made[0]!)).status).toBe(409);
+    expect((await rekey(made[0]!)).status).toBe(409);
+    expect((await rekey(made[1]!, viewer.token)).status).toBe(403);
+    expect((await rekey('no-such-asset')).status).toBe(404);
   }, 120_000);
 });

@@ -8,6 +8,9 @@ import type {
   AssetUpdateRequest,
   AssetUsage,
   AssetWaveform,
+  GoLiveRequest,
+  GoLiveResponse,
+  LivePassphrase,
   Page,
   SimpleSearchResponse,
 } from './contract';
@@ -47,6 +50,25 @@ export function assetApi(client: ApiClient) {
       return client.request<{ id: string }>('asset', '/v3/asset/import', {
         method: 'POST',
         body,
+      });
+    },
+    /** Makes a live match's asset; answers where its encoder connects, with the passphrase. */
+    goLive(body: GoLiveRequest) {
+      return client.request<GoLiveResponse>('asset', '/v3/live', { method: 'POST', body });
+    },
+    /** A new passphrase for a live match: the old one stops working. */
+    newLivePassphrase(id: string) {
+      return client.request<LivePassphrase>(
+        'asset',
+        `/v3/asset/${encodeURIComponent(id)}/live/passphrase`,
+        { method: 'POST' },
+      );
+    },
+    /** Ends a live match: answers once it is being made into a normal video. */
+    endLive(id: string) {
+      return client.request<Response>('asset', `/v3/asset/${encodeURIComponent(id)}/live/end`, {
+        method: 'POST',
+        raw: true,
       });
     },
     /** Corrects an asset's title, match date or (administrators) public flag. */

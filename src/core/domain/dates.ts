@@ -13,6 +13,11 @@ export function formatDate(date: Date): string {
   return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${String(date.getFullYear()).padStart(4, '0')}`;
 }
 
+/** A local date as yyyy-MM-dd (today's match, as the person's calendar has it). */
+export function localIsoDay(date: Date): string {
+  return `${String(date.getFullYear()).padStart(4, '0')}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
+
 /** A local date and time as dd/MM/yyyy h:mm a (SPEC §3). */
 export function formatDateTime(date: Date): string {
   const hours = date.getHours();

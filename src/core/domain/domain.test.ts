@@ -15,6 +15,7 @@ import {
   exportStatus,
   exportType,
   formatDate,
+  localIsoDay,
   formatDateTime,
   isoDay,
   isoDayToDisplay,
@@ -124,6 +125,9 @@ describe('date ranges (SPEC §5)', () => {
     expect(formatDateTime(new Date(2026, 0, 9, 0, 5))).toBe('09/01/2026 12:05 AM');
     expect(formatDateTime(new Date(2026, 0, 9, 12, 0))).toBe('09/01/2026 12:00 PM');
     expect(formatDate(new Date(999, 11, 31))).toBe('31/12/0999');
+    // The local day, late in the evening as early in the morning.
+    expect(localIsoDay(new Date(2026, 10, 28, 23, 59))).toBe('2026-11-28');
+    expect(localIsoDay(new Date(2026, 0, 1, 0, 1))).toBe('2026-01-01');
   });
 });
 

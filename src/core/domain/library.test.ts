@@ -8,6 +8,8 @@ import {
   fileRefusal,
   importAddressProblem,
   importRefusalInWords,
+  liveHealthInWords,
+  srtEncoderAddress,
   maxUploadBytes,
   uploadRefusalInWords,
 } from './library';
@@ -210,6 +212,54 @@ describe('a live match’s row', () => {
       label: 'Reconnecting',
       playable: true,
     });
+  });
+
+  it('says how long a dropped stream waits for its encoder', () => {
+    const dropped = live({
+      state: 'reconnecting',
+      startedAt: '2026-11-28T15:00:00.000Z',
+      reason: 'The encoder stopped sending.',
+    });
+    expect(assetState(asset({ status: 'live', live: dropped })).detail).toBe(
+      'The encoder stopped sending. It ends by itself if the encoder is not back within 5 minutes.',
+    );
+    const short = live({ state: 'reconnecting', graceSeconds: 90 });
+    expect(assetState(asset({ status: 'live', live: short })).detail).toMatch(
+      /within 90 seconds\.$/,
+    );
+    expect(assetState(asset({ status: 'live', live: live({}) })).detail).toBeNull();
+  });
+
+  it('says what the server hears of the stream, only what it knows', () => {
+    expect(
+      liveHealthInWords({
+        codec: 'h264',
+        width: 1280,
+        height: 720,
+        fps: 29.97,
+        kbps: 3200,
+        behindSeconds: 4.4,
+        lastSegmentAge: 0.6,
+        droppedFrames: 0,
+      }),
+    ).toEqual([
+      'h264, 1280×720, 30 fps, 3,200 kb/s',
+      '4 s behind real time',
+      'newest segment 1 s ago',
+      'no frames dropped',
+    ]);
+    expect(liveHealthInWords({ droppedFrames: 1 })).toEqual(['1 frame dropped']);
+    expect(liveHealthInWords({ codec: 'hevc', droppedFrames: 1200 })).toEqual([
+      'hevc',
+      '1,200 frames dropped',
+    ]);
+    expect(liveHealthInWords({})).toEqual([]);
+  });
+
+  it('gives the encoder the address with its passphrase', () => {
+    expect(srtEncoderAddress('srt://live.example.org:9000', 'a-b_c')).toBe(
+      'srt://live.example.org:9000?passphrase=a-b_c&pbkeylen=16',
+    );
   });
 
   it('keeps the list read again while a match is live', () => {

@@ -3,6 +3,7 @@ import {
   ACCEPTED_EXTENSIONS,
   type Asset,
   type IngestStage,
+  type LiveHealth,
   type LiveState,
 } from '../api/contract';
 import type { FamilyConfig } from '../../tenants';
@@ -108,18 +109,65 @@ const LIVE_WORDS: Record<LiveState, string> = {
   ended: 'Ended',
 };
 
+/** "5 minutes", "90 seconds": a live match's grace in words. */
+const graceInWords = (seconds: number) =>
+  seconds % 60 === 0
+    ? `${seconds / 60} ${seconds === 60 ? 'minute' : 'minutes'}`
+    : `${seconds} seconds`;
+
 /** A live match's row: how its stream stands; it plays from its first segment on. */
 function liveState(asset: Asset): AssetState {
   const live = asset.live;
+  const grace =
+    live?.state === 'reconnecting'
+      ? `It ends by itself if the encoder is not back within ${graceInWords(live.graceSeconds)}.`
+      : null;
+  const detail = [live?.reason, grace].filter(Boolean).join(' ');
   return {
     label: live ? LIVE_WORDS[live.state] : 'Live',
     percent: null,
-    detail: live?.reason ?? null,
+    detail: detail || null,
     playable: !!live?.startedAt,
     canCancel: false,
     canRetry: false,
   };
 }
+
+const wholeNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+/**
+ * What the server hears of a live stream, a phrase each, for its row: the input ("h264,
+ * 1280×720, 25 fps, 3,200 kb/s"), how far behind real time it is, the newest segment's age,
+ * and the frames dropped. Only what is known.
+ */
+export function liveHealthInWords(health: LiveHealth): string[] {
+  const input = [
+    health.codec,
+    health.width && health.height ? `${health.width}×${health.height}` : null,
+    health.fps ? `${wholeNumber.format(health.fps)} fps` : null,
+    health.kbps ? `${wholeNumber.format(health.kbps)} kb/s` : null,
+  ].filter(Boolean);
+  const seconds = (value: number) => `${Math.round(value)} s`;
+  return [
+    input.length > 0 ? input.join(', ') : null,
+    health.behindSeconds !== undefined ? `${seconds(health.behindSeconds)} behind real time` : null,
+    health.lastSegmentAge !== undefined
+      ? `newest segment ${seconds(health.lastSegmentAge)} ago`
+      : null,
+    health.droppedFrames !== undefined
+      ? health.droppedFrames === 0
+        ? 'no frames dropped'
+        : `${wholeNumber.format(health.droppedFrames)} ${health.droppedFrames === 1 ? 'frame' : 'frames'} dropped`
+      : null,
+  ].filter((phrase): phrase is string => phrase !== null);
+}
+
+/**
+ * What an encoder is given to connect to a live match over SRT: the match's address with its
+ * passphrase and key length (AES-128), as OBS, vMix and ffmpeg take it.
+ */
+export const srtEncoderAddress = (ingestUrl: string, passphrase: string): string =>
+  `${ingestUrl}?passphrase=${encodeURIComponent(passphrase)}&pbkeylen=16`;
 
 /** Whether the list must be read again soon: something in it is on its way. */
 export const anyInProgress = (assets: readonly Asset[]): boolean =>

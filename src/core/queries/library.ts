@@ -1,4 +1,9 @@
-import type { AssetImportRequest, AssetSortMode, AssetUpdateRequest } from '../api/contract';
+import type {
+  AssetImportRequest,
+  AssetSortMode,
+  AssetUpdateRequest,
+  GoLiveRequest,
+} from '../api/contract';
 import { anyInProgress } from '../domain/library';
 import { UploadTracker } from '../api/uploads';
 import { platform } from '../platform';
@@ -77,6 +82,9 @@ export function libraryWrites(tenantId: string) {
     cancel: (id: string) => written(assets.cancelIngest(id), stale),
     retry: (id: string) => written(assets.retryIngest(id), stale),
     importFrom: (body: AssetImportRequest) => written(assets.importFromAddress(body), stale),
+    goLive: (body: GoLiveRequest) => written(assets.goLive(body), stale),
+    newLivePassphrase: (id: string) => written(assets.newLivePassphrase(id), stale),
+    endLive: (id: string) => written(assets.endLive(id), stale),
     /** The lists are read again (an upload began or ended in this page). */
     refresh: () => written(Promise.resolve(), stale),
   };

@@ -14,18 +14,18 @@ import type { Asset, AssetUpdateRequest } from '../../core/api/contract';
 import { ApiError } from '../../core/api/errors';
 import { errorInWords } from '../../core/api/error-words';
 import { importAddressProblem, importRefusalInWords } from '../../core/domain/library';
-import { isoDay, isoDayToDisplay, parseDayMonthYear } from '../../core/domain/dates';
 import { assetUsageQuery, importFoldersQuery } from '../../core/queries/library';
 import { useCan, useServerQuery, useTenant } from '../common';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { FormActions, FormDialog } from '../common/FormDialog';
 import { PlayerView } from '../player';
 import { useNotify } from '../shell/Toasts';
+import { AssetDetailsFields, useAssetDetails } from './AssetDetailsFields';
 import type { LibraryDialog } from './LibraryList';
+import { EndLiveDialog, GoLiveDialog, LiveConnectionDialog } from './LiveDialogs';
 import { useLibraryWrites } from './useLibrary';
 
 const TITLE_MAX = 200;
-const VALUE_MAX = 200;
 
 const useStyles = makeStyles({
   content: { display: 'grid', gap: tokens.spacingVerticalM, overflowWrap: 'anywhere' },
@@ -39,7 +39,10 @@ export interface AssetDialogProps {
   onDeleted(asset: Asset): void;
 }
 
-/** The library's dialogs: edit, delete, play, and add from an address; loaded when opened. */
+/**
+ * The library's dialogs: edit, delete, play, add from an address, and a live match's; loaded
+ * when opened.
+ */
 export function AssetDialog({ dialog, onClose, onDeleted }: AssetDialogProps) {
   switch (dialog.kind) {
     case 'edit':
@@ -50,13 +53,13 @@ export function AssetDialog({ dialog, onClose, onDeleted }: AssetDialogProps) {
       return <PlayDialog asset={dialog.asset} onClose={onClose} />;
     case 'import':
       return <ImportDialog onClose={onClose} />;
+    case 'go-live':
+      return <GoLiveDialog onClose={onClose} />;
+    case 'live-connection':
+      return <LiveConnectionDialog asset={dialog.asset} onClose={onClose} />;
+    case 'end-live':
+      return <EndLiveDialog asset={dialog.asset} onClose={onClose} />;
   }
-}
-
-/** The tenant's text asset categories (the match, the series...): what the edit form offers. */
-function useTextCategories() {
-  const categories = useTenant().family.assetCategories;
-  return useMemo(() => categories.filter((c) => (c.valueType ?? 'text') === 'text'), [categories]);
 }
 
 function EditDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
@@ -64,45 +67,26 @@ function EditDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
   const writes = useLibraryWrites();
   const notify = useNotify();
   const mayPublish = useCan('publish');
-  const categories = useTextCategories();
-  const [title, setTitle] = useState(asset.title);
-  const [matchDate, setMatchDate] = useState(() =>
-    asset.matchDate ? isoDayToDisplay(asset.matchDate) : '',
-  );
+  const form = useAssetDetails(asset);
   const [released, setReleased] = useState(asset.public);
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(categories.map((c) => [c.name, asset.metadata[c.name] ?? ''])),
-  );
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const titleProblem = !title.trim()
-    ? 'Give the video a title.'
-    : title.trim().length > TITLE_MAX
-      ? `A title has at most ${TITLE_MAX} characters.`
-      : null;
-  const day = matchDate.trim() ? parseDayMonthYear(matchDate) : null;
-  const dateProblem =
-    matchDate.trim() && !day ? 'Enter a day as dd/mm/yyyy, such as 26/05/2024, or none.' : null;
-  const valueProblem = (name: string) =>
-    (values[name] ?? '').trim().length > VALUE_MAX ? `At most ${VALUE_MAX} characters.` : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
     setChecked(true);
-    if (titleProblem || dateProblem || categories.some((c) => valueProblem(c.name))) return;
+    if (!form.details) return;
     const change: AssetUpdateRequest = {
-      title: title.trim(),
-      matchDate: day ? isoDay(day) : null,
-      metadata: Object.fromEntries(categories.map((c) => [c.name, (values[c.name] ?? '').trim()])),
+      ...form.details,
       ...(mayPublish && released !== asset.public ? { public: released } : {}),
     };
     setBusy(true);
     setProblem(null);
     try {
       await writes.update(asset.id, change);
-      notify(`${title.trim()} is saved.`);
+      notify(`${form.details.title} is saved.`);
       onClose();
     } catch (error) {
       setProblem(`The changes could not be saved. ${errorInWords(error)}`);
@@ -119,28 +103,7 @@ function EditDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
       contentClassName={styles.content}
       actions={<FormActions label="Save" busy={busy} onCancel={onClose} />}
     >
-      <Field
-        label="Title"
-        required
-        validationMessage={checked ? (titleProblem ?? undefined) : undefined}
-      >
-        <Input value={title} onChange={(_, data) => setTitle(data.value)} />
-      </Field>
-      {categories.map((c) => (
-        <Field key={c.name} label={c.label} validationMessage={valueProblem(c.name) ?? undefined}>
-          <Input
-            value={values[c.name] ?? ''}
-            onChange={(_, data) => setValues((v) => ({ ...v, [c.name]: data.value }))}
-          />
-        </Field>
-      ))}
-      <Field
-        label="Date"
-        hint="dd/mm/yyyy"
-        validationMessage={checked ? (dateProblem ?? undefined) : undefined}
-      >
-        <Input value={matchDate} onChange={(_, data) => setMatchDate(data.value)} />
-      </Field>
+      <AssetDetailsFields form={form} checked={checked} />
       {mayPublish && (
         <Checkbox
           checked={released}

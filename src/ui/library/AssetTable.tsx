@@ -6,7 +6,7 @@ import type { Asset } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
 import { formatClock } from '../../core/domain/clip-display';
 import { isoDayToDisplay } from '../../core/domain/dates';
-import { assetState } from '../../core/domain/library';
+import { assetState, liveHealthInWords } from '../../core/domain/library';
 import { useCan, useTenant } from '../common';
 import { Thumbnail } from '../common/Thumbnail';
 import { CARDS, useListTableStyles } from '../common/useListTableStyles';
@@ -43,13 +43,23 @@ const useStyles = makeStyles({
     accentColor: tokens.colorBrandForeground1,
   },
   reason: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  health: {
+    margin: 0,
+    paddingInlineStart: 0,
+    listStyleType: 'none',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
 export interface AssetTableProps {
   assets: readonly Asset[];
   /** Files this page is sending now, by name, with the share of each sent (0–100). */
   sendingFiles: ReadonlyMap<string, number>;
-  onOpen(kind: 'edit' | 'delete' | 'play' | 'match-data', asset: Asset): void;
+  onOpen(
+    kind: 'edit' | 'delete' | 'play' | 'match-data' | 'live-connection' | 'end-live',
+    asset: Asset,
+  ): void;
   /** Shows an asset in the list (the one a duplicate repeats). */
   onShowAsset(asset: Asset): void;
 }
@@ -122,6 +132,8 @@ function AssetRow({
   const tenantId = useTenant().tenantId;
   const mayImport = useCan('edit-metadata') && asset.kind === 'video' && state.playable;
   const duplicateOf = asset.ingest?.duplicateOf ?? null;
+  // A live match not ended: its encoder connects, and it can be ended by hand.
+  const onAir = asset.status === 'live' && !!asset.live && asset.live.state !== 'ended';
   // Stills are cut from the MP4, which processing makes last.
   const hasStill = asset.status === 'ready' && asset.duration > 0;
 
@@ -188,6 +200,13 @@ function AssetRow({
             aria-label={`${asset.title}: ${state.label}`}
           />
         )}
+        {asset.live?.state === 'live' && (
+          <ul className={styles.health} aria-label={`How the stream of ${asset.title} is`}>
+            {liveHealthInWords(asset.live.health).map((phrase) => (
+              <li key={phrase}>{phrase}</li>
+            ))}
+          </ul>
+        )}
         {state.detail && <div className={styles.reason}>{state.detail}</div>}
         {asset.status === 'uploading' && !sending && (
           <div className={styles.reason}>
@@ -237,6 +256,22 @@ function AssetRow({
               onClick={() => void act('retry')}
             >
               Try again
+            </Button>
+          )}
+          {onAir && (
+            <Button
+              aria-label={`Encoder connection for ${asset.title}`}
+              onClick={() => onOpen('live-connection', asset)}
+            >
+              Encoder
+            </Button>
+          )}
+          {onAir && (
+            <Button
+              aria-label={`End live: ${asset.title}`}
+              onClick={() => onOpen('end-live', asset)}
+            >
+              End live
             </Button>
           )}
           {mayImport && (

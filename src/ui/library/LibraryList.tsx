@@ -42,7 +42,11 @@ const useStyles = makeStyles({
 });
 
 export type LibraryDialog =
-  { kind: 'edit' | 'delete' | 'play' | 'match-data'; asset: Asset } | { kind: 'import' };
+  | {
+      kind: 'edit' | 'delete' | 'play' | 'match-data' | 'live-connection' | 'end-live';
+      asset: Asset;
+    }
+  | { kind: 'import' | 'go-live' };
 
 export interface LibraryListProps {
   /** An asset shown in the list finished processing, failed, or was deleted. */
@@ -123,7 +127,10 @@ export function LibraryList({ onAssetChange }: LibraryListProps) {
 
   return (
     <section className={styles.root} aria-label={tenant.config.ui.verbiage.library ?? 'Library'}>
-      <UploadArea onAddFromAddress={() => setDialog({ kind: 'import' })} />
+      <UploadArea
+        onAddFromAddress={() => setDialog({ kind: 'import' })}
+        onGoLive={() => setDialog({ kind: 'go-live' })}
+      />
       <div className={styles.toolbar}>
         <div className={styles.field}>
           <label htmlFor={searchId}>Search the library by title</label>

@@ -48,8 +48,17 @@ const useStyles = makeStyles({
 // The form loads when files are first added: the library's first paint does without it.
 const UploadDetailsDialog = lazyNamed(() => import('./UploadDetailsDialog'), 'UploadDetailsDialog');
 
-/** Where videos come in: dropped or chosen files, or an address the server fetches. */
-export function UploadArea({ onAddFromAddress }: { onAddFromAddress(): void }) {
+/**
+ * Where videos come in: dropped or chosen files, an address the server fetches, or a live
+ * match's stream.
+ */
+export function UploadArea({
+  onAddFromAddress,
+  onGoLive,
+}: {
+  onAddFromAddress(): void;
+  onGoLive(): void;
+}) {
   const styles = useStyles();
   const { tracker, entries } = useUploads();
   const input = useRef<HTMLInputElement>(null);
@@ -95,6 +104,7 @@ export function UploadArea({ onAddFromAddress }: { onAddFromAddress(): void }) {
             Choose video files
           </Button>
           <Button onClick={onAddFromAddress}>Add from an address</Button>
+          <Button onClick={onGoLive}>Go live</Button>
         </div>
         <input
           ref={input}

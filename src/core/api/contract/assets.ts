@@ -105,6 +105,11 @@ export interface GoLiveResponse {
   passphrase: string;
 }
 
+/** POST /v3/asset/{id}/live/passphrase: a live match's new passphrase, said only here. */
+export interface LivePassphrase {
+  passphrase: string;
+}
+
 /** GET /v3/asset/{id} */
 export interface Asset {
   id: string;
