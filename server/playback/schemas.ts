@@ -39,6 +39,7 @@ export const PlayableSchema = matches<PlayableResponse>()(
           end: Type.Number(),
           assetDuration: Type.Number(),
           processing: Type.Optional(Type.Boolean()),
+          live: Type.Optional(Type.Boolean()),
         }),
       ),
     ),

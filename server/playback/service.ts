@@ -4,7 +4,7 @@ import type {
   PlayableResponse,
   PlaybackFormat,
 } from '../../src/core/api/contract';
-import { toMilliseconds } from '../../src/core/api/contract';
+import { toMilliseconds, WHOLE_ASSET_SECONDS } from '../../src/core/api/contract';
 import { familyConfigs, tenantById, type FamilyName } from '../../src/tenants';
 import { signedMediaUrls } from '../assets/media-urls';
 import type { Reach } from '../http/access';
@@ -58,12 +58,17 @@ export async function playable(db: Queryable, order: PlayableOrder): Promise<Pla
         `body.clips.${i}.asset_id`,
       );
     }
-    if (clip.offset >= asset.duration) {
+    // A live match grows as it is streamed: its written length is of a moment ago.
+    const live = asset.status === 'live';
+    if (clip.offset >= asset.duration && !live) {
       throw new BadRequestError(
         `The clip starts at ${clip.offset} s, after the end of its ${asset.duration} s asset.`,
         `body.clips.${i}.offset`,
       );
     }
+    // A range to a live match's end follows its live edge; any other range of it is as asked.
+    const toEdge = live && clip.offset + clip.duration >= WHOLE_ASSET_SECONDS;
+    const length = live ? Number.POSITIVE_INFINITY : asset.duration;
     const media = signedMediaUrls(secret, assetBase, asset, ttlSeconds);
     const format: PlaybackFormat = media[wanted === 'HLS' ? 'hls' : 'mp4']
       ? wanted
@@ -85,9 +90,14 @@ export async function playable(db: Queryable, order: PlayableOrder): Promise<Pla
       url,
       mimeType: format === 'HLS' ? 'application/x-mpegurl' : 'video/mp4',
       start: clip.offset,
-      end: toMilliseconds(Math.min(asset.duration, clip.offset + clip.duration)),
+      end: toMilliseconds(
+        toEdge
+          ? Math.max(asset.duration, clip.offset)
+          : Math.min(length, clip.offset + clip.duration),
+      ),
       assetDuration: asset.duration,
       ...(asset.status === 'processing' ? { processing: true } : {}),
+      ...(toEdge ? { live: true } : {}),
     };
   });
   return {

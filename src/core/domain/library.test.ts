@@ -262,6 +262,15 @@ describe('a live match’s row', () => {
     );
   });
 
+  it('says a match that ended without a picture failed, with nothing to try again', () => {
+    const failed = assetState(asset({ status: 'failed', live: live({ state: 'ended' }) }));
+    expect(failed).toMatchObject({
+      label: 'Failed',
+      detail: 'The match ended before any picture came.',
+      canRetry: false,
+    });
+  });
+
   it('keeps the list read again while a match is live', () => {
     expect(anyInProgress([asset({ status: 'live', live: live({}) })])).toBe(true);
     expect(anyInProgress([asset({ status: 'ready' })])).toBe(false);

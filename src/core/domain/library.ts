@@ -73,10 +73,13 @@ export function assetState(asset: Asset, sentPercent?: number): AssetState {
       return {
         label: 'Failed',
         percent: null,
-        detail: ingest?.reason ?? 'It could not be processed.',
+        detail: asset.live
+          ? 'The match ended before any picture came.'
+          : (ingest?.reason ?? 'It could not be processed.'),
         playable: false,
         canCancel: false,
-        canRetry: !ingest?.duplicateOf && ingest?.retryable !== false,
+        // A live match's picture came only once: there is nothing to process again.
+        canRetry: !asset.live && !ingest?.duplicateOf && ingest?.retryable !== false,
       };
     case 'cancelled':
       return {

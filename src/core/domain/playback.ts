@@ -1,6 +1,7 @@
 /** Playing a list of ranges of assets as one sequence (a clip, or a whole collection). */
 import { timeToSeconds } from './editor';
 import { countOf } from './counting';
+import { WHOLE_ASSET_SECONDS } from '../api/contract';
 
 export interface PlaybackRange {
   /** Seconds from the asset's start. */
@@ -58,8 +59,7 @@ export function spokenDuration(seconds: number): string {
   return words.length ? words.join(' ') : '0 seconds';
 }
 
-/** A whole asset: the server keeps a range's end within its asset. */
-export const WHOLE_ASSET_SECONDS = 1e6;
+export { WHOLE_ASSET_SECONDS } from '../api/contract';
 
 /**
  * The range of an asset that a player's start and end (seconds or h:m:s) ask for, or what is

@@ -1,39 +1,18 @@
 import type { PlayableItem } from '../../core/api/contract';
 import { sequenceDuration, sequenceElapsed, sequencePosition } from '../../core/domain/playback';
+import { LIVE_POLL_MS, livePosition } from './live-position';
+import { describeError, isInterruption } from './playback-errors';
 import type { Shaka, ShakaPlayer, ShakaPreload } from './shaka';
 
-export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'ended' | 'error';
+import type { PlaybackCallbacks, PlaybackSnapshot } from './playback-snapshot';
 
-/** What the controls show; a new object after every change. */
-export interface PlaybackSnapshot {
-  status: PlaybackStatus;
-  /** The item playing, from 0; -1 before the first loads. */
-  index: number;
-  /** Seconds into the whole sequence. */
-  elapsed: number;
-  /** The sequence's length, seconds. */
-  duration: number;
-  /** Waiting for media while playing. */
-  buffering: boolean;
-  muted: boolean;
-  /** 0 to 1. */
-  volume: number;
-  /** Playback speed, 1 is normal. */
-  rate: number;
-  error: string | null;
-}
-
-export interface PlaybackCallbacks {
-  onTimeUpdate?(snapshot: PlaybackSnapshot, item: PlayableItem, assetTime: number): void;
-  onEnded?(snapshot: PlaybackSnapshot): void;
-}
+export type { LivePosition } from './live-position';
+export type { PlaybackCallbacks, PlaybackSnapshot, PlaybackStatus } from './playback-snapshot';
 
 // Media times within this of an item's end count as its end (frames are 20 to 40 ms).
 const END_TOLERANCE = 0.04;
 // "Previous" within this many seconds of an item's start goes to the item before.
 const RESTART_WINDOW = 3;
-// shaka's LOAD_INTERRUPTED: a newer load replaced this one, which is no failure.
-const LOAD_INTERRUPTED = 7000;
 
 type FrameCallbackVideo = HTMLVideoElement & {
   requestVideoFrameCallback?(callback: () => void): number;
@@ -75,6 +54,7 @@ export class PlaybackController {
       volume: video.volume,
       rate: video.playbackRate,
       error: null,
+      live: null,
     };
     const on = (type: string, listener: () => void) => {
       video.addEventListener(type, listener);
@@ -116,16 +96,34 @@ export class PlaybackController {
    * Replaces what plays, from `startAt` seconds into the sequence (its start by default).
    * The start goes to shaka with the load: a seek straight after a load can be undone by it.
    */
-  async setItems(items: PlayableItem[], { autoplay = false, startAt = 0 } = {}): Promise<void> {
-    this.#items = items;
-    this.#set({ duration: sequenceDuration(items), elapsed: 0, index: -1, error: null });
+  async setItems(
+    items: PlayableItem[],
+    { autoplay = false, startAt }: { autoplay?: boolean; startAt?: number } = {},
+  ): Promise<void> {
+    this.#items = [...items];
+    this.#set({
+      duration: sequenceDuration(items),
+      elapsed: 0,
+      index: -1,
+      error: null,
+      live: null,
+    });
     if (!items.length) {
       this.#set({ status: 'idle' });
       return;
     }
     await this.#attach();
-    const { index, assetTime } = sequencePosition(items, Math.max(0, startAt));
-    await this.#loadItem(index, assetTime, autoplay);
+    const { index, assetTime } = sequencePosition(items, Math.max(0, startAt ?? 0));
+    // A live match opens at its live edge, unless a moment of it is asked for.
+    const atEdge = startAt === undefined && !!items[index]!.live;
+    await this.#loadItem(index, atEdge ? null : assetTime, autoplay);
+  }
+
+  /** Back to a live match's edge, playing. */
+  goToLive(): void {
+    if (!this.#items[this.#snapshot.index]?.live) return;
+    this.#player.goToLive();
+    this.#startVideo();
   }
 
   play(): void {
@@ -205,6 +203,7 @@ export class PlaybackController {
     this.#destroyed = true;
     this.#loadToken++;
     this.#stopWatchingFrames();
+    this.#followLive(false);
     for (const undo of this.#cleanup) undo();
     const preloads = [...this.#preloads.values()];
     this.#preloads.clear();
@@ -226,15 +225,17 @@ export class PlaybackController {
     return this.#attached;
   }
 
-  async #loadItem(index: number, assetTime: number, play: boolean): Promise<void> {
+  /** Loads item `index` at `assetTime`, or (null) at a live match's edge. */
+  async #loadItem(index: number, assetTime: number | null, play: boolean): Promise<void> {
     const item = this.#items[index];
     if (!item || this.#destroyed) return;
     const token = ++this.#loadToken;
-    const elapsed = sequenceElapsed(this.#items, index, assetTime);
+    const elapsed = sequenceElapsed(this.#items, index, assetTime ?? item.end);
     if (item.url === this.#loadedUrl) {
       // The same media (clips of one asset): a seek, not a reload.
       this.#set({ index, elapsed, error: null });
-      this.#video.currentTime = assetTime;
+      if (assetTime === null) this.#player.goToLive();
+      else this.#video.currentTime = assetTime;
       if (play) this.#startVideo();
       else if (this.#snapshot.status !== 'playing') this.#set({ status: 'paused' });
       this.#preloadAfter(index);
@@ -255,6 +256,7 @@ export class PlaybackController {
     if (token !== this.#loadToken) return;
     this.#loadedUrl = item.url;
     this.#set({ status: 'paused' });
+    this.#followLive(item.live === true);
     if (play || this.#playWhenLoaded) this.#startVideo();
     this.#playWhenLoaded = false;
     this.#preloadAfter(index);
@@ -300,11 +302,12 @@ export class PlaybackController {
   }
 
   #tick(): void {
-    const item = this.#items[this.#snapshot.index];
+    let item = this.#items[this.#snapshot.index];
     const { status } = this.#snapshot;
     if (!item || status === 'loading' || status === 'ended' || status === 'idle') return;
     const time = this.#video.currentTime;
-    if (status === 'playing' && time >= item.end - END_TOLERANCE) {
+    if (item.live) item = this.#followEdge(item, time);
+    else if (status === 'playing' && time >= item.end - END_TOLERANCE) {
       void this.#finishItem();
       return;
     }
@@ -326,6 +329,34 @@ export class PlaybackController {
     this.#callbacks.onEnded?.(this.#snapshot);
   }
 
+  #livePoll: ReturnType<typeof setInterval> | null = null;
+
+  /** Reads a live match's position every second while it is the item loaded. */
+  #followLive(live: boolean): void {
+    if (this.#livePoll !== null) clearInterval(this.#livePoll);
+    this.#livePoll = live ? setInterval(() => this.#tick(), LIVE_POLL_MS) : null;
+    if (!live) this.#set({ live: null });
+  }
+
+  /**
+   * A live match's range grows with its edge (the newest picture that plays, which shaka
+   * keeps behind the newest segment); its end comes with the playlist's, as the video ends.
+   */
+  #followEdge(item: PlayableItem, time: number): PlayableItem {
+    const index = this.#snapshot.index;
+    const edge = this.#player.seekRange().end;
+    let followed = item;
+    if (Number.isFinite(edge) && edge > item.end) {
+      followed = { ...item, end: edge };
+      this.#items[index] = followed;
+      this.#set({ duration: sequenceDuration(this.#items) });
+    }
+    this.#set({
+      live: livePosition(edge, time, this.#player.getPlayheadTimeAsDate(), Date.now()),
+    });
+    return followed;
+  }
+
   /** Checks each presented frame against the item's end while playing. */
   #watchFrames(): void {
     const video = this.#video;
@@ -334,7 +365,8 @@ export class PlaybackController {
       this.#frameHandle = null;
       if (this.#snapshot.status !== 'playing' || this.#destroyed) return;
       const item = this.#items[this.#snapshot.index];
-      if (item && video.currentTime >= item.end - END_TOLERANCE) void this.#finishItem();
+      if (item && !item.live && video.currentTime >= item.end - END_TOLERANCE)
+        void this.#finishItem();
       else this.#frameHandle = video.requestVideoFrameCallback!(onFrame);
     };
     this.#frameHandle = video.requestVideoFrameCallback(onFrame);
@@ -350,22 +382,4 @@ export class PlaybackController {
     this.#stopWatchingFrames();
     this.#set({ status: 'error', buffering: false, error: describeError(error) });
   }
-}
-
-function isInterruption(error: unknown): boolean {
-  return (error as { code?: number } | null)?.code === LOAD_INTERRUPTED;
-}
-
-/** What went wrong, in words a viewer can act on; shaka's code kept for support. */
-function describeError(error: unknown): string {
-  const code = (error as { code?: number } | null)?.code;
-  const category = (error as { category?: number } | null)?.category;
-  // shaka categories: 1 network, 3 media, 4 manifest.
-  const what =
-    category === 1
-      ? 'The video could not be downloaded.'
-      : category === 3
-        ? 'The video could not be decoded by this browser.'
-        : 'The video could not be played.';
-  return code ? `${what} (error ${code})` : what;
 }

@@ -19,7 +19,7 @@ import {
   PreviousIcon,
   VolumeIcon,
 } from './icons';
-import type { PlaybackSnapshot } from './PlaybackController';
+import type { LivePosition, PlaybackSnapshot } from './PlaybackController';
 import { usePlaybackEngine } from './usePlaybackEngine';
 import { usePlayable } from './usePlayable';
 import { errorInWords } from '../../core/api/error-words';
@@ -98,6 +98,17 @@ const useStyles = makeStyles({
   seek: { flex: '1 1 160px', minWidth: '120px', accentColor: tokens.colorBrandBackground },
   volume: { width: '88px', accentColor: tokens.colorBrandBackground },
   item: { margin: 0, fontSize: tokens.fontSizeBase200, color: 'inherit' },
+  live: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  liveMark: {
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorStatusDangerBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase200,
+    letterSpacing: '0.04em',
+  },
+  delay: { fontSize: tokens.fontSizeBase200, whiteSpace: 'nowrap' },
 });
 
 /**
@@ -156,7 +167,9 @@ export function Player({
     else if (key === 'ArrowUp' && !onControl) controller.setVolume(snapshot.volume + VOLUME_STEP);
     else if (key === 'ArrowDown' && !onControl) controller.setVolume(snapshot.volume - VOLUME_STEP);
     else if (key === 'Home' && !onControl) controller.seek(0);
-    else if (key === 'End' && !onControl) controller.seek(snapshot.duration);
+    else if (key === 'End' && !onControl)
+      if (snapshot.live) controller.goToLive();
+      else controller.seek(snapshot.duration);
     else if (key === 'm' || key === 'M') controller.setMuted(!snapshot.muted);
     else if (key === 'f' || key === 'F') void toggleFullscreen(rootRef.current);
     else if (key === 'N' && event.shiftKey) controller.next();
@@ -239,6 +252,18 @@ export function Player({
             onClick={() => controller?.next()}
           />
         )}
+        {snapshot.live && (
+          <span className={styles.live}>
+            {snapshot.live.atEdge ? (
+              <span className={styles.liveMark}>LIVE</span>
+            ) : (
+              <Button appearance="subtle" onClick={() => controller?.goToLive()}>
+                Go to live
+              </Button>
+            )}
+            <span className={styles.delay}>{liveDelayInWords(snapshot.live)}</span>
+          </span>
+        )}
         <span className={styles.time} aria-hidden="true">
           {formatClock(snapshot.elapsed)} / {formatClock(snapshot.duration)}
         </span>
@@ -292,6 +317,14 @@ export function Player({
       )}
     </div>
   );
+}
+
+/** How far behind a live match the picture is: the edge's distance, or real time's. */
+function liveDelayInWords(live: LivePosition): string {
+  if (!live.atEdge) return `${formatClock(live.behindEdge)} behind live`;
+  return live.behindRealTime === null
+    ? ''
+    : `${Math.round(live.behindRealTime)} s behind real time`;
 }
 
 function timeUpdate(

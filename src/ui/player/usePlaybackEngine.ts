@@ -23,6 +23,7 @@ const IDLE: PlaybackSnapshot = {
   muted: false,
   volume: 1,
   rate: 1,
+  live: null,
   error: null,
 };
 const idleSnapshot = () => IDLE;

@@ -20,6 +20,12 @@ export interface PlayableRequest {
 }
 
 /** An item ready for the player: signed media and the range within it to play. */
+/**
+ * A range's length that asks for the rest of its asset, to its end: the server keeps the
+ * range within the asset, and on a live match follows its live edge.
+ */
+export const WHOLE_ASSET_SECONDS = 1e6;
+
 export interface PlayableItem {
   asset_id: string;
   title: string;
@@ -36,6 +42,11 @@ export interface PlayableItem {
   assetDuration: number;
   /** An upload still being processed: what is made so far plays, and more follows. */
   processing?: boolean;
+  /**
+   * A live match to its live edge (a range to `WHOLE_ASSET_SECONDS`; docs/live.md): it plays from the edge, seekable back to its
+   * first second; `end` is its length when asked, and grows as it is streamed.
+   */
+  live?: boolean;
 }
 
 export interface PlayableResponse {

@@ -1,0 +1,187 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { violationsInBothThemes } from './axe';
+import { appUnderTest, signInAs } from './harness';
+
+const run = promisify(execFile);
+const EDITOR = 'editor.cricket@vidsearch.example';
+
+/** An encoder given the address the dialog showed: a test picture with sound, in real time. */
+function encoder(address: string, seconds: number) {
+  // prettier-ignore
+  return run('ffmpeg', [
+    '-hide_banner', '-loglevel', 'error', '-re',
+    '-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=25:duration=${seconds}`,
+    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-c:a', 'aac', '-shortest',
+    '-f', 'mpegts', address,
+  ], { timeout: (seconds + 20) * 1000 });
+}
+
+/** This file's listeners on ports of their own, away from the server tests' and the OS's. */
+const firstPort = 24_000 + Math.floor(Math.random() * 100) * 10;
+
+describe('live matches, in the standalone app', () => {
+  const app = appUnderTest({
+    liveSrtPorts: { first: firstPort, last: firstPort + 4 },
+    liveGraceSeconds: 60,
+    livePreset: 'ultrafast',
+  });
+
+  it('goes live from the library, plays at the live edge and back, makes a new passphrase and ends', async () => {
+    const page = await signInAs(app, EDITOR, { width: 1400, mode: 'system', clipboard: true });
+    await page.goto(`${app.server.url}/library`);
+    await page.getByRole('heading', { name: 'Library', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Go live' }).click();
+    const form = page.getByRole('dialog', { name: 'Go live with a match' });
+    // Today's match by default; the title is needed, said in words.
+    expect(await form.getByRole('textbox', { name: 'Date' }).inputValue()).toMatch(
+      /^\d{2}\/\d{2}\/\d{4}$/,
+    );
+    await form.getByRole('button', { name: 'Go live' }).click();
+    await form.getByText('Give the video a title.').waitFor();
+    await form.getByRole('textbox', { name: 'Title' }).fill('Live: Kings v Royals');
+    await form
+      .getByRole('textbox', { name: 'Match', exact: true })
+      .fill('Kolkata Knight Riders v Rajasthan Royals');
+    expect(await violationsInBothThemes(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Go live' }).click();
+
+    // The encoder's address and passphrase, shown this once, to copy.
+    const connection = page.getByRole('dialog', { name: 'The encoder for Live: Kings v Royals' });
+    await connection
+      .getByText('Copy the passphrase now: it is not shown again.', { exact: false })
+      .waitFor();
+    const addressField = connection.getByRole('textbox', {
+      name: 'Address with the passphrase (OBS, vMix, ffmpeg)',
+    });
+    const address = await addressField.inputValue();
+    expect(address).toMatch(
+      new RegExp(`^srt://127\\.0\\.0\\.1:${firstPort}\\?passphrase=[\\w-]{32}&pbkeylen=16$`),
+    );
+    const passphrase = await connection
+      .getByRole('textbox', { name: 'Passphrase', exact: true })
+      .inputValue();
+    expect(address).toContain(passphrase);
+    await connection.getByRole('button', { name: 'Copy the address with the passphrase' }).click();
+    await connection
+      .getByRole('button', { name: 'Copied the address with the passphrase' })
+      .waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    expect(await violationsInBothThemes(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/e2e-live-connection.png' });
+    await connection.getByRole('button', { name: 'Done' }).click();
+
+    const row = page.getByRole('row', { name: /Live: Kings v Royals/ });
+    await row.getByText('Waiting for the signal').waitFor();
+    // The passphrase is never in the list.
+    expect(await page.content()).not.toContain(passphrase);
+
+    // The encoder connects with what was copied: the row says it is live, and how it is heard.
+    const sending = encoder(address, 60).catch((error: Error) => error);
+    await row.getByText('Live', { exact: true }).waitFor({ timeout: 30_000 });
+    await row.getByText('h264, 320×180, 25 fps').waitFor({ timeout: 15_000 });
+    await row.getByText(/behind real time$/).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-live-row.png' });
+
+    // It plays at its live edge, marked LIVE; back to its start, then to live again.
+    await row.getByRole('button', { name: 'Play Live: Kings v Royals' }).click({ timeout: 30_000 });
+    const player = page.getByRole('dialog', { name: 'Live: Kings v Royals' });
+    await player.getByRole('button', { name: 'Play' }).click();
+    await player.getByText('LIVE', { exact: true }).waitFor({ timeout: 20_000 });
+    const video = player.locator('video');
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await player.getByText(/^\d+ s behind real time$/).waitFor();
+    await page.screenshot({ path: '/tmp/e2e-live-playing.png' });
+    // Seekable from the match's first second (DVR): Home goes there, and it is behind live.
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(10);
+    await player.getByRole('region', { name: 'Video player' }).press('Home');
+    await player.getByRole('button', { name: 'Go to live' }).waitFor();
+    await player.getByText(/behind live$/).waitFor();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(8);
+    await page.screenshot({ path: '/tmp/e2e-live-behind.png' });
+    await player.getByRole('button', { name: 'Go to live' }).click();
+    await player.getByText('LIVE', { exact: true }).waitFor();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(10);
+    await player.getByRole('button', { name: 'Close' }).click();
+
+    // A new passphrase: the old one stops, the new one is shown once; the encoder is let go.
+    await row.getByRole('button', { name: 'Encoder connection for Live: Kings v Royals' }).click();
+    const details = page.getByRole('dialog', { name: 'The encoder for Live: Kings v Royals' });
+    await details.getByRole('textbox', { name: 'SRT address' }).waitFor();
+    expect(await details.getByRole('textbox', { name: 'Passphrase', exact: true }).count()).toBe(0);
+    await details.getByRole('button', { name: 'Make a new passphrase' }).click();
+    const confirm = page.getByRole('alertdialog', {
+      name: 'Make a new passphrase for Live: Kings v Royals?',
+    });
+    await confirm.getByRole('button', { name: 'Make a new passphrase' }).click();
+    const renewed = page.getByRole('dialog', { name: 'The encoder for Live: Kings v Royals' });
+    const next = await renewed
+      .getByRole('textbox', { name: 'Passphrase', exact: true })
+      .inputValue();
+    expect(next).toMatch(/^[\w-]{32}$/);
+    expect(next).not.toBe(passphrase);
+    await renewed.getByRole('button', { name: 'Done' }).click();
+    await row
+      .getByText('A new passphrase was made: the encoder must connect with it.', { exact: false })
+      .waitFor({ timeout: 15_000 });
+    expect(await sending).toBeInstanceOf(Error);
+
+    // Ended by hand: it becomes a normal video.
+    await row.getByRole('button', { name: 'End live: Live: Kings v Royals' }).click();
+    const end = page.getByRole('alertdialog', { name: 'End the live match Live: Kings v Royals?' });
+    await end.getByRole('button', { name: 'End live' }).click();
+    await page
+      .getByText('Live: Kings v Royals has ended: it is being made into a video, with its clips.')
+      .first()
+      .waitFor();
+    await row.getByText('Ready').waitFor({ timeout: 60_000 });
+    expect(await row.getByRole('button', { name: /^End live/ }).count()).toBe(0);
+    expect(page.errors).toEqual([]);
+  }, 240_000);
+
+  it('lays out going live at 390 px, and refuses in words', async () => {
+    const page = await signInAs(app, EDITOR, { width: 390, mode: 'light' });
+    await page.goto(`${app.server.url}/library`);
+    await page.getByRole('button', { name: 'Go live' }).click();
+    const form = page.getByRole('dialog', { name: 'Go live with a match' });
+    await form.getByRole('textbox', { name: 'Title' }).fill('A'.repeat(201));
+    await form.getByRole('textbox', { name: 'Date' }).fill('31/02/2026');
+    await form.getByRole('button', { name: 'Go live' }).click();
+    await form.getByText('A title has at most 200 characters.').waitFor();
+    await form.getByText('Enter a day as dd/mm/yyyy, such as 26/05/2024, or none.').waitFor();
+    await form
+      .getByRole('textbox', { name: 'Title' })
+      .fill(
+        'Live: a match with a very long name, Southern Stars Women v Coastal Kings Women, final',
+      );
+    await form.getByRole('textbox', { name: 'Date' }).fill('');
+    await form.getByRole('button', { name: 'Go live' }).click();
+    const connection = page.getByRole('dialog', { name: /^The encoder for Live: a match/ });
+    await connection.getByRole('textbox', { name: 'Passphrase', exact: true }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(overflow).toBe(false);
+    await page.screenshot({ path: '/tmp/e2e-live-390.png', fullPage: true });
+    await connection.getByRole('button', { name: 'Done' }).click();
+    const row = page.getByRole('row', { name: /Live: a match with a very long name/ });
+    await row.getByRole('button', { name: /^End live/ }).click();
+    await page
+      .getByRole('alertdialog', { name: /^End the live match/ })
+      .getByRole('button', { name: 'End live' })
+      .click();
+    // Nothing came: it ends as a failed video, saying so.
+    await row.getByText('The match ended before any picture came.').waitFor({ timeout: 20_000 });
+    expect(await row.getByRole('button', { name: /^Try again/ }).count()).toBe(0);
+    expect(page.errors).toEqual([]);
+  }, 120_000);
+});
