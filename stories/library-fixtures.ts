@@ -36,6 +36,23 @@ function video(overrides: Partial<Asset>): Asset {
   };
 }
 
+function liveStream(overrides: Partial<NonNullable<Asset['live']>>): NonNullable<Asset['live']> {
+  return {
+    state: 'waiting',
+    protocol: 'srt',
+    ingestUrl: 'srt://live.vidsearch.example:9000',
+    health: {},
+    reason: null,
+    startedAt: null,
+    graceSeconds: 300,
+    ...overrides,
+  };
+}
+
+/** A live match's asset: listed at once, growing as it is streamed. */
+const live = (overrides: Partial<Asset>): Asset =>
+  video({ status: 'live', duration: 0, matchDate: daysAgo(0).slice(0, 10), ...overrides });
+
 /** One asset in each status the library shows, newest first. */
 export const FIXTURE_LIBRARY: Asset[] = [
   video({
@@ -97,6 +114,50 @@ export const FIXTURE_LIBRARY: Asset[] = [
     metadata: {},
     ingest: upload({ fileName: 'warm-up.mp4', received: 200_000_000, fileSize: 900_000_000 }),
   }),
+  live({
+    id: 'live-waiting',
+    title: 'Live: Southern Stars v Coastal Kings, final',
+    live: liveStream({
+      reason:
+        'An encoder with a wrong passphrase was refused. Check the passphrase, or make a new one.',
+    }),
+  }),
+  live({
+    id: 'live-on',
+    title: 'Live: Desert Dingoes v Coastal Kings, T20 4',
+    duration: 3_724,
+    live: liveStream({
+      state: 'live',
+      startedAt: daysAgo(0.05),
+      health: {
+        codec: 'h264',
+        width: 1920,
+        height: 1080,
+        fps: 50,
+        kbps: 8_000,
+        behindSeconds: 4,
+        lastSegmentAge: 1,
+        droppedFrames: 0,
+      },
+    }),
+  }),
+  live({
+    id: 'live-reconnecting',
+    title: 'Live: Kings v Royals',
+    duration: 1_810,
+    live: liveStream({
+      state: 'reconnecting',
+      startedAt: daysAgo(0.03),
+      reason: 'The encoder stopped sending. The stream goes on when it comes back.',
+    }),
+  }),
+  video({
+    id: 'live-failed',
+    title: 'Live: rained off before the start',
+    status: 'failed',
+    duration: 0,
+    live: liveStream({ state: 'ended' }),
+  }),
   video({
     id: 'ready',
     title: 'Desert Dingoes v Southern Stars, Test 1',
@@ -133,6 +194,18 @@ export function libraryCall(
   const usage = /\/v3\/asset\/([^/]+)\/usage$/.exec(path);
   if (usage) return json({ clips: 8, collections: 2 });
   if (/\/v3\/asset\/[^/]+\/(cancel|retry)$/.test(path)) return new Response(null, { status: 202 });
+  if (path.endsWith('/v3/live'))
+    return json(
+      {
+        id: 'story-live',
+        ingestUrl: 'srt://live.vidsearch.example:9001',
+        passphrase: 'story-passphrase-not-a-real-one-0',
+      },
+      201,
+    );
+  if (/\/v3\/asset\/[^/]+\/live\/passphrase$/.test(path))
+    return json({ passphrase: 'story-passphrase-made-again-00000' });
+  if (/\/v3\/asset\/[^/]+\/live\/end$/.test(path)) return new Response(null, { status: 202 });
   const one = /\/v3\/asset\/([^/]+)$/.exec(path);
   if (one && method === 'DELETE') return new Response(null, { status: 204 });
   if (one && method === 'PATCH') {

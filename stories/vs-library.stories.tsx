@@ -28,7 +28,10 @@ const meta = {
 title and match, date, duration, status (uploading with its percent, waiting, processing with
 its percent and step, ready, failed with why, cancelled) and clip count. Videos are added by
 dropping or choosing files (uploads resume where they stopped, over tus) or from an https
-address; one being processed plays as soon as its first parts are in. Each can be edited,
+address; one being processed plays as soon as its first parts are in. "Go live" makes a live
+match's video (its encoder's address and passphrase shown once); its row says how the stream
+stands (waiting for the signal, live with what the server hears, reconnecting) and it can be
+ended by hand. Each can be edited,
 cancelled, tried again or deleted (the dialog says first what deleting takes with it). The
 list reads again every 1.5 s while a video is on its way. These stories answer from fixtures
 in the page:
@@ -53,7 +56,11 @@ in the page:
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A video in each status: uploading, processing (playable), waiting, failed, a duplicate, cancelled, ready. */
+/**
+ * A video in each status: uploading, processing (playable), waiting, failed, a duplicate,
+ * cancelled, live matches (waiting for the signal, live, reconnecting, ended without a picture),
+ * ready.
+ */
 export const EveryStatus: Story = {
   decorators: [withMockApi('results')],
   globals: { tenant: 'cricket', theme: 'dark' },

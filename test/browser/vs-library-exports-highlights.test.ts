@@ -72,6 +72,35 @@ describe('<vs-library>, <vs-exports> and <vs-highlights> in Chromium', () => {
       await page.context().close();
     });
 
+    it('goes live inside its shadow root: the encoder’s address shown once, then ended by hand', async () => {
+      const page = await signedInPage(env, 'cricket', 'library.html', {
+        email: 'editor.cricket@vidsearch.example',
+      });
+      await statusOf(page).waitFor();
+      await page.getByRole('button', { name: 'Go live' }).click();
+      const form = page.getByRole('dialog', { name: 'Go live with a match' });
+      await form.getByRole('textbox', { name: 'Title' }).fill('Live: nets, in a partner’s page');
+      await form.getByRole('button', { name: 'Go live' }).click();
+      const connection = page.getByRole('dialog', {
+        name: 'The encoder for Live: nets, in a partner’s page',
+      });
+      const address = await connection
+        .getByRole('textbox', { name: 'Address with the passphrase (OBS, vMix, ffmpeg)' })
+        .inputValue();
+      expect(address).toMatch(/^srt:\/\/127\.0\.0\.1:\d+\?passphrase=[\w-]{32}&pbkeylen=16$/);
+      await connection.getByRole('button', { name: 'Done' }).click();
+      const row = page.getByRole('row', { name: /Live: nets, in a partner’s page/ });
+      await row.getByText('Waiting for the signal').waitFor();
+      await row.getByRole('button', { name: 'End live: Live: nets, in a partner’s page' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'End the live match Live: nets, in a partner’s page?' })
+        .getByRole('button', { name: 'End live' })
+        .click();
+      await row.getByText('The match ended before any picture came.').waitFor();
+      expect(errorsOf(page)).toEqual([]);
+      await page.context().close();
+    });
+
     it('tells a viewer in words that the library is not theirs to manage, and lists nothing', async () => {
       const page = await signedInPage(env, 'cricket', 'library.html', {
         email: 'viewer@vidsearch.example',

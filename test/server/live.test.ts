@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Asset,
   GoLiveResponse,
+  PlayableResponse,
   SearchResponse,
   SessionTokens,
 } from '../../src/core/api/contract';
+import { WHOLE_ASSET_SECONDS } from '../../src/core/api/contract';
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 import { tusClient } from './ingest-client';
 
@@ -124,6 +126,20 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
       .filter((l) => l.startsWith('#EXT-X-PROGRAM-DATE-TIME')).length;
     expect(segments).toBeGreaterThan(0);
     expect(dated).toBe(segments);
+    // Played to its end, it follows the live edge; a range with an end (a clip still to come
+    // included) is played as asked.
+    const play = (offset: number, duration: number) =>
+      server.call<PlayableResponse>('POST', '/middleware/playback/playable', {
+        token: viewer.token,
+        body: { clips: [{ asset_id: id, offset, duration }] },
+      });
+    const whole = await play(0, WHOLE_ASSET_SECONDS);
+    expect(whole.status).toBe(200);
+    expect(whole.body.items[0]).toMatchObject({ live: true, start: 0, format: 'HLS' });
+    const ahead = await play(live.duration + 30, 10);
+    expect(ahead.status).toBe(200);
+    expect(ahead.body.items[0]!.live).toBeUndefined();
+    expect(ahead.body.items[0]!.end).toBe(live.duration + 40);
 
     // The live feed places an event by the moment it happened: searchable at once, its clip
     // starting the tenant's lead before that moment in the stream.
@@ -193,6 +209,7 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     // is rounded down to even seconds (SPEC §5).
     expect(ended.duration).toBeGreaterThanOrEqual(10);
     expect(await firstRendition(ended.media.hls!)).toContain('#EXT-X-ENDLIST');
+    expect((await play(0, WHOLE_ASSET_SECONDS)).body.items[0]!.live).toBeUndefined();
     // Its port is free for the next match.
     const next = await goLive({ title: 'Live: the next match' });
     expect(next.body.ingestUrl).toBe(`srt://127.0.0.1:${ports.first}`);
