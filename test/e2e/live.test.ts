@@ -1,23 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { violationsInBothThemes } from './axe';
 import { appUnderTest, signInAs } from './harness';
+import { sendTestPicture } from '../server/srt-encoder';
 
-const run = promisify(execFile);
 const EDITOR = 'editor.cricket@vidsearch.example';
-
-/** An encoder given the address the dialog showed: a test picture with sound, in real time. */
-function encoder(address: string, seconds: number) {
-  // prettier-ignore
-  return run('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-re',
-    '-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=25:duration=${seconds}`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-c:a', 'aac', '-shortest',
-    '-f', 'mpegts', address,
-  ], { timeout: (seconds + 20) * 1000 });
-}
 
 /** This file's listeners on ports of their own, away from the server tests' and the OS's. */
 const firstPort = 24_000 + Math.floor(Math.random() * 100) * 10;
@@ -80,7 +66,7 @@ describe('live matches, in the standalone app', () => {
     expect(await page.content()).not.toContain(passphrase);
 
     // The encoder connects with what was copied: the row says it is live, and how it is heard.
-    const sending = encoder(address, 60).catch((error: Error) => error);
+    const sending = sendTestPicture(address, 60).catch((error: Error) => error);
     await row.getByText('Live', { exact: true }).waitFor({ timeout: 30_000 });
     await row.getByText('h264, 320×180, 25 fps').waitFor({ timeout: 15_000 });
     await row.getByText(/behind real time$/).waitFor();

@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Asset,
@@ -11,21 +9,12 @@ import type {
 import { WHOLE_ASSET_SECONDS } from '../../src/core/api/contract';
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 import { tusClient } from './ingest-client';
+import { sendTestPicture } from './srt-encoder';
+import { srtEncoderAddress } from '../../src/core/domain/library';
 
-const run = promisify(execFile);
-
-/** An encoder: ffmpeg sending a test picture with sound, in real time, over SRT. */
-function push(ingestUrl: string, passphrase: string, seconds: number) {
-  const url = `${ingestUrl}?passphrase=${encodeURIComponent(passphrase)}&pbkeylen=16`;
-  // prettier-ignore
-  return run('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-re',
-    '-f', 'lavfi', '-i', `testsrc2=size=320x180:rate=25:duration=${seconds}`,
-    '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`,
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '25', '-c:a', 'aac', '-shortest',
-    '-f', 'mpegts', url,
-  ], { timeout: (seconds + 20) * 1000 });
-}
+/** An encoder sending with a passphrase. */
+const push = (ingestUrl: string, passphrase: string, seconds: number) =>
+  sendTestPicture(srtEncoderAddress(ingestUrl, passphrase), seconds);
 
 /** As an encoder does: calls again while the listener is not (yet) there. */
 async function pushWhenListening(ingestUrl: string, passphrase: string, seconds: number) {
