@@ -45,6 +45,7 @@ function liveStream(overrides: Partial<NonNullable<Asset['live']>>): NonNullable
     reason: null,
     startedAt: null,
     graceSeconds: 300,
+    writtenSeconds: 0,
     ...overrides,
   };
 }

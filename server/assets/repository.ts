@@ -71,6 +71,7 @@ interface Row {
   live_reason: string | null;
   live_started_at: Date | null;
   live_grace_seconds: number | null;
+  live_written_seconds: number | null;
   clip_count?: number;
   media_key: string;
   media_kind: 'video' | 'image';
@@ -88,6 +89,7 @@ const COLUMNS = `a.id, a.tenant_id, a.kind, a.title, a.duration,
     i.duplicate_of, i.retryable,
     l.state AS live_state, l.port AS live_port, l.health AS live_health, l.reason AS live_reason,
     l.started_at AS live_started_at, l.grace_seconds AS live_grace_seconds,
+    l.written_seconds AS live_written_seconds,
     m.key AS media_key, m.kind AS media_kind, m.duration AS media_duration, m.fps, m.keyframes,
     m.segment_offset, m.segment_duration, m.files`;
 const FROM = `FROM assets a JOIN media m ON m.key = a.media_key
@@ -135,6 +137,7 @@ function toRecord(row: Row): AssetRecord {
             reason: row.live_reason,
             startedAt: row.live_started_at ? new Date(row.live_started_at).toISOString() : null,
             graceSeconds: row.live_grace_seconds!,
+            writtenSeconds: Number(row.live_written_seconds ?? 0),
           },
     ...(row.clip_count === undefined ? {} : { clipCount: row.clip_count }),
     media: {

@@ -86,6 +86,7 @@ function LiveSchema() {
     reason: Type.Union([Type.String(), Type.Null()]),
     startedAt: Type.Union([Type.String(), Type.Null()]),
     graceSeconds: Type.Integer(),
+    writtenSeconds: Type.Number({ minimum: 0 }),
   });
 }
 

@@ -85,13 +85,14 @@ export async function markLive(
   key: AssetKey,
   startedAt: Date,
   health: LiveHealth,
+  writtenSeconds: number,
 ): Promise<void> {
   await db.query(
     `UPDATE live_streams
         SET state = 'live', health = $3, reason = NULL, heard_at = now(),
-            started_at = COALESCE(started_at, $4)
+            started_at = COALESCE(started_at, $4), written_seconds = $5
       WHERE tenant_id = $1 AND asset_id = $2 AND state <> 'ended'`,
-    [key.tenantId, key.assetId, JSON.stringify(health), startedAt.toISOString()],
+    [key.tenantId, key.assetId, JSON.stringify(health), startedAt.toISOString(), writtenSeconds],
   );
 }
 

@@ -253,7 +253,7 @@ export class LiveSession {
       ...(newest ? { lastSegmentAge: Math.max(0, (now - newest.mtimeMs) / 1000) } : {}),
       droppedFrames: this.droppedFrames,
     };
-    await markLive(this.deps.db, this.key, new Date(times[0]!), health);
+    await markLive(this.deps.db, this.key, new Date(times[0]!), health, duration);
   }
 
   /** The media as it stands: its HLS (and at the end its MP4 proxy and keyframes). */

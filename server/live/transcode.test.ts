@@ -23,6 +23,10 @@ describe('the live transcode', () => {
     expect(inputHasSound(STDERR)).toBe(true);
     expect(inputPictureOf('Input #0, mpegts:\n  Stream #0:0: Audio: aac')).toBeNull();
     expect(inputPictureOf('')).toBeNull();
+    // A line still coming (its chunk cut before the frame rate) is read once it is whole.
+    const cut = STDERR.slice(0, STDERR.indexOf(' 50 fps'));
+    expect(inputPictureOf(cut)).toBeNull();
+    expect(inputPictureOf(`${cut} 50 fps, 50 tbr, 90k tbn\n`)).toMatchObject({ fps: 50 });
   });
 
   it('listens for one encoder with its passphrase, and writes dated EVENT playlists it can append to', () => {

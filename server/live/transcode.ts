@@ -101,7 +101,8 @@ export function liveMasterPlaylist(input: { width: number; height: number }): st
 export function inputPictureOf(
   stderr: string,
 ): Pick<LiveHealth, 'codec' | 'width' | 'height' | 'fps'> | null {
-  const line = /Input #0[\s\S]*?Stream #0:\d+[^:]*: Video: ([^\n]+)/.exec(stderr)?.[1];
+  // Only a whole line: stderr comes in chunks, and a line cut short has no frame rate yet.
+  const line = /Input #0[\s\S]*?Stream #0:\d+[^:]*: Video: ([^\n]+)\n/.exec(stderr)?.[1];
   if (!line) return null;
   const codec = /^(\w+)/.exec(line)?.[1];
   const size = /\b(\d{2,5})x(\d{2,5})\b/.exec(line);

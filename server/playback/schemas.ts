@@ -40,6 +40,7 @@ export const PlayableSchema = matches<PlayableResponse>()(
           assetDuration: Type.Number(),
           processing: Type.Optional(Type.Boolean()),
           live: Type.Optional(Type.Boolean()),
+          pending: Type.Optional(Type.Boolean()),
         }),
       ),
     ),

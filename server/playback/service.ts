@@ -69,6 +69,7 @@ export async function playable(db: Queryable, order: PlayableOrder): Promise<Pla
     // A range to a live match's end follows its live edge; any other range of it is as asked.
     const toEdge = live && clip.offset + clip.duration >= WHOLE_ASSET_SECONDS;
     const length = live ? Number.POSITIVE_INFINITY : asset.duration;
+    const written = asset.live?.writtenSeconds ?? asset.duration;
     const media = signedMediaUrls(secret, assetBase, asset, ttlSeconds);
     const format: PlaybackFormat = media[wanted === 'HLS' ? 'hls' : 'mp4']
       ? wanted
@@ -76,7 +77,10 @@ export async function playable(db: Queryable, order: PlayableOrder): Promise<Pla
         ? 'HLS'
         : 'MP4';
     const url = format === 'HLS' ? media.hls : media.mp4;
-    if (!url) {
+    // A live match before its first picture, or a clip of it whose end is not written yet
+    // (its event just sent): it plays in a few seconds, asked again.
+    const pending = live && (!url || (!toEdge && clip.offset + clip.duration > written));
+    if (!url && !live) {
       throw new BadRequestError(
         `Asset ${JSON.stringify(asset.id)} is a still image and cannot be played.`,
         `body.clips.${i}.asset_id`,
@@ -87,17 +91,16 @@ export async function playable(db: Queryable, order: PlayableOrder): Promise<Pla
       title: asset.title,
       kind: asset.kind,
       format,
-      url,
+      url: url ?? '',
       mimeType: format === 'HLS' ? 'application/x-mpegurl' : 'video/mp4',
       start: clip.offset,
       end: toMilliseconds(
-        toEdge
-          ? Math.max(asset.duration, clip.offset)
-          : Math.min(length, clip.offset + clip.duration),
+        toEdge ? Math.max(written, clip.offset) : Math.min(length, clip.offset + clip.duration),
       ),
       assetDuration: asset.duration,
       ...(asset.status === 'processing' ? { processing: true } : {}),
       ...(toEdge ? { live: true } : {}),
+      ...(pending ? { pending: true } : {}),
     };
   });
   return {

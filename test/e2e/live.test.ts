@@ -66,7 +66,7 @@ describe('live matches, in the standalone app', () => {
     expect(await page.content()).not.toContain(passphrase);
 
     // The encoder connects with what was copied: the row says it is live, and how it is heard.
-    const sending = sendTestPicture(address, 60).catch((error: Error) => error);
+    const sending = sendTestPicture(address, 150).catch((error: Error) => error);
     await row.getByText('Live', { exact: true }).waitFor({ timeout: 30_000 });
     await row.getByText('h264, 320×180, 25 fps').waitFor({ timeout: 15_000 });
     await row.getByText(/behind real time$/).waitFor();
@@ -98,6 +98,49 @@ describe('live matches, in the standalone app', () => {
     await player.getByText('LIVE', { exact: true }).waitFor();
     expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(10);
     await player.getByRole('button', { name: 'Close' }).click();
+
+    // The live feed sends a play as it happens: its clip is found at once, and its preview says
+    // it is still being recorded until its end is in the stream, then plays.
+    const { token } = await app.server.signIn(EDITOR);
+    const assetId = (
+      await app.server.booted.app.db.query<{ id: string }>(
+        `SELECT id FROM assets WHERE title = 'Live: Kings v Royals'`,
+      )
+    )[0]!.id;
+    const fed = await app.server.call<{ clips: number }>(
+      'POST',
+      `/asset/v3/asset/${assetId}/match-data/feed`,
+      {
+        token,
+        body: {
+          matchId: 'kings-royals',
+          format: 'events',
+          events: [
+            {
+              id: 'six',
+              at: new Date().toISOString(),
+              values: { batter: 'Streamed Batter', runs: 6 },
+            },
+          ],
+        },
+      },
+    );
+    expect(fed.body.clips).toBe(1);
+    await page.goto(`${app.server.url}/explore?q=${encodeURIComponent('Streamed Batter')}`);
+    const table = page.getByRole('table', { name: 'Clips found' });
+    await table.getByRole('row').nth(1).getByRole('button').first().click();
+    const preview = page.getByRole('region', { name: /^Preview: / });
+    await preview
+      .getByText('This clip is still being recorded. It plays in a few seconds.')
+      .waitFor();
+    await page.screenshot({ path: '/tmp/e2e-live-clip-coming.png' });
+    await preview.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
+    expect(
+      await preview
+        .getByText('This clip is still being recorded. It plays in a few seconds.')
+        .count(),
+    ).toBe(0);
+    await page.goto(`${app.server.url}/library`);
 
     // A new passphrase: the old one stops, the new one is shown once; the encoder is let go.
     await row.getByRole('button', { name: 'Encoder connection for Live: Kings v Royals' }).click();

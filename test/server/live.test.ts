@@ -89,6 +89,15 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     expect(waiting.status).toBe('live');
     expect(waiting.live).toMatchObject({ state: 'waiting', protocol: 'srt', ingestUrl });
     expect(JSON.stringify(waiting)).not.toContain(passphrase);
+    // Before its first picture it has nothing to play yet: said to be coming, not refused.
+    const play = (offset: number, duration: number) =>
+      server.call<PlayableResponse>('POST', '/middleware/playback/playable', {
+        token: viewer.token,
+        body: { clips: [{ asset_id: id, offset, duration }] },
+      });
+    const early = await play(0, WHOLE_ASSET_SECONDS);
+    expect(early.status).toBe(200);
+    expect(early.body.items[0]).toMatchObject({ pending: true, url: '' });
 
     // A wrong passphrase is refused by the listener, which says so and goes on listening.
     let wrong = waiting;
@@ -115,20 +124,18 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
       .filter((l) => l.startsWith('#EXT-X-PROGRAM-DATE-TIME')).length;
     expect(segments).toBeGreaterThan(0);
     expect(dated).toBe(segments);
-    // Played to its end, it follows the live edge; a range with an end (a clip still to come
-    // included) is played as asked.
-    const play = (offset: number, duration: number) =>
-      server.call<PlayableResponse>('POST', '/middleware/playback/playable', {
-        token: viewer.token,
-        body: { clips: [{ asset_id: id, offset, duration }] },
-      });
+    // Played to its end, it follows the live edge; a range with an end is played as asked, and
+    // one whose end is not written yet (a clip of an event just sent) is said to be coming.
     const whole = await play(0, WHOLE_ASSET_SECONDS);
     expect(whole.status).toBe(200);
     expect(whole.body.items[0]).toMatchObject({ live: true, start: 0, format: 'HLS' });
     const ahead = await play(live.duration + 30, 10);
     expect(ahead.status).toBe(200);
+    expect(ahead.body.items[0]).toMatchObject({ pending: true, end: live.duration + 40 });
     expect(ahead.body.items[0]!.live).toBeUndefined();
-    expect(ahead.body.items[0]!.end).toBe(live.duration + 40);
+    const written = (await play(0, 1)).body.items[0]!;
+    expect(written.pending).toBeUndefined();
+    expect(written.url).toContain('index.m3u8');
 
     // The live feed places an event by the moment it happened: searchable at once, its clip
     // starting the tenant's lead before that moment in the stream.

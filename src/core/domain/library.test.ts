@@ -192,6 +192,7 @@ describe('a live match’s row', () => {
     reason: null,
     startedAt: null,
     graceSeconds: 300,
+    writtenSeconds: 0,
     ...over,
   });
 

@@ -13,6 +13,8 @@ export const mediaKeys = {
 
 // Signed media URLs last longer than this; a player shown again within it reuses them.
 const PLAYABLE_STALE_MS = 10 * 60 * 1000;
+// A live match's clip whose end is not written yet is asked for again this often.
+const PENDING_RETRY_MS = 2000;
 
 /** An asset (its length, for the trim editor). */
 export const assetQuery = (tenantId: string, assetId: string) =>
@@ -37,4 +39,6 @@ export const playableQuery = (tenantId: string, request: PlayableRequest, enable
     queryFn: ({ signal }) => platform().playback.playable(request, signal),
     enabled: enabled && request.clips.length > 0,
     staleTime: PLAYABLE_STALE_MS,
+    refetchInterval: (q) =>
+      q.state.data?.items.some((item) => item.pending) ? PENDING_RETRY_MS : false,
   });

@@ -135,11 +135,14 @@ export function Player({
     onEnded: (snap) => onEnded?.({ duration: snap.duration }),
   });
 
+  // A live match's clip still being recorded is asked for again until it can all be played.
+  const pending = playable.data?.items.find((i) => i.pending) ?? null;
   useEffect(() => {
-    if (controller && playable.data) void controller.setItems(playable.data.items, { autoplay });
+    if (controller && playable.data && !pending)
+      void controller.setItems(playable.data.items, { autoplay });
     // Autoplay applies to what is loaded, not to a later change of the attribute.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [controller, playable.data]);
+  }, [controller, playable.data, pending]);
 
   useEffect(() => {
     if (videoRef.current) videoRef.current.muted = muted;
@@ -152,7 +155,7 @@ export function Player({
   const placement = mark ? watermarkPlacement(mark) : null;
   const error =
     engineError ?? (playable.error ? errorInWords(playable.error) : null) ?? snapshot.error ?? null;
-  const ready = !!controller && !!playable.data && !error;
+  const ready = !!controller && !!playable.data && !pending && !error;
   const playing = snapshot.status === 'playing';
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -217,6 +220,12 @@ export function Player({
             <Button onClick={playable.error ? playable.retry : () => controller?.seek(0)}>
               Try again
             </Button>
+          </div>
+        ) : pending ? (
+          <div className={styles.overlay} role="status">
+            {pending.live || !pending.url
+              ? 'The match has not started yet. It plays as soon as its picture comes.'
+              : 'This clip is still being recorded. It plays in a few seconds.'}
           </div>
         ) : (
           (!ready || snapshot.status === 'loading' || snapshot.buffering) && (

@@ -85,6 +85,8 @@ export interface AssetLive {
   startedAt: string | null;
   /** Seconds the stream waits for its encoder to come back before it ends by itself. */
   graceSeconds: number;
+  /** Seconds of the match written so far (what plays), read every second while it is live. */
+  writtenSeconds: number;
 }
 
 /** POST /v3/live: an editor goes live with a match. */

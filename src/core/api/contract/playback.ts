@@ -47,6 +47,11 @@ export interface PlayableItem {
    * first second; `end` is its length when asked, and grows as it is streamed.
    */
   live?: boolean;
+  /**
+   * A live match before its first picture, or a range of it whose end is not written yet (a
+   * clip of an event just sent): ask again in a few seconds; `url` may be empty until then.
+   */
+  pending?: boolean;
 }
 
 export interface PlayableResponse {
