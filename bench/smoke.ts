@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bootServer, type BootedServer } from '../server/boot';
-import { configFromEnvironment } from '../server/config';
+import { configFromEnvironment, type ServerConfig } from '../server/config';
 import type { Progress } from '../server/media/media-files';
 import { demoData } from '../server/seed/demo-data';
 
@@ -43,6 +43,7 @@ export async function bootBenchServer(
   smoke: boolean,
   kept: string,
   progress: Progress,
+  overrides: Partial<ServerConfig> = {},
 ): Promise<BootedServer> {
   const env = benchServerEnv(smoke);
   const config = await configFromEnvironment({
@@ -51,5 +52,5 @@ export async function bootBenchServer(
     SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
-  return bootServer(config, { ...demoData(env), progress });
+  return bootServer({ ...config, ...overrides }, { ...demoData(env), progress });
 }

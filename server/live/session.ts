@@ -23,8 +23,11 @@ import {
 import {
   inputPictureOf,
   LIVE_LADDER,
+  LONG_PROBE_SECONDS,
   liveMasterPlaylist,
   liveTranscodeArgs,
+  probeTooShort,
+  SHORT_PROBE_SECONDS,
   srtListenerUrl,
 } from './transcode';
 
@@ -86,6 +89,8 @@ export class LiveSession {
   private stopped = false;
   private ending: Promise<void> | null = null;
   private readonly closing = settlement();
+  /** How long the listener looks at a new input: longer once an input needed it. */
+  private probeSeconds = SHORT_PROBE_SECONDS;
   /** The stream closed with segments in it: it is made into a video. */
   private closedWithPicture = false;
   readonly key: AssetKey;
@@ -150,6 +155,7 @@ export class LiveSession {
         outDir: this.dir,
         segmentSeconds: this.deps.segmentSeconds,
         resume,
+        probeSeconds: this.probeSeconds,
         ...(this.deps.preset ? { preset: this.deps.preset } : {}),
       }),
     );
@@ -194,6 +200,10 @@ export class LiveSession {
     if (code !== 0 && !this.picture) {
       const last = this.stderr.trim().split('\n').slice(-2).join(' / ');
       this.deps.log(`live ${this.key.assetId}: the listener stopped (${code}): ${last}`);
+      if (probeTooShort(this.stderr) && this.probeSeconds < LONG_PROBE_SECONDS) {
+        this.probeSeconds = LONG_PROBE_SECONDS;
+        this.deps.log(`live ${this.key.assetId}: its input needs a longer look; it is given one`);
+      }
     }
     await this.tick();
     // A listener that could not even listen (its port taken) is not started again at once.

@@ -4,6 +4,9 @@ import {
   inputPictureOf,
   liveMasterPlaylist,
   liveTranscodeArgs,
+  LONG_PROBE_SECONDS,
+  probeTooShort,
+  SHORT_PROBE_SECONDS,
   srtListenerUrl,
 } from './transcode';
 
@@ -23,6 +26,13 @@ describe('the live transcode', () => {
     expect(inputHasSound(STDERR)).toBe(true);
     expect(inputPictureOf('Input #0, mpegts:\n  Stream #0:0: Audio: aac')).toBeNull();
     expect(inputPictureOf('')).toBeNull();
+    // ffmpeg's words when its look at an input was too short to find the picture's size.
+    expect(
+      probeTooShort(
+        "Could not find codec parameters for stream 0 (Video: h264, none): unspecified size\nConsider increasing the value for the 'analyzeduration'",
+      ),
+    ).toBe(true);
+    expect(probeTooShort(STDERR)).toBe(false);
     // A line still coming (its chunk cut before the frame rate) is read once it is whole.
     const cut = STDERR.slice(0, STDERR.indexOf(' 50 fps'));
     expect(inputPictureOf(cut)).toBeNull();
@@ -59,6 +69,18 @@ describe('the live transcode', () => {
       resume: true,
     });
     expect(resumed.find((a) => a.includes('program_date_time'))).toContain('discont_start');
+    // A short look at the input (the dates start after it), a long one when asked.
+    const after = (list: string[], flag: string) => list[list.indexOf(flag) + 1];
+    expect(after(args, '-analyzeduration')).toBe(String(SHORT_PROBE_SECONDS * 1_000_000));
+    expect(args.indexOf('-analyzeduration')).toBeLessThan(args.indexOf('-i'));
+    const long = liveTranscodeArgs({
+      input: url,
+      outDir: '/o',
+      segmentSeconds: 2,
+      resume: false,
+      probeSeconds: LONG_PROBE_SECONDS,
+    });
+    expect(after(long, '-analyzeduration')).toBe(String(LONG_PROBE_SECONDS * 1_000_000));
   });
 
   it('names each rendition in the master at the size it is made, never above the source', () => {

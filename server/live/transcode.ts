@@ -26,7 +26,22 @@ export interface LiveTranscodeOptions {
   /** A stream going on after a drop: its playlists are appended to, after a discontinuity. */
   resume: boolean;
   preset?: string;
+  /**
+   * Seconds ffmpeg looks at a new input before transcoding it (`SHORT_PROBE_SECONDS` when
+   * absent). The playlists' program date-times start when the output does, so every picture is
+   * dated that much late: short, unless an input needs longer to show its picture's size.
+   */
+  probeSeconds?: number;
 }
+
+/** A keyframe's worth of a usual stream (encoders for streaming send one at least every 2 s). */
+export const SHORT_PROBE_SECONDS = 1;
+/** For an input whose picture's size could not be read in the short look (a long GOP). */
+export const LONG_PROBE_SECONDS = 5;
+
+/** Whether ffmpeg stopped because its look at the input was too short to find the picture. */
+export const probeTooShort = (stderr: string): boolean =>
+  /Could not find codec parameters for stream|unspecified size/.test(stderr);
 
 /** The SRT listener's address: this port, this passphrase (AES-128), a caller at a time. */
 export function srtListenerUrl(port: number, passphrase: string): string {
@@ -41,7 +56,7 @@ export function srtListenerUrl(port: number, passphrase: string): string {
  * stream may come back, and is closed only at its end.
  */
 export function liveTranscodeArgs(options: LiveTranscodeOptions): string[] {
-  const { outDir, segmentSeconds } = options;
+  const { outDir, segmentSeconds, probeSeconds = SHORT_PROBE_SECONDS } = options;
   const split = `[0:v:0]split=${LIVE_LADDER.length}${LIVE_LADDER.map((_, i) => `[s${i}]`).join('')}`;
   const scales = LIVE_LADDER.map(
     (r, i) => `[s${i}]scale=-2:'min(ih,${r.maxHeight})':flags=bicubic,format=yuv420p[r${i}]`,
@@ -74,6 +89,10 @@ export function liveTranscodeArgs(options: LiveTranscodeOptions): string[] {
   // prettier-ignore
   return [
     '-hide_banner', '-nostdin', '-y', '-loglevel', 'info', '-nostats',
+    // The playlists' program date-times start when the output does: ffmpeg's usual 5 s of
+    // looking at the input first would date every picture that much late (and its events).
+    '-analyzeduration', String(probeSeconds * 1_000_000),
+    '-probesize', String(probeSeconds * 2_000_000),
     '-i', options.input,
     '-progress', 'pipe:1',
     '-filter_complex', [split, ...scales].join(';'),

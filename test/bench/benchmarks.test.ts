@@ -32,6 +32,13 @@ describe('the benchmarks, briefly', () => {
     expectNumbers(figures, ['export_1_s', 'bare_1_s', 'ratio_1']);
   }, 120_000);
 
+  it('bench:live times a live match: playable, its clips searchable and playable, its end', async () => {
+    const figures = await smokeRun('live');
+    expectNumbers(figures, ['behind_p50_s', 'transcode_cores', 'end_to_ready_s']);
+    expectNumbers(figures, ['first_playable_s', 'searchable_p50_ms', 'clip_playable_p50_s'], 0.001);
+    expectNumbers(figures, ['events'], 1);
+  }, 120_000);
+
   it('bench:ingest times uploads, the first playable segment, and the ladder against ffmpeg', async () => {
     const figures = await smokeRun('ingest');
     expectNumbers(figures, ['rss_growth_mb', 'first_playable_s', 'ingest_s', 'bare_s', 'ratio']);
