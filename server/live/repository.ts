@@ -74,6 +74,15 @@ export async function liveStreamsOf(
   return new Map(rows.map((r) => [r.asset_id, r]));
 }
 
+/** Whether a stream of the tenant's is not ended: a match of it is live. */
+export async function tenantIsLive(db: Queryable, tenantId: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM live_streams WHERE tenant_id = $1 AND state <> 'ended' LIMIT 1`,
+    [tenantId],
+  );
+  return rows.length > 0;
+}
+
 /** Streams not ended: this server listens for each. */
 export async function openLiveStreams(db: Queryable): Promise<LiveStreamRow[]> {
   return db.query<LiveStreamRow>(`${SELECT} WHERE l.state <> 'ended' ORDER BY l.created_at`);

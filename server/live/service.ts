@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../http/auth';
 import { ConflictError } from '../http/errors';
 import { checkAssetMetadata, trimmedValues } from '../assets/service';
-import { createLiveAsset, portsInUse } from './repository';
+import type { Queryable } from '../db/database';
+import { createLiveAsset, portsInUse, tenantIsLive } from './repository';
 import { DEFAULT_GRACE_SECONDS, DEFAULT_SRT_PORTS } from './settings';
 
 /** What an editor gives to go live. */
@@ -62,4 +63,24 @@ export async function goLive(
     return free;
   });
   return { id, port, passphrase };
+}
+
+/** How long a tenant's "a match is live" stands before it is read again. */
+const LIVE_FLAG_MS = 2000;
+const liveFlags = new WeakMap<Queryable, Map<string, { at: number; live: Promise<boolean> }>>();
+
+/**
+ * Whether a match of the tenant is live now (its stream not ended): searches say so, so that
+ * pages showing them look for new clips. Read at most every 2 s per database and tenant: it is
+ * asked on every search.
+ */
+export function tenantHasLiveMatch(db: Queryable, tenantId: string): Promise<boolean> {
+  let flags = liveFlags.get(db);
+  if (!flags) liveFlags.set(db, (flags = new Map()));
+  const known = flags.get(tenantId);
+  if (known && Date.now() - known.at < LIVE_FLAG_MS) return known.live;
+  const live = tenantIsLive(db, tenantId);
+  flags.set(tenantId, { at: Date.now(), live });
+  live.catch(() => flags.delete(tenantId));
+  return live;
 }

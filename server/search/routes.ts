@@ -31,6 +31,7 @@ import {
 } from './service';
 import { metadataRoutes } from './metadata-routes';
 import { callerOf, reachOf } from '../http/access';
+import { tenantHasLiveMatch } from '../live/service';
 
 const tags = ['search'];
 
@@ -60,7 +61,8 @@ export const middlewareSearchRoutes: FastifyPluginAsyncTypebox = async (app) => 
       );
       // The search's own time, for a browser's developer tools (and the ui-search benchmark).
       void reply.header('server-timing', `search;dur=${found.tookMs}`);
-      return found;
+      const live = reachOf(me) !== 'public' && (await tenantHasLiveMatch(db, me.tenantId));
+      return live ? { ...found, live } : found;
     },
   );
 

@@ -112,6 +112,7 @@ export const SearchResponseSchema = matches<SearchResponse>()(
     facets: Type.Record(Type.String(), Type.Array(FacetValueSchema)),
     tookMs: Type.Number(),
     totalClips: Type.Optional(Type.Integer()),
+    live: Type.Optional(Type.Boolean()),
   }),
 );
 

@@ -140,6 +140,33 @@ describe('live matches, in the standalone app', () => {
         .getByText('This clip is still being recorded. It plays in a few seconds.')
         .count(),
     ).toBe(0);
+    // Another play of the live match: the results say so without moving, and show it on asking.
+    const again = await app.server.call<{ clips: number }>(
+      'POST',
+      `/asset/v3/asset/${assetId}/match-data/feed`,
+      {
+        token,
+        body: {
+          matchId: 'kings-royals',
+          format: 'events',
+          events: [
+            {
+              id: 'four',
+              at: new Date().toISOString(),
+              values: { batter: 'Streamed Batter', runs: 4 },
+            },
+          ],
+        },
+      },
+    );
+    expect(again.body.clips).toBe(1);
+    const notice = page.getByRole('button', { name: '1 new clip: show them' });
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await table.getByRole('row').count()).toBe(2);
+    await page.screenshot({ path: '/tmp/e2e-live-new-clips.png' });
+    await notice.click();
+    await expect.poll(() => table.getByRole('row').count()).toBe(3);
+    expect(await notice.count()).toBe(0);
     await page.goto(`${app.server.url}/library`);
 
     // A new passphrase: the old one stops, the new one is shown once; the encoder is let go.

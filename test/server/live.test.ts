@@ -164,6 +164,8 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
       body: { query: 'batter:"Live Batter"' },
     });
     expect(found.body.total).toBe(1);
+    // A match is live: the search says so, for pages to look for its new clips.
+    expect(found.body.live).toBe(true);
     // Cricket's lead is 3 s; no drop yet, so the stream's time is the wall clock's since its start.
     const expected = Math.max(0, (happened - startedAt) / 1000 - 3);
     expect(found.body.results[0]!.offset).toBeCloseTo(expected, 1);

@@ -10,6 +10,8 @@ export const searchKeys = {
   search: (tenantId: string, request: SearchRequest) => ['search', tenantId, request] as const,
   facet: (tenantId: string, request: FacetRequest) =>
     ['search', tenantId, 'facet', request] as const,
+  fresh: (tenantId: string, request: SearchRequest) =>
+    ['search', tenantId, 'fresh', request] as const,
   similar: (tenantId: string, clipId: string, page: number) =>
     ['search', tenantId, 'similar', clipId, page] as const,
   autocomplete: (tenantId: string, query: string, category: string) =>
@@ -21,7 +23,7 @@ export const searchKeys = {
  * (`whenSessionIn`): a refetch of the last tenant's search after a sign-in into another waits,
  * and is dropped when the page follows the new tenancy.
  */
-const inTenant = (tenantId: string, signal: AbortSignal) =>
+export const inTenant = (tenantId: string, signal: AbortSignal) =>
   whenSessionIn(platform().store, tenantId, signal);
 
 /**

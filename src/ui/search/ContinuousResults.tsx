@@ -46,6 +46,8 @@ export interface ContinuousResultsProps {
   onLoaded?: (loaded: ContinuousLoaded) => void;
 }
 
+const NO_PAGES: Partial<SearchHit>[][] = [];
+
 /**
  * One list that loads the next page as the person nears its end (or asks with the button),
  * up to 10,000 results, scrolled virtualised. Each page goes through the page's query cache,
@@ -65,7 +67,15 @@ export function ContinuousResults({
 }: ContinuousResultsProps) {
   const styles = useStyles();
   const tenantId = useTenant().tenantId;
-  const [later, setLater] = useState<Partial<SearchHit>[][]>([]);
+  // The pages after the first, for the total they were loaded with: a first page asked again
+  // that finds more (new clips of a live match, shown on asking) starts the list again, as its
+  // later pages have moved.
+  const [loaded, setLoaded] = useState<{ total: number; pages: Partial<SearchHit>[][] }>({
+    total: first.total,
+    pages: [],
+  });
+  const total = first.total;
+  const later = loaded.total === total ? loaded.pages : NO_PAGES;
   const [error, setError] = useState<Error | null>(null);
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
@@ -87,14 +97,18 @@ export function ContinuousResults({
     fetchQuery(searchQuery(tenantId, next))
       .then(
         (answer) =>
-          setLater((pages) => (pages.length === page - 2 ? [...pages, answer.results] : pages)),
+          setLoaded((was) => {
+            const pages = was.total === total ? was.pages : NO_PAGES;
+            const next = pages.length === page - 2 ? [...pages, answer.results] : pages;
+            return { total, pages: next };
+          }),
         (e: unknown) => setError(e instanceof Error ? e : new Error(String(e))),
       )
       .finally(() => {
         busy.current = false;
         setLoading(false);
       });
-  }, [more, later.length, request, tenantId]);
+  }, [more, later.length, request, tenantId, total]);
 
   useEffect(() => {
     onLoaded?.({ hits, more: more ? loadMore : undefined, complete });

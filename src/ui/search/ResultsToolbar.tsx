@@ -1,10 +1,15 @@
 import { Button } from '@fluentui/react-components';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import type { SearchSort } from '../../core/api/contract';
 import { countOf } from '../../core/domain/counting';
+import { lazyNamed } from '../common/lazyNamed';
+import type { FreshClipsNoticeProps } from './FreshClipsNotice';
 import type { SearchState } from '../../core/domain/search-state';
+
+// Only while a match of the tenant is live.
+const FreshClipsNotice = lazyNamed(() => import('./FreshClipsNotice'), 'FreshClipsNotice');
 
 const useStyles = makeStyles({
   toolbar: {
@@ -54,6 +59,7 @@ export function ResultsToolbar({
   filters,
   actions,
   onChange,
+  fresh,
 }: {
   state: SearchState;
   /** "1,234 clips", "Searching…": read out as it changes. */
@@ -63,6 +69,8 @@ export function ResultsToolbar({
   /** Actions on the whole search (save it). */
   actions?: ReactNode;
   onChange: (next: Partial<SearchState>) => void;
+  /** The search shown: while a match is live, new clips it would find are offered. */
+  fresh?: FreshClipsNoticeProps['results'];
 }) {
   const styles = useStyles();
   const sortId = useId();
@@ -98,6 +106,11 @@ export function ResultsToolbar({
         </select>
       </span>
       {actions}
+      {fresh?.data?.live && (
+        <Suspense fallback={null}>
+          <FreshClipsNotice results={fresh} onShown={() => onChange({ page: 1 })} />
+        </Suspense>
+      )}
     </div>
   );
 }

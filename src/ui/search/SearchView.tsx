@@ -319,6 +319,7 @@ function SearchScreen({
                     )
                   }
                   onChange={setState}
+                  fresh={results}
                 />
                 {results.error && !results.problem && (
                   <div role="alert" className={styles.message}>

@@ -75,6 +75,11 @@ export interface SearchResponse {
   tookMs: number;
   /** With `groupBy: 'asset'`: the clips found in all (`total` then counts assets). */
   totalClips?: number;
+  /**
+   * A match of the tenant is live (docs/live.md): its clips come as it goes, so a page showing
+   * this search may ask again for what is new. Absent for signed-out callers.
+   */
+  live?: boolean;
 }
 
 /** POST search/search/facets */
