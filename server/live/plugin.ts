@@ -47,8 +47,6 @@ export const livePlugin = fp<LivePluginOptions>(
   async (app, { config, media, progress }) => {
     const { db, mediaTools } = app;
     const sessions = new Map<string, LiveSession>();
-    /** Ended streams being made into videos: the server waits for them when it stops. */
-    const ending = new Set<Promise<void>>();
     const id = (key: AssetKey) => `${key.tenantId}/${key.assetId}`;
     const deps = {
       db,
@@ -85,14 +83,11 @@ export const livePlugin = fp<LivePluginOptions>(
         await open(key);
         const session = sessions.get(id(key));
         if (!session) return;
-        const made = session
+        // Its video is made after the answer; a server stopping meanwhile waits for it.
+        void session
           .end()
           .catch((error: Error) => app.log.error({ err: error, key }, 'a live match did not end'))
-          .finally(() => {
-            sessions.delete(id(key));
-            ending.delete(made);
-          });
-        ending.add(made);
+          .finally(() => sessions.delete(id(key)));
         await session.closed();
       },
     });
@@ -109,7 +104,6 @@ export const livePlugin = fp<LivePluginOptions>(
         await open({ tenantId: row.tenant_id, assetId: row.asset_id });
     });
     app.addHook('onClose', async () => {
-      await Promise.all(ending);
       await Promise.all([...sessions.values()].map((s) => s.stop()));
       sessions.clear();
     });

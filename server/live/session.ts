@@ -121,8 +121,17 @@ export class LiveSession {
     if (this.row.state !== 'waiting') this.startGrace();
   }
 
-  /** The server is stopping: the listener goes, the stream stays as it is for the next start. */
+  /**
+   * The server is stopping: the listener goes, the stream stays as it is for the next start
+   * (one being ended is finished first).
+   */
   async stop(): Promise<void> {
+    // A stream being ended (by hand or its grace) is made a video first: a stop halfway would
+    // leave its asset processing for ever.
+    if (this.ending) {
+      await this.ending.catch(() => undefined);
+      return;
+    }
     this.stopped = true;
     this.clearTimers();
     await this.killTranscoder('SIGKILL');

@@ -107,25 +107,25 @@ describe('live matches, in the standalone app', () => {
         `SELECT id FROM assets WHERE title = 'Live: Kings v Royals'`,
       )
     )[0]!.id;
-    const fed = await app.server.call<{ clips: number }>(
-      'POST',
-      `/asset/v3/asset/${assetId}/match-data/feed`,
-      {
-        token,
-        body: {
-          matchId: 'kings-royals',
-          format: 'events',
-          events: [
-            {
-              id: 'six',
-              at: new Date().toISOString(),
-              values: { batter: 'Streamed Batter', runs: 6 },
-            },
-          ],
+    /** The live feed sends a play of the Streamed Batter as it happens. */
+    const play = async (id: string, runs: number) => {
+      const fed = await app.server.call<{ clips: number }>(
+        'POST',
+        `/asset/v3/asset/${assetId}/match-data/feed`,
+        {
+          token,
+          body: {
+            matchId: 'kings-royals',
+            format: 'events',
+            events: [
+              { id, at: new Date().toISOString(), values: { batter: 'Streamed Batter', runs } },
+            ],
+          },
         },
-      },
-    );
-    expect(fed.body.clips).toBe(1);
+      );
+      expect(fed.body.clips).toBe(1);
+    };
+    await play('six', 6);
     await page.goto(`${app.server.url}/explore?q=${encodeURIComponent('Streamed Batter')}`);
     const table = page.getByRole('table', { name: 'Clips found' });
     await table.getByRole('row').nth(1).getByRole('button').first().click();
@@ -141,25 +141,7 @@ describe('live matches, in the standalone app', () => {
         .count(),
     ).toBe(0);
     // Another play of the live match: the results say so without moving, and show it on asking.
-    const again = await app.server.call<{ clips: number }>(
-      'POST',
-      `/asset/v3/asset/${assetId}/match-data/feed`,
-      {
-        token,
-        body: {
-          matchId: 'kings-royals',
-          format: 'events',
-          events: [
-            {
-              id: 'four',
-              at: new Date().toISOString(),
-              values: { batter: 'Streamed Batter', runs: 4 },
-            },
-          ],
-        },
-      },
-    );
-    expect(again.body.clips).toBe(1);
+    await play('four', 4);
     const notice = page.getByRole('button', { name: '1 new clip: show them' });
     await notice.waitFor({ timeout: 15_000 });
     expect(await table.getByRole('row').count()).toBe(2);
