@@ -91,6 +91,7 @@ export const PREVIEW: MatchDataPreview = {
   replaces: 0,
   removes: 0,
   kept: [],
+  liveClips: { replaced: 0, kept: 0 },
 };
 
 const json = (body: unknown) =>

@@ -18,6 +18,37 @@ export async function clipsWithPrefix(
   return new Map(rows.map((r) => [r.id, r.payload]));
 }
 
+/**
+ * The clips a live feed wrote on the asset (ids `<asset>:feed:…`), each with whether its last
+ * change standing was made by hand (an editor's correction, not the feed's).
+ */
+export async function liveFeedClips(
+  db: Queryable,
+  tenantId: string,
+  assetId: string,
+): Promise<Map<string, { payload: PayloadItem[]; byHand: boolean }>> {
+  const prefix = `${assetId}:feed:`;
+  const rows = await db.query<{ id: string; payload: PayloadItem[]; summary: string | null }>(
+    `SELECT k.id, k.payload,
+            (SELECT c.summary FROM metadata_changes c
+              WHERE c.tenant_id = k.tenant_id AND c.undone_at IS NULL
+                AND c.clips @> jsonb_build_array(jsonb_build_object('clipId', k.id))
+              ORDER BY c.created_at DESC LIMIT 1) AS summary
+       FROM clips k
+      WHERE k.tenant_id = $1 AND k.asset_id = $2 AND left(k.id, length($3)) = $3`,
+    [tenantId, assetId, prefix],
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { payload: r.payload, byHand: !(r.summary ?? '').startsWith(FEED_CHANGE_SUMMARY) },
+    ]),
+  );
+}
+
+/** How a live feed's changes begin in the metadata history. */
+export const FEED_CHANGE_SUMMARY = 'Match data feed:';
+
 /** What the file said of each clip at the last import of this match that stands (not undone). */
 export async function lastStandingImport(
   db: Queryable,

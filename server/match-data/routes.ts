@@ -88,7 +88,7 @@ export const matchDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'A live feed’s events onto the video, one or a few at a time (a service key, or an editor): each a clip, found by search once this answers',
         description:
-          'Events as they happen, up to 200 a request. `format: "events"`: `{ id, at | period + clock, kind?, values: { category: value } }` in the tenant’s categories; `format: "statsbomb"`: StatsBomb events as the provider sends them. Read with the tenant’s mapping, lead and lag, placed by `at` or by `periodStarts`; an event sent again replaces its clip. Events that make no clip are answered in `skipped`, with why. Authenticate with a tenant service key in `X-Api-Key` (never the free deployment key) or as an editor. See docs/match-data.md, “A live feed”.',
+          'Events as they happen, up to 200 a request. `format: "events"`: `{ id, at | period + clock | innings + over + ball, kind?, values: { category: value } }` in the tenant’s categories; `format: "statsbomb"`: StatsBomb events as the provider sends them. Read with the tenant’s mapping, lead and lag, placed by `at` (seconds, or on a live match the ISO moment it happened), by `periodStarts` or by `inningsStarts` (seconds, or ISO moments); an event sent again replaces its clip. Events that make no clip are answered in `skipped`, with why. Authenticate with a tenant service key in `X-Api-Key` (never the free deployment key) or as an editor. See docs/match-data.md, “A live feed”.',
         params: AssetIdParams,
         body: MatchDataFeedBody,
         response: { 200: MatchDataFeedSchema, ...errorResponses },

@@ -98,6 +98,8 @@ const Kept = matches<MatchDataKeptCorrection>()(
   }),
 );
 
+const LiveClips = Type.Object({ replaced: Type.Integer(), kept: Type.Integer() });
+
 export const MatchDataPreviewSchema = matches<MatchDataPreview>()(
   Type.Object({
     format: Format,
@@ -112,6 +114,7 @@ export const MatchDataPreviewSchema = matches<MatchDataPreview>()(
     replaces: Type.Integer(),
     removes: Type.Integer(),
     kept: Type.Array(Kept),
+    liveClips: LiveClips,
   }),
 );
 
@@ -120,6 +123,7 @@ export const MatchDataImportSchema = matches<MatchDataImportResponse>()(
     clips: Type.Integer(),
     removed: Type.Integer(),
     kept: Type.Array(Kept),
+    liveClips: LiveClips,
     changeId: Type.String(),
   }),
 );
@@ -160,6 +164,9 @@ const FeedEvent = matches<MatchDataFeedEvent>()(
       clock: Type.Optional(
         Type.Union([Type.Number({ minimum: 0 }), Type.String({ minLength: 1, maxLength: 12 })]),
       ),
+      innings: Type.Optional(Type.Integer({ minimum: 1, maximum: 9 })),
+      over: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+      ball: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
       kind: Type.Optional(Type.String({ maxLength: 40 })),
       values: Type.Record(
         Type.String({ minLength: 1, maxLength: 100 }),
@@ -171,11 +178,18 @@ const FeedEvent = matches<MatchDataFeedEvent>()(
   ),
 );
 
+/** Each part's start: seconds into the video, or the moment it began (a live match's). */
+const FeedStarts = Type.Optional(
+  Type.Record(
+    Type.String({ pattern: '^[1-9]$' }),
+    Type.Union([Type.Number({ minimum: 0 }), Type.String({ format: 'date-time', maxLength: 40 })]),
+  ),
+);
+
 const feedCommon = {
   matchId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
-  periodStarts: Type.Optional(
-    Type.Record(Type.String({ pattern: '^[1-9]$' }), Type.Number({ minimum: 0 })),
-  ),
+  periodStarts: FeedStarts,
+  inningsStarts: FeedStarts,
 };
 
 /**

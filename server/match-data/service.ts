@@ -24,6 +24,7 @@ import { newValueNotes } from './new-values';
 import {
   assetTimecode,
   clipsWithPrefix,
+  liveFeedClips,
   csvMappingOf,
   importsLeavingUnplaced,
   importsOf,
@@ -200,9 +201,10 @@ async function plan(
 ) {
   const prepared = await prepare(app, tenantId, assetId, request);
   const source = `${prepared.data.format}:${request.matchId}`;
-  const [existing, imported] = await Promise.all([
+  const [existing, imported, live] = await Promise.all([
     clipsWithPrefix(app.db, tenantId, assetId, `${assetId}:${source}:`),
     lastStandingImport(app.db, tenantId, assetId, source),
+    liveFeedClips(app.db, tenantId, assetId),
   ]);
   const kept: MatchDataKeptCorrection[] = [];
   const fileValues: Record<string, FileValues> = {};
@@ -214,16 +216,23 @@ async function plan(
     return { id, assetId, offset: event.offset, duration: event.length, payload: merged.values };
   });
   const placedIds = new Set(clips.map((c) => c.id));
+  // The file stands for the live feed's clips of the match; those an editor changed stay.
+  const liveReplaced = [...live].filter(([, clip]) => !clip.byHand).map(([id]) => id);
   return {
     ...prepared,
     unplaced: unplacedValues(prepared.data.events, prepared.skipped),
     source,
-    existing,
+    // What the write checks is unchanged since: the match's clips and the feed's it replaces.
+    existing: new Map([
+      ...existing,
+      ...liveReplaced.map((id) => [id, live.get(id)!.payload] as const),
+    ]),
     clips,
     kept,
     fileValues,
-    remove: [...existing.keys()].filter((id) => !placedIds.has(id)),
+    remove: [...[...existing.keys()].filter((id) => !placedIds.has(id)), ...liveReplaced],
     replaces: clips.filter((c) => existing.has(c.id)).length,
+    liveClips: { replaced: liveReplaced.length, kept: live.size - liveReplaced.length },
   };
 }
 
@@ -246,7 +255,7 @@ export async function previewMatchData(
   assetId: string,
   request: MatchDataImportRequest,
 ): Promise<MatchDataPreview> {
-  const { data, placed, skipped, replaces, remove, kept } = await plan(
+  const { data, placed, skipped, replaces, remove, kept, liveClips } = await plan(
     app,
     tenantId,
     assetId,
@@ -270,8 +279,9 @@ export async function previewMatchData(
       ...newValueNotes(index.dictionary, placed, categories),
     ],
     replaces,
-    removes: remove.length,
+    removes: remove.length - liveClips.replaced,
     kept,
+    liveClips,
   };
 }
 
@@ -338,6 +348,7 @@ export async function importMatchData(
     clips: written.upserted,
     removed: written.removed,
     kept: planned.kept,
+    liveClips: planned.liveClips,
     changeId: written.changeId,
   };
 }

@@ -222,7 +222,10 @@ export function placeEvents(
       skipped.push({
         sourceId: e.sourceId,
         summary: `${e.summary}, at ${clockTime(moment.at)}`,
-        reason: `outside the video, which is ${clockTime(timeline.duration)} long`,
+        reason:
+          moment.at < 0
+            ? 'before the video began'
+            : `outside the video, which is ${clockTime(timeline.duration)} long`,
       });
       continue;
     }

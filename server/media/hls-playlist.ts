@@ -85,8 +85,9 @@ export const programDateTimes = (playlist: string): number[] =>
  * Where a wall-clock moment (ms since the epoch) falls in a media playlist whose segments carry
  * program date-times (a live match's), in seconds from its start: inside the segment whose
  * date-time it follows (so drops and discontinuities cost nothing), or past the newest one as
- * the stream goes on (a live event arrives before its segment is written). Null for a moment
- * before the first segment or a playlist without date-times.
+ * the stream goes on (a live event arrives before its segment is written). A moment before the
+ * first segment is negative: how long before the video began (a period that kicked off before
+ * the encoder connected). Null for a playlist without date-times.
  */
 export function wallClockOffset(playlist: string, at: number): number | null {
   const dated: Array<{ time: number; start: number; duration: number }> = [];
@@ -107,7 +108,8 @@ export function wallClockOffset(playlist: string, at: number): number | null {
       pending = null;
     }
   }
-  if (dated.length === 0 || at < dated[0]!.time) return null;
+  if (dated.length === 0) return null;
+  if (at < dated[0]!.time) return dated[0]!.start - (dated[0]!.time - at) / 1000;
   const i = dated.findLastIndex((segment) => segment.time <= at);
   const segment = dated[i]!;
   const into = (at - segment.time) / 1000;

@@ -8,7 +8,7 @@ import { asset } from '../collection-fixtures';
 import { CRICSHEET_FILE, IMPORT_LIST, PREVIEW } from '../match-data-fixtures';
 import { withMockApi } from '../mock-api';
 
-type State = 'empty' | 'missing-times' | 'preview' | 'refused' | 'not-a-match-file';
+type State = 'empty' | 'missing-times' | 'preview' | 'after-live' | 'refused' | 'not-a-match-file';
 
 /** The form as the dialog checks it: the video's library and length. */
 const CONTEXT: MatchDataFormContext = {
@@ -38,6 +38,9 @@ function draftIn(state: State): MatchDataDraft {
     { innings: 2, ball: '0.1', time: '' },
   ]);
   if (state === 'preview') draft.setPreview(PREVIEW);
+  // The file of a match that was live: it stands for the feed's clips.
+  else if (state === 'after-live')
+    draft.setPreview({ ...PREVIEW, liveClips: { replaced: 38, kept: 2 } });
   else
     draft.setProblem(
       'The import could not be made. The video is being processed: try again once it is ready.',
@@ -101,7 +104,7 @@ start the form in each of its states; the calls are answered from fixtures in th
     state: {
       description: 'Not an attribute: what the person has given so far.',
       control: 'select',
-      options: ['empty', 'missing-times', 'preview', 'refused', 'not-a-match-file'],
+      options: ['empty', 'missing-times', 'preview', 'after-live', 'refused', 'not-a-match-file'],
     },
   },
   globals: { tenant: 'cricket' },
@@ -123,6 +126,9 @@ export const PreviewLight: Story = {
   args: { state: 'preview' },
   globals: { tenant: 'cricket', theme: 'light' },
 };
+
+/** The file of a match that was live: its clips stand for the feed's, those changed by hand kept. */
+export const AfterALiveMatch: Story = { args: { state: 'after-live' } };
 
 /** The server refused the import: why, in words, with nothing the person gave lost. */
 export const Refused: Story = { args: { state: 'refused' } };

@@ -139,11 +139,14 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
 
     // The live feed places an event by the moment it happened: searchable at once, its clip
     // starting the tenant's lead before that moment in the stream.
-    const feed = (events: object[]) =>
+    const feed = (events: object[], starts: object = {}) =>
       server.call<{ clips: number; skipped: Array<{ reason: string }> }>(
         'POST',
         `/asset/v3/asset/${id}/match-data/feed`,
-        { token: editor.token, body: { matchId: 'kings-royals', format: 'events', events } },
+        {
+          token: editor.token,
+          body: { matchId: 'kings-royals', format: 'events', events, ...starts },
+        },
       );
     const startedAt = Date.parse(live.live!.startedAt!);
     // 4.5 s into the stream, by its own dates (written or about to be).
@@ -169,6 +172,27 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     // Cricket's lead is 3 s; no drop yet, so the stream's time is the wall clock's since its start.
     const expected = Math.max(0, (happened - startedAt) / 1000 - 3);
     expect(found.body.results[0]!.offset).toBeCloseTo(expected, 1);
+    // By the match clock from a period's start given as the moment it began (here 10 s before
+    // the encoder connected), and by ball from the innings' first ball's moment.
+    const at = (ms: number) => new Date(startedAt + ms).toISOString();
+    const clocked = await feed(
+      [
+        { id: 'c1', period: 1, clock: 20, values: { batter: 'Clock Batter' } },
+        { id: 'c2', innings: 1, over: 0, ball: 2, values: { batter: 'Ball Batter' } },
+      ],
+      { periodStarts: { '1': at(-10_000) }, inningsStarts: { '1': at(2000) } },
+    );
+    expect(clocked.body).toMatchObject({ clips: 2, skipped: [] });
+    const offsetOf = async (batter: string) =>
+      (
+        await server.call<SearchResponse>('POST', '/middleware/search/search', {
+          token: editor.token,
+          body: { query: `batter:"${batter}"` },
+        })
+      ).body.results[0]!.offset;
+    expect(await offsetOf('Clock Batter')).toBeCloseTo(-10 + 20 - 3, 1);
+    // The second ball is a ball's gap (32 s) after the first.
+    expect(await offsetOf('Ball Batter')).toBeCloseTo(2 + 32 - 3, 1);
     await first;
 
     // The encoder drops: the stream waits for it, and goes on when it comes back.

@@ -185,4 +185,115 @@ describe.each(databaseKinds())('a logger’s CSV and a live feed on %s', (kind) 
     );
     expect(history.body.changes[0]!.email).toBe(`API key …${serviceKey.slice(-4)}`);
   });
+  it('places a cricket feed by ball from its innings’ first ball, and a provider’s file stands for those clips later', async () => {
+    const editor = await server.signIn('editor.cricket@vidsearch.example');
+    const videos = await server.call<Page<Asset>>('GET', '/asset/v3/asset?size=50', {
+      token: editor.token,
+    });
+    const video = videos.body.content.find((a) => a.kind === 'video')!;
+    await server.booted.app.db.query('UPDATE assets SET duration = $1 WHERE id = $2', [
+      4 * 3600,
+      video.id,
+    ]);
+    const FINAL_MATCH = 'Sunrisers Hyderabad v Kolkata Knight Riders';
+    await server.call('PATCH', `/asset/v3/asset/${video.id}`, {
+      token: editor.token,
+      body: { metadata: { match: FINAL_MATCH } },
+    });
+    const feed = (body: object) =>
+      server.call<MatchDataFeedResponse & { code?: string; field?: string }>(
+        'POST',
+        `/asset/v3/asset/${video.id}/match-data/feed`,
+        { token: editor.token, body: { matchId: 'final-live', format: 'events', ...body } },
+      );
+    const sent = await feed({
+      inningsStarts: { '1': 600 },
+      events: [
+        { id: 'b1', innings: 1, over: 0, ball: 1, values: { batter: 'Abhishek Sharma', runs: 0 } },
+        {
+          id: 'b2',
+          innings: 1,
+          over: 1,
+          ball: 2,
+          kind: 'boundary',
+          values: { batter: 'Travis Head', runs: 4 },
+        },
+        { id: 'b3', innings: 2, over: 0, ball: 1, values: { batter: 'Sunil Narine' } },
+      ],
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.clips).toBe(2);
+    expect(sent.body.skipped).toEqual([
+      {
+        summary: 'b3 · Sunil Narine',
+        reason: 'give innings 2’s first ball in `inningsStarts`',
+      },
+    ]);
+    const search = async (query: string) =>
+      (
+        await server.call<SearchResponse>('POST', '/middleware/search/search', {
+          token: editor.token,
+          body: { query },
+        })
+      ).body;
+    // The 8th legal ball: 7 balls' gaps (32 s) and an over's change of ends (70 s) after the
+    // first, less a boundary's 3 s lead. Its ball is a value too.
+    const head = await search('batter:"Travis Head" AND over:1 AND ball:2 AND innings:1');
+    expect(head.total).toBe(1);
+    expect(head.results[0]!.offset).toBe(600 + 7 * 32 + 70 - 3);
+    // A time of day needs a live match's dated video: refused whole on this one.
+    const dated = await feed({
+      inningsStarts: { '1': '2026-11-28T14:00:00Z' },
+      events: [{ id: 'b4', innings: 1, over: 0, ball: 2, values: {} }],
+    });
+    expect(dated.status).toBe(400);
+    expect(dated.body.field).toBe('body.inningsStarts.1');
+
+    // An editor corrects one of the feed's clips; the provider's file then stands for the rest.
+    const first = `${video.id}:feed:final-live:b1`;
+    const [row] = await server.booted.app.db.query<{
+      payload: Array<{ category: string; value: string }>;
+      start_offset: number;
+      duration: number;
+    }>('SELECT payload, start_offset, duration FROM clips WHERE id = $1', [first]);
+    const corrected = await server.call('PUT', '/middleware/search/data', {
+      token: editor.token,
+      body: {
+        clips: [
+          {
+            id: first,
+            assetId: video.id,
+            offset: row!.start_offset,
+            duration: row!.duration,
+            payload: [
+              ...row!.payload.map(({ category, value }) => ({ category, value })),
+              { category: 'shot', value: 'Leave' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(corrected.status).toBe(200);
+    const file = {
+      file: fixture('cricsheet/1426312.json'),
+      matchId: '1426312',
+      syncPoints: [{ innings: 1, over: 0, ball: 1, at: 600 }],
+    };
+    const preview = await send<MatchDataPreview>('preview', file, editor.token, video.id);
+    expect(preview.status).toBe(200);
+    expect(preview.body.liveClips).toEqual({ replaced: 1, kept: 1 });
+    expect(preview.body.removes).toBe(0);
+    const imported = await send<MatchDataImportResponse>('import', file, editor.token, video.id);
+    expect(imported.body).toMatchObject({ removed: 1, liveClips: { replaced: 1, kept: 1 } });
+    const feedClips = await server.booted.app.db.query<{ id: string }>(
+      'SELECT id FROM clips WHERE asset_id = $1 AND id LIKE $2',
+      [video.id, `${video.id}:feed:%`],
+    );
+    expect(feedClips.map((c) => c.id)).toEqual([first]);
+    // The feed's name for him went with its clip; the file's name stands.
+    expect((await search('batter:"Travis Head"')).total).toBe(0);
+    const headNow = await search('batter:"TM Head"');
+    expect(headNow.total).toBeGreaterThan(0);
+    expect(headNow.results.every((r) => r.id!.includes(':cricsheet:1426312:'))).toBe(true);
+  });
 });

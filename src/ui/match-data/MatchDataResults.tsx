@@ -120,6 +120,16 @@ export function MatchDataPreviewPanel({
           .
         </p>
       )}
+      {preview.liveClips.replaced + preview.liveClips.kept > 0 && (
+        <p className={styles.text}>
+          The file stands for the live feed’s clips: {countOf(preview.liveClips.replaced, 'clip')}{' '}
+          of the feed taken away
+          {preview.liveClips.kept > 0
+            ? `, ${countOf(preview.liveClips.kept, 'clip')} an editor changed kept`
+            : ''}
+          .
+        </p>
+      )}
       <Kept kept={preview.kept} labelOf={labelOf} />
       <Notes label="Not placed" notes={preview.skipped} />
       <Notes label="To know" notes={preview.warnings} />

@@ -93,6 +93,16 @@ export interface MatchDataPreview {
   removes: number;
   /** Values an editor corrected by hand since the last import, which the import keeps. */
   kept: MatchDataKeptCorrection[];
+  liveClips: MatchDataLiveClips;
+}
+
+/**
+ * The clips a live feed made on the video: the file's stand for them and they are taken away,
+ * except those an editor changed by hand, which stay.
+ */
+export interface MatchDataLiveClips {
+  replaced: number;
+  kept: number;
 }
 
 /** One category of one clip an editor corrected, kept over what the file says. */
@@ -111,6 +121,7 @@ export interface MatchDataImportResponse {
   clips: number;
   removed: number;
   kept: MatchDataKeptCorrection[];
+  liveClips: MatchDataLiveClips;
   /** The change in the metadata history: undoing it takes the import back. */
   changeId: string;
 }
@@ -153,6 +164,14 @@ export interface MatchDataFeedEvent {
   /** Or its period (1, 2…) and the clock in it: seconds, or `m:ss`. */
   period?: number;
   clock?: number | string;
+  /**
+   * Or, for cricket, its ball: the innings (from 1), the over as a scorecard writes it (from 0)
+   * and the legal ball in it (from 1), placed from the innings' first ball (`inningsStarts`)
+   * at the broadcast's pace.
+   */
+  innings?: number;
+  over?: number;
+  ball?: number;
   /** Its kind (goal, wicket…), for its lead and lag. */
   kind?: string;
   /** The tenant's category of each value: `{ "action": "Goal", "player": "Messi" }`. */
@@ -168,8 +187,13 @@ export interface MatchDataFeedRequest {
   /** `events`: `MatchDataFeedEvent`s; `statsbomb`: StatsBomb events, as the provider sends them. */
   format: 'events' | 'statsbomb';
   events: unknown[];
-  /** The video time of each period's start, for events on a period's clock. */
-  periodStarts?: Record<string, number>;
+  /**
+   * Each period's start, for events on a period's clock: seconds into the video, or on a live
+   * match's video the moment it started (ISO 8601).
+   */
+  periodStarts?: Record<string, number | string>;
+  /** Each innings' first ball, for events by ball: seconds into the video, or an ISO moment. */
+  inningsStarts?: Record<string, number | string>;
   /** StatsBomb: the line-up file, to check the players' names. */
   lineup?: unknown;
 }
