@@ -25,6 +25,7 @@ function row(overrides: Partial<HighlightPackageRow>): HighlightPackageRow {
     clipCount: 6,
     found: 9,
     isNew: true,
+    live: false,
     createdAt: hoursAgo(1),
     builtAt: hoursAgo(1),
     ...overrides,
@@ -70,6 +71,7 @@ export const FIXTURE_PACKAGE_CLIPS: HighlightClip[] = FIXTURE_HITS.slice(0, 6).m
   excluded: i === 2,
   lead: i === 0 ? 2 : 0,
   lag: 0,
+  isNew: false,
 }));
 
 export const FIXTURE_GROUPS: Record<string, HighlightGroupValue[]> = {

@@ -34,6 +34,8 @@ export interface PackageRow {
   game: string | null;
   /** Whether the person reading has opened it (joined). */
   opened: boolean;
+  /** Its game is a live match (joined): it grows as the match goes. */
+  game_live: boolean;
 }
 
 export interface ReviewedClip {
@@ -44,7 +46,12 @@ export interface ReviewedClip {
   lag: number;
 }
 
-const SELECT = `SELECT p.*, a.title AS game,
+/** A clip as a person reviews it: new when it came since they began looking this time. */
+export interface ClipForReview extends ReviewedClip {
+  is_new: boolean;
+}
+
+const SELECT = `SELECT p.*, a.title AS game, coalesce(a.status = 'live', false) AS game_live,
     EXISTS (SELECT 1 FROM highlight_views v WHERE v.tenant_id = p.tenant_id
       AND v.package_id = p.id AND v.user_id = $2) AS opened
   FROM highlight_packages p
@@ -116,7 +123,8 @@ export async function packageById(
   id: string,
 ): Promise<PackageRow | null> {
   const rows = await db.query<PackageRow>(
-    `SELECT p.*, a.title AS game, false AS opened FROM highlight_packages p
+    `SELECT p.*, a.title AS game, coalesce(a.status = 'live', false) AS game_live,
+       false AS opened FROM highlight_packages p
        LEFT JOIN assets a ON a.tenant_id = p.tenant_id AND a.id = p.asset_id
       WHERE p.tenant_id = $1 AND p.id = $2`,
     [tenantId, id],
@@ -186,7 +194,31 @@ export async function reviewedClips(
   );
 }
 
-/** A package's clips written whole, in order, with their review; the package marked ready. */
+/**
+ * A package's clips in order, each new to the person when it came into the package after they
+ * began looking at it this time (none is new to someone who never opened it).
+ */
+export async function clipsForReview(
+  db: Queryable,
+  tenantId: string,
+  packageId: string,
+  userId: string,
+): Promise<ClipForReview[]> {
+  return db.query<ClipForReview>(
+    `SELECT h.clip_id, h.position, h.excluded, h.lead, h.lag,
+            coalesce(h.added_at > v.seen_since, false) AS is_new
+       FROM highlight_clips h
+       LEFT JOIN highlight_views v ON v.tenant_id = h.tenant_id AND v.package_id = h.package_id
+        AND v.user_id = $3
+      WHERE h.tenant_id = $1 AND h.package_id = $2 ORDER BY h.position`,
+    [tenantId, packageId, userId],
+  );
+}
+
+/**
+ * A package's clips written whole, in order, with their review; the package marked ready. A
+ * clip it held already keeps when it came into it.
+ */
 export async function writeBuiltClips(
   db: Queryable,
   tenantId: string,
@@ -195,20 +227,19 @@ export async function writeBuiltClips(
   clips: ReadonlyArray<Omit<ReviewedClip, 'position'>>,
   found: number,
 ): Promise<void> {
-  await db.query(`DELETE FROM highlight_clips WHERE tenant_id = $1 AND package_id = $2`, [
-    tenantId,
-    packageId,
-  ]);
-  if (clips.length > 0) {
-    await db.query(
-      `INSERT INTO highlight_clips (tenant_id, package_id, clip_id, position, excluded, lead, lag)
-       SELECT $1, $2, c.clip_id, c.position, c.excluded, c.lead, c.lag
-         FROM jsonb_to_recordset($3::jsonb)
-           AS c(clip_id text, position integer, excluded boolean, lead double precision,
-             lag double precision)`,
-      [tenantId, packageId, JSON.stringify(clips.map((c, position) => ({ ...c, position })))],
-    );
-  }
+  await db.query(
+    `WITH earlier AS (
+       DELETE FROM highlight_clips WHERE tenant_id = $1 AND package_id = $2
+       RETURNING clip_id, added_at)
+     INSERT INTO highlight_clips
+       (tenant_id, package_id, clip_id, position, excluded, lead, lag, added_at)
+     SELECT $1, $2, c.clip_id, c.position, c.excluded, c.lead, c.lag,
+            coalesce((SELECT e.added_at FROM earlier e WHERE e.clip_id = c.clip_id), now())
+       FROM jsonb_to_recordset($3::jsonb)
+         AS c(clip_id text, position integer, excluded boolean, lead double precision,
+           lag double precision)`,
+    [tenantId, packageId, JSON.stringify(clips.map((c, position) => ({ ...c, position })))],
+  );
   await db.query(
     `UPDATE highlight_packages SET status = 'ready', reason = NULL, query = $3, clip_count = $4,
        found = $5, built_at = now(), updated_at = now()
@@ -249,9 +280,14 @@ export async function markOpened(
   packageId: string,
   userId: string,
 ): Promise<void> {
+  // A look at a package lasts while it is read again within half an hour (a page open on it
+  // asks every few seconds while it grows); after that, what came since the last look is new.
   await db.query(
     `INSERT INTO highlight_views (tenant_id, package_id, user_id) VALUES ($1, $2, $3)
-     ON CONFLICT DO NOTHING`,
+     ON CONFLICT (tenant_id, package_id, user_id) DO UPDATE SET
+       seen_since = CASE WHEN highlight_views.seen_at < now() - interval '30 minutes'
+                         THEN highlight_views.seen_at ELSE highlight_views.seen_since END,
+       seen_at = now()`,
     [tenantId, packageId, userId],
   );
 }

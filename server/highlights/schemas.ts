@@ -33,6 +33,7 @@ export const PackageRowSchema = matches<HighlightPackageRow>()(
     clipCount: Type.Integer(),
     found: Type.Union([Type.Integer(), Type.Null()]),
     isNew: Type.Boolean(),
+    live: Type.Boolean(),
     createdAt: Type.String(),
     builtAt: Type.Union([Type.String(), Type.Null()]),
   }),

@@ -24,6 +24,7 @@ import {
   insertReel,
   listPackages,
   markOpened,
+  clipsForReview,
   reviewedClips,
   saveReview,
   SORTABLE,
@@ -46,6 +47,7 @@ export function toPackageRow(row: PackageRow): HighlightPackageRow {
     clipCount: row.clip_count,
     found: row.found,
     isNew: !row.opened,
+    live: row.game_live,
     createdAt: new Date(row.created_at).toISOString(),
     builtAt: row.built_at ? new Date(row.built_at).toISOString() : null,
   };
@@ -102,7 +104,7 @@ export async function openPackage(
 
 /** The package's clips as a set of the index's docs, in the package's order. */
 async function packageDocs(db: Queryable, search: TenantSearch, me: UserPrincipal, id: string) {
-  const reviewed = await reviewedClips(db, me.tenantId, id);
+  const reviewed = await clipsForReview(db, me.tenantId, id, me.userId);
   const docs = reviewed.map((r) => search.index.docNumber(r.clip_id));
   const set = search.index.live().clear();
   for (const doc of docs) if (doc !== undefined) set.add(doc);
@@ -205,6 +207,7 @@ export async function packageClips(
         excluded: r.excluded,
         lead: r.lead,
         lag: r.lag,
+        isNew: r.is_new,
       },
     ];
   });

@@ -189,7 +189,8 @@ export class HighlightWorker {
     if (emails.length === 0) return;
     const rows = await Promise.all(packageIds.map((id) => packageById(db, tenantId, id)));
     const ready = rows.filter((r) => r?.status === 'ready');
-    if (ready.length === 0) return;
+    // A live match's packages are built again on each clip: members hear once, at its end.
+    if (ready.length === 0 || ready.some((r) => r!.game_live)) return;
     const game = ready[0]!.game ?? 'a game';
     const lines = ready.map((r) => `- ${r!.name}: ${r!.clip_count} clips`);
     const link = this.deps.origin ? `\n\nReview them at ${this.deps.origin}/highlights` : '';

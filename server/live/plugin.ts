@@ -57,6 +57,9 @@ export const livePlugin = fp<LivePluginOptions>(
       ...(config.livePreset ? { preset: config.livePreset } : {}),
       workDir: path.join(config.dataDir, 'live'),
       log: progress,
+      // Its packages were built as it went; once more as a video, which tells their members.
+      becameVideo: (key: AssetKey) =>
+        app.highlights.worker.clipsArrived(key.tenantId, [key.assetId]),
     };
     const open = async (key: AssetKey) => {
       if (sessions.has(id(key))) return;
@@ -109,5 +112,5 @@ export const livePlugin = fp<LivePluginOptions>(
     });
     await app.register(liveRoutes, { prefix: SERVICE_PREFIXES.asset });
   },
-  { name: 'live', dependencies: ['database', 'media', 'assets', 'api'] },
+  { name: 'live', dependencies: ['database', 'media', 'assets', 'api', 'highlights'] },
 );

@@ -41,6 +41,8 @@ export interface LiveSessionDeps {
   /** Where each stream's HLS is written as it is made (a folder per asset). */
   workDir: string;
   log(message: string): void;
+  /** The match became a normal video: its game's highlight packages are built once more. */
+  becameVideo?(key: AssetKey): Promise<void>;
 }
 
 /** How often what ffmpeg has written is copied into storage, and the stream's health read. */
@@ -361,6 +363,7 @@ export class LiveSession {
     await setAssetDuration(db, this.key, Math.floor(duration / 2) * 2);
     await moveAsset(db, this.key, 'finished');
     this.deps.log(`live ${this.key.assetId}: ended, ${Math.round(duration)} s, a video now`);
+    await this.deps.becameVideo?.(this.key);
   }
 
   private async hasSegments(): Promise<boolean> {

@@ -19,6 +19,10 @@ describe('<vs-library>, <vs-exports> and <vs-highlights> in Chromium', () => {
     ),
     '/exports.html': partnerPage(api, '<vs-exports tenant="default"></vs-exports>'),
     '/highlights.html': partnerPage(api, '<vs-highlights tenant="basketball-men"></vs-highlights>'),
+    '/cricket-highlights.html': partnerPage(
+      api,
+      '<vs-highlights tenant="cricket"></vs-highlights>',
+    ),
   }));
   const errorsOf = (page: Page) => (page as WatchedPage).errors;
 
@@ -225,5 +229,65 @@ describe('<vs-library>, <vs-exports> and <vs-highlights> in Chromium', () => {
       expect(errorsOf(page)).toEqual([]);
       await page.context().close();
     }, 60_000);
+
+    it('grows a live match’s package as its clips come, marking the new ones', async () => {
+      const { token } = await env.server.signIn('editor.cricket@vidsearch.example');
+      const [game] = await env.server.booted.app.db.query<{ id: string }>(
+        `SELECT id FROM assets WHERE tenant_id = $1 AND kind = 'video' ORDER BY id LIMIT 1`,
+        [tenantId('cricket')],
+      );
+      // The match is on: its video grows as the stream comes (docs/live.md).
+      await env.server.booted.app.db.query(
+        `UPDATE assets SET status = 'live', duration = 3600 WHERE id = $1`,
+        [game!.id],
+      );
+      const feed = (id: string, at: number, runs: number) =>
+        env.server.call('POST', `/asset/v3/asset/${game!.id}/match-data/feed`, {
+          token,
+          body: {
+            matchId: 'live-browser',
+            format: 'events',
+            events: [{ id, at, values: { batter: `Live Batter ${id}`, runs } }],
+          },
+        });
+      expect((await feed('b1', 600, 4)).status).toBe(200);
+      const boundaries = async () =>
+        (
+          await env.server.call<Array<{ assetId: string; rule: string; clipCount: number }>>(
+            'GET',
+            '/highlights/v1/highlights?name=Boundaries',
+            { token },
+          )
+        ).body.find((p) => p.assetId === game!.id && p.rule === 'Boundaries')?.clipCount;
+      await expect.poll(boundaries, { timeout: 30_000 }).toBeGreaterThan(0);
+      const held = (await boundaries())!;
+
+      const page = await signedInPage(env, 'cricket', 'cricket-highlights.html', {
+        email: 'editor.cricket@vidsearch.example',
+      });
+      await page
+        .getByRole('button', { name: /^Open Boundaries/ })
+        .first()
+        .click();
+      await page.getByRole('heading', { name: 'Boundaries' }).waitFor();
+      const words = page.getByRole('status').filter({ hasText: /^The match is live/ });
+      await words.waitFor();
+      const list = page.getByRole('list', { name: 'Clips of the package, in order' });
+      await list.getByText('Live Batter b1').waitFor();
+      expect(await list.getByText('New', { exact: true }).count()).toBe(0);
+
+      // A six is bowled: the package takes it while open, marked new, without a reload.
+      expect((await feed('b2', 900, 6)).status).toBe(200);
+      const six = list.getByRole('listitem').filter({ hasText: 'Live Batter b2' });
+      await six.getByText('New', { exact: true }).waitFor({ timeout: 20_000 });
+      await expect.poll(() => words.textContent()).toMatch(/1 clip is new since you last looked/);
+      expect(await list.getByRole('listitem').count()).toBe(held + 1);
+      await page.screenshot({ path: '/tmp/browser-vs-highlights-live.png', fullPage: true });
+      expect(errorsOf(page)).toEqual([]);
+      await page.context().close();
+      await env.server.booted.app.db.query(`UPDATE assets SET status = 'ready' WHERE id = $1`, [
+        game!.id,
+      ]);
+    }, 90_000);
   });
 });

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Asset,
   GoLiveResponse,
+  HighlightClipsPage,
+  HighlightPackageDetail,
+  HighlightPackageRow,
   PlayableResponse,
   SearchResponse,
   SessionTokens,
@@ -25,6 +28,16 @@ async function pushWhenListening(ingestUrl: string, passphrase: string, seconds:
       if (attempt === 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
+  }
+}
+
+/** What `check` gives once it gives something, asked every 250 ms for up to 15 s. */
+async function eventually<T>(check: () => Promise<T | null>): Promise<T> {
+  for (let waited = 0; ; waited += 250) {
+    const found = await check();
+    if (found !== null) return found;
+    if (waited > 15_000) throw new Error('not in 15 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
@@ -71,6 +84,15 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
       `/asset/v3/asset/${id}/live/passphrase`,
       { token },
     );
+  /** A game's highlight package by its rule, as the person sees it. */
+  const packageOf = async (assetId: string, rule: string, token: string) =>
+    (
+      await server.call<HighlightPackageRow[]>(
+        'GET',
+        `/highlights/v1/highlights?name=${encodeURIComponent(rule)}`,
+        { token },
+      )
+    ).body.find((row) => row.assetId === assetId && row.rule === rule);
   /** A playlist the asset's signed address leads to: the master, or its first rendition's. */
   const playlist = async (url: string) => (await fetch(url)).text();
   const firstRendition = async (masterUrl: string) => {
@@ -172,13 +194,34 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     // Cricket's lead is 3 s; no drop yet, so the stream's time is the wall clock's since its start.
     const expected = Math.max(0, (happened - startedAt) / 1000 - 3);
     expect(found.body.results[0]!.offset).toBeCloseTo(expected, 1);
+    // The game's highlight packages are built as its clips come: Boundaries holds the four.
+    const boundaries = () => packageOf(id, 'Boundaries', editor.token);
+    const built = await eventually(async () => {
+      const row = await boundaries();
+      return row?.status === 'ready' && row.clipCount === 1 ? row : null;
+    });
+    const opened = await server.call<HighlightPackageDetail>(
+      'GET',
+      `/highlights/v1/highlights/${built.id}`,
+      { token: editor.token },
+    );
+    expect(opened.body.live).toBe(true);
+    const clipsOf = async () =>
+      (
+        await server.call<HighlightClipsPage>(
+          'GET',
+          `/highlights/v1/highlights/${built.id}/clips`,
+          { token: editor.token },
+        )
+      ).body.clips;
+    expect((await clipsOf()).map((c) => c.isNew)).toEqual([false]);
     // By the match clock from a period's start given as the moment it began (here 10 s before
     // the encoder connected), and by ball from the innings' first ball's moment.
     const at = (ms: number) => new Date(startedAt + ms).toISOString();
     const clocked = await feed(
       [
         { id: 'c1', period: 1, clock: 20, values: { batter: 'Clock Batter' } },
-        { id: 'c2', innings: 1, over: 0, ball: 2, values: { batter: 'Ball Batter' } },
+        { id: 'c2', innings: 1, over: 0, ball: 2, values: { batter: 'Ball Batter', runs: 6 } },
       ],
       { periodStarts: { '1': at(-10_000) }, inningsStarts: { '1': at(2000) } },
     );
@@ -193,6 +236,15 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     expect(await offsetOf('Clock Batter')).toBeCloseTo(-10 + 20 - 3, 1);
     // The second ball is a ball's gap (32 s) after the first.
     expect(await offsetOf('Ball Batter')).toBeCloseTo(2 + 32 - 3, 1);
+    // The six joins the package, new to the editor who had it open; the four is not.
+    await eventually(async () => ((await boundaries())?.clipCount === 2 ? true : null));
+    const grown = await clipsOf();
+    expect(
+      grown.map((c) => [c.payload.find((p) => p.category === 'runs')?.value, c.isNew]),
+    ).toEqual([
+      ['4', false],
+      ['6', true],
+    ]);
     await first;
 
     // The encoder drops: the stream waits for it, and goes on when it comes back.

@@ -11,6 +11,7 @@ import {
   reviewBody,
   reviewItemsOf,
   sameReview,
+  liveInWords,
 } from './highlight-review';
 
 const clip = (id: string, offset: number, duration = 4): HighlightClip => ({
@@ -26,6 +27,7 @@ const clip = (id: string, offset: number, duration = 4): HighlightClip => ({
   excluded: false,
   lead: 0,
   lag: 0,
+  isNew: false,
 });
 
 describe('a highlight review', () => {
@@ -100,5 +102,11 @@ describe('what a review says of its clips', () => {
     expect(foundInWords(38, 17)).toBe(
       'Its rule found 38 clips; 21 are left out: each repeats a moment of a clip the package holds (at least half inside it), or would pass its 500 clips.',
     );
+  });
+
+  it('says a live match’s package grows, and how many of its clips are new', () => {
+    expect(liveInWords(0)).toBe('The match is live: its new clips join this package as they come.');
+    expect(liveInWords(1)).toMatch(/ 1 clip is new since you last looked\.$/);
+    expect(liveInWords(3)).toMatch(/ 3 clips are new since you last looked\.$/);
   });
 });

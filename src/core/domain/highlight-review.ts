@@ -120,3 +120,10 @@ export function foundInWords(found: number | null, held: number): string | null 
   const [verb, each] = left === 1 ? ['is', 'it repeats'] : ['are', 'each repeats'];
   return `Its rule found ${found} clips; ${left} ${verb} left out: ${each} a moment of a clip the package holds (at least half inside it), or would pass its ${HIGHLIGHT_MAX_CLIPS} clips.`;
 }
+
+/** A live match's package in words: it grows, and how many clips came since the person looked. */
+export function liveInWords(fresh: number): string {
+  const grows = 'The match is live: its new clips join this package as they come.';
+  if (fresh === 0) return grows;
+  return `${grows} ${fresh === 1 ? '1 clip is' : `${fresh} clips are`} new since you last looked.`;
+}

@@ -1,6 +1,16 @@
 import { HIGHLIGHT_CLIPS_PAGE, type HighlightClip } from '../api/contract';
-import { BUILDING_REFRESH_MS, building, highlightKeys, highlights } from './highlights';
+import {
+  BUILDING_REFRESH_MS,
+  LIVE_REFRESH_MS,
+  building,
+  highlightKeys,
+  highlights,
+} from './highlights';
 import { serverQuery } from './query';
+
+/** A package whose clips can be shown: ready, or built before and being built again. */
+export const hasClips = (detail: { status: string; builtAt: string | null }) =>
+  detail.status === 'ready' || (building(detail.status) && detail.builtAt !== null);
 
 /** Every clip of a package, read a page at a time; one group value's when `group` is given. */
 async function allClips(id: string, group?: { type: string; value: string }, signal?: AbortSignal) {
@@ -16,16 +26,25 @@ async function allClips(id: string, group?: { type: string; value: string }, sig
   }
 }
 
-/** One package with all its clips once it is built; read every second while it builds. */
+/**
+ * One package with all its clips once it is built; read every second while it builds, and
+ * every few while its game is live (its rules run again on each new clip of the match).
+ */
 export const packageQuery = (tenantId: string, id: string) =>
   serverQuery({
     queryKey: highlightKeys.highlightPackage(tenantId, id),
     queryFn: async ({ signal }) => {
       const detail = await highlights().get(id, signal);
-      const clips = detail.status === 'ready' ? await allClips(id, undefined, signal) : [];
+      // Built before (a live match's package being built again): its clips stand meanwhile.
+      const clips = hasClips(detail) ? await allClips(id, undefined, signal) : [];
       return { detail, clips };
     },
-    refetchInterval: (q) => (building(q.state.data?.detail.status) ? BUILDING_REFRESH_MS : false),
+    refetchInterval: (q) =>
+      building(q.state.data?.detail.status)
+        ? BUILDING_REFRESH_MS
+        : q.state.data?.detail.live
+          ? LIVE_REFRESH_MS
+          : false,
   });
 
 /** A package's values of one group-by (its tabs' lists). */

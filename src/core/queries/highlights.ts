@@ -29,6 +29,9 @@ export const highlights = () => highlightsApi(platform().client);
 /** How often packages are read again while any of them builds. */
 export const BUILDING_REFRESH_MS = 1000;
 
+/** How often a package of a live match is read again: it grows as the match's clips come. */
+export const LIVE_REFRESH_MS = 5000;
+
 export const building = (status: string | undefined) =>
   status === 'queued' || status === 'building';
 const settled = (status: string) => status === 'ready' || status === 'failed';
@@ -40,7 +43,11 @@ export const packageListQuery = (tenantId: string, query: HighlightListQuery) =>
     queryFn: ({ signal }) => highlights().list(query, signal),
     placeholderData: keepPrevious,
     refetchInterval: (q) =>
-      (q.state.data?.rows ?? []).some((r) => building(r.status)) ? BUILDING_REFRESH_MS : false,
+      (q.state.data?.rows ?? []).some((r) => building(r.status))
+        ? BUILDING_REFRESH_MS
+        : (q.state.data?.rows ?? []).some((r) => r.live)
+          ? LIVE_REFRESH_MS
+          : false,
   });
 
 /** The tenant's games (its match videos), newest first, for the game picker. */

@@ -6,14 +6,19 @@ import type { Playlist, SearchHit } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
 import { formatClock } from '../../core/domain/clip-display';
 import { COLLECTION_TITLE_MAX, playerItemLabel } from '../../core/domain/collections';
-import { foundInWords, keptClips, keptSeconds } from '../../core/domain/highlight-review';
+import {
+  foundInWords,
+  keptClips,
+  keptSeconds,
+  liveInWords,
+} from '../../core/domain/highlight-review';
 import { useCan, useServerQuery, useTenant } from '../common';
 import { lazyNamed } from '../common/lazyNamed';
 import { useUnsavedChanges } from '../common/useUnsavedChanges';
 import { GroupTabs, type GroupChoice } from './GroupTabs';
 import { PackageReview } from './PackageReview';
 import { ReviewList } from './ReviewList';
-import { groupClipsQuery, packageQuery } from '../../core/queries/highlight-package';
+import { groupClipsQuery, hasClips, packageQuery } from '../../core/queries/highlight-package';
 import { useHighlightWrites } from './useHighlights';
 
 const ExportDialog = lazyNamed(() => import('../exports/ExportDialog'), 'ExportDialog');
@@ -139,8 +144,13 @@ export function PackageView({
         {foundInWords(detail.found, snapshot.items.length) && (
           <p className={styles.meta}>{foundInWords(detail.found, snapshot.items.length)}</p>
         )}
+        {detail.live && (
+          <p className={styles.meta} role="status">
+            {liveInWords(snapshot.items.filter((item) => item.clip.isNew).length)}
+          </p>
+        )}
       </div>
-      {detail.status !== 'ready' ? (
+      {!hasClips(detail) ? (
         <p role="status" className={styles.message}>
           {detail.status === 'failed'
             ? `This package could not be built. ${detail.reason ?? ''}`

@@ -31,6 +31,15 @@ const useStyles = makeStyles({
   left: { opacity: 0.75 },
   text: { display: 'grid', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   title: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  fresh: {
+    display: 'inline-block',
+    marginInlineStart: tokens.spacingHorizontalS,
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: tokens.fontSizeBase200,
+  },
   meta: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   controls: {
     display: 'flex',
@@ -89,7 +98,10 @@ export function ReviewList({
               />
             )}
             <div className={styles.text}>
-              <span className={styles.title}>{name}</span>
+              <span className={styles.title}>
+                {name}
+                {item.clip.isNew && <span className={styles.fresh}>New</span>}
+              </span>
               <span className={styles.meta}>
                 {[
                   ...clipHappenings(item.clip.payload, highlights),

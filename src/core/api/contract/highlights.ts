@@ -75,6 +75,8 @@ export interface HighlightPackageRow {
   found: number | null;
   /** Until the person first opens it. */
   isNew: boolean;
+  /** Its game is a live match: it is built again as the match's clips come. */
+  live: boolean;
   createdAt: string;
   builtAt: string | null;
 }
@@ -96,6 +98,8 @@ export interface HighlightClip extends SearchHit {
   /** Seconds added before and after the clip. */
   lead: number;
   lag: number;
+  /** It came into the package since the person began looking at it (a live match's, say). */
+  isNew: boolean;
 }
 
 /** `GET /v1/highlights/{id}/clips`: a page of clips, ids suffixed `/offset/index`. */
