@@ -7,6 +7,7 @@ import {
   MediaNotReadyError,
   MissingMediaError,
   StillInVideoExportError,
+  StillRecordingError,
 } from './plan';
 import { RenderFailedError } from '../media/run-ffmpeg';
 
@@ -27,6 +28,10 @@ export function isPermanent(error: unknown): boolean {
 /** Why an export failed, in words for the person who asked for it. */
 export function failureWords(error: unknown, last: boolean): string {
   if (isPermanent(error)) return (error as Error).message;
+  if (error instanceof StillRecordingError)
+    return last
+      ? `${error.message}: export again once the match has gone past it.`
+      : `${error.message}: the export tries again in a few seconds.`;
   const what =
     error instanceof RenderFailedError
       ? 'The video could not be rendered.'

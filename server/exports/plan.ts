@@ -55,6 +55,13 @@ export class MediaNotReadyError extends Error {
   }
 }
 
+/** A clip of a live match whose end is not streamed yet: a few seconds later it is. */
+export class StillRecordingError extends Error {
+  constructor(title: string) {
+    super(`A clip of “${title}” is still being recorded`);
+  }
+}
+
 export class MissingMediaError extends Error {
   constructor(readonly assetId: string) {
     super(`A clip's source video (${assetId}) is no longer available.`);
@@ -122,9 +129,13 @@ export async function loadExportClips(
   const layout = family ? familyConfigs[family].ui.thumbnailJson : null;
   return items.map((item, i) => {
     const asset = assets.get(item.asset_id);
-    if (asset && asset.status !== 'ready' && !asset.media.files.mp4)
+    // A live match's clip is cut from its stream once its end is written.
+    const live = asset?.status === 'live' && !!asset.media.files.hls;
+    if (live && item.offset + item.duration > (asset.live?.writtenSeconds ?? 0))
+      throw new StillRecordingError(asset.title);
+    if (asset && !live && asset.status !== 'ready' && !asset.media.files.mp4)
       throw new MediaNotReadyError(item.asset_id, asset.title, asset.status);
-    if (!asset || (!asset.media.files.mp4 && !asset.media.files.image)) {
+    if (!asset || (!live && !asset.media.files.mp4 && !asset.media.files.image)) {
       throw new MissingMediaError(item.asset_id);
     }
     const stash = readStash(item.stash);

@@ -14,7 +14,12 @@ import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../htt
 import { ARCHIVE_DELIVERIES, RENDERERS } from './renderers/renderers';
 import { exportOptionOf } from './options';
 import { cartHandoff, cartItems, type CartSettings } from './cart';
-import { loadExportClips, MediaNotReadyError, MissingMediaError } from './plan';
+import {
+  loadExportClips,
+  MediaNotReadyError,
+  MissingMediaError,
+  StillRecordingError,
+} from './plan';
 import { outputTypesOf, tenantById, type ExportOption } from '../../src/tenants';
 import { exportFilePath, exportGrantId } from './links';
 import { signMediaQuery } from '../media/signing';
@@ -181,6 +186,8 @@ async function cartHandoffOf(
   try {
     clips = await loadExportClips(db, me.tenantId, row.playlist_id);
   } catch (error) {
+    if (error instanceof StillRecordingError)
+      throw new ConflictError(`${error.message}: try again in a few seconds.`, 'playlistId');
     if (error instanceof MissingMediaError || error instanceof MediaNotReadyError)
       throw new ConflictError(error.message, 'playlistId');
     throw error;

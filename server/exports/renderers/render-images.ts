@@ -5,6 +5,7 @@ import path from 'node:path';
 import yazl from 'yazl';
 import type { ExportClip } from '../plan';
 import { safeFileName, type RenderJob, type RenderResult } from './renderer';
+import { isLiveSource, liveStretch } from './live-source';
 import { runFfmpeg, QUIET_FFMPEG } from '../../media/run-ffmpeg';
 import { frameRateOf, framesFromSeconds, timecode } from './timecode';
 
@@ -69,14 +70,18 @@ export async function renderImages(job: RenderJob): Promise<RenderResult> {
       const image = media.files.image;
       zip.addReadStreamLazy(name, { compress: false }, (cb) => cb(null, job.read(image)));
     } else {
-      const source = media.files.mp4;
-      if (!source) throw new Error(`${clip.name} has no picture to take a still from.`);
+      const mp4 = media.files.mp4;
+      if (!mp4 && !isLiveSource(clip))
+        throw new Error(`${clip.name} has no picture to take a still from.`);
+      const source = mp4
+        ? { file: await job.locate(mp4), start: clip.start }
+        : await liveStretch(job, clip, clip.start, 1);
       const still = path.join(job.workDir, `still-${clip.index}.jpg`);
       await runFfmpeg(
         job.ffmpeg,
-        [...QUIET_FFMPEG, '-ss', clip.start.toFixed(3)].concat([
+        [...QUIET_FFMPEG, '-ss', source.start.toFixed(3)].concat([
           '-i',
-          await job.locate(source),
+          source.file,
           '-frames:v',
           '1',
           '-q:v',
@@ -85,6 +90,7 @@ export async function renderImages(job: RenderJob): Promise<RenderResult> {
         ]),
         { totalSeconds: 1, signal: job.signal },
       );
+      if (!mp4) await rm(source.file, { force: true });
       // yazl reads the file when the zip reaches it; it is removed once it has been read.
       zip.addReadStreamLazy(name, { compress: false }, (cb) => {
         const stream = createReadStream(still);

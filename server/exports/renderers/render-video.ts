@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderCut } from './cuts';
+import { isLiveSource, liveStretch } from './live-source';
 import { markFile } from './mark';
 import { audioCopyList, mp4RenderArgs, soundOnlyArgs, type RenderClip } from './mp4-command';
 import type { RenderJob, RenderResult } from './renderer';
@@ -10,12 +11,15 @@ import { runFfmpeg } from '../../media/run-ffmpeg';
 export async function renderClips(job: RenderJob): Promise<RenderClip[]> {
   return Promise.all(
     job.clips.map(async (clip) => {
-      const key = clip.asset.media.files.mp4;
-      if (!key) throw new Error(`${clip.name} has no video to render.`);
       const cut = renderCut(clip, job.sourceFormat);
+      const key = clip.asset.media.files.mp4;
+      if (!key && !isLiveSource(clip)) throw new Error(`${clip.name} has no video to render.`);
+      const source = key
+        ? { file: await job.locate(key), start: cut.start }
+        : await liveStretch(job, clip, cut.start, cut.duration);
       return {
-        file: await job.locate(key),
-        start: cut.start,
+        file: source.file,
+        start: source.start,
         duration: cut.duration,
         hasAudio: true,
         label: clip.name,
