@@ -1,0 +1,114 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { ExportStatusItem, Playlist } from '../../src/core/api/contract';
+import { srtEncoderAddress } from '../../src/core/domain/library';
+import { tenantId, type TestServer } from './helpers';
+import { probeExport } from './media-helpers';
+import { sendTestPicture } from './srt-encoder';
+
+/** An encoder sending with a passphrase. */
+export const push = (ingestUrl: string, passphrase: string, seconds: number) =>
+  sendTestPicture(srtEncoderAddress(ingestUrl, passphrase), seconds);
+
+/** As an encoder does: calls again while the listener is not (yet) there. */
+export async function pushWhenListening(ingestUrl: string, passphrase: string, seconds: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await push(ingestUrl, passphrase, seconds);
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/** What `check` gives once it gives something, asked every 250 ms (for up to 15 s). */
+export async function eventually<T>(check: () => Promise<T | null>, within = 15_000): Promise<T> {
+  for (let waited = 0; ; waited += 250) {
+    const found = await check();
+    if (found !== null) return found;
+    if (waited > within) throw new Error(`not in ${within / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * A clip of a live match (cricket's) exports while it is still live, cut from the stream's
+ * segments; one whose end is not streamed yet waits for it, saying so in words.
+ */
+export async function exportsWhileLive(server: TestServer, token: string, id: string) {
+  const asset = async () =>
+    (await server.call<{ status: string }>('GET', `/asset/v3/asset/${id}`, { token })).body;
+  // A clip of the match exports while it is still live: cut from the stream's segments.
+  const cricket = tenantId('cricket');
+  const publication = `/middleware/publication/${cricket}`;
+  const collection = await server.call<Playlist>(
+    'POST',
+    `/middleware/playlists/tenants/${cricket}/users/me/playlists`,
+    {
+      token,
+      body: {
+        title: 'Live so far',
+        clips: [{ asset_id: id, offset: 2, duration: 3, stash: '{}' }],
+      },
+    },
+  );
+  expect(collection.status).toBe(201);
+  const exportAs = async (as: string) => {
+    const started = await server.call<ExportStatusItem>('POST', `${publication}/export/${as}`, {
+      token,
+      body: { playlistId: collection.body.id },
+    });
+    expect(started.status).toBe(202);
+    return eventually(async () => {
+      const read = await server.call<ExportStatusItem>(
+        'GET',
+        `${publication}/exports/${started.body.id}`,
+        { token: token },
+      );
+      return ['SUCCESS', 'FAILURE'].includes(read.body.status) ? read.body : null;
+    }, 60_000);
+  };
+  const mp4 = await exportAs('video');
+  expect(mp4.status).toBe('SUCCESS');
+  expect((await asset()).status).toBe('live');
+  const download = await server.call('GET', new URL(mp4.downloadURL!).pathname, {
+    token,
+  });
+  const file = path.join(tmpdir(), `live-export-${id}.mp4`);
+  await writeFile(file, download.bytes);
+  const probe = await probeExport(file);
+  await rm(file, { force: true });
+  expect(probe.video).toMatchObject({ codec: 'h264' });
+  expect(probe.audio.codec).toBe('aac');
+  expect(Math.abs(probe.duration - 3)).toBeLessThanOrEqual(0.1);
+  expect((await exportAs('edl')).status).toBe('SUCCESS');
+  // A clip whose end is not streamed yet waits for it, saying so in words.
+  const notYet = await server.call<Playlist>(
+    'POST',
+    `/middleware/playlists/tenants/${cricket}/users/me/playlists`,
+    {
+      token,
+      body: {
+        title: 'Not yet',
+        clips: [{ asset_id: id, offset: 600, duration: 5, stash: '{}' }],
+      },
+    },
+  );
+  const queued = await server.call<ExportStatusItem>('POST', `${publication}/export/video`, {
+    token,
+    body: { playlistId: notYet.body.id },
+  });
+  expect(queued.status).toBe(202);
+  const retried = await eventually(async () => {
+    const read = await server.call<ExportStatusItem>(
+      'GET',
+      `${publication}/exports/${queued.body.id}`,
+      { token: token },
+    );
+    return read.body.status === 'RETRY' ? read.body : null;
+  });
+  expect(retried.reason).toMatch(/still being recorded: the export tries again in a few seconds/);
+}
