@@ -6,6 +6,7 @@ import type {
   AssetStatus,
   IngestStage,
   LiveHealth,
+  LiveProtocol,
   LiveState,
   Page,
 } from '../../src/core/api/contract';
@@ -66,6 +67,7 @@ interface Row {
   duplicate_of: string | null;
   retryable: boolean | null;
   live_state: LiveState | null;
+  live_protocol: LiveProtocol | null;
   live_port: number | null;
   live_health: LiveHealth | null;
   live_reason: string | null;
@@ -87,7 +89,7 @@ const COLUMNS = `a.id, a.tenant_id, a.kind, a.title, a.duration,
     to_char(a.match_date, 'YYYY-MM-DD') AS match_date, a.created_at, a.metadata, a.public,
     a.status, i.source_name, i.source_url, i.source_size, i.received, i.stage, i.percent, i.reason,
     i.duplicate_of, i.retryable,
-    l.state AS live_state, l.port AS live_port, l.health AS live_health, l.reason AS live_reason,
+    l.state AS live_state, l.protocol AS live_protocol, l.port AS live_port, l.health AS live_health, l.reason AS live_reason,
     l.started_at AS live_started_at, l.grace_seconds AS live_grace_seconds,
     l.written_seconds AS live_written_seconds,
     m.key AS media_key, m.kind AS media_kind, m.duration AS media_duration, m.fps, m.keyframes,
@@ -131,7 +133,7 @@ function toRecord(row: Row): AssetRecord {
         ? null
         : {
             state: row.live_state,
-            protocol: 'srt',
+            protocol: row.live_protocol ?? 'srt',
             port: row.live_port!,
             health: row.live_health ?? {},
             reason: row.live_reason,

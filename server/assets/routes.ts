@@ -1,3 +1,4 @@
+import { liveIngestUrl } from '../../src/core/domain/library';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Asset } from '../../src/core/api/contract';
@@ -71,7 +72,8 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** A live stream as people see it: where the encoder sends it (never its passphrase). */
   function liveOf(request: FastifyRequest, { port, ...live }: NonNullable<AssetRecord['live']>) {
-    return { ...live, ingestUrl: `srt://${config.liveHost ?? request.hostname}:${port}` };
+    const host = config.liveHost ?? request.hostname;
+    return { ...live, ingestUrl: liveIngestUrl(live.protocol, host, port) };
   }
 
   await app.register(assetLibraryRoutes, { toAsset });

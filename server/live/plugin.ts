@@ -10,12 +10,16 @@ import { liveStreamOf, openLiveStreams, setLiveSecret } from './repository';
 import { liveRoutes } from './routes';
 import { newPassphrase } from './service';
 import { LiveSession } from './session';
+import { liveProtocolsOf } from './ffmpeg-protocols';
+import type { LiveProtocol } from '../../src/core/api/contract';
 import type { LiveSettings } from './settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Live matches' streams on this server. */
     live: {
+      /** Whether this server's ffmpeg can listen with a protocol (SRT needs libsrt). */
+      takes(protocol: LiveProtocol): Promise<boolean>;
       /** Listens for a live match's encoder (a stream just made). */
       open(key: AssetKey): Promise<void>;
       /**
@@ -69,7 +73,10 @@ export const livePlugin = fp<LivePluginOptions>(
       sessions.set(id(key), session);
       await session.start();
     };
+    let protocols: Promise<Set<LiveProtocol>> | null = null;
     app.decorate('live', {
+      takes: async (protocol: LiveProtocol) =>
+        (await (protocols ??= liveProtocolsOf(mediaTools.ffmpeg))).has(protocol),
       open,
       async rekey(key) {
         const passphrase = newPassphrase();

@@ -1,4 +1,4 @@
-import type { LiveHealth, LiveState } from '../../src/core/api/contract';
+import type { LiveHealth, LiveProtocol, LiveState } from '../../src/core/api/contract';
 import { createVideoAsset, moveAsset, type AssetKey } from '../assets/service';
 import type { Queryable } from '../db/database';
 
@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 export interface LiveStreamRow {
   tenant_id: string;
   asset_id: string;
-  protocol: 'srt';
+  protocol: LiveProtocol;
   port: number;
   secret: string;
   state: LiveState;
@@ -31,6 +31,7 @@ export async function createLiveAsset(
     title: string;
     matchDate: string | null;
     metadata: Record<string, string>;
+    protocol: LiveProtocol;
     port: number;
     secret: string;
     graceSeconds: number;
@@ -39,8 +40,8 @@ export async function createLiveAsset(
   await createVideoAsset(tx, { ...live, status: 'live' });
   await tx.query(
     `INSERT INTO live_streams (tenant_id, asset_id, protocol, port, secret, grace_seconds)
-     VALUES ($1, $2, 'srt', $3, $4, $5)`,
-    [live.tenantId, live.assetId, live.port, live.secret, live.graceSeconds],
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [live.tenantId, live.assetId, live.protocol, live.port, live.secret, live.graceSeconds],
   );
 }
 

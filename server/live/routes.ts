@@ -7,6 +7,7 @@ import { errorResponses } from '../http/schema';
 import { liveStreamOf } from './repository';
 import { GoLiveBody, GoLiveSchema, LivePassphraseSchema } from './schemas';
 import { goLive } from './service';
+import { liveIngestUrl } from '../../src/core/domain/library';
 
 /**
  * Live matches (docs/live.md): going live makes the asset and its SRT listener; ending it
@@ -23,7 +24,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['asset'],
         summary:
-          'Go live with a match: its asset is listed at once, waiting for the encoder at the SRT address answered, with the passphrase (said only here)',
+          'Go live with a match: its asset is listed at once, waiting for the encoder at the address answered (SRT, or RTMP with `protocol: "rtmp"`), with its passphrase or stream key (said only here)',
         body: GoLiveBody,
         response: { 201: GoLiveSchema, ...errorResponses },
       },
@@ -34,7 +35,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.live.open({ tenantId: callerOf(request).tenantId, assetId: created.id });
       return reply.code(201).send({
         id: created.id,
-        ingestUrl: `srt://${host}:${created.port}`,
+        ingestUrl: liveIngestUrl(created.protocol, host, created.port),
         passphrase: created.passphrase,
       });
     },

@@ -7,6 +7,7 @@ export const GoLiveBody = matches<GoLiveRequest>()(
     {
       title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
       matchDate: Type.Optional(Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+      protocol: Type.Optional(Type.Union([Type.Literal('srt'), Type.Literal('rtmp')])),
       metadata: Type.Optional(
         Type.Record(
           Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }),

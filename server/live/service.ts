@@ -5,28 +5,34 @@ import { ConflictError } from '../http/errors';
 import { checkAssetMetadata, trimmedValues } from '../assets/service';
 import type { Queryable } from '../db/database';
 import { createLiveAsset, portsInUse, tenantIsLive } from './repository';
-import { DEFAULT_GRACE_SECONDS, DEFAULT_SRT_PORTS } from './settings';
+import { DEFAULT_GRACE_SECONDS, DEFAULT_RTMP_PORTS, DEFAULT_SRT_PORTS } from './settings';
+import type { LiveProtocol } from '../../src/core/api/contract';
 
 /** What an editor gives to go live. */
 export interface GoLiveRequest {
   title: string;
   matchDate?: string;
   metadata?: Record<string, string>;
+  protocol?: LiveProtocol;
 }
 
-/** A live asset just made: where its encoder connects, and its passphrase (said only now). */
+/** A live asset just made: where its encoder connects, and its secret (said only now). */
 export interface LiveCreated {
   id: string;
+  protocol: LiveProtocol;
   port: number;
   passphrase: string;
 }
+
+const PROTOCOL_NAMES: Record<LiveProtocol, string> = { srt: 'SRT', rtmp: 'RTMP' };
 
 /** An SRT passphrase (10 to 79 characters): 32 characters of 192 random bits. */
 export const newPassphrase = () => randomBytes(24).toString('base64url');
 
 /**
- * Makes a live match's asset, listed at once as waiting for its signal, with an SRT listener
- * on the first free port of the operator's range; refused when every port is taken.
+ * Makes a live match's asset, listed at once as waiting for its signal, with a listener (SRT,
+ * or RTMP) on the first free port of the operator's range for it; refused when every port is
+ * taken, or when this server's ffmpeg cannot take the protocol.
  */
 export async function goLive(
   app: FastifyInstance,
@@ -34,9 +40,19 @@ export async function goLive(
   request: GoLiveRequest,
 ): Promise<LiveCreated> {
   const { db, config } = app;
+  const protocol = request.protocol ?? 'srt';
   const metadata = trimmedValues(request.metadata ?? {});
   checkAssetMetadata(caller.tenantId, metadata);
-  const { first, last } = config.liveSrtPorts ?? DEFAULT_SRT_PORTS;
+  if (!(await app.live.takes(protocol)))
+    throw new ConflictError(
+      `This server's ffmpeg cannot take ${PROTOCOL_NAMES[protocol]}: send the match over ${protocol === 'srt' ? 'RTMP' : 'SRT'}, or ask the operator for an ffmpeg built with it.`,
+      'body.protocol',
+      'conflict',
+    );
+  const { first, last } =
+    protocol === 'rtmp'
+      ? (config.liveRtmpPorts ?? DEFAULT_RTMP_PORTS)
+      : (config.liveSrtPorts ?? DEFAULT_SRT_PORTS);
   const id = randomUUID();
   const passphrase = newPassphrase();
   const port = await db.transaction(async (tx) => {
@@ -45,7 +61,7 @@ export async function goLive(
     for (let p = first; p <= last && free === null; p++) if (!taken.has(p)) free = p;
     if (free === null)
       throw new ConflictError(
-        `Every live port of this server (${first}–${last}) has a match on it. End one, or ask the operator for more ports.`,
+        `Every ${PROTOCOL_NAMES[protocol]} port of this server (${first}–${last}) has a live match on it. End one, or ask the operator for more ports.`,
         undefined,
         'too_many',
       );
@@ -56,13 +72,14 @@ export async function goLive(
       title: request.title.trim(),
       matchDate: request.matchDate ?? null,
       metadata,
+      protocol,
       port: free,
       secret: passphrase,
       graceSeconds: config.liveGraceSeconds ?? DEFAULT_GRACE_SECONDS,
     });
     return free;
   });
-  return { id, port, passphrase };
+  return { id, protocol, port, passphrase };
 }
 
 /** How long a tenant's "a match is live" stands before it is read again. */

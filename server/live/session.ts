@@ -28,6 +28,8 @@ import {
   liveTranscodeArgs,
   probeTooShort,
   SHORT_PROBE_SECONDS,
+  rtmpListener,
+  rtmpWrongKey,
   srtListenerUrl,
 } from './transcode';
 
@@ -49,6 +51,8 @@ export interface LiveSessionDeps {
 const TICK_MS = 1000;
 const WRONG_PASSPHRASE =
   'An encoder with a wrong passphrase was refused. Check the passphrase, or make a new one.';
+const WRONG_STREAM_KEY =
+  'An encoder with a wrong stream key was refused. Check the stream key, or make a new one.';
 /** How much a live asset's written length grows before it is written again. */
 const LENGTH_STEP_SECONDS = 10;
 /** The wait before listening again after a connection that brought no picture. */
@@ -162,7 +166,9 @@ export class LiveSession {
     const child = spawnTied(
       this.deps.ffmpeg,
       liveTranscodeArgs({
-        input: srtListenerUrl(this.row.port, this.row.secret),
+        ...(this.row.protocol === 'rtmp'
+          ? rtmpListener(this.row.port, this.row.secret)
+          : { input: srtListenerUrl(this.row.port, this.row.secret) }),
         outDir: this.dir,
         segmentSeconds: this.deps.segmentSeconds,
         resume,
@@ -178,6 +184,14 @@ export class LiveSession {
         void noteRefusal(this.deps.db, this.key, WRONG_PASSPHRASE).catch((e: Error) =>
           this.fault(e),
         );
+      // RTMP: let an encoder with another stream key go before anything of it is written.
+      if (this.row.protocol === 'rtmp' && !this.picture && rtmpWrongKey(chunk)) {
+        child.kill('SIGKILL');
+        void noteRefusal(this.deps.db, this.key, WRONG_STREAM_KEY).catch((e: Error) =>
+          this.fault(e),
+        );
+        return;
+      }
       if (!this.picture) {
         this.picture = inputPictureOf(this.stderr);
         if (this.picture) this.connected();
@@ -207,7 +221,9 @@ export class LiveSession {
       ? 'The encoder stopped sending. The stream goes on when it comes back.'
       : /matches no streams|Stream specifier/.test(this.stderr)
         ? 'The stream has no picture. Send video with it.'
-        : null;
+        : this.row.protocol === 'rtmp' && rtmpWrongKey(this.stderr)
+          ? WRONG_STREAM_KEY
+          : null;
     if (code !== 0 && !this.picture) {
       const last = this.stderr.trim().split('\n').slice(-2).join(' / ');
       this.deps.log(`live ${this.key.assetId}: the listener stopped (${code}): ${last}`);

@@ -19,6 +19,12 @@ describe('live settings', () => {
       expect(() => liveSettingsFromEnvironment({ LIVE_SRT_PORTS: ports })).toThrow(
         /LIVE_SRT_PORTS/,
       );
+    expect(liveSettingsFromEnvironment({ LIVE_RTMP_PORTS: '2935-2939' })).toEqual({
+      liveRtmpPorts: { first: 2935, last: 2939 },
+    });
+    expect(() => liveSettingsFromEnvironment({ LIVE_RTMP_PORTS: '9010-9030' })).toThrow(
+      /must not overlap/,
+    );
     expect(() => liveSettingsFromEnvironment({ LIVE_HOST: 'srt://x' })).toThrow(/LIVE_HOST/);
     expect(() => liveSettingsFromEnvironment({ LIVE_GRACE_SECONDS: 'soon' })).toThrow(
       /LIVE_GRACE_SECONDS/,

@@ -8,6 +8,12 @@ export interface LiveSettings {
    */
   liveSrtPorts?: { first: number; last: number };
   /**
+   * The ports the server's RTMP listeners may take, one per live match not ended
+   * (`LIVE_RTMP_PORTS`, `first-last`; 1935–1954 when absent): open them (TCP) to encoders.
+   * The two ranges do not overlap.
+   */
+  liveRtmpPorts?: { first: number; last: number };
+  /**
    * The host name encoders reach this server at (`LIVE_HOST`); when absent, the host the
    * editor's request came to.
    */
@@ -22,12 +28,21 @@ export interface LiveSettings {
 }
 
 export const DEFAULT_SRT_PORTS = { first: 9000, last: 9019 };
+export const DEFAULT_RTMP_PORTS = { first: 1935, last: 1954 };
 export const DEFAULT_GRACE_SECONDS = 300;
 
-/** `LIVE_SRT_PORTS`, `LIVE_HOST`, `LIVE_GRACE_SECONDS`. */
+/** `LIVE_SRT_PORTS`, `LIVE_RTMP_PORTS`, `LIVE_HOST`, `LIVE_GRACE_SECONDS`. */
 export function liveSettingsFromEnvironment(env: NodeJS.ProcessEnv): LiveSettings {
+  const srt = env.LIVE_SRT_PORTS ? portRange('LIVE_SRT_PORTS', env.LIVE_SRT_PORTS) : null;
+  const rtmp = env.LIVE_RTMP_PORTS ? portRange('LIVE_RTMP_PORTS', env.LIVE_RTMP_PORTS) : null;
+  const [a, b] = [srt ?? DEFAULT_SRT_PORTS, rtmp ?? DEFAULT_RTMP_PORTS];
+  if (a.first <= b.last && b.first <= a.last)
+    throw new Error(
+      `LIVE_SRT_PORTS (${a.first}-${a.last}) and LIVE_RTMP_PORTS (${b.first}-${b.last}) must not overlap: each port takes one match`,
+    );
   return {
-    ...(env.LIVE_SRT_PORTS ? { liveSrtPorts: portRange(env.LIVE_SRT_PORTS) } : {}),
+    ...(srt ? { liveSrtPorts: srt } : {}),
+    ...(rtmp ? { liveRtmpPorts: rtmp } : {}),
     ...(env.LIVE_HOST ? { liveHost: hostName(env.LIVE_HOST) } : {}),
     ...(env.LIVE_GRACE_SECONDS
       ? { liveGraceSeconds: wholeNumber('LIVE_GRACE_SECONDS', env.LIVE_GRACE_SECONDS) }
@@ -35,13 +50,13 @@ export function liveSettingsFromEnvironment(env: NodeJS.ProcessEnv): LiveSetting
   };
 }
 
-function portRange(text: string): { first: number; last: number } {
+function portRange(name: string, text: string): { first: number; last: number } {
   const match = /^\s*(\d{1,5})\s*-\s*(\d{1,5})\s*$/.exec(text);
   const first = Number(match?.[1]);
   const last = Number(match?.[2]);
   if (!match || first < 1024 || last > 65535 || last < first)
     throw new Error(
-      `LIVE_SRT_PORTS must be a range of ports from 1024 to 65535, such as 9000-9019, not ${JSON.stringify(text)}`,
+      `${name} must be a range of ports from 1024 to 65535, such as 9000-9019, not ${JSON.stringify(text)}`,
     );
   return { first, last };
 }

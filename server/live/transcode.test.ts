@@ -6,9 +6,12 @@ import {
   liveTranscodeArgs,
   LONG_PROBE_SECONDS,
   probeTooShort,
+  rtmpListener,
+  rtmpWrongKey,
   SHORT_PROBE_SECONDS,
   srtListenerUrl,
 } from './transcode';
+import { inputProtocols } from './ffmpeg-protocols';
 
 /** What ffmpeg 5 to 7 write of an SRT input's streams (a contribution encoder's 1080p50). */
 const STDERR = `Input #0, mpegts, from 'srt://0.0.0.0:9000?mode=listener':
@@ -81,6 +84,28 @@ describe('the live transcode', () => {
       probeSeconds: LONG_PROBE_SECONDS,
     });
     expect(after(long, '-analyzeduration')).toBe(String(LONG_PROBE_SECONDS * 1_000_000));
+  });
+
+  it('listens for RTMP with the stream key as the stream’s name, and knows another key', () => {
+    const listener = rtmpListener(1936, 'k3y/x');
+    expect(listener.input).toBe('rtmp://0.0.0.0:1936/live/k3y%2Fx');
+    const args = liveTranscodeArgs({
+      ...listener,
+      outDir: '/live/a2',
+      segmentSeconds: 2,
+      resume: false,
+    });
+    // `-listen 1` is the input's: before it.
+    expect(args.indexOf('-listen')).toBe(args.indexOf('-i') - 2);
+    expect(rtmpWrongKey('[rtmp @ 0x55] Unexpected stream other, expecting k3y')).toBe(true);
+    expect(rtmpWrongKey(STDERR)).toBe(false);
+  });
+
+  it('reads the input protocols an ffmpeg lists: SRT only where it was built with it', () => {
+    const listing = (input: string) =>
+      `Supported file protocols:\nInput:\n  file\n  ${input}\n  tcp\nOutput:\n  file\n  srt\n`;
+    expect(inputProtocols(listing('rtmp\n  srt'))).toEqual(new Set(['file', 'rtmp', 'srt', 'tcp']));
+    expect(inputProtocols(listing('rtmp')).has('srt')).toBe(false);
   });
 
   it('names each rendition in the master at the size it is made, never above the source', () => {

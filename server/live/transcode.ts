@@ -19,8 +19,10 @@ export const LIVE_LADDER: readonly LiveRendition[] = [
 ];
 
 export interface LiveTranscodeOptions {
-  /** The SRT listener's address, passphrase and all. */
+  /** The listener's address (SRT's with its passphrase, RTMP's with its stream key). */
   input: string;
+  /** Options of the input, before it (RTMP's `-listen 1`). */
+  inputOptions?: readonly string[];
   outDir: string;
   segmentSeconds: number;
   /** A stream going on after a drop: its playlists are appended to, after a discontinuity. */
@@ -47,6 +49,21 @@ export const probeTooShort = (stderr: string): boolean =>
 export function srtListenerUrl(port: number, passphrase: string): string {
   return `srt://0.0.0.0:${port}?mode=listener&passphrase=${encodeURIComponent(passphrase)}&pbkeylen=16&latency=200000`;
 }
+
+/**
+ * The RTMP listener: this port, the stream key as the stream's name under `live`. ffmpeg checks
+ * the application's name itself but only warns of another stream name (`rtmpWrongKey`): the
+ * session lets such an encoder go at once.
+ */
+export function rtmpListener(port: number, streamKey: string) {
+  return {
+    input: `rtmp://0.0.0.0:${port}/live/${encodeURIComponent(streamKey)}`,
+    inputOptions: ['-listen', '1'],
+  };
+}
+
+/** Whether ffmpeg heard an RTMP encoder publish under another stream key than the match's. */
+export const rtmpWrongKey = (stderr: string): boolean => /Unexpected stream /.test(stderr);
 
 /**
  * One ffmpeg for a live stream's whole ladder: it listens, decodes the picture once, scales it
@@ -93,6 +110,7 @@ export function liveTranscodeArgs(options: LiveTranscodeOptions): string[] {
     // looking at the input first would date every picture that much late (and its events).
     '-analyzeduration', String(probeSeconds * 1_000_000),
     '-probesize', String(probeSeconds * 2_000_000),
+    ...(options.inputOptions ?? []),
     '-i', options.input,
     '-progress', 'pipe:1',
     '-filter_complex', [split, ...scales].join(';'),

@@ -3,14 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { ExportStatusItem, Playlist } from '../../src/core/api/contract';
-import { srtEncoderAddress } from '../../src/core/domain/library';
+import { rtmpEncoderAddress, srtEncoderAddress } from '../../src/core/domain/library';
 import { tenantId, type TestServer } from './helpers';
 import { probeExport } from './media-helpers';
 import { sendTestPicture } from './srt-encoder';
 
-/** An encoder sending with a passphrase. */
-export const push = (ingestUrl: string, passphrase: string, seconds: number) =>
-  sendTestPicture(srtEncoderAddress(ingestUrl, passphrase), seconds);
+/** An encoder sending with a passphrase (SRT) or a stream key (RTMP). */
+export const push = (ingestUrl: string, secret: string, seconds: number) =>
+  sendTestPicture(
+    ingestUrl.startsWith('rtmp:')
+      ? rtmpEncoderAddress(ingestUrl, secret)
+      : srtEncoderAddress(ingestUrl, secret),
+    seconds,
+  );
 
 /** As an encoder does: calls again while the listener is not (yet) there. */
 export async function pushWhenListening(ingestUrl: string, passphrase: string, seconds: number) {

@@ -24,10 +24,12 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
   let viewer: SessionTokens;
   const ports = { first: basePort + (kind === 'pglite' ? 0 : 10), last: 0 };
   ports.last = ports.first + 4;
+  const rtmpPorts = { first: ports.first + 5, last: ports.first + 9 };
 
   beforeAll(async () => {
     server = await startTestServer(kind, {
       liveSrtPorts: ports,
+      liveRtmpPorts: rtmpPorts,
       liveGraceSeconds: 12,
       livePreset: 'ultrafast',
     });
@@ -267,9 +269,28 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     expect((await asset(next.body.id)).status).toBe('failed');
   }, 180_000);
 
-  it('ends by itself when the encoder does not come back within the grace', async () => {
-    const { id, ingestUrl, passphrase } = (await goLive({ title: 'Live: rain' })).body;
-    await pushWhenListening(ingestUrl, passphrase, 4);
+  it('takes RTMP too, refusing another stream key, and ends by itself when the encoder does not come back within the grace', async () => {
+    const made = await goLive({ title: 'Live: rain', protocol: 'rtmp' });
+    expect(made.status).toBe(201);
+    const { id, ingestUrl, passphrase: streamKey } = made.body;
+    expect(ingestUrl).toBe(`rtmp://127.0.0.1:${rtmpPorts.first}/live`);
+    expect((await asset(id)).live).toMatchObject({ protocol: 'rtmp', ingestUrl });
+    // An encoder with another stream key is let go before anything of it is written.
+    let refused = await asset(id);
+    for (
+      let tries = 0;
+      tries < 10 && !/wrong stream key/.test(refused.live?.reason ?? '');
+      tries++
+    ) {
+      await push(ingestUrl, 'not-the-stream-key', 1).catch(() => undefined);
+      refused = await asset(id);
+    }
+    expect(refused.live).toMatchObject({
+      state: 'waiting',
+      reason: expect.stringMatching(/wrong stream key was refused/),
+    });
+    expect(refused.media.hls).toBeFalsy();
+    await pushWhenListening(ingestUrl, streamKey, 4);
     const ended = await until(id, (a) => a.status === 'ready', 60_000);
     expect(ended.live?.state).toBe('ended');
     expect(ended.media.mp4).toBeTruthy();

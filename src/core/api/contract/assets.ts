@@ -72,11 +72,17 @@ export interface LiveHealth {
   droppedFrames?: number;
 }
 
+/** How an encoder sends a live match: SRT (caller mode, encrypted) or RTMP (push). */
+export type LiveProtocol = 'srt' | 'rtmp';
+
 /** A live asset's stream (docs/live.md). */
 export interface AssetLive {
   state: LiveState;
-  protocol: 'srt';
-  /** Where the encoder sends the stream, without its passphrase. */
+  protocol: LiveProtocol;
+  /**
+   * Where the encoder sends the stream, without its secret: `srt://host:port` (the passphrase
+   * apart), or `rtmp://host:port/live` (the server; the stream key apart).
+   */
   ingestUrl: string;
   health: LiveHealth;
   /** Why the last connection was refused or dropped, in words for people. */
@@ -96,14 +102,22 @@ export interface GoLiveRequest {
   matchDate?: string;
   /** Values of the tenant's text asset categories (the teams, the competition). */
   metadata?: Record<string, string>;
+  /** How the encoder sends it: `srt` when absent. */
+  protocol?: LiveProtocol;
 }
 
 /** What going live answers: the passphrase is said only here; the address is the asset's. */
 export interface GoLiveResponse {
   id: string;
-  /** `srt://host:port`: the encoder calls it (caller mode) with the passphrase. */
+  /**
+   * `srt://host:port`: the encoder calls it (caller mode) with the passphrase; or
+   * `rtmp://host:port/live`, the server the encoder pushes to with the stream key.
+   */
   ingestUrl: string;
-  /** The SRT passphrase (AES-128); keep it secret: it is not shown again. */
+  /**
+   * The secret: SRT's passphrase (AES-128), or RTMP's stream key. Keep it: it is not shown
+   * again.
+   */
   passphrase: string;
 }
 
