@@ -146,8 +146,11 @@ export const FIXTURE_LIBRARY: Asset[] = [
     id: 'live-reconnecting',
     title: 'Live: Kings v Royals',
     duration: 1_810,
+    // Pushed over RTMP: its row's Encoder shows the server and a new stream key.
     live: liveStream({
       state: 'reconnecting',
+      protocol: 'rtmp',
+      ingestUrl: 'rtmp://live.vidsearch.example:1935/live',
       startedAt: daysAgo(0.03),
       reason: 'The encoder stopped sending. The stream goes on when it comes back.',
     }),

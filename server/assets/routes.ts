@@ -1,7 +1,6 @@
-import { liveIngestUrl } from '../../src/core/domain/library';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Asset } from '../../src/core/api/contract';
+import { liveIngestUrl, type Asset } from '../../src/core/api/contract';
 import { sameTenant } from '../http/auth';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';

@@ -7,7 +7,7 @@ import { errorResponses } from '../http/schema';
 import { liveStreamOf } from './repository';
 import { GoLiveBody, GoLiveSchema, LivePassphraseSchema } from './schemas';
 import { goLive } from './service';
-import { liveIngestUrl } from '../../src/core/domain/library';
+import { liveIngestUrl } from '../../src/core/api/contract';
 
 /**
  * Live matches (docs/live.md): going live makes the asset and its SRT listener; ending it

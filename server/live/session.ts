@@ -28,10 +28,10 @@ import {
   liveTranscodeArgs,
   probeTooShort,
   SHORT_PROBE_SECONDS,
-  rtmpListener,
+  listenerFor,
   rtmpWrongKey,
-  srtListenerUrl,
 } from './transcode';
+import { settlement } from './settlement';
 
 export interface LiveSessionDeps {
   db: Database;
@@ -57,19 +57,6 @@ const WRONG_STREAM_KEY =
 const LENGTH_STEP_SECONDS = 10;
 /** The wait before listening again after a connection that brought no picture. */
 const LISTEN_AGAIN_MS = 1000;
-
-/** A promise with its settling functions (Promise.withResolvers, which Node 20 lacks). */
-function settlement() {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  // A close that fails is the end's failure too: it is handled there.
-  promise.catch(() => undefined);
-  return { promise, resolve, reject };
-}
 
 /**
  * One live match's stream on this server (docs/live.md): an SRT listener on its port whose
@@ -166,9 +153,7 @@ export class LiveSession {
     const child = spawnTied(
       this.deps.ffmpeg,
       liveTranscodeArgs({
-        ...(this.row.protocol === 'rtmp'
-          ? rtmpListener(this.row.port, this.row.secret)
-          : { input: srtListenerUrl(this.row.port, this.row.secret) }),
+        ...listenerFor(this.row),
         outDir: this.dir,
         segmentSeconds: this.deps.segmentSeconds,
         resume,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { LiveHealth } from '../../src/core/api/contract';
+import type { LiveHealth, LiveProtocol } from '../../src/core/api/contract';
 
 /** A live rung: its folder under the stream's HLS, the tallest picture it keeps, its bitrate. */
 export interface LiveRendition {
@@ -61,6 +61,12 @@ export function rtmpListener(port: number, streamKey: string) {
     inputOptions: ['-listen', '1'],
   };
 }
+
+/** A live match's listener: its protocol's, on its port, with its secret. */
+export const listenerFor = (stream: { protocol: LiveProtocol; port: number; secret: string }) =>
+  stream.protocol === 'rtmp'
+    ? rtmpListener(stream.port, stream.secret)
+    : { input: srtListenerUrl(stream.port, stream.secret) };
 
 /** Whether ffmpeg heard an RTMP encoder publish under another stream key than the match's. */
 export const rtmpWrongKey = (stderr: string): boolean => /Unexpected stream /.test(stderr);

@@ -101,6 +101,37 @@ describe('<vs-library>, <vs-exports> and <vs-highlights> in Chromium', () => {
         .getByRole('button', { name: 'End live' })
         .click();
       await row.getByText('The match ended before any picture came.').waitFor();
+
+      // An encoder without SRT pushes RTMP: the server and the stream key, as OBS asks.
+      await page.getByRole('button', { name: 'Go live' }).click();
+      await form.getByRole('textbox', { name: 'Title' }).fill('Live: over RTMP');
+      await form.getByRole('radio', { name: 'RTMP: for encoders without SRT' }).check();
+      await form.getByRole('button', { name: 'Go live' }).click();
+      const rtmp = page.getByRole('dialog', { name: 'The encoder for Live: over RTMP' });
+      const server = await rtmp
+        .getByRole('textbox', { name: 'RTMP server', exact: true })
+        .inputValue();
+      expect(server).toMatch(/^rtmp:\/\/127\.0\.0\.1:\d+\/live$/);
+      const key = await rtmp.getByRole('textbox', { name: 'Stream key', exact: true }).inputValue();
+      expect(
+        await rtmp
+          .getByRole('textbox', { name: 'Address with the stream key (ffmpeg, vMix)' })
+          .inputValue(),
+      ).toBe(`${server}/${key}`);
+      await page.screenshot({ path: '/tmp/browser-vs-library-rtmp.png' });
+      await rtmp.getByRole('button', { name: 'Done' }).click();
+      const rtmpRow = page.getByRole('row', { name: /Live: over RTMP/ });
+      await rtmpRow.getByRole('button', { name: 'Encoder connection for Live: over RTMP' }).click();
+      const again = page.getByRole('dialog', { name: 'The encoder for Live: over RTMP' });
+      expect(await again.getByRole('textbox', { name: 'RTMP server' }).inputValue()).toBe(server);
+      await again.getByRole('button', { name: 'Make a new stream key' }).waitFor();
+      await again.getByRole('button', { name: 'Done' }).click();
+      await rtmpRow.getByRole('button', { name: 'End live: Live: over RTMP' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'End the live match Live: over RTMP?' })
+        .getByRole('button', { name: 'End live' })
+        .click();
+      await rtmpRow.getByText('The match ended before any picture came.').waitFor();
       expect(errorsOf(page)).toEqual([]);
       await page.context().close();
     });

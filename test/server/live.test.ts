@@ -347,7 +347,12 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     }
     const over = await goLive({ title: 'One too many' });
     expect(over.status).toBe(409);
-    expect(over.body.message).toMatch(/Every live port of this server/);
+    expect(over.body.message).toMatch(/Every SRT port of this server .* has a live match on it/);
+    // RTMP's ports are its own: a match still goes live over RTMP.
+    const rtmp = await goLive({ title: 'Over RTMP meanwhile', protocol: 'rtmp' });
+    expect(rtmp.status).toBe(201);
+    made.push(rtmp.body.id);
+    expect((await goLive({ title: 'Unknown', protocol: 'rtp' })).status).toBe(400);
     for (const id of made) expect((await end(id)).status).toBe(202);
     expect((await end(made[0]!)).status).toBe(409);
     expect((await rekey(made[0]!)).status).toBe(409);

@@ -4,7 +4,6 @@ import {
   type Asset,
   type IngestStage,
   type LiveHealth,
-  type LiveProtocol,
   type LiveState,
 } from '../api/contract';
 import type { FamilyConfig } from '../../tenants';
@@ -165,13 +164,6 @@ export function liveHealthInWords(health: LiveHealth): string[] {
       : null,
   ].filter((phrase): phrase is string => phrase !== null);
 }
-
-/**
- * Where a live match's encoder sends it, without its secret: SRT's address (the passphrase
- * apart), or RTMP's server (the stream key apart, as OBS asks for them).
- */
-export const liveIngestUrl = (protocol: LiveProtocol, host: string, port: number): string =>
-  protocol === 'rtmp' ? `rtmp://${host}:${port}/live` : `srt://${host}:${port}`;
 
 /** What an encoder is given to push a live match over RTMP: the server with the stream key. */
 export const rtmpEncoderAddress = (ingestUrl: string, streamKey: string): string =>

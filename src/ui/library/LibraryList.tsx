@@ -107,9 +107,12 @@ export function LibraryList({ onAssetChange }: LibraryListProps) {
           notify(`${asset.title} is ready.`);
           onAssetChange?.(asset, 'ready');
         } else if (asset.status === 'failed') {
-          notify(`${asset.title} could not be processed. ${asset.ingest?.reason ?? ''}`.trim(), {
-            intent: 'error',
-          });
+          notify(
+            asset.live
+              ? `${asset.title} ended before any picture came.`
+              : `${asset.title} could not be processed. ${asset.ingest?.reason ?? ''}`.trim(),
+            { intent: 'error' },
+          );
           onAssetChange?.(asset, 'failed');
         }
       }

@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import {
@@ -10,10 +10,10 @@ import {
   DialogTitle,
 } from '@fluentui/react-dialog';
 import { useState, type FormEvent } from 'react';
-import type { Asset } from '../../core/api/contract';
+import type { Asset, LiveProtocol } from '../../core/api/contract';
 import { errorInWords } from '../../core/api/error-words';
 import { localIsoDay } from '../../core/domain/dates';
-import { srtEncoderAddress } from '../../core/domain/library';
+import { rtmpEncoderAddress, srtEncoderAddress } from '../../core/domain/library';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { CopyField } from '../common/CopyField';
 import { FormActions, FormDialog } from '../common/FormDialog';
@@ -28,12 +28,17 @@ const useStyles = makeStyles({
   secret: { margin: 0, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** Where an encoder connects, and with what: the passphrase is known only when just made. */
+/** Where an encoder connects, and with what: the secret is known only when just made. */
 interface Connection {
   title: string;
+  protocol: LiveProtocol;
   ingestUrl: string;
+  /** SRT's passphrase or RTMP's stream key. */
   passphrase: string | null;
 }
+
+/** What each protocol calls its secret, in words. */
+const SECRET_NAMES: Record<LiveProtocol, string> = { srt: 'passphrase', rtmp: 'stream key' };
 
 /**
  * "Go live": a live match's title, teams, competition and date; once made, where its encoder
@@ -49,6 +54,7 @@ export function GoLiveDialog({ onClose }: { onClose(): void }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [made, setMade] = useState<Connection | null>(null);
+  const [protocol, setProtocol] = useState<LiveProtocol>('srt');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,9 +69,10 @@ export function GoLiveDialog({ onClose }: { onClose(): void }) {
         title,
         ...(matchDate ? { matchDate } : {}),
         metadata: Object.fromEntries(Object.entries(metadata).filter(([, value]) => value)),
+        protocol,
       });
       notify(`${title} is waiting for its signal.`);
-      setMade({ title, ingestUrl: answer.ingestUrl, passphrase: answer.passphrase });
+      setMade({ title, protocol, ingestUrl: answer.ingestUrl, passphrase: answer.passphrase });
     } catch (error) {
       setProblem(`The live match could not be made. ${errorInWords(error)}`);
     } finally {
@@ -85,10 +92,16 @@ export function GoLiveDialog({ onClose }: { onClose(): void }) {
       }
     >
       <p className={styles.words}>
-        The match is listed at once and plays from its first second while it is streamed. Its
-        encoder connects over SRT; the address and passphrase come next.
+        The match is listed at once and plays from its first second while it is streamed. Where its
+        encoder connects comes next.
       </p>
       <AssetDetailsFields form={form} checked={checked} />
+      <Field label="The encoder sends">
+        <RadioGroup value={protocol} onChange={(_, d) => setProtocol(d.value as LiveProtocol)}>
+          <Radio value="srt" label="SRT: encrypted, steady over the internet (recommended)" />
+          <Radio value="rtmp" label="RTMP: for encoders without SRT" />
+        </RadioGroup>
+      </Field>
       {problem && (
         <p role="alert" className={styles.alert}>
           {problem}
@@ -108,33 +121,35 @@ export function LiveConnectionDialog({ asset, onClose }: { asset: Asset; onClose
   const [passphrase, setPassphrase] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const ingestUrl = asset.live?.ingestUrl ?? '';
+  const protocol = asset.live?.protocol ?? 'srt';
+  const secret = SECRET_NAMES[protocol];
   if (asking)
     return (
       <ConfirmDialog
-        title={`Make a new passphrase for ${asset.title}?`}
-        confirmLabel="Make a new passphrase"
+        title={`Make a new ${secret} for ${asset.title}?`}
+        confirmLabel={`Make a new ${secret}`}
         onClose={() => setAsking(false)}
         onConfirm={async () => {
           try {
             const made = await writes.newLivePassphrase(asset.id);
-            notify(`${asset.title} has a new passphrase.`);
+            notify(`${asset.title} has a new ${secret}.`);
             setPassphrase(made.passphrase);
             setAsking(false);
             return null;
           } catch (error) {
-            return `No new passphrase was made. ${errorInWords(error)}`;
+            return `No new ${secret} was made. ${errorInWords(error)}`;
           }
         }}
       >
         <p>
-          The passphrase the encoder has now stops working: an encoder sending with it is let go,
-          and the match goes on when it connects with the new one.
+          The {secret} the encoder has now stops working: an encoder sending with it is let go, and
+          the match goes on when it connects with the new one.
         </p>
       </ConfirmDialog>
     );
   return (
     <ConnectionDialog
-      connection={{ title: asset.title, ingestUrl, passphrase }}
+      connection={{ title: asset.title, protocol, ingestUrl, passphrase }}
       onClose={onClose}
       onNewPassphrase={() => setAsking(true)}
     />
@@ -151,7 +166,8 @@ function ConnectionDialog({
   onNewPassphrase?(): void;
 }) {
   const styles = useStyles();
-  const { title, ingestUrl, passphrase } = connection;
+  const { title, protocol, ingestUrl, passphrase } = connection;
+  const secret = SECRET_NAMES[protocol];
   return (
     <Dialog open onOpenChange={(_, data) => data.open || onClose()}>
       <DialogSurface>
@@ -161,34 +177,29 @@ function ConnectionDialog({
             {passphrase ? (
               <>
                 <p className={styles.secret} role="status">
-                  Copy the passphrase now: it is not shown again. Anyone with it can send pictures
-                  to this match.
+                  Copy the {secret} now: it is not shown again. Anyone with it can send pictures to
+                  this match.
                 </p>
-                <CopyField
-                  label="Address with the passphrase (OBS, vMix, ffmpeg)"
-                  hint="In OBS: Settings, Stream, Service Custom; this address as the server, no stream key."
-                  value={srtEncoderAddress(ingestUrl, passphrase)}
-                  what="the address with the passphrase"
-                  primary
-                />
-                <CopyField label="SRT address" value={ingestUrl} what="the SRT address" />
-                <CopyField
-                  label="Passphrase"
-                  hint="SRT encryption: AES-128 (key length 16)."
-                  value={passphrase}
-                  what="the passphrase"
-                />
+                {protocol === 'rtmp' ? (
+                  <RtmpFields ingestUrl={ingestUrl} streamKey={passphrase} />
+                ) : (
+                  <SrtFields ingestUrl={ingestUrl} passphrase={passphrase} />
+                )}
               </>
             ) : (
               <>
                 <CopyField
-                  label="SRT address"
-                  hint="The encoder calls it (caller mode) with the match's passphrase."
+                  label={protocol === 'rtmp' ? 'RTMP server' : 'SRT address'}
+                  hint={
+                    protocol === 'rtmp'
+                      ? 'The encoder pushes to it with the match’s stream key.'
+                      : 'The encoder calls it (caller mode) with the match’s passphrase.'
+                  }
                   value={ingestUrl}
-                  what="the SRT address"
+                  what={protocol === 'rtmp' ? 'the RTMP server' : 'the SRT address'}
                 />
                 <p className={styles.words}>
-                  The passphrase was shown when the match was made. Lost it, or given to someone it
+                  The {secret} was shown when the match was made. Lost it, or given to someone it
                   should not have been? Make a new one.
                 </p>
               </>
@@ -197,7 +208,7 @@ function ConnectionDialog({
           <DialogActions>
             {onNewPassphrase && (
               <Button onClick={onNewPassphrase}>
-                {passphrase ? 'Make another passphrase' : 'Make a new passphrase'}
+                {passphrase ? `Make another ${secret}` : `Make a new ${secret}`}
               </Button>
             )}
             <Button appearance={passphrase ? 'secondary' : 'primary'} onClick={onClose}>
@@ -207,6 +218,49 @@ function ConnectionDialog({
         </DialogBody>
       </DialogSurface>
     </Dialog>
+  );
+}
+
+/** SRT: the address with the passphrase as encoders take it, and each apart. */
+function SrtFields({ ingestUrl, passphrase }: { ingestUrl: string; passphrase: string }) {
+  return (
+    <>
+      <CopyField
+        label="Address with the passphrase (OBS, vMix, ffmpeg)"
+        hint="In OBS: Settings, Stream, Service Custom; this address as the server, no stream key."
+        value={srtEncoderAddress(ingestUrl, passphrase)}
+        what="the address with the passphrase"
+        primary
+      />
+      <CopyField label="SRT address" value={ingestUrl} what="the SRT address" />
+      <CopyField
+        label="Passphrase"
+        hint="SRT encryption: AES-128 (key length 16)."
+        value={passphrase}
+        what="the passphrase"
+      />
+    </>
+  );
+}
+
+/** RTMP: the server and the stream key as OBS asks for them, and the whole address. */
+function RtmpFields({ ingestUrl, streamKey }: { ingestUrl: string; streamKey: string }) {
+  return (
+    <>
+      <CopyField
+        label="RTMP server"
+        hint="In OBS: Settings, Stream, Service Custom; this as the server."
+        value={ingestUrl}
+        what="the RTMP server"
+        primary
+      />
+      <CopyField label="Stream key" value={streamKey} what="the stream key" />
+      <CopyField
+        label="Address with the stream key (ffmpeg, vMix)"
+        value={rtmpEncoderAddress(ingestUrl, streamKey)}
+        what="the address with the stream key"
+      />
+    </>
   );
 }
 

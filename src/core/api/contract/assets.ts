@@ -75,6 +75,13 @@ export interface LiveHealth {
 /** How an encoder sends a live match: SRT (caller mode, encrypted) or RTMP (push). */
 export type LiveProtocol = 'srt' | 'rtmp';
 
+/**
+ * Where a live match's encoder sends it, without its secret: SRT's address (the passphrase
+ * apart), or RTMP's server (the stream key apart, as OBS asks for them).
+ */
+export const liveIngestUrl = (protocol: LiveProtocol, host: string, port: number): string =>
+  protocol === 'rtmp' ? `rtmp://${host}:${port}/live` : `srt://${host}:${port}`;
+
 /** A live asset's stream (docs/live.md). */
 export interface AssetLive {
   state: LiveState;
