@@ -21,7 +21,7 @@ import { placementCall } from './placement-fixtures';
 import { FIXTURE_FRAME, FIXTURE_SUGGESTIONS, fixtureResponse } from './search-fixtures';
 
 /** `long`: 90 results, three pages, for continuous lists. */
-export type ApiMode = 'results' | 'long' | 'empty' | 'error' | 'loading';
+export type ApiMode = 'results' | 'long' | 'empty' | 'error' | 'loading' | 'live';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

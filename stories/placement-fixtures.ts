@@ -27,7 +27,7 @@ const clipTiles = (count: number): PublicTile[] =>
   }));
 
 /** A cricket location: two featured collections, then two rails. */
-export function fixturePlacement(location: string, long: boolean): PublicPlacement {
+export function fixturePlacement(location: string, long: boolean, live = false): PublicPlacement {
   return {
     location,
     featured: [
@@ -40,20 +40,32 @@ export function fixturePlacement(location: string, long: boolean): PublicPlaceme
       collectionTile(2),
     ],
     rails: [
-      { title: 'Latest Kohli clips', tiles: clipTiles(8) },
+      live
+        ? { title: 'Live: Kings v Royals, the latest', tiles: clipTiles(8), live: true }
+        : { title: 'Latest Kohli clips', tiles: clipTiles(8) },
       { title: 'From the coaches', tiles: [collectionTile(1)] },
     ],
     at: new Date().toISOString(),
+    refreshSeconds: live ? 5 : 30,
   };
 }
 
 /** The publishing calls a signed-out page makes; null for any other call. */
-export function placementCall(url: URL, mode: 'results' | 'long' | 'empty'): Response | null {
+export function placementCall(
+  url: URL,
+  mode: 'results' | 'long' | 'empty' | 'live',
+): Response | null {
   if (url.pathname.endsWith('/v2/iam/deployment'))
     return json({ tenantId: 'story-tenant', apiKey: 'vs_free_story' });
   const location = /\/placements\/public\/([^/]+)$/.exec(url.pathname)?.[1];
   if (!location) return null;
   if (mode === 'empty')
-    return json({ location, featured: [], rails: [], at: new Date().toISOString() });
-  return json(fixturePlacement(decodeURIComponent(location), mode === 'long'));
+    return json({
+      location,
+      featured: [],
+      rails: [],
+      at: new Date().toISOString(),
+      refreshSeconds: 30,
+    });
+  return json(fixturePlacement(decodeURIComponent(location), mode === 'long', mode === 'live'));
 }

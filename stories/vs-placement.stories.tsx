@@ -64,6 +64,12 @@ export const Dark: Story = {
   globals: { tenant: 'cricket', theme: 'dark' },
 };
 
+/** A rail of a live match's latest clips: marked LIVE, asked again every 5 s. */
+export const LiveRail: Story = {
+  decorators: [withMockApi('live', { signedOut: true })],
+  globals: { tenant: 'cricket', theme: 'dark' },
+};
+
 /** In a phone-wide column, with a very long collection name: it wraps, whole. */
 export const NarrowColumnLongName: Story = {
   decorators: [withMockApi('long', { signedOut: true })],

@@ -75,13 +75,13 @@ export async function liveStreamsOf(
   return new Map(rows.map((r) => [r.asset_id, r]));
 }
 
-/** Whether a stream of the tenant's is not ended: a match of it is live. */
-export async function tenantIsLive(db: Queryable, tenantId: string): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM live_streams WHERE tenant_id = $1 AND state <> 'ended' LIMIT 1`,
+/** The tenant's live matches: the assets whose streams are not ended. */
+export async function liveAssetIds(db: Queryable, tenantId: string): Promise<Set<string>> {
+  const rows = await db.query<{ asset_id: string }>(
+    `SELECT asset_id FROM live_streams WHERE tenant_id = $1 AND state <> 'ended'`,
     [tenantId],
   );
-  return rows.length > 0;
+  return new Set(rows.map((r) => r.asset_id));
 }
 
 /** Streams not ended: this server listens for each. */

@@ -4,7 +4,7 @@ import type { Principal } from '../http/auth';
 import { ConflictError } from '../http/errors';
 import { checkAssetMetadata, trimmedValues } from '../assets/service';
 import type { Queryable } from '../db/database';
-import { createLiveAsset, portsInUse, tenantIsLive } from './repository';
+import { createLiveAsset, liveAssetIds, portsInUse } from './repository';
 import { DEFAULT_GRACE_SECONDS, DEFAULT_RTMP_PORTS, DEFAULT_SRT_PORTS } from './settings';
 import type { LiveProtocol } from '../../src/core/api/contract';
 
@@ -79,25 +79,36 @@ export async function goLive(
     });
     return free;
   });
+  forgetLiveMatches(db, caller.tenantId);
   return { id, protocol, port, passphrase };
 }
 
-/** How long a tenant's "a match is live" stands before it is read again. */
+/** How long a tenant's live matches, as read, stand before they are read again. */
 const LIVE_FLAG_MS = 2000;
-const liveFlags = new WeakMap<Queryable, Map<string, { at: number; live: Promise<boolean> }>>();
+const liveSets = new WeakMap<Queryable, Map<string, { at: number; ids: Promise<Set<string>> }>>();
 
 /**
- * Whether a match of the tenant is live now (its stream not ended): searches say so, so that
- * pages showing them look for new clips. Read at most every 2 s per database and tenant: it is
- * asked on every search.
+ * The tenant's live matches now (the assets whose streams are not ended): searches say a match
+ * is live, and partner pages' rails of their clips ask again sooner. Read at most every 2 s
+ * per database and tenant: it is asked on every search.
  */
-export function tenantHasLiveMatch(db: Queryable, tenantId: string): Promise<boolean> {
-  let flags = liveFlags.get(db);
-  if (!flags) liveFlags.set(db, (flags = new Map()));
-  const known = flags.get(tenantId);
-  if (known && Date.now() - known.at < LIVE_FLAG_MS) return known.live;
-  const live = tenantIsLive(db, tenantId);
-  flags.set(tenantId, { at: Date.now(), live });
-  live.catch(() => flags.delete(tenantId));
-  return live;
+export function liveMatchesOf(db: Queryable, tenantId: string): Promise<Set<string>> {
+  let sets = liveSets.get(db);
+  if (!sets) liveSets.set(db, (sets = new Map()));
+  const known = sets.get(tenantId);
+  if (known && Date.now() - known.at < LIVE_FLAG_MS) return known.ids;
+  const ids = liveAssetIds(db, tenantId);
+  sets.set(tenantId, { at: Date.now(), ids });
+  ids.catch(() => sets.delete(tenantId));
+  return ids;
+}
+
+/** A match of the tenant went live or ended on this process: read its live matches afresh. */
+export function forgetLiveMatches(db: Queryable, tenantId: string): void {
+  liveSets.get(db)?.delete(tenantId);
+}
+
+/** Whether a match of the tenant is live now (read as `liveMatchesOf` reads). */
+export async function tenantHasLiveMatch(db: Queryable, tenantId: string): Promise<boolean> {
+  return (await liveMatchesOf(db, tenantId)).size > 0;
 }

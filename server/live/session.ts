@@ -30,8 +30,10 @@ import {
   SHORT_PROBE_SECONDS,
   listenerFor,
   rtmpWrongKey,
+  WRONG_STREAM_KEY,
 } from './transcode';
 import { settlement } from './settlement';
+import { forgetLiveMatches } from './service';
 
 export interface LiveSessionDeps {
   db: Database;
@@ -51,8 +53,6 @@ export interface LiveSessionDeps {
 const TICK_MS = 1000;
 const WRONG_PASSPHRASE =
   'An encoder with a wrong passphrase was refused. Check the passphrase, or make a new one.';
-const WRONG_STREAM_KEY =
-  'An encoder with a wrong stream key was refused. Check the stream key, or make a new one.';
 /** How much a live asset's written length grows before it is written again. */
 const LENGTH_STEP_SECONDS = 10;
 /** The wait before listening again after a connection that brought no picture. */
@@ -327,6 +327,7 @@ export class LiveSession {
     await this.ticking;
     const { db } = this.deps;
     const ended = await db.transaction((tx) => endLiveStream(tx, this.key));
+    forgetLiveMatches(db, this.key.tenantId);
     if (!ended) return;
     if (!(await this.hasSegments())) {
       await moveAsset(db, this.key, 'failed');

@@ -68,6 +68,10 @@ export const listenerFor = (stream: { protocol: LiveProtocol; port: number; secr
     ? rtmpListener(stream.port, stream.secret)
     : { input: srtListenerUrl(stream.port, stream.secret) };
 
+/** What the row says of an RTMP encoder let go for another stream key. */
+export const WRONG_STREAM_KEY =
+  'An encoder with a wrong stream key was refused. Check the stream key, or make a new one.';
+
 /** Whether ffmpeg heard an RTMP encoder publish under another stream key than the match's. */
 export const rtmpWrongKey = (stderr: string): boolean => /Unexpected stream /.test(stderr);
 

@@ -1,10 +1,14 @@
-import type {
-  Carousel,
-  FeaturedItem,
-  PublicPlacement,
-  PublicTile,
-  PublishWindow,
+import {
+  PLACEMENT_LIVE_REFRESH_SECONDS,
+  PLACEMENT_REFRESH_SECONDS,
+  type Carousel,
+  type FeaturedItem,
+  type PublicPlacement,
+  type PublicTile,
+  type PublishWindow,
+  type SearchHit,
 } from '../../src/core/api/contract';
+import { liveMatchesOf } from '../live/service';
 import type { Queryable } from '../db/database';
 import type { TenantSearch } from '../search/engine';
 import { titleOf } from '../search/clip-title';
@@ -101,6 +105,9 @@ export async function publicPlacement(
       tilesOf(f.kind === 'collection' ? [f.ref] : (groups.get(f.ref)?.playlists ?? [])),
     );
 
+  const liveMatches = await liveMatchesOf(db, tenantId);
+  // A saved search's rail takes a live match's new clips as they come, the first one too.
+  let followsLive = false;
   const rails: PublicPlacement['rails'] = [];
   for (const rail of layout.carousels as Carousel[]) {
     let tiles: PublicTile[] = [];
@@ -109,29 +116,95 @@ export async function publicPlacement(
       tiles = collections.has(rail.source.id)
         ? await collectionClips(db, tenantId, rail.source.id, rail.maxItems)
         : [];
-    else tiles = await savedSearchTiles(db, tenantId, tenantSearch, rail.source.id, rail.maxItems);
+    else
+      tiles = await savedSearchTiles(
+        db,
+        tenantId,
+        tenantSearch,
+        rail.source.id,
+        rail.maxItems,
+        liveMatches,
+      );
     tiles = tiles.slice(0, rail.maxItems);
-    if (tiles.length > 0) rails.push({ title: rail.title, tiles });
+    const live = tiles.some((t) => t.clip && liveMatches.has(t.clip.assetId));
+    if (live || (rail.source.kind === 'saved-search' && liveMatches.size > 0)) followsLive = true;
+    if (tiles.length > 0) rails.push({ title: rail.title, tiles, ...(live ? { live } : {}) });
   }
-  return { location, featured, rails, at: new Date(now).toISOString() };
+  return {
+    location,
+    featured,
+    rails,
+    at: new Date(now).toISOString(),
+    refreshSeconds: followsLive ? PLACEMENT_LIVE_REFRESH_SECONDS : PLACEMENT_REFRESH_SECONDS,
+  };
 }
 
-/** A saved search's newest clips (its query and sort as saved), as tiles to play. */
+/**
+ * The latest clips a search finds of each live match, latest first: "newest" orders a match's
+ * clips by play, so a live match's newest are its last (read from the end of its clips).
+ */
+async function latestOfLiveMatches(
+  db: Queryable,
+  tenantId: string,
+  tenantSearch: TenantSearch,
+  query: string,
+  liveMatches: ReadonlySet<string>,
+  max: number,
+): Promise<Array<Partial<SearchHit>>> {
+  const latest: Array<Partial<SearchHit>> = [];
+  for (const assetId of liveMatches) {
+    const ask = (page: number) =>
+      search(db, tenantId, tenantSearch, {
+        query: `(${query}) AND assetId:"${assetId}"`,
+        sortBy: 'oldest',
+        pageSize: max,
+        page,
+      });
+    // Pages count from 1: the last two hold the last `max` clips.
+    const first = await ask(1);
+    const last = Math.floor(Math.max(0, first.total - 1) / max) + 1;
+    const tail =
+      last === 1 ? first.results : [...(await ask(last - 1)).results, ...(await ask(last)).results];
+    latest.push(...tail.slice(-max).reverse());
+  }
+  return latest;
+}
+
+/**
+ * A saved search's newest clips (its query and sort as saved), as tiles to play; sorted
+ * newest, a live match's latest clips come first.
+ */
 async function savedSearchTiles(
   db: Queryable,
   tenantId: string,
   tenantSearch: TenantSearch,
   id: string,
   max: number,
+  liveMatches: ReadonlySet<string>,
 ): Promise<PublicTile[]> {
   const saved = await savedSearchQuery(db, tenantId, id);
   if (!saved) return [];
-  const found = await search(db, tenantId, tenantSearch, {
-    query: saved.query,
-    sortBy: saved.sort,
-    pageSize: max,
-  }).catch(() => null);
-  return (found?.results ?? []).map((hit) => ({
+  const hits = await Promise.resolve()
+    .then(async () => {
+      const found = await search(db, tenantId, tenantSearch, {
+        query: saved.query,
+        sortBy: saved.sort,
+        pageSize: max,
+      });
+      if (saved.sort !== 'newest' || liveMatches.size === 0) return found.results;
+      const live = await latestOfLiveMatches(
+        db,
+        tenantId,
+        tenantSearch,
+        saved.query,
+        liveMatches,
+        max,
+      );
+      const shown = new Set(live.map((h) => h.id ?? ''));
+      return [...live, ...found.results.filter((h) => !shown.has(h.id ?? ''))].slice(0, max);
+    })
+    .catch(() => []);
+  return hits.map((hit) => ({
     kind: 'clip' as const,
     id: (hit.id ?? '').split('/')[0]!,
     title: titleOf(tenantId, hit.payload ?? []) || hit.assetTitle || '',

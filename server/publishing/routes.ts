@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { PLACEMENT_REFRESH_SECONDS } from '../../src/core/api/contract';
 import { callerOf, userOf } from '../http/access';
 import { HttpError } from '../http/errors';
 import { errorResponses } from '../http/schema';
@@ -165,7 +167,11 @@ export const placementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'What a signed-out visitor of a location sees now (public items only)',
         params: LocationParams,
-        response: { 200: PublicPlacementSchema, ...errorResponses },
+        response: {
+          200: PublicPlacementSchema,
+          304: Type.Null({ description: 'Unchanged since the ETag given in If-None-Match' }),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -179,11 +185,21 @@ export const placementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.location,
       );
       // Publishing shows within a minute: browsers may keep it 20 s, and the element asks every
-      // 30 s. A signed-in preview is read fresh, right after a save.
+      // 30 s. While a rail follows a live match the element asks every 5 s and browsers check
+      // their copy each time: unchanged, it is a 304 without a body. A signed-in preview is
+      // read fresh, right after a save.
+      const { at: _at, ...content } = view;
+      const etag = `W/"${createHash('sha1').update(JSON.stringify(content)).digest('base64url')}"`;
+      void reply.header('etag', etag);
       void reply.header(
         'cache-control',
-        caller.kind === 'key' ? 'public, max-age=20' : 'private, no-store',
+        caller.kind !== 'key'
+          ? 'private, no-store'
+          : view.refreshSeconds < PLACEMENT_REFRESH_SECONDS
+            ? 'public, no-cache'
+            : 'public, max-age=20',
       );
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return view;
     },
   );

@@ -134,7 +134,14 @@ export const PublicPlacementSchema = matches<PublicPlacement>()(
   Type.Object({
     location: Type.String(),
     featured: Type.Array(Tile),
-    rails: Type.Array(Type.Object({ title: Type.String(), tiles: Type.Array(Tile) })),
+    rails: Type.Array(
+      Type.Object({
+        title: Type.String(),
+        tiles: Type.Array(Tile),
+        live: Type.Optional(Type.Boolean()),
+      }),
+    ),
     at: Type.String(),
+    refreshSeconds: Type.Integer(),
   }),
 );

@@ -31,7 +31,9 @@ describe.each(databaseKinds())('publishing on %s', (kind) => {
   const made: Record<string, string> = {};
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // Its live match listens on ports of its own, away from other files'.
+    const port = 24_000 + Math.floor(Math.random() * 100) * 10 + (kind === 'pglite' ? 0 : 5);
+    server = await startTestServer(kind, { liveSrtPorts: { first: port, last: port + 1 } });
     admin = await server.signIn('admin.cricket@vidsearch.example');
     const hits = (
       await server.call<{ results: SearchHit[] }>('POST', '/middleware/search/search', {
@@ -228,6 +230,63 @@ describe.each(databaseKinds())('publishing on %s', (kind) => {
     const after = (await server.call<PublicPlacement>('GET', PUBLIC, { apiKey: publicKey })).body;
     expect(after.featured.map((t) => t.title)).toEqual(['Second public reel']);
     expect(after.rails.map((r) => r.title)).toEqual(['Clips of the reel']);
+  });
+
+  it('follows a live match in a saved search’s rail: marked live, asked again soon, unchanged answers a 304', async () => {
+    const match = await call<{ id: string }>('POST', '/asset/v3/live', { title: 'Live: the rail' });
+    expect(match.status).toBe(201);
+    const feed = (id: string, at: number) =>
+      call('POST', `/asset/v3/asset/${match.body.id}/match-data/feed`, {
+        matchId: 'rail',
+        format: 'events',
+        events: [{ id, at, values: { batter: 'Rail Batter' } }],
+      });
+    expect((await feed('r1', 30)).status).toBe(200);
+    const saved = await call<{ id: string }>('POST', '/middleware/search/saved', {
+      name: 'The rail’s batter',
+      query: 'batter:"Rail Batter"',
+      sort: 'newest',
+    });
+    expect(saved.status).toBe(201);
+    const version = (await call<PlacementLayout>('GET', LAYOUT)).body.version;
+    const layout = await call('PUT', LAYOUT, {
+      version,
+      featured: [],
+      carousels: [
+        { title: 'Live now', source: { kind: 'saved-search', id: saved.body.id }, maxItems: 6 },
+        { title: 'The newest', source: { kind: 'saved-search', id: saved.body.id }, maxItems: 1 },
+      ],
+    });
+    expect(layout.status).toBe(200);
+    const visit = (etag?: string) =>
+      server.call<PublicPlacement>('GET', PUBLIC, {
+        apiKey: publicKey,
+        ...(etag ? { headers: { 'if-none-match': etag } } : {}),
+      });
+    const first = await visit();
+    expect(first.body).toMatchObject({
+      refreshSeconds: 5,
+      rails: [
+        { title: 'Live now', live: true },
+        { title: 'The newest', live: true },
+      ],
+    });
+    expect(first.body.rails[0]!.tiles).toHaveLength(1);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    // Asked again with nothing new: 304, no body.
+    const same = await visit(etag);
+    expect(same.status).toBe(304);
+    // A new clip of the match: a new answer, the clip first.
+    expect((await feed('r2', 90)).status).toBe(200);
+    const grown = await visit(etag);
+    expect(grown.status).toBe(200);
+    expect(grown.headers.get('etag')).not.toBe(etag);
+    // A live match's latest clips first (its last in play), however many it has.
+    expect(grown.body.rails[0]!.tiles.map((t) => t.clip?.offset)).toEqual([87, 27]);
+    expect(grown.body.rails[1]!.tiles.map((t) => t.clip?.offset)).toEqual([87]);
+    expect((await call('POST', `/asset/v3/asset/${match.body.id}/live/end`)).status).toBe(202);
   });
 
   it('checks a layout’s references and the tenant’s locations', async () => {

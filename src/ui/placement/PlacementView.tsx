@@ -29,6 +29,16 @@ const useStyles = makeStyles({
   },
   player: { width: '100%', maxWidth: '960px' },
   heading: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase500 },
+  liveMark: {
+    marginInlineStart: tokens.spacingHorizontalS,
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorStatusDangerBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    fontSize: tokens.fontSizeBase200,
+    letterSpacing: '0.04em',
+    verticalAlign: 'middle',
+  },
   featured: {
     display: 'grid',
     gap: tokens.spacingHorizontalM,
@@ -165,6 +175,7 @@ export function PlacementView({ location, onPlay }: PlacementViewProps) {
         <section key={`${r}-${rail.title}`} part="rail" aria-labelledby={`vs-placement-rail-${r}`}>
           <h3 id={`vs-placement-rail-${r}`} className={styles.heading}>
             {rail.title}
+            {rail.live && <span className={styles.liveMark}>LIVE</span>}
           </h3>
           <ul className={styles.rail}>{rail.tiles.map(tile)}</ul>
         </section>

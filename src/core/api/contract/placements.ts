@@ -97,10 +97,20 @@ export interface PublicTile {
 export interface PublicPlacement {
   location: string;
   featured: PublicTile[];
-  rails: Array<{ title: string; tiles: PublicTile[] }>;
+  /** `live`: the rail holds a clip of a match that is live now, and grows as it goes. */
+  rails: Array<{ title: string; tiles: PublicTile[]; live?: boolean }>;
   /** When this was put together; the page may show it for up to a minute. */
   at: string;
+  /**
+   * How soon the page asks again: 30 s, or 5 s while a rail may take a live match's new clips
+   * (asking again costs little: the answer is revalidated by its ETag).
+   */
+  refreshSeconds: number;
 }
+
+/** How soon a placement's page asks again: usually, and while a rail follows a live match. */
+export const PLACEMENT_REFRESH_SECONDS = 30;
+export const PLACEMENT_LIVE_REFRESH_SECONDS = 5;
 
 /** Carousel rails show at most this many items each. */
 export const CAROUSEL_MAX_ITEMS = 24;
