@@ -2,15 +2,12 @@ import type { ChildProcessByStdio } from 'node:child_process';
 import { appendFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { LiveHealth } from '../../src/core/api/contract';
 import { moveAsset, setAssetDuration, type AssetKey } from '../assets/service';
-import type { Database } from '../db/database';
-import { probeKeyframes, probeStartTime, type Ffmpeg } from '../media/ffmpeg';
+import { probeKeyframes, probeStartTime } from '../media/ffmpeg';
 import { hlsSegments, programDateTimes } from '../media/hls-playlist';
 import { HlsPlaylistWriter } from '../media/hls-writer';
 import { saveMediaRecord } from '../media/media-files';
 import { runFfmpeg } from '../media/run-ffmpeg';
-import type { MediaStorage } from '../media/storage';
 import { spawnTied } from '../media/tied-child';
 import {
   endLiveStream,
@@ -33,21 +30,11 @@ import {
   WRONG_STREAM_KEY,
 } from './transcode';
 import { settlement } from './settlement';
+import { InputRate, liveHealth } from './input-rate';
 import { forgetLiveMatches } from './service';
+import type { LiveSessionDeps } from './session-deps';
 
-export interface LiveSessionDeps {
-  db: Database;
-  storage: MediaStorage;
-  ffmpeg: string;
-  probes: Ffmpeg;
-  segmentSeconds: number;
-  preset?: string;
-  /** Where each stream's HLS is written as it is made (a folder per asset). */
-  workDir: string;
-  log(message: string): void;
-  /** The match became a normal video: its game's highlight packages are built once more. */
-  becameVideo?(key: AssetKey): Promise<void>;
-}
+export type { LiveSessionDeps };
 
 /** How often what ffmpeg has written is copied into storage, and the stream's health read. */
 const TICK_MS = 1000;
@@ -71,6 +58,7 @@ export class LiveSession {
   private stderr = '';
   private picture: ReturnType<typeof inputPictureOf> = null;
   private droppedFrames = 0;
+  private readonly inputRate = new InputRate();
   private timer: NodeJS.Timeout | null = null;
   private graceTimer: NodeJS.Timeout | null = null;
   private ticking: Promise<unknown> = Promise.resolve();
@@ -183,9 +171,11 @@ export class LiveSession {
       }
     });
     child.stdout.setEncoding('utf8');
+    this.inputRate.reset();
     child.stdout.on('data', (chunk: string) => {
       const dropped = /drop_frames=(\d+)/.exec(chunk)?.[1];
       if (dropped) this.droppedFrames = Number(dropped);
+      this.inputRate.read(chunk);
     });
     child.on('close', (code) => {
       if (this.child === child) this.child = null;
@@ -268,13 +258,13 @@ export class LiveSession {
     const newest = await stat(path.join(this.dir, LIVE_LADDER[0]!.name, last.uri)).catch(
       () => null,
     );
-    const now = Date.now();
-    const health: LiveHealth = {
-      ...this.picture,
-      behindSeconds: Math.max(0, (now - (times.at(-1)! + last.duration * 1000)) / 1000),
-      ...(newest ? { lastSegmentAge: Math.max(0, (now - newest.mtimeMs) / 1000) } : {}),
+    const health = liveHealth({
+      picture: this.picture,
+      newestDated: times.at(-1)! + last.duration * 1000,
+      newestWritten: newest?.mtimeMs ?? null,
       droppedFrames: this.droppedFrames,
-    };
+      kbps: this.inputRate.kbps(),
+    });
     await markLive(this.deps.db, this.key, new Date(times[0]!), health, duration);
   }
 

@@ -1,3 +1,4 @@
+import { devNull } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import {
   inputHasSound,
@@ -64,7 +65,11 @@ describe('the live transcode', () => {
     expect(args).toContain('/live/a1/v0/index.m3u8');
     expect(args).toContain('/live/a1/v1/index.m3u8');
     // The sound is taken when there is some: a stream without it is not refused for that.
-    expect(args.filter((a) => a === '0:a:0?')).toHaveLength(2);
+    expect(args.filter((a) => a === '0:a:0?')).toHaveLength(3);
+    // The input copied to nowhere comes first: `-progress` reports its size (its bitrate).
+    const copy = args.indexOf('copy');
+    expect(args.slice(copy + 1, copy + 4)).toEqual(['-f', 'mpegts', devNull]);
+    expect(copy).toBeLessThan(args.indexOf('/live/a1/v0/index.m3u8'));
     const resumed = liveTranscodeArgs({
       input: url,
       outDir: '/o',

@@ -1,3 +1,4 @@
+import { devNull } from 'node:os';
 import path from 'node:path';
 import type { LiveHealth, LiveProtocol } from '../../src/core/api/contract';
 
@@ -124,6 +125,9 @@ export function liveTranscodeArgs(options: LiveTranscodeOptions): string[] {
     '-i', options.input,
     '-progress', 'pipe:1',
     '-filter_complex', [split, ...scales].join(';'),
+    // The input copied as it comes, to nowhere: the first output, whose size \`-progress\`
+    // reports, so the input's bitrate is read from it (InputRate).
+    '-map', '0:v:0', '-map', '0:a:0?', '-c', 'copy', '-f', 'mpegts', devNull,
     ...outputs,
   ];
 }

@@ -220,6 +220,9 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
       ['4', false],
       ['6', true],
     ]);
+    // The input's bitrate is read as it comes (the test picture: some tens of kb/s).
+    const rated = await until(id, (a) => (a.live?.health.kbps ?? 0) > 0, 10_000);
+    expect(rated.live!.health.kbps).toBeLessThan(5000);
     await first;
 
     // A clip of the match exports while it is still live: cut from the stream's segments.

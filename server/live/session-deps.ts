@@ -1,0 +1,19 @@
+import type { AssetKey } from '../assets/service';
+import type { Database } from '../db/database';
+import type { Ffmpeg } from '../media/ffmpeg';
+import type { MediaStorage } from '../media/storage';
+
+/** What a live match's session works with: the database, storage, ffmpeg, and where. */
+export interface LiveSessionDeps {
+  db: Database;
+  storage: MediaStorage;
+  ffmpeg: string;
+  probes: Ffmpeg;
+  segmentSeconds: number;
+  preset?: string;
+  /** Where each stream's HLS is written as it is made (a folder per asset). */
+  workDir: string;
+  log(message: string): void;
+  /** The match became a normal video: its game's highlight packages are built once more. */
+  becameVideo?(key: AssetKey): Promise<void>;
+}
