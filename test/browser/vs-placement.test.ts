@@ -108,4 +108,49 @@ describe('<vs-placement> on a partner page, signed out, against the real server'
       );
     await page.context().close();
   });
+
+  it('marks a rail following a live match LIVE, and shows its new clips without a reload', async () => {
+    const admin = await env.server.signIn('admin.cricket@vidsearch.example');
+    const call = <T>(method: string, url: string, body?: unknown) =>
+      env.server.call<T>(method, url, { token: admin.token, ...(body ? { body } : {}) });
+    const match = await call<{ id: string }>('POST', '/asset/v3/live', {
+      title: 'Live: on the partner page',
+    });
+    const feed = (id: string, at: number) =>
+      call('POST', `/asset/v3/asset/${match.body.id}/match-data/feed`, {
+        matchId: 'partner',
+        format: 'events',
+        events: [{ id, at, values: { batter: 'Partner Batter' } }],
+      });
+    expect((await feed('p1', 30)).status).toBe(200);
+    const saved = await call<{ id: string }>('POST', '/middleware/search/saved', {
+      name: 'The partner’s live batter',
+      query: 'batter:"Partner Batter"',
+      sort: 'newest',
+    });
+    const layoutUrl = '/middleware/placements/locations/cricket';
+    const { version } = (await call<{ version: number }>('GET', layoutUrl)).body;
+    const saving = await call('PUT', layoutUrl, {
+      version,
+      featured: [],
+      carousels: [
+        { title: 'Live now', source: { kind: 'saved-search', id: saved.body.id }, maxItems: 6 },
+      ],
+    });
+    expect(saving.status).toBe(200);
+
+    const page = await visit('videos.html');
+    const rail = page.getByRole('region', { name: /^Live now/ });
+    await rail.getByText('LIVE', { exact: true }).waitFor();
+    const plays = () => rail.getByRole('button', { name: /^Play / }).count();
+    expect(await plays()).toBe(1);
+    // The next clip of the match: on the page within the 5 s the rail is asked again in.
+    expect((await feed('p2', 90)).status).toBe(200);
+    await expect.poll(plays, { timeout: 15_000 }).toBe(2);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/vs-placement-live.png', fullPage: true });
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+    expect((await call('POST', `/asset/v3/asset/${match.body.id}/live/end`)).status).toBe(202);
+  }, 60_000);
 });

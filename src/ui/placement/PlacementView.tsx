@@ -33,8 +33,10 @@ const useStyles = makeStyles({
     marginInlineStart: tokens.spacingHorizontalS,
     padding: `0 ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusSmall,
-    backgroundColor: tokens.colorStatusDangerBackground3,
-    color: tokens.colorNeutralForegroundOnBrand,
+    // Fluent's pair for danger: legible in both themes (axe checks the mark).
+    backgroundColor: tokens.colorStatusDangerBackground1,
+    color: tokens.colorStatusDangerForeground1,
+    border: `1px solid ${tokens.colorStatusDangerBorder1}`,
     fontSize: tokens.fontSizeBase200,
     letterSpacing: '0.04em',
     verticalAlign: 'middle',
