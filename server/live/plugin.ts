@@ -80,12 +80,14 @@ export const livePlugin = fp<LivePluginOptions>(
       open,
       async rekey(key) {
         const passphrase = newPassphrase();
-        if (!(await setLiveSecret(db, key, passphrase))) return null;
+        // The listener stops first: a health check of it in flight would otherwise write the
+        // stream live again over the new secret's words.
         const session = sessions.get(id(key));
         if (session) {
           sessions.delete(id(key));
           await session.stop();
         }
+        if (!(await setLiveSecret(db, key, passphrase))) return null;
         await open(key);
         return passphrase;
       },

@@ -128,7 +128,9 @@ export async function setLiveSecret(
     `UPDATE live_streams
         SET secret = $3,
             state = CASE WHEN state = 'live' THEN 'reconnecting' ELSE state END,
-            reason = 'A new passphrase was made: the encoder must connect with it.'
+            reason = CASE WHEN protocol = 'rtmp'
+                          THEN 'A new stream key was made: the encoder must connect with it.'
+                          ELSE 'A new passphrase was made: the encoder must connect with it.' END
       WHERE tenant_id = $1 AND asset_id = $2 AND state <> 'ended' RETURNING asset_id`,
     [key.tenantId, key.assetId, secret],
   );
