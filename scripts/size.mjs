@@ -48,8 +48,9 @@ const pages = [
   // An editor's page: the upload client (tus-js-client, about 10 KB) comes with the list; its
   // dialogs and the player on demand.
   ['page with <vs-library>', ['vs-library.js'], 153.5 * KB],
-  // A public page: the player and its engine come with the first Play.
-  ['page with <vs-placement>', ['vs-placement.js'], 128.1 * KB],
+  // A public page: the player and its engine come with the first Play. Raised 0.2 KB for a
+  // live match's rail (its LIVE mark, asked again sooner): room to make back.
+  ['page with <vs-placement>', ['vs-placement.js'], 128.3 * KB],
   // Peers' search widgets with a player weigh about 477 KB; the engine counts here too. Issue
   // 49's goal was 340 KB.
   [

@@ -31,15 +31,11 @@ const useStyles = makeStyles({
   heading: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase500 },
   liveMark: {
     marginInlineStart: tokens.spacingHorizontalS,
-    padding: `0 ${tokens.spacingHorizontalS}`,
-    borderRadius: tokens.borderRadiusSmall,
+    paddingInline: tokens.spacingHorizontalS,
     // Fluent's pair for danger: legible in both themes (axe checks the mark).
     backgroundColor: tokens.colorStatusDangerBackground1,
     color: tokens.colorStatusDangerForeground1,
-    border: `1px solid ${tokens.colorStatusDangerBorder1}`,
     fontSize: tokens.fontSizeBase200,
-    letterSpacing: '0.04em',
-    verticalAlign: 'middle',
   },
   featured: {
     display: 'grid',

@@ -105,7 +105,6 @@ const useStyles = makeStyles({
     // Fluent's pair for danger: legible in both themes (axe checks the mark).
     backgroundColor: tokens.colorStatusDangerBackground1,
     color: tokens.colorStatusDangerForeground1,
-    border: `1px solid ${tokens.colorStatusDangerBorder1}`,
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase200,
     letterSpacing: '0.04em',
