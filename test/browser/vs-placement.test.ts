@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { PublicPlacement } from '../../src/core/api/contract';
+import { tenantApiKeys } from '../../server/seed/seed';
+import { tenantByKey } from '../../src/tenants';
 import { violations } from '../e2e/axe';
 import { tenantId } from '../server/helpers';
 import { publishCollections } from '../server/publishing-helpers';
@@ -95,20 +98,6 @@ describe('<vs-placement> on a partner page, signed out, against the real server'
     await page.context().close();
   });
 
-  it('tells a visitor when the site has no public access, without a trace of the server’s words', async () => {
-    await env.server.booted.app.db.query(
-      'DELETE FROM tenant_api_keys WHERE tenant_id = $1 AND free',
-      [cricket],
-    );
-    const page = await visit('videos.html');
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toBe(
-        'The videos cannot be shown here: this site has no public access. Its owner can turn it on.',
-      );
-    await page.context().close();
-  });
-
   it('marks a rail following a live match LIVE, and shows its new clips without a reload', async () => {
     const admin = await env.server.signIn('admin.cricket@vidsearch.example');
     const call = <T>(method: string, url: string, body?: unknown) =>
@@ -139,9 +128,20 @@ describe('<vs-placement> on a partner page, signed out, against the real server'
     });
     expect(saving.status).toBe(200);
 
+    // What a visitor's page is answered: the rail, marked live, with the match's clip.
+    const publicKey = tenantApiKeys(tenantByKey('cricket')!)[0]!.value;
+    const answer = async () =>
+      (
+        await env.server.call<PublicPlacement>('GET', '/middleware/placements/public/cricket', {
+          apiKey: publicKey,
+        })
+      ).body;
+    await expect
+      .poll(async () => JSON.stringify((await answer()).rails), { timeout: 20_000 })
+      .toMatch(/"title":"Live now".*"live":true/);
     const page = await visit('videos.html');
     const rail = page.getByRole('region', { name: /^Live now/ });
-    await rail.getByText('LIVE', { exact: true }).waitFor();
+    await rail.getByText('LIVE', { exact: true }).waitFor({ timeout: 20_000 });
     const plays = () => rail.getByRole('button', { name: /^Play / }).count();
     expect(await plays()).toBe(1);
     // The next clip of the match: on the page within the 5 s the rail is asked again in.
@@ -153,4 +153,18 @@ describe('<vs-placement> on a partner page, signed out, against the real server'
     await page.context().close();
     expect((await call('POST', `/asset/v3/asset/${match.body.id}/live/end`)).status).toBe(202);
   }, 60_000);
+
+  it('tells a visitor when the site has no public access, without a trace of the server’s words', async () => {
+    await env.server.booted.app.db.query(
+      'DELETE FROM tenant_api_keys WHERE tenant_id = $1 AND free',
+      [cricket],
+    );
+    const page = await visit('videos.html');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe(
+        'The videos cannot be shown here: this site has no public access. Its owner can turn it on.',
+      );
+    await page.context().close();
+  });
 });
