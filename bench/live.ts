@@ -112,7 +112,7 @@ try {
   // prettier-ignore
   encoder = spawn('ffmpeg', [
     '-hide_banner', '-loglevel', 'error', '-re', '-i', source, '-c', 'copy',
-    '-f', 'mpegts', srtEncoderAddress(made.ingestUrl, made.passphrase),
+    '-f', 'mpegts', srtEncoderAddress(made.ingestUrl, made.passphrase!),
   ], { stdio: 'ignore' });
   const encoderDone = new Promise((resolve) => encoder!.once('exit', resolve));
 

@@ -29,8 +29,11 @@ export interface AssetRecord {
   status: AssetStatus;
   /** An uploaded asset's file and ingest; null for seeded ones. */
   ingest: Omit<AssetIngest, 'playable'> | null;
-  /** A live match's stream (its listener's port; the address is the server's to say). */
-  live: (Omit<AssetLive, 'ingestUrl'> & { port: number }) | null;
+  /**
+   * A live match's stream (its listener's port, or the address it is pulled from; the
+   * address shown is the server's to say).
+   */
+  live: (Omit<AssetLive, 'ingestUrl'> & { port: number | null; pullUrl: string | null }) | null;
   /** Clips on it, where the query counted them (the library's list). */
   clipCount?: number;
   media: {
@@ -69,6 +72,7 @@ interface Row {
   live_state: LiveState | null;
   live_protocol: LiveProtocol | null;
   live_port: number | null;
+  live_pull_url: string | null;
   live_health: LiveHealth | null;
   live_reason: string | null;
   live_started_at: Date | null;
@@ -89,7 +93,7 @@ const COLUMNS = `a.id, a.tenant_id, a.kind, a.title, a.duration,
     to_char(a.match_date, 'YYYY-MM-DD') AS match_date, a.created_at, a.metadata, a.public,
     a.status, i.source_name, i.source_url, i.source_size, i.received, i.stage, i.percent, i.reason,
     i.duplicate_of, i.retryable,
-    l.state AS live_state, l.protocol AS live_protocol, l.port AS live_port, l.health AS live_health, l.reason AS live_reason,
+    l.state AS live_state, l.protocol AS live_protocol, l.port AS live_port, l.pull_url AS live_pull_url, l.health AS live_health, l.reason AS live_reason,
     l.started_at AS live_started_at, l.grace_seconds AS live_grace_seconds,
     l.written_seconds AS live_written_seconds,
     m.key AS media_key, m.kind AS media_kind, m.duration AS media_duration, m.fps, m.keyframes,
@@ -134,7 +138,8 @@ function toRecord(row: Row): AssetRecord {
         : {
             state: row.live_state,
             protocol: row.live_protocol ?? 'srt',
-            port: row.live_port!,
+            port: row.live_port,
+            pullUrl: row.live_pull_url,
             health: row.live_health ?? {},
             reason: row.live_reason,
             startedAt: row.live_started_at ? new Date(row.live_started_at).toISOString() : null,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { liveIngestUrl, type Asset } from '../../src/core/api/contract';
+import { liveIngestUrl, shownPullAddress, type Asset } from '../../src/core/api/contract';
 import { sameTenant } from '../http/auth';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import { errorResponses } from '../http/schema';
@@ -70,9 +70,16 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** A live stream as people see it: where the encoder sends it (never its passphrase). */
-  function liveOf(request: FastifyRequest, { port, ...live }: NonNullable<AssetRecord['live']>) {
+  function liveOf(
+    request: FastifyRequest,
+    { port, pullUrl, ...live }: NonNullable<AssetRecord['live']>,
+  ) {
     const host = config.liveHost ?? request.hostname;
-    return { ...live, ingestUrl: liveIngestUrl(live.protocol, host, port) };
+    const ingestUrl =
+      live.protocol === 'hls' || port === null
+        ? shownPullAddress(pullUrl ?? '')
+        : liveIngestUrl(live.protocol, host, port);
+    return { ...live, ingestUrl };
   }
 
   await app.register(assetLibraryRoutes, { toAsset });

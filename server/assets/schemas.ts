@@ -71,7 +71,7 @@ function LiveSchema() {
       Type.Literal('reconnecting'),
       Type.Literal('ended'),
     ]),
-    protocol: Type.Union([Type.Literal('srt'), Type.Literal('rtmp')]),
+    protocol: Type.Union([Type.Literal('srt'), Type.Literal('rtmp'), Type.Literal('hls')]),
     ingestUrl: Type.String(),
     health: Type.Object({
       codec: Type.Optional(Type.String()),

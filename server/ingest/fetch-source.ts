@@ -130,6 +130,8 @@ function guardedLookup(policy: FetchPolicy): LookupFunction {
 }
 
 const MAX_REDIRECTS = 5;
+const TOO_LARGE = 'The file at that address is larger than this library takes.';
+
 
 function request(url: URL, policy: FetchPolicy, signal: AbortSignal): Promise<IncomingMessage> {
   const get = url.protocol === 'https:' ? https.get : http.get;
@@ -143,22 +145,21 @@ function request(url: URL, policy: FetchPolicy, signal: AbortSignal): Promise<In
 }
 
 /**
- * Downloads a source to `file`, streamed (memory stays flat), following at most 5 redirects,
- * each checked as the first address was; refuses more than `maxBytes`. Reports bytes as they
- * come. Resolves to the size written.
+ * Opens an address for reading, following at most 5 redirects, each checked as the first
+ * address was. Resolves to the answer (200) and the address it finally came from.
  */
-export async function downloadSource(
+async function openSource(
   address: string,
-  file: string,
-  options: FetchPolicy & SaveOptions,
-): Promise<number> {
-  let url = await checkSourceAddress(address, options);
+  policy: FetchPolicy,
+  signal: AbortSignal,
+): Promise<{ response: IncomingMessage; url: URL }> {
+  let url = await checkSourceAddress(address, policy);
   for (let hops = 0; ; hops += 1) {
     let response: IncomingMessage;
     try {
-      response = await request(url, options, options.signal);
+      response = await request(url, policy, signal);
     } catch (error) {
-      if (options.signal.aborted) throw options.signal.reason as Error;
+      if (signal.aborted) throw signal.reason as Error;
       if (error instanceof SourceAddressError) throw error;
       if ((error as { code?: string }).code === 'EPRIVATE') throw new SourceAddressError(REFUSED);
       throw new SourceAddressError('The address could not be reached.', false);
@@ -167,7 +168,7 @@ export async function downloadSource(
     if (status >= 300 && status < 400 && response.headers.location) {
       response.resume();
       if (hops >= MAX_REDIRECTS) throw new SourceAddressError('The address redirects too often.');
-      url = await checkSourceAddress(new URL(response.headers.location, url).toString(), options);
+      url = await checkSourceAddress(new URL(response.headers.location, url).toString(), policy);
       continue;
     }
     if (status !== 200) {
@@ -181,17 +182,62 @@ export async function downloadSource(
         status < 500,
       );
     }
-    const length = Number(response.headers['content-length']);
-    return saveSource(
-      response,
-      Number.isFinite(length) && length > 0 ? length : null,
-      file,
-      options,
-    );
+    return { response, url };
   }
 }
 
-const TOO_LARGE = 'The file at that address is larger than this library takes.';
+const contentLength = (response: IncomingMessage): number | null => {
+  const length = Number(response.headers['content-length']);
+  return Number.isFinite(length) && length > 0 ? length : null;
+};
+
+/**
+ * Downloads a source to `file`, streamed (memory stays flat), following at most 5 redirects,
+ * each checked as the first address was; refuses more than `maxBytes`. Reports bytes as they
+ * come. Resolves to the size written.
+ */
+export async function downloadSource(
+  address: string,
+  file: string,
+  options: FetchPolicy & SaveOptions,
+): Promise<number> {
+  const { response } = await openSource(address, options, options.signal);
+  return saveSource(response, contentLength(response), file, options);
+}
+
+/**
+ * Reads a small resource whole (a playlist, a segment), under the same rules as a download:
+ * resolves to its bytes and the address it came from (redirects followed), which the
+ * addresses inside it are relative to.
+ */
+export async function fetchSource(
+  address: string,
+  options: FetchPolicy & { maxBytes: number; signal: AbortSignal },
+): Promise<{ bytes: Buffer; url: URL }> {
+  const { response, url } = await openSource(address, options, options.signal);
+  const total = contentLength(response);
+  if (total !== null && total > options.maxBytes) {
+    response.destroy();
+    throw new SourceAddressError(TOO_LARGE);
+  }
+  const chunks: Buffer[] = [];
+  let received = 0;
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      received += chunk.length;
+      if (received > options.maxBytes) {
+        response.destroy();
+        throw new SourceAddressError(TOO_LARGE);
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (options.signal.aborted) throw options.signal.reason as Error;
+    if (error instanceof SourceAddressError) throw error;
+    throw new SourceAddressError('The download stopped before the end.', false);
+  }
+  return { bytes: Buffer.concat(chunks), url };
+}
 
 export interface SaveOptions {
   maxBytes: number;

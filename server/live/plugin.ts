@@ -13,6 +13,10 @@ import { LiveSession } from './session';
 import { liveProtocolsOf } from './ffmpeg-protocols';
 import type { LiveProtocol } from '../../src/core/api/contract';
 import type { LiveSettings } from './settings';
+import type { IngestSettings } from '../ingest/settings';
+import { fetchSource, type FetchPolicy } from '../ingest/fetch-source';
+import { checkPullAddress, type FetchBytes } from './hls-pull';
+import { LIVE_LADDER } from './transcode';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +24,13 @@ declare module 'fastify' {
     live: {
       /** Whether this server's ffmpeg can listen with a protocol (SRT needs libsrt). */
       takes(protocol: LiveProtocol): Promise<boolean>;
+      /** The rules addresses are fetched under (the operator's, as "Add from an address"). */
+      fetchPolicy(): FetchPolicy;
+      /**
+       * Checks that an address is a live HLS stream to pull a match from; a
+       * `SourceAddressError` in words when it is not.
+       */
+      checkPull(address: string): Promise<void>;
       /** Listens for a live match's encoder (a stream just made). */
       open(key: AssetKey): Promise<void>;
       /**
@@ -37,7 +48,9 @@ declare module 'fastify' {
 }
 
 export interface LivePluginOptions {
-  config: LiveSettings & Pick<PlatformSettings, 'dataDir'>;
+  config: LiveSettings &
+    Pick<PlatformSettings, 'dataDir'> &
+    Pick<IngestSettings, 'allowPrivateImports'>;
   media: MediaProfile;
   progress: Progress;
 }
@@ -52,6 +65,9 @@ export const livePlugin = fp<LivePluginOptions>(
     const { db, mediaTools } = app;
     const sessions = new Map<string, LiveSession>();
     const id = (key: AssetKey) => `${key.tenantId}/${key.assetId}`;
+    const fetchPolicy = (): FetchPolicy => ({ allowPrivate: config.allowPrivateImports ?? false });
+    const fetchBytes: FetchBytes = (address, maxBytes, signal) =>
+      fetchSource(address, { ...fetchPolicy(), maxBytes, signal });
     const deps = {
       db,
       storage: app.media.storage,
@@ -61,6 +77,7 @@ export const livePlugin = fp<LivePluginOptions>(
       ...(config.livePreset ? { preset: config.livePreset } : {}),
       workDir: path.join(config.dataDir, 'live'),
       log: progress,
+      fetchBytes,
       // Its packages were built as it went; once more as a video, which tells their members.
       becameVideo: (key: AssetKey) =>
         app.highlights.worker.clipsArrived(key.tenantId, [key.assetId]),
@@ -77,6 +94,9 @@ export const livePlugin = fp<LivePluginOptions>(
     app.decorate('live', {
       takes: async (protocol: LiveProtocol) =>
         (await (protocols ??= liveProtocolsOf(mediaTools.ffmpeg))).has(protocol),
+      fetchPolicy,
+      checkPull: (address: string) =>
+        checkPullAddress(address, fetchBytes, LIVE_LADDER[0]!.maxHeight),
       open,
       async rekey(key) {
         const passphrase = newPassphrase();

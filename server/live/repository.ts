@@ -7,8 +7,12 @@ export interface LiveStreamRow {
   tenant_id: string;
   asset_id: string;
   protocol: LiveProtocol;
-  port: number;
+  /** The listener's port; null for a pulled stream. */
+  port: number | null;
+  /** SRT's passphrase or RTMP's stream key; empty for a pulled stream. */
   secret: string;
+  /** The live HLS address a pulled stream comes from; null for an encoder's. */
+  pull_url: string | null;
   state: LiveState;
   health: LiveHealth;
   reason: string | null;
@@ -23,7 +27,10 @@ export interface LiveStreamRow {
 const SELECT = `SELECT l.*, a.media_key, a.title
   FROM live_streams l JOIN assets a ON a.tenant_id = l.tenant_id AND a.id = l.asset_id`;
 
-/** A live match's asset, `live`, with its stream waiting for the encoder on `port`. */
+/**
+ * A live match's asset, `live`, with its stream waiting for the encoder on `port` (or pulled
+ * from `pullUrl`).
+ */
 export async function createLiveAsset(
   tx: Queryable,
   live: AssetKey & {
@@ -32,23 +39,32 @@ export async function createLiveAsset(
     matchDate: string | null;
     metadata: Record<string, string>;
     protocol: LiveProtocol;
-    port: number;
+    port: number | null;
     secret: string;
+    pullUrl: string | null;
     graceSeconds: number;
   },
 ): Promise<void> {
   await createVideoAsset(tx, { ...live, status: 'live' });
   await tx.query(
-    `INSERT INTO live_streams (tenant_id, asset_id, protocol, port, secret, grace_seconds)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [live.tenantId, live.assetId, live.protocol, live.port, live.secret, live.graceSeconds],
+    `INSERT INTO live_streams (tenant_id, asset_id, protocol, port, secret, pull_url, grace_seconds)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      live.tenantId,
+      live.assetId,
+      live.protocol,
+      live.port,
+      live.secret,
+      live.pullUrl,
+      live.graceSeconds,
+    ],
   );
 }
 
 /** The ports of streams not ended: none of them is free for a new one. */
 export async function portsInUse(db: Queryable): Promise<Set<number>> {
   const rows = await db.query<{ port: number }>(
-    `SELECT port FROM live_streams WHERE state <> 'ended'`,
+    `SELECT port FROM live_streams WHERE state <> 'ended' AND port IS NOT NULL`,
   );
   return new Set(rows.map((r) => r.port));
 }

@@ -7,7 +7,7 @@ import { errorResponses } from '../http/schema';
 import { liveStreamOf } from './repository';
 import { GoLiveBody, GoLiveSchema, LivePassphraseSchema } from './schemas';
 import { goLive } from './service';
-import { liveIngestUrl } from '../../src/core/api/contract';
+import { liveIngestUrl, shownPullAddress } from '../../src/core/api/contract';
 
 /**
  * Live matches (docs/live.md): going live makes the asset and its SRT listener; ending it
@@ -24,7 +24,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['asset'],
         summary:
-          'Go live with a match: its asset is listed at once, waiting for the encoder at the address answered (SRT, or RTMP with `protocol: "rtmp"`), with its passphrase or stream key (said only here)',
+          'Go live with a match: its asset is listed at once, waiting for the encoder at the address answered (SRT, or RTMP with `protocol: "rtmp"`), with its passphrase or stream key (said only here); or pulled from a live HLS address (`protocol: "hls"`, `pullUrl`), checked as "Add from an address" checks one',
         body: GoLiveBody,
         response: { 201: GoLiveSchema, ...errorResponses },
       },
@@ -35,8 +35,11 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.live.open({ tenantId: callerOf(request).tenantId, assetId: created.id });
       return reply.code(201).send({
         id: created.id,
-        ingestUrl: liveIngestUrl(created.protocol, host, created.port),
-        passphrase: created.passphrase,
+        ingestUrl:
+          created.protocol === 'hls' || created.port === null
+            ? shownPullAddress(request.body.pullUrl ?? '')
+            : liveIngestUrl(created.protocol, host, created.port),
+        ...(created.passphrase === null ? {} : { passphrase: created.passphrase }),
       });
     },
   );
@@ -57,6 +60,12 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = { tenantId: callerOf(request).tenantId, assetId: request.params.id };
       const stream = await liveStreamOf(db, key);
       if (!stream) throw new NotFoundError('Live match', request.params.id);
+      if (stream.protocol === 'hls')
+        throw new ConflictError(
+          'This match is pulled from an address: it has no passphrase.',
+          undefined,
+          'conflict',
+        );
       const passphrase = await app.live.rekey(key);
       if (passphrase === null)
         throw new ConflictError(

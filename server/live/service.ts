@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../http/auth';
-import { ConflictError } from '../http/errors';
+import { BadRequestError, ConflictError } from '../http/errors';
+import { checkSourceAddress, SourceAddressError } from '../ingest/fetch-source';
 import { checkAssetMetadata, trimmedValues } from '../assets/service';
 import type { Queryable } from '../db/database';
 import { createLiveAsset, liveAssetIds, portsInUse } from './repository';
@@ -14,17 +15,20 @@ export interface GoLiveRequest {
   matchDate?: string;
   metadata?: Record<string, string>;
   protocol?: LiveProtocol;
+  pullUrl?: string;
 }
 
 /** A live asset just made: where its encoder connects, and its secret (said only now). */
 export interface LiveCreated {
   id: string;
   protocol: LiveProtocol;
-  port: number;
-  passphrase: string;
+  /** The listener's port; null for a pulled stream. */
+  port: number | null;
+  /** The encoder's secret; null for a pulled stream. */
+  passphrase: string | null;
 }
 
-const PROTOCOL_NAMES: Record<LiveProtocol, string> = { srt: 'SRT', rtmp: 'RTMP' };
+const PROTOCOL_NAMES: Record<LiveProtocol, string> = { srt: 'SRT', rtmp: 'RTMP', hls: 'HLS' };
 
 /** An SRT passphrase (10 to 79 characters): 32 characters of 192 random bits. */
 export const newPassphrase = () => randomBytes(24).toString('base64url');
@@ -32,7 +36,8 @@ export const newPassphrase = () => randomBytes(24).toString('base64url');
 /**
  * Makes a live match's asset, listed at once as waiting for its signal, with a listener (SRT,
  * or RTMP) on the first free port of the operator's range for it; refused when every port is
- * taken, or when this server's ffmpeg cannot take the protocol.
+ * taken, or when this server's ffmpeg cannot take the protocol. A pulled match (`hls`) has no
+ * port: its address is checked first (the address import's rules, and a live HLS stream).
  */
 export async function goLive(
   app: FastifyInstance,
@@ -43,6 +48,24 @@ export async function goLive(
   const protocol = request.protocol ?? 'srt';
   const metadata = trimmedValues(request.metadata ?? {});
   checkAssetMetadata(caller.tenantId, metadata);
+  const asset = {
+    tenantId: caller.tenantId,
+    assetId: randomUUID(),
+    title: request.title.trim(),
+    matchDate: request.matchDate ?? null,
+    metadata,
+    graceSeconds: config.liveGraceSeconds ?? DEFAULT_GRACE_SECONDS,
+  };
+  const mediaKey = `live/${asset.assetId}`;
+  if (protocol === 'hls') {
+    const pullUrl = request.pullUrl?.trim() ?? '';
+    await checkPulledAddress(app, pullUrl);
+    await db.transaction((tx) =>
+      createLiveAsset(tx, { ...asset, mediaKey, protocol, port: null, secret: '', pullUrl }),
+    );
+    forgetLiveMatches(db, caller.tenantId);
+    return { id: asset.assetId, protocol, port: null, passphrase: null };
+  }
   if (!(await app.live.takes(protocol)))
     throw new ConflictError(
       `This server's ffmpeg cannot take ${PROTOCOL_NAMES[protocol]}: send the match over ${protocol === 'srt' ? 'RTMP' : 'SRT'}, or ask the operator for an ffmpeg built with it.`,
@@ -53,7 +76,6 @@ export async function goLive(
     protocol === 'rtmp'
       ? (config.liveRtmpPorts ?? DEFAULT_RTMP_PORTS)
       : (config.liveSrtPorts ?? DEFAULT_SRT_PORTS);
-  const id = randomUUID();
   const passphrase = newPassphrase();
   const port = await db.transaction(async (tx) => {
     const taken = await portsInUse(tx);
@@ -66,21 +88,41 @@ export async function goLive(
         'too_many',
       );
     await createLiveAsset(tx, {
-      tenantId: caller.tenantId,
-      assetId: id,
-      mediaKey: `live/${id}`,
-      title: request.title.trim(),
-      matchDate: request.matchDate ?? null,
-      metadata,
+      ...asset,
+      mediaKey,
       protocol,
       port: free,
       secret: passphrase,
-      graceSeconds: config.liveGraceSeconds ?? DEFAULT_GRACE_SECONDS,
+      pullUrl: null,
     });
     return free;
   });
   forgetLiveMatches(db, caller.tenantId);
-  return { id, protocol, port, passphrase };
+  return { id: asset.assetId, protocol, port, passphrase };
+}
+
+/** A pulled match's address: given, allowed (as "Add from an address"), and a live HLS stream. */
+async function checkPulledAddress(app: FastifyInstance, pullUrl: string): Promise<void> {
+  if (!pullUrl)
+    throw new BadRequestError(
+      'Give the address of the live HLS stream to pull the match from.',
+      'body.pullUrl',
+      'validation',
+    );
+  try {
+    await checkSourceAddress(pullUrl, app.live.fetchPolicy());
+  } catch (error) {
+    if (error instanceof SourceAddressError)
+      throw new BadRequestError(error.message, 'body.pullUrl', 'unsafe_address');
+    throw error;
+  }
+  try {
+    await app.live.checkPull(pullUrl);
+  } catch (error) {
+    if (error instanceof SourceAddressError)
+      throw new BadRequestError(error.message, 'body.pullUrl', 'unreadable_source');
+    throw error;
+  }
 }
 
 /** How long a tenant's live matches, as read, stand before they are read again. */

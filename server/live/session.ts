@@ -1,14 +1,12 @@
 import type { ChildProcessByStdio } from 'node:child_process';
 import { appendFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { moveAsset, setAssetDuration, type AssetKey } from '../assets/service';
-import { probeKeyframes, probeStartTime } from '../media/ffmpeg';
 import { hlsSegments, programDateTimes } from '../media/hls-playlist';
 import { HlsPlaylistWriter } from '../media/hls-writer';
-import { saveMediaRecord } from '../media/media-files';
-import { runFfmpeg } from '../media/run-ffmpeg';
-import { spawnTied } from '../media/tied-child';
+import { spawnTied, spawnTiedWithInput } from '../media/tied-child';
+import type { SourceAddressError } from '../ingest/fetch-source';
 import {
   endLiveStream,
   markLive,
@@ -25,14 +23,17 @@ import {
   liveTranscodeArgs,
   probeTooShort,
   SHORT_PROBE_SECONDS,
-  listenerFor,
+  inputFor,
   rtmpWrongKey,
   WRONG_STREAM_KEY,
 } from './transcode';
 import { settlement } from './settlement';
 import { InputRate, liveHealth } from './input-rate';
 import { forgetLiveMatches } from './service';
+import { makeStreamVideo, saveStreamMedia, type StreamMedia } from './stream-media';
 import type { LiveSessionDeps } from './session-deps';
+import { HlsPuller } from './hls-pull';
+import { pulledDropReason, pumpPulled } from './pull-input';
 
 export type { LiveSessionDeps };
 
@@ -44,6 +45,8 @@ const WRONG_PASSPHRASE =
 const LENGTH_STEP_SECONDS = 10;
 /** The wait before listening again after a connection that brought no picture. */
 const LISTEN_AGAIN_MS = 1000;
+/** The wait before a pulled stream's address is read again after it could not be taken. */
+const PULL_AGAIN_MS = 10_000;
 
 /**
  * One live match's stream on this server (docs/live.md): an SRT listener on its port whose
@@ -54,7 +57,10 @@ const LISTEN_AGAIN_MS = 1000;
  * asset a normal video: its MP4 proxy and keyframes, its length, ready.
  */
 export class LiveSession {
-  private child: ChildProcessByStdio<null, Readable, Readable> | null = null;
+  private child: ChildProcessByStdio<Writable | null, Readable, Readable> | null = null;
+  /** A pulled stream's source (null for an encoder's), and why it last could not be taken. */
+  private readonly puller: HlsPuller | null;
+  private pullProblem: SourceAddressError | null = null;
   private stderr = '';
   private picture: ReturnType<typeof inputPictureOf> = null;
   private droppedFrames = 0;
@@ -83,6 +89,9 @@ export class LiveSession {
   ) {
     this.key = { tenantId: row.tenant_id, assetId: row.asset_id };
     this.dir = path.join(deps.workDir, row.asset_id);
+    this.puller = row.pull_url
+      ? new HlsPuller(row.pull_url, deps.fetchBytes, LIVE_LADDER[0]!.maxHeight)
+      : null;
     this.writer = new HlsPlaylistWriter(
       deps.storage,
       this.dir,
@@ -138,17 +147,17 @@ export class LiveSession {
     const resume = await this.hasSegments();
     this.stderr = '';
     this.picture = null;
-    const child = spawnTied(
-      this.deps.ffmpeg,
-      liveTranscodeArgs({
-        ...listenerFor(this.row),
-        outDir: this.dir,
-        segmentSeconds: this.deps.segmentSeconds,
-        resume,
-        probeSeconds: this.probeSeconds,
-        ...(this.deps.preset ? { preset: this.deps.preset } : {}),
-      }),
-    );
+    const args = liveTranscodeArgs({
+      ...inputFor(this.row),
+      outDir: this.dir,
+      segmentSeconds: this.deps.segmentSeconds,
+      resume,
+      probeSeconds: this.probeSeconds,
+      ...(this.deps.preset ? { preset: this.deps.preset } : {}),
+    });
+    const child = this.puller
+      ? this.pull(this.puller, spawnTiedWithInput(this.deps.ffmpeg, args))
+      : spawnTied(this.deps.ffmpeg, args);
     this.child = child;
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
@@ -184,6 +193,24 @@ export class LiveSession {
     });
   }
 
+  /** A pulled stream: its source's segments written into the transcoder as they come. */
+  private pull<T extends ChildProcessByStdio<Writable, Readable, Readable>>(
+    puller: HlsPuller,
+    child: T,
+  ) {
+    const abort = new AbortController();
+    child.once('close', () => abort.abort());
+    this.pullProblem = null;
+    void pumpPulled(puller, child.stdin, abort.signal).then((problem) => {
+      this.pullProblem = problem;
+      if (problem)
+        void noteRefusal(this.deps.db, this.key, problem.message).catch((e: Error) =>
+          this.fault(e),
+        );
+    });
+    return child;
+  }
+
   private connected(): void {
     if (this.graceTimer) clearTimeout(this.graceTimer);
     this.graceTimer = null;
@@ -192,13 +219,15 @@ export class LiveSession {
 
   /** The listener's ffmpeg stopped: the encoder went, or what it sent could not be used. */
   private async dropped(code: number | null): Promise<void> {
-    const reason = this.picture
-      ? 'The encoder stopped sending. The stream goes on when it comes back.'
-      : /matches no streams|Stream specifier/.test(this.stderr)
-        ? 'The stream has no picture. Send video with it.'
-        : this.row.protocol === 'rtmp' && rtmpWrongKey(this.stderr)
-          ? WRONG_STREAM_KEY
-          : null;
+    const reason = this.puller
+      ? pulledDropReason(this.puller, !!this.picture, this.pullProblem)
+      : this.picture
+        ? 'The encoder stopped sending. The stream goes on when it comes back.'
+        : /matches no streams|Stream specifier/.test(this.stderr)
+          ? 'The stream has no picture. Send video with it.'
+          : this.row.protocol === 'rtmp' && rtmpWrongKey(this.stderr)
+            ? WRONG_STREAM_KEY
+            : null;
     if (code !== 0 && !this.picture) {
       const last = this.stderr.trim().split('\n').slice(-2).join(' / ');
       this.deps.log(`live ${this.key.assetId}: the listener stopped (${code}): ${last}`);
@@ -209,7 +238,8 @@ export class LiveSession {
     }
     await this.tick();
     // A listener that could not even listen (its port taken) is not started again at once.
-    if (!this.picture) await new Promise((resolve) => setTimeout(resolve, LISTEN_AGAIN_MS));
+    const pause = this.pullProblem ? PULL_AGAIN_MS : LISTEN_AGAIN_MS;
+    if (!this.picture) await new Promise((resolve) => setTimeout(resolve, pause));
     await this.listen();
     await markReconnecting(this.deps.db, this.key, reason);
     if (this.playable) this.startGrace();
@@ -241,7 +271,7 @@ export class LiveSession {
     if (segments.length === 0 || times.length === 0) return;
     const duration = segments.reduce((sum, s) => sum + s.duration, 0);
     if (!this.playable || segments.length !== this.segments) {
-      await this.saveMedia(duration, []);
+      await saveStreamMedia(this.media, duration, []);
       this.segments = segments.length;
       // The asset's length as it grows (its library row, and what a player may ask of it),
       // every ten seconds of stream: each change is a change search's processes follow.
@@ -268,36 +298,6 @@ export class LiveSession {
     await markLive(this.deps.db, this.key, new Date(times[0]!), health, duration);
   }
 
-  /** The media as it stands: its HLS (and at the end its MP4 proxy and keyframes). */
-  private async saveMedia(
-    duration: number,
-    keyframes: number[],
-    mp4?: string,
-    segmentOffset?: number,
-  ): Promise<void> {
-    const top = LIVE_LADDER[0]!;
-    const height = Math.min(this.picture?.height ?? top.maxHeight, top.maxHeight);
-    const width = this.picture?.width
-      ? Math.round((this.picture.width * height) / (this.picture.height ?? height) / 2) * 2
-      : Math.round((height * 16) / 9 / 2) * 2;
-    const offset =
-      segmentOffset ??
-      (await probeStartTime(this.deps.probes, path.join(this.dir, top.name, 'seg_00000.ts')));
-    const hls = `${this.row.media_key}/hls/index.m3u8`;
-    await saveMediaRecord(this.deps.db, {
-      key: this.row.media_key,
-      kind: 'video',
-      duration,
-      width,
-      height,
-      fps: this.picture?.fps ?? 25,
-      keyframes,
-      segmentOffset: offset,
-      segmentDuration: this.deps.segmentSeconds,
-      files: mp4 ? { hls, mp4 } : { hls },
-    });
-  }
-
   private async finish(): Promise<void> {
     try {
       await this.close();
@@ -306,7 +306,7 @@ export class LiveSession {
       throw error;
     }
     this.closing.resolve();
-    if (this.closedWithPicture) await this.makeVideo();
+    if (this.closedWithPicture) await makeStreamVideo(this.media);
   }
 
   /** Stops taking the stream and closes its playlists. */
@@ -334,28 +334,15 @@ export class LiveSession {
     this.closedWithPicture = true;
   }
 
-  /** The closed stream made a normal video: its MP4 proxy, keyframes and length; ready. */
-  private async makeVideo(): Promise<void> {
-    const { db } = this.deps;
-    const top = await readFile(path.join(this.dir, LIVE_LADDER[0]!.name, 'index.m3u8'), 'utf8');
-    const duration = hlsSegments(top).reduce((sum, s) => sum + s.duration, 0);
-    const mp4 = path.join(this.dir, 'video.mp4');
-    await runFfmpeg(
-      this.deps.ffmpeg,
-      // prettier-ignore
-      ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
-       '-i', path.join(this.dir, LIVE_LADDER[0]!.name, 'index.m3u8'),
-       '-map', '0', '-c', 'copy', '-movflags', '+faststart', mp4],
-      { totalSeconds: 0, signal: new AbortController().signal },
-    );
-    const keyframes = await probeKeyframes(this.deps.probes, mp4);
-    const mp4Key = `${this.row.media_key}/video.mp4`;
-    await this.deps.storage.put(mp4Key, mp4);
-    await this.saveMedia(duration, keyframes, mp4Key);
-    await setAssetDuration(db, this.key, Math.floor(duration / 2) * 2);
-    await moveAsset(db, this.key, 'finished');
-    this.deps.log(`live ${this.key.assetId}: ended, ${Math.round(duration)} s, a video now`);
-    await this.deps.becameVideo?.(this.key);
+  /** Where the stream's media is, and what its picture is, for `stream-media`. */
+  private get media(): StreamMedia {
+    return {
+      deps: this.deps,
+      key: this.key,
+      mediaKey: this.row.media_key,
+      dir: this.dir,
+      picture: this.picture,
+    };
   }
 
   private async hasSegments(): Promise<boolean> {

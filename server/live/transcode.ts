@@ -63,11 +63,16 @@ export function rtmpListener(port: number, streamKey: string) {
   };
 }
 
-/** A live match's listener: its protocol's, on its port, with its secret. */
-export const listenerFor = (stream: { protocol: LiveProtocol; port: number; secret: string }) =>
-  stream.protocol === 'rtmp'
+/**
+ * A live match's input: its protocol's listener, on its port, with its secret; or, for a
+ * pulled stream, what the server writes into ffmpeg as it fetches it (MPEG-TS or fMP4).
+ */
+export function inputFor(stream: { protocol: LiveProtocol; port: number | null; secret: string }) {
+  if (stream.protocol === 'hls' || stream.port === null) return { input: 'pipe:0' };
+  return stream.protocol === 'rtmp'
     ? rtmpListener(stream.port, stream.secret)
     : { input: srtListenerUrl(stream.port, stream.secret) };
+}
 
 /** What the row says of an RTMP encoder let go for another stream key. */
 export const WRONG_STREAM_KEY =

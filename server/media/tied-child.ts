@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { existsSync } from 'node:fs';
 
 /**
@@ -28,4 +28,13 @@ export function spawnTied(
 ): ChildProcessByStdio<null, Readable, Readable> {
   const [command, tiedArgs] = tiedCommand(binary, args);
   return spawn(command, tiedArgs, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** As `spawnTied`, with its input piped: what is written to `stdin` is what it reads. */
+export function spawnTiedWithInput(
+  binary: string,
+  args: readonly string[],
+): ChildProcessByStdio<Writable, Readable, Readable> {
+  const [command, tiedArgs] = tiedCommand(binary, args);
+  return spawn(command, tiedArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
 }

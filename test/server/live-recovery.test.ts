@@ -39,7 +39,7 @@ describe('a live match when its server is killed (kill -9)', () => {
       title: 'Live: through a crash',
     });
     expect(made.status).toBe(201);
-    const { id, ingestUrl, passphrase } = made.body;
+    const { id, ingestUrl, passphrase = '' } = made.body;
     const asset = async () => (await call<Asset>('GET', `/asset/v3/asset/${id}`, token)).body;
     await pushWhenListening(ingestUrl, passphrase, 6);
     await expect

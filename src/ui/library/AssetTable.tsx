@@ -260,10 +260,10 @@ function AssetRow({
           )}
           {onAir && (
             <Button
-              aria-label={`Encoder connection for ${asset.title}`}
+              aria-label={`${asset.live?.protocol === 'hls' ? 'Source' : 'Encoder connection'} for ${asset.title}`}
               onClick={() => onOpen('live-connection', asset)}
             >
-              Encoder
+              {asset.live?.protocol === 'hls' ? 'Source' : 'Encoder'}
             </Button>
           )}
           {onAir && (

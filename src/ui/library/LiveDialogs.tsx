@@ -1,4 +1,4 @@
-import { Button, Field, Radio, RadioGroup } from '@fluentui/react-components';
+import { Button, Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import {
@@ -11,9 +11,15 @@ import {
 } from '@fluentui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import type { Asset, LiveProtocol } from '../../core/api/contract';
+import { ApiError } from '../../core/api/errors';
 import { errorInWords } from '../../core/api/error-words';
 import { localIsoDay } from '../../core/domain/dates';
-import { rtmpEncoderAddress, srtEncoderAddress } from '../../core/domain/library';
+import {
+  pullAddressProblem,
+  pullRefusalInWords,
+  rtmpEncoderAddress,
+  srtEncoderAddress,
+} from '../../core/domain/library';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { CopyField } from '../common/CopyField';
 import { FormActions, FormDialog } from '../common/FormDialog';
@@ -33,12 +39,16 @@ interface Connection {
   title: string;
   protocol: LiveProtocol;
   ingestUrl: string;
-  /** SRT's passphrase or RTMP's stream key. */
+  /** SRT's passphrase or RTMP's stream key (a pulled stream has none). */
   passphrase: string | null;
 }
 
 /** What each protocol calls its secret, in words. */
-const SECRET_NAMES: Record<LiveProtocol, string> = { srt: 'passphrase', rtmp: 'stream key' };
+const SECRET_NAMES: Record<LiveProtocol, string> = {
+  srt: 'passphrase',
+  rtmp: 'stream key',
+  hls: 'address',
+};
 
 /**
  * "Go live": a live match's title, teams, competition and date; once made, where its encoder
@@ -55,12 +65,14 @@ export function GoLiveDialog({ onClose }: { onClose(): void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [made, setMade] = useState<Connection | null>(null);
   const [protocol, setProtocol] = useState<LiveProtocol>('srt');
+  const [pullUrl, setPullUrl] = useState('');
+  const pullProblem = protocol === 'hls' ? pullAddressProblem(pullUrl) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
     setChecked(true);
-    if (!form.details) return;
+    if (!form.details || pullProblem) return;
     const { title, matchDate, metadata } = form.details;
     setBusy(true);
     setProblem(null);
@@ -70,11 +82,19 @@ export function GoLiveDialog({ onClose }: { onClose(): void }) {
         ...(matchDate ? { matchDate } : {}),
         metadata: Object.fromEntries(Object.entries(metadata).filter(([, value]) => value)),
         protocol,
+        ...(protocol === 'hls' ? { pullUrl: pullUrl.trim() } : {}),
       });
       notify(`${title} is waiting for its signal.`);
-      setMade({ title, protocol, ingestUrl: answer.ingestUrl, passphrase: answer.passphrase });
+      setMade({
+        title,
+        protocol,
+        ingestUrl: answer.ingestUrl,
+        passphrase: answer.passphrase ?? null,
+      });
     } catch (error) {
-      setProblem(`The live match could not be made. ${errorInWords(error)}`);
+      const refusal =
+        protocol === 'hls' && error instanceof ApiError ? pullRefusalInWords(error.code) : '';
+      setProblem(`The live match could not be made. ${refusal || errorInWords(error)}`);
     } finally {
       setBusy(false);
     }
@@ -96,12 +116,30 @@ export function GoLiveDialog({ onClose }: { onClose(): void }) {
         encoder connects comes next.
       </p>
       <AssetDetailsFields form={form} checked={checked} />
-      <Field label="The encoder sends">
+      <Field label="The match comes in by">
         <RadioGroup value={protocol} onChange={(_, d) => setProtocol(d.value as LiveProtocol)}>
           <Radio value="srt" label="SRT: encrypted, steady over the internet (recommended)" />
           <Radio value="rtmp" label="RTMP: for encoders without SRT" />
+          <Radio value="hls" label="HLS address: the server pulls a stream that is already HLS" />
         </RadioGroup>
       </Field>
+      {protocol === 'hls' && (
+        <Field
+          label="Live HLS address"
+          required
+          hint="The stream’s .m3u8 playlist, from the encoder or the cloud service that makes it."
+          validationState={checked && pullProblem ? 'error' : 'none'}
+          validationMessage={checked ? pullProblem : undefined}
+        >
+          <Input
+            type="url"
+            inputMode="url"
+            value={pullUrl}
+            onChange={(_, d) => setPullUrl(d.value)}
+            placeholder="https://…/live.m3u8"
+          />
+        </Field>
+      )}
       {problem && (
         <p role="alert" className={styles.alert}>
           {problem}
@@ -151,7 +189,7 @@ export function LiveConnectionDialog({ asset, onClose }: { asset: Asset; onClose
     <ConnectionDialog
       connection={{ title: asset.title, protocol, ingestUrl, passphrase }}
       onClose={onClose}
-      onNewPassphrase={() => setAsking(true)}
+      {...(protocol === 'hls' ? {} : { onNewPassphrase: () => setAsking(true) })}
     />
   );
 }
@@ -172,9 +210,13 @@ function ConnectionDialog({
     <Dialog open onOpenChange={(_, data) => data.open || onClose()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>The encoder for {title}</DialogTitle>
+          <DialogTitle>
+            {protocol === 'hls' ? `Where ${title} comes from` : `The encoder for ${title}`}
+          </DialogTitle>
           <DialogContent className={styles.content}>
-            {passphrase ? (
+            {protocol === 'hls' ? (
+              <PulledFields ingestUrl={ingestUrl} />
+            ) : passphrase ? (
               <>
                 <p className={styles.secret} role="status">
                   Copy the {secret} now: it is not shown again. Anyone with it can send pictures to
@@ -239,6 +281,21 @@ function SrtFields({ ingestUrl, passphrase }: { ingestUrl: string; passphrase: s
         value={passphrase}
         what="the passphrase"
       />
+    </>
+  );
+}
+
+/** A pulled stream: the address the server reads it from (its query, which may hold a token, left out). */
+function PulledFields({ ingestUrl }: { ingestUrl: string }) {
+  const styles = useStyles();
+  return (
+    <>
+      <p className={styles.words}>
+        The server reads the stream from this address as it grows, and makes the match from it: no
+        encoder connects here. When the address gives no new video, the match waits for it, then
+        ends by itself.
+      </p>
+      <CopyField label="HLS address" value={ingestUrl} what="the HLS address" />
     </>
   );
 }

@@ -72,15 +72,31 @@ export interface LiveHealth {
   droppedFrames?: number;
 }
 
-/** How an encoder sends a live match: SRT (caller mode, encrypted) or RTMP (push). */
-export type LiveProtocol = 'srt' | 'rtmp';
+/**
+ * How a live match comes in: an encoder sends it over SRT (caller mode, encrypted) or RTMP
+ * (push), or the server pulls it from a live HLS address (`hls`).
+ */
+export type LiveProtocol = 'srt' | 'rtmp' | 'hls';
 
 /**
  * Where a live match's encoder sends it, without its secret: SRT's address (the passphrase
  * apart), or RTMP's server (the stream key apart, as OBS asks for them).
  */
-export const liveIngestUrl = (protocol: LiveProtocol, host: string, port: number): string =>
+export const liveIngestUrl = (protocol: 'srt' | 'rtmp', host: string, port: number): string =>
   protocol === 'rtmp' ? `rtmp://${host}:${port}/live` : `srt://${host}:${port}`;
+
+/**
+ * A pulled stream's address as it is shown: without its query and fragment, which may carry
+ * the source's access token.
+ */
+export function shownPullAddress(address: string): string {
+  try {
+    const url = new URL(address);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return '';
+  }
+}
 
 /** A live asset's stream (docs/live.md). */
 export interface AssetLive {
@@ -88,7 +104,8 @@ export interface AssetLive {
   protocol: LiveProtocol;
   /**
    * Where the encoder sends the stream, without its secret: `srt://host:port` (the passphrase
-   * apart), or `rtmp://host:port/live` (the server; the stream key apart).
+   * apart), or `rtmp://host:port/live` (the server; the stream key apart); for a pulled
+   * stream, the HLS address it is pulled from, without its query.
    */
   ingestUrl: string;
   health: LiveHealth;
@@ -109,8 +126,13 @@ export interface GoLiveRequest {
   matchDate?: string;
   /** Values of the tenant's text asset categories (the teams, the competition). */
   metadata?: Record<string, string>;
-  /** How the encoder sends it: `srt` when absent. */
+  /** How the encoder sends it: `srt` when absent; `hls` pulls it from `pullUrl`. */
   protocol?: LiveProtocol;
+  /**
+   * With `protocol: "hls"`: the live HLS playlist (.m3u8) to pull, https, under the rules of
+   * "Add from an address" (no private or loopback hosts).
+   */
+  pullUrl?: string;
 }
 
 /** What going live answers: the passphrase is said only here; the address is the asset's. */
@@ -123,9 +145,9 @@ export interface GoLiveResponse {
   ingestUrl: string;
   /**
    * The secret: SRT's passphrase (AES-128), or RTMP's stream key. Keep it: it is not shown
-   * again.
+   * again. Absent for a pulled stream, which has none.
    */
-  passphrase: string;
+  passphrase?: string;
 }
 
 /** POST /v3/asset/{id}/live/passphrase: a live match's new passphrase, said only here. */
