@@ -143,6 +143,19 @@ export const FIXTURE_LIBRARY: Asset[] = [
     }),
   }),
   live({
+    id: 'live-pulled',
+    title: 'Live: Harbour City v Valley Rangers, from the broadcaster’s HLS',
+    duration: 1_240,
+    // Pulled from an address: its row's Source shows it, without its token.
+    live: liveStream({
+      state: 'live',
+      protocol: 'hls',
+      ingestUrl: 'https://cdn.broadcaster.example/harbour-valley/master.m3u8',
+      startedAt: daysAgo(0.02),
+      health: { codec: 'h264', width: 1280, height: 720, fps: 25, behindSeconds: 9 },
+    }),
+  }),
+  live({
     id: 'live-reconnecting',
     title: 'Live: Kings v Royals',
     duration: 1_810,
@@ -198,15 +211,19 @@ export function libraryCall(
   const usage = /\/v3\/asset\/([^/]+)\/usage$/.exec(path);
   if (usage) return json({ clips: 8, collections: 2 });
   if (/\/v3\/asset\/[^/]+\/(cancel|retry)$/.test(path)) return new Response(null, { status: 202 });
-  if (path.endsWith('/v3/live'))
+  if (path.endsWith('/v3/live')) {
+    const asked = JSON.parse(String(init?.body ?? '{}')) as { pullUrl?: string };
     return json(
-      {
-        id: 'story-live',
-        ingestUrl: 'srt://live.vidsearch.example:9001',
-        passphrase: 'story-passphrase-not-a-real-one-0',
-      },
+      asked.pullUrl
+        ? { id: 'story-live', ingestUrl: asked.pullUrl.replace(/[?#].*$/, '') }
+        : {
+            id: 'story-live',
+            ingestUrl: 'srt://live.vidsearch.example:9001',
+            passphrase: 'story-passphrase-not-a-real-one-0',
+          },
       201,
     );
+  }
   if (/\/v3\/asset\/[^/]+\/live\/passphrase$/.test(path))
     return json({ passphrase: 'story-passphrase-made-again-00000' });
   if (/\/v3\/asset\/[^/]+\/live\/end$/.test(path)) return new Response(null, { status: 202 });

@@ -29,7 +29,8 @@ title and match, date, duration, status (uploading with its percent, waiting, pr
 its percent and step, ready, failed with why, cancelled) and clip count. Videos are added by
 dropping or choosing files (uploads resume where they stopped, over tus) or from an https
 address; one being processed plays as soon as its first parts are in. "Go live" makes a live
-match's video (its encoder's address and passphrase shown once); its row says how the stream
+match's video (its encoder's address and passphrase shown once, or a live HLS address the
+server pulls it from); its row says how the stream
 stands (waiting for the signal, live with what the server hears, reconnecting) and it can be
 ended by hand. Each can be edited,
 cancelled, tried again or deleted (the dialog says first what deleting takes with it). The

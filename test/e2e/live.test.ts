@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { violationsInBothThemes } from './axe';
 import { appUnderTest, signInAs } from './harness';
 import { sendTestPicture } from '../server/srt-encoder';
+import { startHlsSource } from '../server/hls-source';
 
 const EDITOR = 'editor.cricket@vidsearch.example';
 
@@ -13,6 +14,8 @@ describe('live matches, in the standalone app', () => {
     liveSrtPorts: { first: firstPort, last: firstPort + 4 },
     liveGraceSeconds: 60,
     livePreset: 'ultrafast',
+    // The pulled source below is on loopback, over http: an operator's lab.
+    allowPrivateImports: true,
   });
 
   it('goes live from the library, plays at the live edge and back, makes a new passphrase and ends', async () => {
@@ -226,4 +229,68 @@ describe('live matches, in the standalone app', () => {
     expect(await row.getByRole('button', { name: /^Try again/ }).count()).toBe(0);
     expect(page.errors).toEqual([]);
   }, 120_000);
+
+  it('pulls a match from a live HLS address at 1000 px: refuses a page in words, then takes the stream', async () => {
+    const source = await startHlsSource();
+    try {
+      const page = await signInAs(app, EDITOR, { width: 1000, mode: 'dark' });
+      await page.goto(`${app.server.url}/library`);
+      await page.getByRole('button', { name: 'Go live' }).click();
+      const form = page.getByRole('dialog', { name: 'Go live with a match' });
+      await form.getByRole('textbox', { name: 'Title' }).fill('Live: pulled from the broadcaster');
+      await form
+        .getByRole('radio', {
+          name: 'HLS address: the server pulls a stream that is already HLS',
+        })
+        .check();
+      await form.getByRole('button', { name: 'Go live' }).click();
+      await form.getByText('Enter the address of the live stream’s playlist (.m3u8).').waitFor();
+      const address = form.getByRole('textbox', { name: 'Live HLS address' });
+      await address.fill(`${source.base}/page.html`);
+      await form.getByRole('button', { name: 'Go live' }).click();
+      await form
+        .getByRole('alert')
+        .getByText(
+          'The live match could not be made. That address could not be read as a live HLS stream',
+          { exact: false },
+        )
+        .waitFor();
+      expect(await violationsInBothThemes(page)).toEqual([]);
+      await address.fill(`${source.base}/master.m3u8?token=the-source-secret`);
+      await form.getByRole('button', { name: 'Go live' }).click();
+      const from = page.getByRole('dialog', {
+        name: 'Where Live: pulled from the broadcaster comes from',
+      });
+      expect(await from.getByRole('textbox', { name: 'HLS address' }).inputValue()).toBe(
+        `${source.base}/master.m3u8`,
+      );
+      await page.screenshot({ path: '/tmp/e2e-live-pulled-source.png' });
+      await from.getByRole('button', { name: 'Done' }).click();
+
+      const row = page.getByRole('row', { name: /Live: pulled from the broadcaster/ });
+      await row.getByText('h264, 320×180, 25 fps').waitFor({ timeout: 30_000 });
+      await row.getByText('Live', { exact: true }).waitFor();
+      await page.screenshot({ path: '/tmp/e2e-live-pulled-row.png' });
+      expect(await page.content()).not.toContain('the-source-secret');
+      // The source closes its stream: the match waits for it, saying so, then is ended.
+      await source.stop();
+      await row
+        .getByText('The stream at the address has ended.', { exact: false })
+        .waitFor({ timeout: 30_000 });
+      await row
+        .getByText('if the address gives no new video within 1 minute', { exact: false })
+        .waitFor();
+      await row
+        .getByRole('button', { name: 'End live: Live: pulled from the broadcaster' })
+        .click();
+      await page
+        .getByRole('alertdialog', { name: 'End the live match Live: pulled from the broadcaster?' })
+        .getByRole('button', { name: 'End live' })
+        .click();
+      await row.getByText('Ready').waitFor({ timeout: 60_000 });
+      expect(page.errors).toEqual([]);
+    } finally {
+      await source.close();
+    }
+  }, 150_000);
 });

@@ -9,6 +9,8 @@ import {
   importAddressProblem,
   importRefusalInWords,
   liveHealthInWords,
+  pullAddressProblem,
+  pullRefusalInWords,
   srtEncoderAddress,
   maxUploadBytes,
   uploadRefusalInWords,
@@ -229,6 +231,24 @@ describe('a live match’s row', () => {
       /within 90 seconds\.$/,
     );
     expect(assetState(asset({ status: 'live', live: live({}) })).detail).toBeNull();
+    const pulled = live({ state: 'reconnecting', protocol: 'hls', graceSeconds: 60 });
+    expect(assetState(asset({ status: 'live', live: pulled })).detail).toBe(
+      'It ends by itself if the address gives no new video within 1 minute.',
+    );
+  });
+
+  it('checks a live HLS address’s form before it is sent, and says the server’s refusals in words', () => {
+    expect(pullAddressProblem(' ')).toBe(
+      'Enter the address of the live stream’s playlist (.m3u8).',
+    );
+    expect(pullAddressProblem('cdn.example/live.m3u8')).toMatch(/not a whole address/);
+    expect(pullAddressProblem('rtmp://cdn.example/live')).toMatch(/Give an https address/);
+    expect(pullAddressProblem('https://cdn.example/live.m3u8?token=1')).toBeNull();
+    // Whether plain http may be pulled is the operator's: the server says.
+    expect(pullAddressProblem('http://encoder.lab/live.m3u8')).toBeNull();
+    expect(pullRefusalInWords('unsafe_address')).toMatch(/cannot be pulled/);
+    expect(pullRefusalInWords('unreadable_source')).toMatch(/could not be read as a live HLS/);
+    expect(pullRefusalInWords('conflict')).toBe('');
   });
 
   it('says what the server hears of the stream, only what it knows', () => {
