@@ -233,7 +233,7 @@ describe('live matches, in the standalone app', () => {
   it('pulls a match from a live HLS address at 1000 px: refuses a page in words, then takes the stream', async () => {
     const source = await startHlsSource();
     try {
-      const page = await signInAs(app, EDITOR, { width: 1000, mode: 'dark' });
+      const page = await signInAs(app, EDITOR, { width: 1000, mode: 'system' });
       await page.goto(`${app.server.url}/library`);
       await page.getByRole('button', { name: 'Go live' }).click();
       const form = page.getByRole('dialog', { name: 'Go live with a match' });
@@ -288,7 +288,8 @@ describe('live matches, in the standalone app', () => {
         .getByRole('button', { name: 'End live' })
         .click();
       await row.getByText('Ready').waitFor({ timeout: 60_000 });
-      expect(page.errors).toEqual([]);
+      // The browser's own line for the refused page's answer; nothing of the app's.
+      expect(page.errors).toEqual([expect.stringContaining('400')]);
     } finally {
       await source.close();
     }

@@ -84,7 +84,11 @@ export function GoLiveDialog({ onClose }: { onClose(): void }) {
         protocol,
         ...(protocol === 'hls' ? { pullUrl: pullUrl.trim() } : {}),
       });
-      notify(`${title} is waiting for its signal.`);
+      notify(
+        protocol === 'hls'
+          ? `${title} is being pulled from its address.`
+          : `${title} is waiting for its signal.`,
+      );
       setMade({
         title,
         protocol,
