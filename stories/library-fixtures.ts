@@ -212,7 +212,9 @@ export function libraryCall(
   if (usage) return json({ clips: 8, collections: 2 });
   if (/\/v3\/asset\/[^/]+\/(cancel|retry)$/.test(path)) return new Response(null, { status: 202 });
   if (path.endsWith('/v3/live')) {
-    const asked = JSON.parse(String(init?.body ?? '{}')) as { pullUrl?: string };
+    const asked = (typeof init?.body === 'string' ? JSON.parse(init.body) : {}) as {
+      pullUrl?: string;
+    };
     return json(
       asked.pullUrl
         ? { id: 'story-live', ingestUrl: asked.pullUrl.replace(/[?#].*$/, '') }

@@ -132,7 +132,6 @@ function guardedLookup(policy: FetchPolicy): LookupFunction {
 const MAX_REDIRECTS = 5;
 const TOO_LARGE = 'The file at that address is larger than this library takes.';
 
-
 function request(url: URL, policy: FetchPolicy, signal: AbortSignal): Promise<IncomingMessage> {
   const get = url.protocol === 'https:' ? https.get : http.get;
   return new Promise((resolve, reject) => {
