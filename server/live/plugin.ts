@@ -17,6 +17,7 @@ import type { IngestSettings } from '../ingest/settings';
 import { fetchSource, type FetchPolicy } from '../ingest/fetch-source';
 import { checkPullAddress, type FetchBytes } from './hls-pull';
 import { LIVE_LADDER } from './transcode';
+import { liveInputLimitsOf } from './input-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,7 @@ export const livePlugin = fp<LivePluginOptions>(
       workDir: path.join(config.dataDir, 'live'),
       log: progress,
       fetchBytes,
+      inputLimits: (tenantId: string) => liveInputLimitsOf(tenantId, config.liveMaxInput),
       // Its packages were built as it went; once more as a video, which tells their members.
       becameVideo: (key: AssetKey) =>
         app.highlights.worker.clipsArrived(key.tenantId, [key.assetId]),

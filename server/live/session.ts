@@ -34,6 +34,8 @@ import { makeStreamVideo, saveStreamMedia, type StreamMedia } from './stream-med
 import type { LiveSessionDeps } from './session-deps';
 import { HlsPuller } from './hls-pull';
 import { pulledDropReason, pumpPulled } from './pull-input';
+import { pictureRefusal, rateRefusal } from './input-limits';
+import type { LiveInputLimits } from '../../src/tenants';
 
 export type { LiveSessionDeps };
 
@@ -61,6 +63,10 @@ export class LiveSession {
   /** A pulled stream's source (null for an encoder's), and why it last could not be taken. */
   private readonly puller: HlsPuller | null;
   private pullProblem: SourceAddressError | null = null;
+  /** Why this connection's input was let go (over a limit, a wrong key), for its row. */
+  private refusal: string | null = null;
+  /** What the tenant's live matches may take. */
+  private readonly limits: LiveInputLimits;
   private stderr = '';
   private picture: ReturnType<typeof inputPictureOf> = null;
   private droppedFrames = 0;
@@ -89,6 +95,7 @@ export class LiveSession {
   ) {
     this.key = { tenantId: row.tenant_id, assetId: row.asset_id };
     this.dir = path.join(deps.workDir, row.asset_id);
+    this.limits = deps.inputLimits(row.tenant_id);
     this.puller = row.pull_url
       ? new HlsPuller(row.pull_url, deps.fetchBytes, LIVE_LADDER[0]!.maxHeight)
       : null;
@@ -146,6 +153,7 @@ export class LiveSession {
     if (this.stopped || this.ending) return;
     const resume = await this.hasSegments();
     this.stderr = '';
+    this.refusal = null;
     this.picture = null;
     const args = liveTranscodeArgs({
       ...inputFor(this.row),
@@ -167,16 +175,15 @@ export class LiveSession {
           this.fault(e),
         );
       // RTMP: let an encoder with another stream key go before anything of it is written.
-      if (this.row.protocol === 'rtmp' && !this.picture && rtmpWrongKey(chunk)) {
-        child.kill('SIGKILL');
-        void noteRefusal(this.deps.db, this.key, WRONG_STREAM_KEY).catch((e: Error) =>
-          this.fault(e),
-        );
-        return;
-      }
-      if (!this.picture) {
-        this.picture = inputPictureOf(this.stderr);
-        if (this.picture) this.connected();
+      if (this.row.protocol === 'rtmp' && !this.picture && rtmpWrongKey(chunk))
+        return this.refuse(child, WRONG_STREAM_KEY);
+      if (!this.picture && !this.refusal) {
+        const picture = inputPictureOf(this.stderr);
+        // A picture over the tenant's limit is let go before anything of it is written.
+        const over = picture && pictureRefusal(picture, this.limits);
+        if (over) return this.refuse(child, over);
+        this.picture = picture;
+        if (picture) this.connected();
       }
     });
     child.stdout.setEncoding('utf8');
@@ -211,6 +218,13 @@ export class LiveSession {
     return child;
   }
 
+  /** Lets an input go for a reason said on the row; what was written of the stream stays. */
+  private refuse(child: NonNullable<LiveSession['child']>, reason: string): void {
+    this.refusal = reason;
+    child.kill('SIGKILL');
+    void noteRefusal(this.deps.db, this.key, reason).catch((e: Error) => this.fault(e));
+  }
+
   private connected(): void {
     if (this.graceTimer) clearTimeout(this.graceTimer);
     this.graceTimer = null;
@@ -219,15 +233,17 @@ export class LiveSession {
 
   /** The listener's ffmpeg stopped: the encoder went, or what it sent could not be used. */
   private async dropped(code: number | null): Promise<void> {
-    const reason = this.puller
-      ? pulledDropReason(this.puller, !!this.picture, this.pullProblem)
-      : this.picture
-        ? 'The encoder stopped sending. The stream goes on when it comes back.'
-        : /matches no streams|Stream specifier/.test(this.stderr)
-          ? 'The stream has no picture. Send video with it.'
-          : this.row.protocol === 'rtmp' && rtmpWrongKey(this.stderr)
-            ? WRONG_STREAM_KEY
-            : null;
+    const reason =
+      this.refusal ??
+      (this.puller
+        ? pulledDropReason(this.puller, !!this.picture, this.pullProblem)
+        : this.picture
+          ? 'The encoder stopped sending. The stream goes on when it comes back.'
+          : /matches no streams|Stream specifier/.test(this.stderr)
+            ? 'The stream has no picture. Send video with it.'
+            : this.row.protocol === 'rtmp' && rtmpWrongKey(this.stderr)
+              ? WRONG_STREAM_KEY
+              : null);
     if (code !== 0 && !this.picture) {
       const last = this.stderr.trim().split('\n').slice(-2).join(' / ');
       this.deps.log(`live ${this.key.assetId}: the listener stopped (${code}): ${last}`);
@@ -288,12 +304,15 @@ export class LiveSession {
     const newest = await stat(path.join(this.dir, LIVE_LADDER[0]!.name, last.uri)).catch(
       () => null,
     );
+    const kbps = this.inputRate.kbps();
+    const tooFast = rateRefusal(kbps, this.limits);
+    if (tooFast && !this.refusal) return this.refuse(this.child, tooFast);
     const health = liveHealth({
       picture: this.picture,
       newestDated: times.at(-1)! + last.duration * 1000,
       newestWritten: newest?.mtimeMs ?? null,
       droppedFrames: this.droppedFrames,
-      kbps: this.inputRate.kbps(),
+      kbps,
     });
     await markLive(this.deps.db, this.key, new Date(times[0]!), health, duration);
   }

@@ -25,13 +25,21 @@ export interface LiveSettings {
   liveGraceSeconds?: number;
   /** libx264's preset for live transcodes: `veryfast` when absent; tests use `ultrafast`. */
   livePreset?: string;
+  /**
+   * The operator's ceiling on every tenant's live input (`LIVE_MAX_INPUT_HEIGHT`,
+   * `LIVE_MAX_INPUT_KBPS`): a tenant's own limits apply under it.
+   */
+  liveMaxInput?: { maxHeight?: number; maxKbps?: number };
 }
 
 export const DEFAULT_SRT_PORTS = { first: 9000, last: 9019 };
 export const DEFAULT_RTMP_PORTS = { first: 1935, last: 1954 };
 export const DEFAULT_GRACE_SECONDS = 300;
 
-/** `LIVE_SRT_PORTS`, `LIVE_RTMP_PORTS`, `LIVE_HOST`, `LIVE_GRACE_SECONDS`. */
+/**
+ * `LIVE_SRT_PORTS`, `LIVE_RTMP_PORTS`, `LIVE_HOST`, `LIVE_GRACE_SECONDS`,
+ * `LIVE_MAX_INPUT_HEIGHT`, `LIVE_MAX_INPUT_KBPS`.
+ */
 export function liveSettingsFromEnvironment(env: NodeJS.ProcessEnv): LiveSettings {
   const srt = env.LIVE_SRT_PORTS ? portRange('LIVE_SRT_PORTS', env.LIVE_SRT_PORTS) : null;
   const rtmp = env.LIVE_RTMP_PORTS ? portRange('LIVE_RTMP_PORTS', env.LIVE_RTMP_PORTS) : null;
@@ -46,6 +54,18 @@ export function liveSettingsFromEnvironment(env: NodeJS.ProcessEnv): LiveSetting
     ...(env.LIVE_HOST ? { liveHost: hostName(env.LIVE_HOST) } : {}),
     ...(env.LIVE_GRACE_SECONDS
       ? { liveGraceSeconds: wholeNumber('LIVE_GRACE_SECONDS', env.LIVE_GRACE_SECONDS) }
+      : {}),
+    ...(env.LIVE_MAX_INPUT_HEIGHT || env.LIVE_MAX_INPUT_KBPS
+      ? {
+          liveMaxInput: {
+            ...(env.LIVE_MAX_INPUT_HEIGHT
+              ? { maxHeight: wholeNumber('LIVE_MAX_INPUT_HEIGHT', env.LIVE_MAX_INPUT_HEIGHT) }
+              : {}),
+            ...(env.LIVE_MAX_INPUT_KBPS
+              ? { maxKbps: wholeNumber('LIVE_MAX_INPUT_KBPS', env.LIVE_MAX_INPUT_KBPS) }
+              : {}),
+          },
+        }
       : {}),
   };
 }

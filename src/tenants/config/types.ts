@@ -203,6 +203,19 @@ export interface UiSettings {
 export interface LibrarySettings {
   /** The largest file one upload may be, in GB (1024³ bytes); 20 unless the tenant says. */
   maxUploadGB: number;
+  /**
+   * What a live match's input may be (docs/live.md): a picture whose shorter side is taller is
+   * refused, as is a stream sending faster. `DEFAULT_LIVE_INPUT` unless the tenant says.
+   */
+  liveInput?: LiveInputLimits;
+}
+
+/** A tenant's limits on a live match's input. */
+export interface LiveInputLimits {
+  /** The tallest picture taken, by its shorter side (1080 for 1920×1080 and 1080×1920). */
+  maxHeight: number;
+  /** The highest bitrate taken, kilobits a second, over a few seconds. */
+  maxKbps: number;
 }
 
 /** How long before and after its moment an event's clip runs (docs/match-data.md). */
