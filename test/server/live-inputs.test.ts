@@ -3,16 +3,28 @@ import type { GoLiveResponse, SessionTokens } from '../../src/core/api/contract'
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 import { startHlsSource } from './hls-source';
 import { tusClient } from './ingest-client';
+import { pushWhenListening } from './live-helpers';
 
-/** A live match pulled from a live HLS address (docs/live.md). */
-describe.each(databaseKinds())('live matches pulled from an HLS address, on %s', (kind) => {
+/** This file's listeners on ports of their own, away from other files' and the OS's. */
+const basePort = 25_000 + Math.floor(Math.random() * 200) * 10;
+
+/**
+ * A live match's inputs (docs/live.md): pulled from a live HLS address, and an encoder's let go
+ * when over the tenant's limits.
+ */
+describe.each(databaseKinds())('live inputs, on %s', (kind) => {
   let server: TestServer;
   let editor: SessionTokens;
   let source: Awaited<ReturnType<typeof startHlsSource>>;
+  const offset = kind === 'pglite' ? 0 : 5;
 
   beforeAll(async () => {
     [server, source] = await Promise.all([
-      startTestServer(kind, { liveGraceSeconds: 30, livePreset: 'ultrafast' }),
+      startTestServer(kind, {
+        liveSrtPorts: { first: basePort + offset, last: basePort + offset + 4 },
+        liveGraceSeconds: 30,
+        livePreset: 'ultrafast',
+      }),
       startHlsSource(),
     ]);
     editor = await server.signIn('editor.cricket@vidsearch.example');
@@ -21,7 +33,7 @@ describe.each(databaseKinds())('live matches pulled from an HLS address, on %s',
     await Promise.all([server?.close(), source?.close()]);
   });
 
-  const { until } = tusClient(
+  const { asset, until } = tusClient(
     () => server,
     () => editor.token,
   );
@@ -33,6 +45,8 @@ describe.each(databaseKinds())('live matches pulled from an HLS address, on %s',
     );
   const pulled = (pullUrl: string) =>
     goLive({ title: 'Pulled: Kings v Royals', protocol: 'hls', pullUrl });
+  const end = (id: string) =>
+    server.call('POST', `/asset/v3/asset/${id}/live/end`, { token: editor.token });
   const allowLoopback = (allowed: boolean) => {
     server.booted.app.config.allowPrivateImports = allowed;
   };
@@ -87,5 +101,48 @@ describe.each(databaseKinds())('live matches pulled from an HLS address, on %s',
     const video = await until(id, (a) => a.status === 'ready', 60_000);
     expect(video.duration).toBeGreaterThanOrEqual(2);
     expect(video.media.mp4).toBeTruthy();
+  }, 120_000);
+
+  it('lets go an input over the limits, in words, keeping what was written', async () => {
+    const { config } = server.booted.app;
+    try {
+      // Pictures up to 144p: the encoder's 320×180 is let go before anything is written.
+      config.liveMaxInput = { maxHeight: 144 };
+      const tall = (await goLive({ title: 'Live: too tall a picture' })).body;
+      const refused = pushWhenListening(tall.ingestUrl, tall.passphrase!, 2).catch(
+        (error: Error) => error,
+      );
+      const saidTall = await until(tall.id, (a) => !!a.live?.reason, 20_000);
+      expect(saidTall.live!.reason).toBe(
+        'The encoder sent a 320×180 picture: this organisation takes live pictures up to 144p. Send 144p or less; the match goes on when it does.',
+      );
+      await refused;
+      const stillWaiting = await asset(tall.id);
+      expect(stillWaiting.live!.state).toBe('waiting');
+      expect(stillWaiting.media.hls).toBeFalsy();
+      expect((await end(tall.id)).status).toBe(202);
+
+      // 50 kb/s at most: the stream plays until its rate is known, then is let go; what was
+      // written stays.
+      config.liveMaxInput = { maxKbps: 50 };
+      const fast = (await goLive({ title: 'Live: too fast a stream' })).body;
+      const sending = pushWhenListening(fast.ingestUrl, fast.passphrase!, 5).catch(
+        (error: Error) => error,
+      );
+      const saidFast = await until(fast.id, (a) => /kb\/s/.test(a.live?.reason ?? ''), 30_000);
+      expect(saidFast.live!.reason).toMatch(
+        /^The encoder sent [\d,]+ kb\/s: this organisation takes live streams up to 50 kb\/s\. Lower the encoder’s bitrate; the match goes on when it does\.$/,
+      );
+      await sending;
+      const kept = await asset(fast.id);
+      expect(kept.live!.startedAt).toBeTruthy();
+      expect(kept.media.hls).toBeTruthy();
+      expect((await end(fast.id)).status).toBe(202);
+      expect((await until(fast.id, (a) => a.status === 'ready', 60_000)).duration).toBeGreaterThan(
+        0,
+      );
+    } finally {
+      delete config.liveMaxInput;
+    }
   }, 120_000);
 });
