@@ -6,13 +6,11 @@ import { SERVICE_PREFIXES } from '../http/services';
 import type { MediaProfile } from '../media/catalogue';
 import type { Progress } from '../media/media-files';
 import type { PlatformSettings } from '../platform-settings';
-import { liveStreamOf, openLiveStreams, setLiveSecret } from './repository';
 import { liveRoutes } from './routes';
-import { newPassphrase } from './service';
-import { LiveSession } from './session';
+import { LiveStreams } from './streams';
 import { liveProtocolsOf } from './ffmpeg-protocols';
 import type { LiveProtocol } from '../../src/core/api/contract';
-import type { LiveSettings } from './settings';
+import { DEFAULT_OWNER_STALE_SECONDS, type LiveSettings } from './settings';
 import type { IngestSettings } from '../ingest/settings';
 import { fetchSource, type FetchPolicy } from '../ingest/fetch-source';
 import { checkPullAddress, type FetchBytes } from './hls-pull';
@@ -23,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Live matches' streams on this server. */
     live: {
+      /** This process, as the live streams it holds name it (docs/live.md). */
+      owner: string;
       /** Whether this server's ffmpeg can listen with a protocol (SRT needs libsrt). */
       takes(protocol: LiveProtocol): Promise<boolean>;
       /** The rules addresses are fetched under (the operator's, as "Add from an address"). */
@@ -57,15 +57,14 @@ export interface LivePluginOptions {
 }
 
 /**
- * Live matches (docs/live.md): an SRT listener per live match not ended, its stream
- * transcoded into the live ladder as it comes, and its end. Streams open when the server
- * stops are listened for again when it starts.
+ * Live matches (docs/live.md): a listener (or a pull) per live match not ended, held by one
+ * process of a cluster, its stream transcoded into the live ladder as it comes, and its end.
+ * Streams open when the server stops are listened for again when it, or another process,
+ * takes them.
  */
 export const livePlugin = fp<LivePluginOptions>(
   async (app, { config, media, progress }) => {
     const { db, mediaTools } = app;
-    const sessions = new Map<string, LiveSession>();
-    const id = (key: AssetKey) => `${key.tenantId}/${key.assetId}`;
     const fetchPolicy = (): FetchPolicy => ({ allowPrivate: config.allowPrivateImports ?? false });
     const fetchBytes: FetchBytes = (address, maxBytes, signal) =>
       fetchSource(address, { ...fetchPolicy(), maxBytes, signal });
@@ -84,14 +83,11 @@ export const livePlugin = fp<LivePluginOptions>(
       becameVideo: (key: AssetKey) =>
         app.highlights.worker.clipsArrived(key.tenantId, [key.assetId]),
     };
-    const open = async (key: AssetKey) => {
-      if (sessions.has(id(key))) return;
-      const row = await liveStreamOf(db, key);
-      if (!row || row.state === 'ended') return;
-      const session = new LiveSession(deps, row);
-      sessions.set(id(key), session);
-      await session.start();
-    };
+    const streams = new LiveStreams(deps, {
+      staleSeconds: config.liveOwnerStaleSeconds ?? DEFAULT_OWNER_STALE_SECONDS,
+      exclusive: db.kind === 'pglite',
+      fault: (error, message) => app.log.error({ err: error }, message),
+    });
     let protocols: Promise<Set<LiveProtocol>> | null = null;
     app.decorate('live', {
       takes: async (protocol: LiveProtocol) =>
@@ -99,48 +95,18 @@ export const livePlugin = fp<LivePluginOptions>(
       fetchPolicy,
       checkPull: (address: string) =>
         checkPullAddress(address, fetchBytes, LIVE_LADDER[0]!.maxHeight),
-      open,
-      async rekey(key) {
-        const passphrase = newPassphrase();
-        // The listener stops first: a health check of it in flight would otherwise write the
-        // stream live again over the new secret's words.
-        const session = sessions.get(id(key));
-        if (session) {
-          sessions.delete(id(key));
-          await session.stop();
-        }
-        if (!(await setLiveSecret(db, key, passphrase))) return null;
-        await open(key);
-        return passphrase;
-      },
-      async end(key) {
-        await open(key);
-        const session = sessions.get(id(key));
-        if (!session) return;
-        // Its video is made after the answer; a server stopping meanwhile waits for it.
-        void session
-          .end()
-          .catch((error: Error) => app.log.error({ err: error, key }, 'a live match did not end'))
-          .finally(() => sessions.delete(id(key)));
-        await session.closed();
-      },
+      owner: streams.owner,
+      open: (key) => streams.open(key),
+      rekey: (key) => streams.rekey(key),
+      end: (key) => streams.end(key),
     });
     // A deleted live match's listener stops first; its local copy goes once the asset has.
     app.assetDeletion.addStep(async (key) => {
-      const session = sessions.get(id(key));
-      if (!session) return null;
-      sessions.delete(id(key));
-      await session.stop();
+      if (!(await streams.forget(key))) return null;
       return () => rm(path.join(deps.workDir, key.assetId), { recursive: true, force: true });
     });
-    app.addHook('onReady', async () => {
-      for (const row of await openLiveStreams(db))
-        await open({ tenantId: row.tenant_id, assetId: row.asset_id });
-    });
-    app.addHook('onClose', async () => {
-      await Promise.all([...sessions.values()].map((s) => s.stop()));
-      sessions.clear();
-    });
+    app.addHook('onReady', () => streams.start());
+    app.addHook('onClose', () => streams.stop());
     await app.register(liveRoutes, { prefix: SERVICE_PREFIXES.asset });
   },
   { name: 'live', dependencies: ['database', 'media', 'assets', 'api', 'highlights'] },

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import type { ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { SourceAddressError } from '../ingest/fetch-source';
 import type { HlsPuller } from './hls-pull';
 
@@ -41,4 +42,20 @@ export function pulledDropReason(
   return puller.ended
     ? 'The stream at the address has ended. The match ends when its grace runs out, unless the stream goes on.'
     : 'The address stopped giving new video. The match goes on when it does again.';
+}
+
+/**
+ * Feeds a transcoder the source's segments until the source stops or the transcoder does;
+ * `onProblem` hears why the source could not be taken, when it could not.
+ */
+export function pullInto(
+  puller: HlsPuller,
+  child: ChildProcessByStdio<Writable, Readable, Readable>,
+  onProblem: (problem: SourceAddressError) => void,
+): void {
+  const abort = new AbortController();
+  child.once('close', () => abort.abort());
+  void pumpPulled(puller, child.stdin, abort.signal).then((problem) => {
+    if (problem) onProblem(problem);
+  });
 }

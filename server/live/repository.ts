@@ -43,12 +43,15 @@ export async function createLiveAsset(
     secret: string;
     pullUrl: string | null;
     graceSeconds: number;
+    /** The process that made it, which holds it from the start. */
+    owner: string;
   },
 ): Promise<void> {
   await createVideoAsset(tx, { ...live, status: 'live' });
   await tx.query(
-    `INSERT INTO live_streams (tenant_id, asset_id, protocol, port, secret, pull_url, grace_seconds)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    `INSERT INTO live_streams
+       (tenant_id, asset_id, protocol, port, secret, pull_url, grace_seconds, owner, owner_beat)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())`,
     [
       live.tenantId,
       live.assetId,
@@ -57,6 +60,7 @@ export async function createLiveAsset(
       live.secret,
       live.pullUrl,
       live.graceSeconds,
+      live.owner,
     ],
   );
 }
@@ -98,11 +102,6 @@ export async function liveAssetIds(db: Queryable, tenantId: string): Promise<Set
     [tenantId],
   );
   return new Set(rows.map((r) => r.asset_id));
-}
-
-/** Streams not ended: this server listens for each. */
-export async function openLiveStreams(db: Queryable): Promise<LiveStreamRow[]> {
-  return db.query<LiveStreamRow>(`${SELECT} WHERE l.state <> 'ended' ORDER BY l.created_at`);
 }
 
 /** The encoder is heard: live, with what it sends; the stream's first second is kept. */
@@ -190,4 +189,85 @@ export async function endLiveStream(tx: Queryable, key: AssetKey): Promise<boole
   if (rows.length === 0) return false;
   await moveAsset(tx, key, 'liveEnded');
   return true;
+}
+
+/** A stream a process holds, as its heartbeat reads it. */
+export interface HeldStream {
+  tenant_id: string;
+  asset_id: string;
+  secret: string;
+  end_asked: boolean;
+}
+
+/**
+ * Renews this process's hold on the streams it holds (its heartbeat), and reads them: their
+ * secret (made anew elsewhere?) and whether an end was asked of another process.
+ */
+export async function beatHeldStreams(db: Queryable, owner: string): Promise<HeldStream[]> {
+  return db.query<HeldStream>(
+    `UPDATE live_streams SET owner_beat = now()
+      WHERE owner = $1 AND state <> 'ended'
+      RETURNING tenant_id, asset_id, secret, end_asked_at IS NOT NULL AS end_asked`,
+    [owner],
+  );
+}
+
+/**
+ * Takes the streams not ended that no live process holds (none, or its heartbeat older than
+ * `staleSeconds`); `every`: all of them (the embedded database has one process).
+ */
+export async function claimOrphanStreams(
+  db: Queryable,
+  owner: string,
+  staleSeconds: number,
+  every = false,
+): Promise<AssetKey[]> {
+  const rows = await db.query<{ tenant_id: string; asset_id: string }>(
+    `UPDATE live_streams SET owner = $1, owner_beat = now()
+      WHERE state <> 'ended' AND owner IS DISTINCT FROM $1
+        AND ($3::boolean OR owner IS NULL
+             OR owner_beat < now() - $2::integer * interval '1 second')
+      RETURNING tenant_id, asset_id`,
+    [owner, staleSeconds, every],
+  );
+  return rows.map((r) => ({ tenantId: r.tenant_id, assetId: r.asset_id }));
+}
+
+/**
+ * Takes one stream for this process unless a live process holds it: `mine`, `held` (by
+ * another, alive), or null when it is ended or not there.
+ */
+export async function claimStream(
+  db: Queryable,
+  key: AssetKey,
+  owner: string,
+  staleSeconds: number,
+): Promise<'mine' | 'held' | null> {
+  const taken = await db.query(
+    `UPDATE live_streams SET owner = $3, owner_beat = now()
+      WHERE tenant_id = $1 AND asset_id = $2 AND state <> 'ended'
+        AND (owner IS NULL OR owner = $3
+             OR owner_beat < now() - $4::integer * interval '1 second')
+      RETURNING asset_id`,
+    [key.tenantId, key.assetId, owner, staleSeconds],
+  );
+  if (taken.length > 0) return 'mine';
+  const row = await liveStreamOf(db, key);
+  return row && row.state !== 'ended' ? 'held' : null;
+}
+
+/** Asks the process holding a stream to end it (its heartbeat reads the ask). */
+export async function askEnd(db: Queryable, key: AssetKey): Promise<void> {
+  await db.query(
+    `UPDATE live_streams SET end_asked_at = now()
+      WHERE tenant_id = $1 AND asset_id = $2 AND state <> 'ended'`,
+    [key.tenantId, key.assetId],
+  );
+}
+
+/** This process is stopping: its streams are let go, for another to take at once. */
+export async function releaseStreams(db: Queryable, owner: string): Promise<void> {
+  await db.query(`UPDATE live_streams SET owner = NULL WHERE owner = $1 AND state <> 'ended'`, [
+    owner,
+  ]);
 }

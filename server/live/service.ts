@@ -55,6 +55,8 @@ export async function goLive(
     matchDate: request.matchDate ?? null,
     metadata,
     graceSeconds: config.liveGraceSeconds ?? DEFAULT_GRACE_SECONDS,
+    // This process holds it from the start: the route opens it here.
+    owner: app.live.owner,
   };
   const mediaKey = `live/${asset.assetId}`;
   if (protocol === 'hls') {

@@ -1,5 +1,5 @@
 import type { ChildProcessByStdio } from 'node:child_process';
-import { appendFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { moveAsset, setAssetDuration, type AssetKey } from '../assets/service';
@@ -19,7 +19,6 @@ import {
   inputPictureOf,
   LIVE_LADDER,
   LONG_PROBE_SECONDS,
-  liveMasterPlaylist,
   liveTranscodeArgs,
   probeTooShort,
   SHORT_PROBE_SECONDS,
@@ -30,14 +29,20 @@ import {
 import { settlement } from './settlement';
 import { InputRate, liveHealth } from './input-rate';
 import { forgetLiveMatches } from './service';
-import { makeStreamVideo, saveStreamMedia, type StreamMedia } from './stream-media';
+import {
+  closeLivePlaylists,
+  hasLiveSegments,
+  makeStreamVideo,
+  saveStreamMedia,
+  writeLiveMaster,
+  type StreamMedia,
+} from './stream-media';
+import { restoreLiveFolder } from './restore';
 import type { LiveSessionDeps } from './session-deps';
 import { HlsPuller } from './hls-pull';
-import { pulledDropReason, pumpPulled } from './pull-input';
+import { pulledDropReason, pullInto } from './pull-input';
 import { pictureRefusal, rateRefusal } from './input-limits';
 import type { LiveInputLimits } from '../../src/tenants';
-
-export type { LiveSessionDeps };
 
 /** How often what ffmpeg has written is copied into storage, and the stream's health read. */
 const TICK_MS = 1000;
@@ -107,9 +112,15 @@ export class LiveSession {
     );
   }
 
-  /** Listens for the encoder (again, after a restart: the stream goes on where it was). */
+  /**
+   * Listens for the encoder (again, after a restart, or on a process taking the stream over:
+   * the stream goes on where it was, its folder made as far as storage has it).
+   */
   async start(): Promise<void> {
-    for (const r of LIVE_LADDER) await mkdir(path.join(this.dir, r.name), { recursive: true });
+    const names = LIVE_LADDER.map((r) => r.name);
+    const hlsKey = `${this.row.media_key}/hls`;
+    const stored = await restoreLiveFolder(this.deps.storage, hlsKey, this.dir, names);
+    for (const [name, uris] of stored) this.writer.markStored(name, uris);
     this.timer = setInterval(() => {
       this.ticking = this.ticking.then(() => this.tick()).catch((e: Error) => this.fault(e));
     }, TICK_MS);
@@ -133,6 +144,16 @@ export class LiveSession {
     this.clearTimers();
     await this.killTranscoder('SIGKILL');
     await this.ticking;
+  }
+
+  /** The secret it listens with (made anew elsewhere, it listens again). */
+  get secret(): string {
+    return this.row.secret;
+  }
+
+  /** It is being ended: its stream is no longer taken. */
+  get isEnding(): boolean {
+    return this.ending !== null;
   }
 
   /** Ends the stream (by hand, or its grace ran out); resolves once the asset is a video. */
@@ -205,15 +226,10 @@ export class LiveSession {
     puller: HlsPuller,
     child: T,
   ) {
-    const abort = new AbortController();
-    child.once('close', () => abort.abort());
     this.pullProblem = null;
-    void pumpPulled(puller, child.stdin, abort.signal).then((problem) => {
+    pullInto(puller, child, (problem) => {
       this.pullProblem = problem;
-      if (problem)
-        void noteRefusal(this.deps.db, this.key, problem.message).catch((e: Error) =>
-          this.fault(e),
-        );
+      void noteRefusal(this.deps.db, this.key, problem.message).catch((e: Error) => this.fault(e));
     });
     return child;
   }
@@ -271,11 +287,7 @@ export class LiveSession {
 
   /** Copies what is new into storage, and says how the stream stands. */
   private async tick(): Promise<void> {
-    if (this.picture?.width && this.picture.height) {
-      const master = path.join(this.dir, 'index.m3u8');
-      const text = liveMasterPlaylist({ width: this.picture.width, height: this.picture.height });
-      if ((await readFile(master, 'utf8').catch(() => '')) !== text) await writeFile(master, text);
-    }
+    await writeLiveMaster(this.dir, this.picture);
     const written = await this.writer.write();
     const top = await readFile(
       path.join(this.dir, LIVE_LADDER[0]!.name, 'index.m3u8'),
@@ -343,12 +355,7 @@ export class LiveSession {
       this.deps.log(`live ${this.key.assetId}: ended before any picture came`);
       return;
     }
-    for (const r of LIVE_LADDER) {
-      const playlist = path.join(this.dir, r.name, 'index.m3u8');
-      const text = await readFile(playlist, 'utf8').catch(() => null);
-      if (text !== null && !text.includes('#EXT-X-ENDLIST'))
-        await appendFile(playlist, '#EXT-X-ENDLIST\n');
-    }
+    await closeLivePlaylists(this.dir);
     await this.writer.write();
     this.closedWithPicture = true;
   }
@@ -364,12 +371,8 @@ export class LiveSession {
     };
   }
 
-  private async hasSegments(): Promise<boolean> {
-    const text = await readFile(
-      path.join(this.dir, LIVE_LADDER[0]!.name, 'index.m3u8'),
-      'utf8',
-    ).catch(() => '');
-    return hlsSegments(text).length > 0;
+  private hasSegments(): Promise<boolean> {
+    return hasLiveSegments(this.dir);
   }
 
   private killTranscoder(signal: NodeJS.Signals): Promise<void> {

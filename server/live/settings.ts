@@ -30,15 +30,21 @@ export interface LiveSettings {
    * `LIVE_MAX_INPUT_KBPS`): a tenant's own limits apply under it.
    */
   liveMaxInput?: { maxHeight?: number; maxKbps?: number };
+  /**
+   * Seconds after which a live stream whose process's heartbeat stopped is taken over by
+   * another process of the cluster (`LIVE_OWNER_STALE_SECONDS`; 15 when absent).
+   */
+  liveOwnerStaleSeconds?: number;
 }
 
 export const DEFAULT_SRT_PORTS = { first: 9000, last: 9019 };
 export const DEFAULT_RTMP_PORTS = { first: 1935, last: 1954 };
 export const DEFAULT_GRACE_SECONDS = 300;
+export const DEFAULT_OWNER_STALE_SECONDS = 15;
 
 /**
  * `LIVE_SRT_PORTS`, `LIVE_RTMP_PORTS`, `LIVE_HOST`, `LIVE_GRACE_SECONDS`,
- * `LIVE_MAX_INPUT_HEIGHT`, `LIVE_MAX_INPUT_KBPS`.
+ * `LIVE_MAX_INPUT_HEIGHT`, `LIVE_MAX_INPUT_KBPS`, `LIVE_OWNER_STALE_SECONDS`.
  */
 export function liveSettingsFromEnvironment(env: NodeJS.ProcessEnv): LiveSettings {
   const srt = env.LIVE_SRT_PORTS ? portRange('LIVE_SRT_PORTS', env.LIVE_SRT_PORTS) : null;
@@ -54,6 +60,14 @@ export function liveSettingsFromEnvironment(env: NodeJS.ProcessEnv): LiveSetting
     ...(env.LIVE_HOST ? { liveHost: hostName(env.LIVE_HOST) } : {}),
     ...(env.LIVE_GRACE_SECONDS
       ? { liveGraceSeconds: wholeNumber('LIVE_GRACE_SECONDS', env.LIVE_GRACE_SECONDS) }
+      : {}),
+    ...(env.LIVE_OWNER_STALE_SECONDS
+      ? {
+          liveOwnerStaleSeconds: Math.max(
+            2,
+            wholeNumber('LIVE_OWNER_STALE_SECONDS', env.LIVE_OWNER_STALE_SECONDS),
+          ),
+        }
       : {}),
     ...(env.LIVE_MAX_INPUT_HEIGHT || env.LIVE_MAX_INPUT_KBPS
       ? {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { moveAsset, setAssetDuration, type AssetKey } from '../assets/service';
 import { probeKeyframes, probeStartTime } from '../media/ffmpeg';
@@ -6,7 +6,8 @@ import { hlsSegments } from '../media/hls-playlist';
 import { saveMediaRecord } from '../media/media-files';
 import { runFfmpeg } from '../media/run-ffmpeg';
 import type { LiveSessionDeps } from './session-deps';
-import { LIVE_LADDER, type inputPictureOf } from './transcode';
+import { fetchMissingSegments } from './restore';
+import { LIVE_LADDER, liveMasterPlaylist, type inputPictureOf } from './transcode';
 
 /** A live stream's media: where it is written, under which key, and its input's picture. */
 export interface StreamMedia {
@@ -53,6 +54,13 @@ export async function makeStreamVideo(media: StreamMedia): Promise<void> {
   const { db } = media.deps;
   const top = await readFile(path.join(media.dir, LIVE_LADDER[0]!.name, 'index.m3u8'), 'utf8');
   const duration = hlsSegments(top).reduce((sum, s) => sum + s.duration, 0);
+  // Segments another process wrote before this one took the stream over are in storage.
+  await fetchMissingSegments(
+    media.deps.storage,
+    `${media.mediaKey}/hls`,
+    media.dir,
+    LIVE_LADDER[0]!.name,
+  );
   const mp4 = path.join(media.dir, 'video.mp4');
   await runFfmpeg(
     media.deps.ffmpeg,
@@ -70,4 +78,30 @@ export async function makeStreamVideo(media: StreamMedia): Promise<void> {
   await moveAsset(db, media.key, 'finished');
   media.deps.log(`live ${media.key.assetId}: ended, ${Math.round(duration)} s, a video now`);
   await media.deps.becameVideo?.(media.key);
+}
+
+/** The master playlist, once the input's picture is known, written when it changes. */
+export async function writeLiveMaster(dir: string, picture: StreamMedia['picture']) {
+  if (!picture?.width || !picture.height) return;
+  const master = path.join(dir, 'index.m3u8');
+  const text = liveMasterPlaylist({ width: picture.width, height: picture.height });
+  if ((await readFile(master, 'utf8').catch(() => '')) !== text) await writeFile(master, text);
+}
+
+/** Closes every rendition's playlist (`EXT-X-ENDLIST`): the match is over. */
+export async function closeLivePlaylists(dir: string): Promise<void> {
+  for (const r of LIVE_LADDER) {
+    const playlist = path.join(dir, r.name, 'index.m3u8');
+    const text = await readFile(playlist, 'utf8').catch(() => null);
+    if (text !== null && !text.includes('#EXT-X-ENDLIST'))
+      await appendFile(playlist, '#EXT-X-ENDLIST\n');
+  }
+}
+
+/** Whether the stream has any segment written (its top rendition's playlist names one). */
+export async function hasLiveSegments(dir: string): Promise<boolean> {
+  const text = await readFile(path.join(dir, LIVE_LADDER[0]!.name, 'index.m3u8'), 'utf8').catch(
+    () => '',
+  );
+  return hlsSegments(text).length > 0;
 }

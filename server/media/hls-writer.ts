@@ -36,6 +36,11 @@ export class HlsPlaylistWriter {
     private readonly renditions: readonly string[],
   ) {}
 
+  /** Segments already in storage (another process wrote them): they are not copied again. */
+  markStored(rendition: string, uris: readonly string[]): void {
+    for (const uri of uris) this.sent.add(`${rendition}/${uri}`);
+  }
+
   async write(): Promise<Written> {
     let segments = 0;
     let ended = true;
