@@ -117,3 +117,49 @@ export async function exportsWhileLive(server: TestServer, token: string, id: st
   });
   expect(retried.reason).toMatch(/still being recorded: the export tries again in a few seconds/);
 }
+
+/**
+ * A collection of a live match's clip (seconds 2 to 5) shared as a playback link while the match
+ * is live, by a tenant that offers playback links: its stream holds those three seconds, from
+ * the match's segments, each of them there for any player.
+ */
+export async function playbackLinkWhileLive(
+  server: TestServer,
+  token: string,
+  tenantKey: string,
+  id: string,
+) {
+  const tenant = tenantId(tenantKey);
+  const collection = await server.call<Playlist>(
+    'POST',
+    `/middleware/playlists/tenants/${tenant}/users/me/playlists`,
+    {
+      token,
+      body: {
+        title: 'Live, shared',
+        clips: [{ asset_id: id, offset: 2, duration: 3, stash: '{}' }],
+      },
+    },
+  );
+  expect(collection.status).toBe(201);
+  const publication = `/middleware/publication/${tenant}`;
+  const started = await server.call<ExportStatusItem>('POST', `${publication}/export/url`, {
+    token,
+    body: { playlistId: collection.body.id },
+  });
+  expect(started.status).toBe(202);
+  const link = await eventually(async () => {
+    const read = await server.call<ExportStatusItem>(
+      'GET',
+      `${publication}/exports/${started.body.id}`,
+      { token },
+    );
+    return ['DELIVERED', 'FAILURE'].includes(read.body.status) ? read.body : null;
+  }, 60_000);
+  expect(link.status).toBe('DELIVERED');
+  const stitched = await (await fetch(link.deliveredTo!)).text();
+  const seconds = [...stitched.matchAll(/#EXTINF:([\d.]+)/g)].reduce((s, m) => s + Number(m[1]), 0);
+  expect(Math.abs(seconds - 3)).toBeLessThanOrEqual(0.02);
+  for (const uri of stitched.split('\n').filter((line) => line && !line.startsWith('#')))
+    expect((await fetch(uri, { headers: { range: 'bytes=0-187' } })).ok).toBe(true);
+}

@@ -3,7 +3,7 @@ import type { GoLiveResponse, SessionTokens } from '../../src/core/api/contract'
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 import { startHlsSource } from './hls-source';
 import { tusClient } from './ingest-client';
-import { pushWhenListening } from './live-helpers';
+import { playbackLinkWhileLive, pushWhenListening } from './live-helpers';
 
 /** This file's listeners on ports of their own, away from other files' and the OS's. */
 const basePort = 25_000 + Math.floor(Math.random() * 200) * 10;
@@ -27,7 +27,8 @@ describe.each(databaseKinds())('live inputs, on %s', (kind) => {
       }),
       startHlsSource(),
     ]);
-    editor = await server.signIn('editor.cricket@vidsearch.example');
+    // A tenant that offers playback links.
+    editor = await server.signIn('editor.basketball-men@vidsearch.example');
   }, 60_000);
   afterAll(async () => {
     await Promise.all([server?.close(), source?.close()]);
@@ -89,6 +90,10 @@ describe.each(databaseKinds())('live inputs, on %s', (kind) => {
       { token: editor.token },
     );
     expect(rekey.status).toBe(409);
+
+    // Its collection's playback link works while it is live, once its clip's end is streamed.
+    await until(id, (a) => (a.live?.writtenSeconds ?? 0) >= 6, 30_000);
+    await playbackLinkWhileLive(server, editor.token, 'basketball-men', id);
 
     // The source closes its playlist: the match waits for it within its grace, saying why.
     await source.stop();
