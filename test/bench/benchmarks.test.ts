@@ -34,9 +34,19 @@ describe('the benchmarks, briefly', () => {
 
   it('bench:live times a live match: playable, its clips searchable and playable, its end', async () => {
     const figures = await smokeRun('live');
-    expectNumbers(figures, ['behind_p50_s', 'transcode_cores', 'end_to_ready_s']);
-    expectNumbers(figures, ['first_playable_s', 'searchable_p50_ms', 'clip_playable_p50_s'], 0.001);
-    expectNumbers(figures, ['events'], 1);
+    expectNumbers(figures, ['behind_p95_s', 'segment_age_max_s', 'end_to_ready_s']);
+    // Any number: memory may shrink, a clip be playable as its out point passes.
+    expectNumbers(
+      figures,
+      ['server_rss_growth_mb', 'transcode_rss_growth_mb', 'out_to_playable_p95_s'],
+      -Infinity,
+    );
+    expectNumbers(
+      figures,
+      ['first_playable_s', 'speed', 'player_delay_p95_s', 'searchable_p95_ms', 'transcode_cores'],
+      0.001,
+    );
+    expectNumbers(figures, ['events', 'samples'], 1);
   }, 120_000);
 
   it('bench:ingest times uploads, the first playable segment, and the ladder against ffmpeg', async () => {
