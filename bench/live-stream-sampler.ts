@@ -59,9 +59,9 @@ interface Sample {
   segmentAge: number | null;
   /** Seconds of the match written. */
   written: number;
-  /** Memory of this process (the server) and of the transcode, MB. */
-  serverMb: number;
-  transcodeMb: number;
+  /** Memory of this process (the server) and of the transcode, MB, every 10 s. */
+  serverMb?: number;
+  transcodeMb?: number;
 }
 
 /**
@@ -112,9 +112,23 @@ export class LiveStreamSampler {
       behind: (now - (dated.at(-1)! + newest.duration * 1000)) / 1000,
       segmentAge: asset.live.health.lastSegmentAge ?? null,
       written: asset.live.writtenSeconds,
-      serverMb: process.memoryUsage().rss / 1024 / 1024,
-      transcodeMb: await listenerRssMb(this.portMark),
+      ...(await this.memory()),
     });
+  }
+
+  private lastMemory = 0;
+
+  /**
+   * Every 10 s: the server's heap after a full collection (`node --expose-gc`; its resident
+   * size otherwise), and the transcode's resident size.
+   */
+  private async memory(): Promise<Partial<Pick<Sample, 'serverMb' | 'transcodeMb'>>> {
+    if (Date.now() - this.lastMemory < 10_000) return {};
+    this.lastMemory = Date.now();
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const used = gc ? process.memoryUsage().heapUsed : process.memoryUsage().rss;
+    return { serverMb: used / 1024 / 1024, transcodeMb: await listenerRssMb(this.portMark) };
   }
 
   /** Figures of the run: delay at the player, the newest segment's age, speed, memory. */
@@ -133,17 +147,22 @@ export class LiveStreamSampler {
     const minute = (from: number, to: number) => xs.filter((s) => s.at >= from && s.at <= to);
     const early = first ? minute(first.at, first.at + 60_000) : [];
     const late = last ? minute(last.at - 60_000, last.at) : [];
-    const growth = (pick: (s: Sample) => number) =>
-      percentile(late.map(pick), 0.5) - percentile(early.map(pick), 0.5);
+    const growth = (pick: (s: Sample) => number | undefined) => {
+      const of = (part: Sample[]) =>
+        percentile(
+          part.map(pick).filter((x): x is number => x !== undefined),
+          0.5,
+        );
+      return of(late) - of(early);
+    };
     return {
       behind_p95_s: percentile(behind, 0.95),
       player_delay_p50_s: percentile(player, 0.5),
       player_delay_p95_s: percentile(player, 0.95),
       segment_age_max_s: Math.max(0, ...ages),
       speed,
-      server_rss_growth_mb: growth((s) => s.serverMb),
+      server_memory_growth_mb: growth((s) => s.serverMb),
       transcode_rss_growth_mb: growth((s) => s.transcodeMb),
-      transcode_rss_mb: last?.transcodeMb ?? 0,
       samples: xs.length,
     };
   }

@@ -15,8 +15,9 @@
  *   out_to_playable_p95_s   its clip's out point passing to its clip playable (goal p95 ≤ a
  *                           segment and 1 s)
  *   transcode_cores         CPU the live transcode used, in cores
- *   server_rss_growth_mb, transcode_rss_growth_mb   memory, the last minute's against the
- *                           first's (flat)
+ *   server_memory_growth_mb, transcode_rss_growth_mb   memory, the last minute's against
+ *                           the first's (flat): the server's heap after a full collection
+ *                           (`--expose-gc`, as npm run bench:live runs it), the transcode's RSS
  *   end_to_ready_s          "End live" to the asset a normal video (MP4 proxy, keyframes)
  *   npm run bench:live [-- --seconds 600]
  * `--smoke`: 18 s of a small picture, the fastest preset, the small demo (bench/smoke.ts).
@@ -231,7 +232,7 @@ try {
       `searchable_p95_ms=${percentile(searchable, 0.95)}`,
       `out_to_playable_p95_s=${fixed(percentile(outToPlayable, 0.95))}`,
       `transcode_cores=${fixed(cores, 2)}`,
-      `server_rss_growth_mb=${fixed(stream.server_rss_growth_mb)}`,
+      `server_memory_growth_mb=${fixed(stream.server_memory_growth_mb)}`,
       `transcode_rss_growth_mb=${fixed(stream.transcode_rss_growth_mb)}`,
       `end_to_ready_s=${fixed(endToReady)}`,
       `events=${events}`,

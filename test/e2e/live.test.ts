@@ -156,6 +156,23 @@ describe('live matches, in the standalone app', () => {
     await notice.click();
     await expect.poll(() => table.getByRole('row').count()).toBe(3);
     expect(await notice.count()).toBe(0);
+
+    // Its boundaries package grows as the match goes: another six while it is open, marked new.
+    await page.goto(`${app.server.url}/highlights`);
+    const open = page.getByRole('button', { name: 'Open Boundaries, Live: Kings v Royals' });
+    await open.click({ timeout: 30_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^The match is live: its new clips join this package/ })
+      .waitFor();
+    const review = page.getByRole('list', { name: 'Clips of the package, in order' });
+    const streamed = review.getByRole('listitem').filter({ hasText: 'Streamed Batter' });
+    await expect.poll(() => streamed.count(), { timeout: 20_000 }).toBe(2);
+    await play('another-six', 6);
+    await expect.poll(() => streamed.count(), { timeout: 30_000 }).toBe(3);
+    await review.getByText('New', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await review.getByText('New', { exact: true }).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/e2e-live-highlights.png' });
     await page.goto(`${app.server.url}/library`);
 
     // A new passphrase: the old one stops, the new one is shown once; the encoder is let go.

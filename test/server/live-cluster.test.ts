@@ -4,20 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Asset, GoLiveResponse, LivePassphrase } from '../../src/core/api/contract';
-import { push } from './live-helpers';
+import { expectWentOn, push, segmentsOf } from './live-helpers';
 import { processClient, startProcess, type Running } from './server-process';
-
-/** The URIs of a live match's top rendition, as its signed address leads to them. */
-async function segmentsOf(asset: Asset): Promise<{ uris: string[]; text: string }> {
-  const master = await (await fetch(asset.media.hls!)).text();
-  const variant = master.split('\n').find((line) => line && !line.startsWith('#'))!;
-  const text = await (await fetch(new URL(variant, asset.media.hls!))).text();
-  const uris = text
-    .split('\n')
-    .filter((l) => l && !l.startsWith('#'))
-    .map((l) => l.replace(/\?.*/, ''));
-  return { uris, text };
-}
 
 /** An encoder that calls again, for up to `withinMs`, until a listener takes it. */
 async function pushOnceListened(
@@ -97,20 +85,7 @@ describe.runIf(process.env.DATABASE_URL)('a live match across the processes of a
     a.one.child.kill('SIGKILL');
     await new Promise((resolve) => a.one.child.once('exit', resolve));
     await pushOnceListened(ingestUrl, passphrase, 4, 20_000);
-    let after = before;
-    await expect
-      .poll(
-        async () => {
-          after = await segmentsOf(await asset());
-          return after.uris.length > before.uris.length;
-        },
-        { timeout: 15_000, interval: 250 },
-      )
-      .toBe(true);
-    expect(after.uris.slice(0, before.uris.length)).toEqual(before.uris);
-    expect(after.text.slice(after.text.indexOf(before.uris.at(-1)!))).toContain(
-      '#EXT-X-DISCONTINUITY',
-    );
+    await expectWentOn(before, asset);
 
     // "End live" asked of a new process that does not hold it: the holder ends it.
     const c = await start();

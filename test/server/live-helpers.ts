@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { ExportStatusItem, Playlist } from '../../src/core/api/contract';
+import type { Asset, ExportStatusItem, Playlist } from '../../src/core/api/contract';
 import { rtmpEncoderAddress, srtEncoderAddress } from '../../src/core/domain/library';
 import { tenantId, type TestServer } from './helpers';
 import { probeExport } from './media-helpers';
@@ -162,4 +162,40 @@ export async function playbackLinkWhileLive(
   expect(Math.abs(seconds - 3)).toBeLessThanOrEqual(0.02);
   for (const uri of stitched.split('\n').filter((line) => line && !line.startsWith('#')))
     expect((await fetch(uri, { headers: { range: 'bytes=0-187' } })).ok).toBe(true);
+}
+
+/** The URIs of a live match's top rendition, as its signed address leads to them. */
+export async function segmentsOf(asset: Asset): Promise<{ uris: string[]; text: string }> {
+  const master = await (await fetch(asset.media.hls!)).text();
+  const variant = master.split('\n').find((line) => line && !line.startsWith('#'))!;
+  const text = await (await fetch(new URL(variant, asset.media.hls!))).text();
+  const uris = text
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.replace(/\?.*/, ''));
+  return { uris, text };
+}
+
+/**
+ * The match went on after a drop: its playlist grows past `before`, keeps every segment of it,
+ * and the new picture follows a discontinuity.
+ */
+export async function expectWentOn(
+  before: Awaited<ReturnType<typeof segmentsOf>>,
+  asset: () => Promise<Asset>,
+): Promise<void> {
+  let after = before;
+  await expect
+    .poll(
+      async () => {
+        after = await segmentsOf(await asset());
+        return after.uris.length > before.uris.length;
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .toBe(true);
+  expect(after.uris.slice(0, before.uris.length)).toEqual(before.uris);
+  expect(after.text.slice(after.text.indexOf(before.uris.at(-1)!))).toContain(
+    '#EXT-X-DISCONTINUITY',
+  );
 }

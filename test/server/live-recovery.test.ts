@@ -4,20 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Asset, GoLiveResponse } from '../../src/core/api/contract';
-import { pushWhenListening } from './live-helpers';
+import { expectWentOn, pushWhenListening, segmentsOf } from './live-helpers';
 import { processClient, startProcess, type Running } from './server-process';
-
-/** The URIs of a live match's top rendition, as its signed address leads to them. */
-async function segmentsOf(asset: Asset): Promise<{ uris: string[]; text: string }> {
-  const master = await (await fetch(asset.media.hls!)).text();
-  const variant = master.split('\n').find((line) => line && !line.startsWith('#'))!;
-  const text = await (await fetch(new URL(variant, asset.media.hls!))).text();
-  const uris = text
-    .split('\n')
-    .filter((l) => l && !l.startsWith('#'))
-    .map((l) => l.replace(/\?.*/, ''));
-  return { uris, text };
-}
 
 describe('a live match when its server is killed (kill -9)', () => {
   let dataDir: string;
@@ -55,21 +43,8 @@ describe('a live match when its server is killed (kill -9)', () => {
     // The same match, listened for again on its port: the encoder reconnects with what it had.
     expect((await asset()).status).toBe('live');
     await pushWhenListening(ingestUrl, passphrase, 4);
-    let after = before;
-    await expect
-      .poll(
-        async () => {
-          after = await segmentsOf(await asset());
-          return after.uris.length > before.uris.length;
-        },
-        { timeout: 15_000, interval: 250 },
-      )
-      .toBe(true);
     // Nothing written before the crash is lost; the new picture follows a discontinuity.
-    expect(after.uris.slice(0, before.uris.length)).toEqual(before.uris);
-    expect(after.text.slice(after.text.indexOf(before.uris.at(-1)!))).toContain(
-      '#EXT-X-DISCONTINUITY',
-    );
+    await expectWentOn(before, asset);
     expect((await call('POST', `/asset/v3/asset/${id}/live/end`, token)).status).toBe(202);
     await expect
       .poll(async () => (await asset()).status, { timeout: 60_000, interval: 250 })
