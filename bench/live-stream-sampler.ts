@@ -4,8 +4,11 @@ import { promisify } from 'node:util';
 import type { Asset } from '../src/core/api/contract';
 import { hlsSegments, programDateTimes } from '../server/media/hls-playlist';
 
-/** shaka joins an HLS live stream this many segments behind its newest (its default). */
-export const PLAYER_SEGMENTS_BEHIND = 3;
+/**
+ * The product's player joins a live stream this many segments behind its newest (shaka's
+ * `liveSegmentsDelay`, set by `PlaybackController`; shaka's own default is three).
+ */
+export const PLAYER_SEGMENTS_BEHIND = 2;
 
 /** The `p`th percentile (0 to 1) of some figures. */
 export const percentile = (xs: readonly number[], p: number): number => {

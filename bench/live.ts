@@ -9,8 +9,8 @@
  *   speed                   seconds of match written per second, over the run (real time: 1)
  *   segment_age_max_s       the newest segment's age, at most (goal: 2 segments, 4 s)
  *   behind_p95_s            how far the newest segment's end is behind real time
- *   player_delay_p50_s, player_delay_p95_s   where a player joining at shaka's default (three
- *                           segments back from the newest) plays, behind real time (goal p95 ≤ 8 s)
+ *   player_delay_p50_s, player_delay_p95_s   where the product's player, joining two segments
+ *                           back from the newest, plays, behind real time (goal p95 ≤ 8 s)
  *   searchable_p50_ms, searchable_p95_ms     a feed event sent to its clip found (goal p95 ≤ 1 s)
  *   out_to_playable_p95_s   its clip's out point passing to its clip playable (goal p95 ≤ a
  *                           segment and 1 s)

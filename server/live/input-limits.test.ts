@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIVE_INPUT, tenantByKey } from '../../src/tenants';
+import { tenantByKey } from '../../src/tenants';
+import { DEFAULT_LIVE_INPUT } from '../../src/tenants/config/live-input';
 import { liveInputLimitsOf, pictureRefusal, rateRefusal } from './input-limits';
 import { liveSettingsFromEnvironment } from './settings';
 

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_LIVE_INPUT,
-  familyConfigs,
-  tenantById,
-  type LiveInputLimits,
-} from '../../src/tenants';
+import { tenantById, type LiveInputLimits } from '../../src/tenants';
+import { liveInputOf } from '../../src/tenants/config/live-input';
 
 /** A measured rate this far over the limit is refused: containers add a little to what is set. */
 const RATE_TOLERANCE = 1.1;
@@ -11,15 +7,14 @@ const RATE_TOLERANCE = 1.1;
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
 /**
- * What a tenant's live matches may take (its configuration's `library.liveInput`, the default
- * unless it says), never more than the operator's ceilings where set.
+ * What a tenant's live matches may take (its family's, `src/tenants/config/live-input.ts`, the
+ * default unless it says), never more than the operator's ceilings where set.
  */
 export function liveInputLimitsOf(
   tenantId: string,
   ceiling: Partial<LiveInputLimits> = {},
 ): LiveInputLimits {
-  const family = tenantById(tenantId)?.tenant.family;
-  const own = (family && familyConfigs[family].library.liveInput) || DEFAULT_LIVE_INPUT;
+  const own = liveInputOf(tenantById(tenantId)?.tenant.family);
   return {
     maxHeight: Math.min(own.maxHeight, ceiling.maxHeight ?? Infinity),
     maxKbps: Math.min(own.maxKbps, ceiling.maxKbps ?? Infinity),

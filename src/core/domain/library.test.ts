@@ -9,13 +9,12 @@ import {
   importAddressProblem,
   importRefusalInWords,
   liveHealthInWords,
-  pullAddressProblem,
-  pullRefusalInWords,
   srtEncoderAddress,
   maxUploadBytes,
   uploadRefusalInWords,
 } from './library';
 import { detailsFromFileName, uploadDetailsProblem } from './upload-details';
+import { pullAddressProblem, pullRefusalInWords } from './live-pull';
 
 const GB = 1024 ** 3;
 
@@ -233,7 +232,7 @@ describe('a live match’s row', () => {
     expect(assetState(asset({ status: 'live', live: live({}) })).detail).toBeNull();
     const pulled = live({ state: 'reconnecting', protocol: 'hls', graceSeconds: 60 });
     expect(assetState(asset({ status: 'live', live: pulled })).detail).toBe(
-      'It ends by itself if the address gives no new video within 1 minute.',
+      'It ends by itself if no new video comes within 1 minute.',
     );
   });
 

@@ -123,9 +123,7 @@ function liveState(asset: Asset): AssetState {
   const live = asset.live;
   const grace =
     live?.state === 'reconnecting'
-      ? live.protocol === 'hls'
-        ? `It ends by itself if the address gives no new video within ${graceInWords(live.graceSeconds)}.`
-        : `It ends by itself if the encoder is not back within ${graceInWords(live.graceSeconds)}.`
+      ? `It ends by itself if ${live.protocol === 'hls' ? 'no new video comes' : 'the encoder is not back'} within ${graceInWords(live.graceSeconds)}.`
       : null;
   const detail = [live?.reason, grace].filter(Boolean).join(' ');
   return {
@@ -232,20 +230,6 @@ export function uploadRefusalInWords(fileName: string, code: string | null): str
   }
 }
 
-/** Why a live match could not be pulled from an address, from its error code, in words. */
-export function pullRefusalInWords(code: string | null): string {
-  switch (code) {
-    case 'unsafe_address':
-      return 'That address cannot be pulled: use an https address on the internet that anyone can open.';
-    case 'unreadable_source':
-      return 'That address could not be read as a live HLS stream: give the stream’s .m3u8 address while it is live, without encryption.';
-    case 'validation':
-      return 'Give the whole https:// address of the live stream’s .m3u8 playlist.';
-    default:
-      return '';
-  }
-}
-
 /** Why the library would not fetch an address, from its error code, in words. */
 export function importRefusalInWords(code: string | null, folders: readonly string[] = []): string {
   switch (code) {
@@ -299,25 +283,6 @@ export function importAddressProblem(text: string, folders: readonly string[] = 
     return folders.length > 0
       ? 'Give an https address, or one in your organisation’s bucket (s3://).'
       : 'Only https addresses can be fetched.';
-  return null;
-}
-
-/**
- * What is wrong with a live HLS address before it is sent, in words; null when it may be
- * pulled (whether its host may be reached is the server's to say: an operator's lab allows
- * plain http).
- */
-export function pullAddressProblem(text: string): string | null {
-  const value = text.trim();
-  if (!value) return 'Enter the address of the live stream’s playlist (.m3u8).';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'That is not a whole address: it starts with https://.';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return 'Give an https address of the live stream’s playlist (.m3u8).';
   return null;
 }
 

@@ -1,15 +1,6 @@
 import type { CategoryDefinition, Family } from '../types';
 import { DEFAULT_THEME } from './themes';
-import type {
-  FamilyConfig,
-  FilterField,
-  LiveInputLimits,
-  UiSettings,
-  WatermarkSettings,
-} from './types';
-
-/** A live match's input a tenant takes unless it says: up to 2160p (UHD) at 40 Mb/s. */
-export const DEFAULT_LIVE_INPUT: LiveInputLimits = { maxHeight: 2160, maxKbps: 40_000 };
+import type { FamilyConfig, FilterField, UiSettings, WatermarkSettings } from './types';
 
 /** SPEC §9 watermark defaults. */
 export const DEFAULT_WATERMARK: Omit<WatermarkSettings, 'image'> = {

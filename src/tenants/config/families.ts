@@ -298,8 +298,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
       freeTextSearch: false,
       exports: [MP4_EXPORT, EDL_EXPORT, FOOTAGE_REQUEST_EXPORT],
       // Camera events are minutes long: a file of more is a mistake, said before it is sent.
-      // A site's cameras stream 1080p at most; more is a camera set up wrong.
-      library: { maxUploadGB: 2, liveInput: { maxHeight: 1080, maxKbps: 8_000 } },
+      library: { maxUploadGB: 2 },
     },
   ),
 };

@@ -8,7 +8,7 @@ export {
   type TenantChoice,
 } from './resolve';
 export { contrastRatio, luminance } from './contrast';
-export { DEFAULT_WATERMARK, DEFAULT_MAX_UPLOAD_GB, DEFAULT_LIVE_INPUT } from './build';
+export { DEFAULT_WATERMARK, DEFAULT_MAX_UPLOAD_GB } from './build';
 export {
   DARK,
   LIGHT,

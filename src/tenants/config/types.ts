@@ -203,11 +203,6 @@ export interface UiSettings {
 export interface LibrarySettings {
   /** The largest file one upload may be, in GB (1024³ bytes); 20 unless the tenant says. */
   maxUploadGB: number;
-  /**
-   * What a live match's input may be (docs/live.md): a picture whose shorter side is taller is
-   * refused, as is a stream sending faster. `DEFAULT_LIVE_INPUT` unless the tenant says.
-   */
-  liveInput?: LiveInputLimits;
 }
 
 /** A tenant's limits on a live match's input. */

@@ -134,6 +134,7 @@ function AssetRow({
   const duplicateOf = asset.ingest?.duplicateOf ?? null;
   // A live match not ended: its encoder connects, and it can be ended by hand.
   const onAir = asset.status === 'live' && !!asset.live && asset.live.state !== 'ended';
+  const pulled = asset.live?.protocol === 'hls';
   // Stills are cut from the MP4, which processing makes last.
   const hasStill = asset.status === 'ready' && asset.duration > 0;
 
@@ -260,10 +261,10 @@ function AssetRow({
           )}
           {onAir && (
             <Button
-              aria-label={`${asset.live?.protocol === 'hls' ? 'Source' : 'Encoder connection'} for ${asset.title}`}
+              aria-label={`${pulled ? 'Source' : 'Encoder connection'} for ${asset.title}`}
               onClick={() => onOpen('live-connection', asset)}
             >
-              {asset.live?.protocol === 'hls' ? 'Source' : 'Encoder'}
+              {pulled ? 'Source' : 'Encoder'}
             </Button>
           )}
           {onAir && (

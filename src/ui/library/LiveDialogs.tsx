@@ -14,12 +14,8 @@ import type { Asset, LiveProtocol } from '../../core/api/contract';
 import { ApiError } from '../../core/api/errors';
 import { errorInWords } from '../../core/api/error-words';
 import { localIsoDay } from '../../core/domain/dates';
-import {
-  pullAddressProblem,
-  pullRefusalInWords,
-  rtmpEncoderAddress,
-  srtEncoderAddress,
-} from '../../core/domain/library';
+import { rtmpEncoderAddress, srtEncoderAddress } from '../../core/domain/library';
+import { pullAddressProblem, pullRefusalInWords } from '../../core/domain/live-pull';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { CopyField } from '../common/CopyField';
 import { FormActions, FormDialog } from '../common/FormDialog';
@@ -296,7 +292,7 @@ function PulledFields({ ingestUrl }: { ingestUrl: string }) {
     <>
       <p className={styles.words}>
         The server reads the stream from this address as it grows, and makes the match from it: no
-        encoder connects here. When the address gives no new video, the match waits for it, then
+        encoder connects here. When no new video comes, the match waits for it, then
         ends by itself.
       </p>
       <CopyField label="HLS address" value={ingestUrl} what="the HLS address" />

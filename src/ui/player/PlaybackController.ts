@@ -6,6 +6,9 @@ import type { Shaka, ShakaPlayer, ShakaPreload } from './shaka';
 
 import type { PlaybackCallbacks, PlaybackSnapshot } from './playback-snapshot';
 
+/** How many segments behind a live stream's newest the player joins it. */
+export const LIVE_SEGMENTS_BEHIND = 2;
+
 export type { LivePosition } from './live-position';
 export type { PlaybackCallbacks, PlaybackSnapshot, PlaybackStatus } from './playback-snapshot';
 
@@ -44,6 +47,10 @@ export class PlaybackController {
     this.#video = video;
     this.#callbacks = callbacks;
     this.#player = new shaka.Player();
+    // A live match is joined two segments behind its newest, not shaka's three (HLS's advice):
+    // its newest segment is never more than a segment late (bench:live), so two keep a steady
+    // buffer and the match plays 2 s nearer real time (docs/live.md).
+    this.#player.configure('manifest.hls.liveSegmentsDelay', LIVE_SEGMENTS_BEHIND);
     this.#snapshot = {
       status: 'idle',
       index: -1,
