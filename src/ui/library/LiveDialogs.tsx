@@ -292,8 +292,7 @@ function PulledFields({ ingestUrl }: { ingestUrl: string }) {
     <>
       <p className={styles.words}>
         The server reads the stream from this address as it grows, and makes the match from it: no
-        encoder connects here. When no new video comes, the match waits for it, then
-        ends by itself.
+        encoder connects here. When no new video comes, the match waits for it, then ends by itself.
       </p>
       <CopyField label="HLS address" value={ingestUrl} what="the HLS address" />
     </>
