@@ -29,8 +29,8 @@ import {
 import { settlement } from './settlement';
 import { InputRate, liveHealth } from './input-rate';
 import { forgetLiveMatches } from './service';
+import { EventPlaylist } from './event-playlist';
 import {
-  closeLivePlaylists,
   hasLiveSegments,
   makeStreamVideo,
   saveStreamMedia,
@@ -80,6 +80,8 @@ export class LiveSession {
   private graceTimer: NodeJS.Timeout | null = null;
   private ticking: Promise<unknown> = Promise.resolve();
   private writer: HlsPlaylistWriter;
+  /** Each rendition's whole-match playlist, kept from ffmpeg's sliding one. */
+  private readonly playlists: EventPlaylist[];
   private playable = false;
   private segments = 0;
   /** The asset's length last written while live (seconds, even). */
@@ -110,6 +112,7 @@ export class LiveSession {
       `${row.media_key}/hls`,
       LIVE_LADDER.map((r) => r.name),
     );
+    this.playlists = LIVE_LADDER.map((r) => new EventPlaylist(path.join(this.dir, r.name)));
   }
 
   /**
@@ -172,7 +175,7 @@ export class LiveSession {
 
   private async listen(): Promise<void> {
     if (this.stopped || this.ending) return;
-    const resume = await this.hasSegments();
+    const startNumbers = await Promise.all(this.playlists.map((p) => p.startRun()));
     this.stderr = '';
     this.refusal = null;
     this.picture = null;
@@ -180,7 +183,7 @@ export class LiveSession {
       ...inputFor(this.row),
       outDir: this.dir,
       segmentSeconds: this.deps.segmentSeconds,
-      resume,
+      startNumbers,
       probeSeconds: this.probeSeconds,
       ...(this.deps.preset ? { preset: this.deps.preset } : {}),
     });
@@ -288,6 +291,7 @@ export class LiveSession {
   /** Copies what is new into storage, and says how the stream stands. */
   private async tick(): Promise<void> {
     await writeLiveMaster(this.dir, this.picture);
+    for (const playlist of this.playlists) await playlist.drain();
     const written = await this.writer.write();
     const top = await readFile(
       path.join(this.dir, LIVE_LADDER[0]!.name, 'index.m3u8'),
@@ -346,16 +350,17 @@ export class LiveSession {
     // ffmpeg finishes the segment it is writing when asked to stop (SIGINT).
     await this.killTranscoder('SIGINT');
     await this.ticking;
+    for (const playlist of this.playlists) await playlist.drain();
     const { db } = this.deps;
     const ended = await db.transaction((tx) => endLiveStream(tx, this.key));
     forgetLiveMatches(db, this.key.tenantId);
     if (!ended) return;
-    if (!(await this.hasSegments())) {
+    if (!(await hasLiveSegments(this.dir))) {
       await moveAsset(db, this.key, 'failed');
       this.deps.log(`live ${this.key.assetId}: ended before any picture came`);
       return;
     }
-    await closeLivePlaylists(this.dir);
+    for (const playlist of this.playlists) await playlist.close();
     await this.writer.write();
     this.closedWithPicture = true;
   }
@@ -369,10 +374,6 @@ export class LiveSession {
       dir: this.dir,
       picture: this.picture,
     };
-  }
-
-  private hasSegments(): Promise<boolean> {
-    return hasLiveSegments(this.dir);
   }
 
   private killTranscoder(signal: NodeJS.Signals): Promise<void> {

@@ -1,4 +1,4 @@
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { moveAsset, setAssetDuration, type AssetKey } from '../assets/service';
 import { probeKeyframes, probeStartTime } from '../media/ffmpeg';
@@ -86,16 +86,6 @@ export async function writeLiveMaster(dir: string, picture: StreamMedia['picture
   const master = path.join(dir, 'index.m3u8');
   const text = liveMasterPlaylist({ width: picture.width, height: picture.height });
   if ((await readFile(master, 'utf8').catch(() => '')) !== text) await writeFile(master, text);
-}
-
-/** Closes every rendition's playlist (`EXT-X-ENDLIST`): the match is over. */
-export async function closeLivePlaylists(dir: string): Promise<void> {
-  for (const r of LIVE_LADDER) {
-    const playlist = path.join(dir, r.name, 'index.m3u8');
-    const text = await readFile(playlist, 'utf8').catch(() => null);
-    if (text !== null && !text.includes('#EXT-X-ENDLIST'))
-      await appendFile(playlist, '#EXT-X-ENDLIST\n');
-  }
 }
 
 /** Whether the stream has any segment written (its top rendition's playlist names one). */

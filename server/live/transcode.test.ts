@@ -43,40 +43,44 @@ describe('the live transcode', () => {
     expect(inputPictureOf(`${cut} 50 fps, 50 tbr, 90k tbn\n`)).toMatchObject({ fps: 50 });
   });
 
-  it('listens for one encoder with its passphrase, and writes dated EVENT playlists it can append to', () => {
+  it('listens for one encoder with its passphrase, and writes dated sliding lists numbered on from the match’s', () => {
     const url = srtListenerUrl(9003, 'a b&c');
     expect(url).toMatch(/^srt:\/\/0\.0\.0\.0:9003\?mode=listener&passphrase=a%20b%26c&pbkeylen=16/);
     const args = liveTranscodeArgs({
       input: url,
       outDir: '/live/a1',
       segmentSeconds: 2,
-      resume: false,
+      startNumbers: [0, 0],
     });
     const flags = args.filter((_, i) => args[i - 1] === '-hls_flags');
     expect(flags).toHaveLength(2);
     for (const f of flags) {
       expect(f.split('+')).toEqual(
-        expect.arrayContaining(['program_date_time', 'append_list', 'omit_endlist', 'temp_file']),
+        expect.arrayContaining(['program_date_time', 'omit_endlist', 'temp_file']),
       );
-      expect(f).not.toContain('discont_start');
+      // Neither an EVENT list nor one appended to: ffmpeg would hold it whole in memory.
+      expect(f).not.toContain('append_list');
     }
     expect(args).toContain('expr:gte(t,n_forced*2)');
-    expect(args.filter((a) => a === 'event')).toHaveLength(2);
-    expect(args).toContain('/live/a1/v0/index.m3u8');
-    expect(args).toContain('/live/a1/v1/index.m3u8');
+    expect(args).not.toContain('-hls_playlist_type');
+    expect(args.filter((_, i) => args[i - 1] === '-hls_list_size')).toEqual(['15', '15']);
+    expect(args).toContain('/live/a1/v0/window.m3u8');
+    expect(args).toContain('/live/a1/v1/window.m3u8');
     // The sound is taken when there is some: a stream without it is not refused for that.
     expect(args.filter((a) => a === '0:a:0?')).toHaveLength(3);
     // The input copied to nowhere comes first: `-progress` reports its size (its bitrate).
     const copy = args.indexOf('copy');
     expect(args.slice(copy + 1, copy + 4)).toEqual(['-f', 'mpegts', devNull]);
-    expect(copy).toBeLessThan(args.indexOf('/live/a1/v0/index.m3u8'));
+    expect(copy).toBeLessThan(args.indexOf('/live/a1/v0/window.m3u8'));
+    // A stream going on numbers each rendition's segments after those its playlist has.
     const resumed = liveTranscodeArgs({
       input: url,
       outDir: '/o',
       segmentSeconds: 2,
-      resume: true,
+      startNumbers: [41, 40],
     });
-    expect(resumed.find((a) => a.includes('program_date_time'))).toContain('discont_start');
+    expect(resumed.filter((_, i) => resumed[i - 1] === '-start_number')).toEqual(['41', '40']);
+    expect(args.filter((_, i) => args[i - 1] === '-start_number')).toEqual(['0', '0']);
     // A short look at the input (the dates start after it), a long one when asked.
     const after = (list: string[], flag: string) => list[list.indexOf(flag) + 1];
     expect(after(args, '-analyzeduration')).toBe(String(SHORT_PROBE_SECONDS * 1_000_000));
@@ -85,7 +89,7 @@ describe('the live transcode', () => {
       input: url,
       outDir: '/o',
       segmentSeconds: 2,
-      resume: false,
+      startNumbers: [0, 0],
       probeSeconds: LONG_PROBE_SECONDS,
     });
     expect(after(long, '-analyzeduration')).toBe(String(LONG_PROBE_SECONDS * 1_000_000));
@@ -98,7 +102,7 @@ describe('the live transcode', () => {
       ...listener,
       outDir: '/live/a2',
       segmentSeconds: 2,
-      resume: false,
+      startNumbers: [0, 0],
     });
     // `-listen 1` is the input's: before it.
     expect(args.indexOf('-listen')).toBe(args.indexOf('-i') - 2);

@@ -1,6 +1,7 @@
 import { devNull } from 'node:os';
 import path from 'node:path';
 import type { LiveHealth, LiveProtocol } from '../../src/core/api/contract';
+import { WINDOW_PLAYLIST, WINDOW_SEGMENTS } from './event-playlist';
 
 /** A live rung: its folder under the stream's HLS, the tallest picture it keeps, its bitrate. */
 export interface LiveRendition {
@@ -26,8 +27,11 @@ export interface LiveTranscodeOptions {
   inputOptions?: readonly string[];
   outDir: string;
   segmentSeconds: number;
-  /** A stream going on after a drop: its playlists are appended to, after a discontinuity. */
-  resume: boolean;
+  /**
+   * The number each rendition's first segment takes (ladder order): the segments its match's
+   * playlist already has, for a stream going on after a drop.
+   */
+  startNumbers: readonly number[];
   preset?: string;
   /**
    * Seconds ffmpeg looks at a new input before transcoding it (`SHORT_PROBE_SECONDS` when
@@ -83,10 +87,11 @@ export const rtmpWrongKey = (stderr: string): boolean => /Unexpected stream /.te
 
 /**
  * One ffmpeg for a live stream's whole ladder: it listens, decodes the picture once, scales it
- * per rendition and writes each as its own HLS (`EVENT`, a program date-time on every segment,
- * keyframes on segment boundaries, segments renamed whole). Each rendition takes the source's
- * sound when it has any. Playlists are not closed when the encoder stops (`omit_endlist`): the
- * stream may come back, and is closed only at its end.
+ * per rendition and writes each as its own HLS (a program date-time on every segment, keyframes
+ * on segment boundaries, segments renamed whole). Each rendition takes the source's sound when
+ * it has any. ffmpeg writes a sliding list of the newest segments (`WINDOW_PLAYLIST`), which
+ * the server appends to the match's EVENT playlist (`EventPlaylist`): an EVENT playlist of
+ * ffmpeg's own grows in its memory for as long as the match lasts. Old segments stay on disk.
  */
 export function liveTranscodeArgs(options: LiveTranscodeOptions): string[] {
   const { outDir, segmentSeconds, probeSeconds = SHORT_PROBE_SECONDS } = options;
@@ -94,14 +99,9 @@ export function liveTranscodeArgs(options: LiveTranscodeOptions): string[] {
   const scales = LIVE_LADDER.map(
     (r, i) => `[s${i}]scale=-2:'min(ih,${r.maxHeight})':flags=bicubic,format=yuv420p[r${i}]`,
   );
-  const flags = [
-    'program_date_time',
-    'independent_segments',
-    'temp_file',
-    'append_list',
-    'omit_endlist',
-    ...(options.resume ? ['discont_start'] : []),
-  ].join('+');
+  const flags = ['program_date_time', 'independent_segments', 'temp_file', 'omit_endlist'].join(
+    '+',
+  );
   const outputs = LIVE_LADDER.flatMap((r, i) => {
     // prettier-ignore
     return [
@@ -113,10 +113,11 @@ export function liveTranscodeArgs(options: LiveTranscodeOptions): string[] {
       '-g', '250', '-sc_threshold', '0',
       '-force_key_frames', `expr:gte(t,n_forced*${segmentSeconds})`,
       '-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-ar', '48000',
-      '-f', 'hls', '-hls_time', String(segmentSeconds), '-hls_playlist_type', 'event',
+      '-f', 'hls', '-hls_time', String(segmentSeconds),
+      '-hls_list_size', String(WINDOW_SEGMENTS), '-start_number', String(options.startNumbers[i] ?? 0),
       '-hls_flags', flags,
       '-hls_segment_filename', path.join(outDir, r.name, 'seg_%05d.ts'),
-      path.join(outDir, r.name, 'index.m3u8'),
+      path.join(outDir, r.name, WINDOW_PLAYLIST),
     ];
   });
   // prettier-ignore
