@@ -109,11 +109,12 @@ describe.each(url ? ['pglite', 'postgres'] : ['pglite'])('the job skeleton on %s
     queue: string,
     run: (name: string, job: JobRun<Data>) => Promise<object | void>,
     settings: Partial<JobSettings> = {},
+    claim: RunLedger<Data, string>['claim'] = ledger.claim,
   ) {
     const jobKind: JobKind<Data, string> = {
       queue,
       key: (data) => data.name,
-      ledger,
+      ledger: { ...ledger, claim },
       run,
       failure: (error, last) => ({
         reason: `${(error as Error).message}${last ? '' : ' Trying again.'}`,
@@ -300,5 +301,33 @@ describe.each(url ? ['pglite', 'postgres'] : ['pglite'])('the job skeleton on %s
       await db.query(`UPDATE things SET status = 'done' WHERE run_id = $1`, [job.runId]);
     });
     await settled('long-ingest', 'done');
+  });
+
+  it('takes a job only with its claim: one that cannot be claimed waits, its tries untouched', async () => {
+    let claimable = false;
+    let tried = 0;
+    const w = await worker(
+      'claims',
+      async (_name, job) => {
+        await db.query(`UPDATE things SET status = 'done' WHERE run_id = $1`, [job.runId]);
+      },
+      {},
+      async (q, data, jobId, runId) => {
+        tried += 1;
+        // As a process dying, or its database going, between taking the job and claiming it.
+        if (!claimable) throw new Error('the connection was lost');
+        return ledger.claim(q, data, jobId, runId);
+      },
+    );
+    const jobId = await send(w, 'unclaimed');
+    await expect.poll(() => tried, { timeout: 5000 }).toBeGreaterThan(2);
+    // The job was never held: the next process takes it now, not at pg-boss's expiry hours on.
+    const job = await boss.getJobById('claims', jobId);
+    expect(job).toMatchObject({ state: 'created', retryCount: 0 });
+    expect(await thing('unclaimed')).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(logged.filter((m) => m.includes('claims: could not take jobs'))).toHaveLength(1);
+    claimable = true;
+    await settled('unclaimed', 'done');
+    expect((await thing('unclaimed'))?.attempts).toBe(1);
   });
 });

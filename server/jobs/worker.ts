@@ -1,115 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
+import type { ClaimedRun, HeldRun, JobKind, JobSettings } from './job-kind';
 import { transactionDatabase } from './queue';
 
-/** How one queue's jobs run. */
-export interface JobSettings {
-  /** Runs of this queue one process does at once. */
-  concurrency: number;
-  /** Runs a job's subject gets before it fails for good. */
-  maxAttempts: number;
-  /** The wait before the first retry; each further retry waits about twice as long. */
-  retryDelaySeconds: number;
-  /** A run whose heartbeat is older than this is taken to have died with its process. */
-  staleSeconds: number;
-  /** How often abandoned runs are looked for. */
-  sweepSeconds: number;
-}
-
-/** What a claim took: the subject as the run needs it, and which attempt this is. */
-export interface ClaimedRun<Subject> {
-  subject: Subject;
-  attempts: number;
-}
-
-/** How a run that did not finish ends. */
-export interface RunEnd {
-  retry: boolean;
-  reason: string;
-  /** Its attempt is not counted (its process was stopped on purpose). */
-  uncount?: boolean;
-  /** Trying again by hand cannot help either (a file that is not a video): nothing offers it. */
-  hopeless?: boolean;
-}
-
-/** A run as its subject's rows record it, for the sweep. */
-export interface HeldRun<Data> {
-  data: Data;
-  runId: string;
-  attempts: number;
-  jobId: string | null;
-}
-
-/**
- * Where a kind of job keeps its runs: the feature's own rows (an export, a game's packages),
- * which are what people see. Every write but `claim` and `waiting` carries the run's id, so a
- * run that no longer holds its subject (cancelled, or handed back) changes nothing.
- */
-export interface RunLedger<Data, Subject> {
-  /** Takes the job's subject for a new run, counting the attempt; null when it is no longer the job's. */
-  claim(
-    db: Queryable,
-    data: Data,
-    jobId: string,
-    runId: string,
-  ): Promise<ClaimedRun<Subject> | null>;
-  /** The run is alive, at `percent`; false once it no longer holds its subject. */
-  beat(db: Queryable, data: Data, runId: string, percent: number): Promise<boolean>;
-  /**
-   * Ends a run that did not finish: to run again, or failed for good, with words for people.
-   * `uncount`: the run stopped because its process was asked to (a deploy), so its attempt is
-   * given back.
-   */
-  release(db: Queryable, data: Data, runId: string, end: RunEnd): Promise<boolean>;
-  /** Records the job the subject now waits for: sent, or sent again for a run handed back. */
-  waiting(tx: Queryable, data: Data, jobId: string): Promise<void>;
-  /** Runs whose heartbeat is older than `staleSeconds`. */
-  abandoned(db: Queryable, staleSeconds: number): Promise<Array<HeldRun<Data>>>;
-}
-
-/** One run of a job, as its kind's `run` sees it. */
-export interface JobRun<Data> {
-  data: Data;
-  jobId: string;
-  runId: string;
-  /** 1 for the first run of the subject. */
-  attempt: number;
-  /** Whether a failure now is the end: no run follows. */
-  lastAttempt: boolean;
-  /** Aborted when the run is cancelled, handed back, or its process stops. */
-  signal: AbortSignal;
-  /** How far it is, 0–100; sent with the next heartbeat. */
-  progress(percent: number): void;
-}
-
-/** A kind of job: its queue, its ledger, and its work. Exports and highlights are two. */
-export interface JobKind<Data extends object, Subject> {
-  queue: string;
-  /** Names a job's subject (an export's id), to find its run when it is cancelled. */
-  key(data: Data): string;
-  ledger: RunLedger<Data, Subject>;
-  run(subject: Subject, run: JobRun<Data>): Promise<object | void>;
-  /**
-   * Words for people about a run that failed, whether running it again cannot help
-   * (`permanent`: no automatic retry), and whether a person's "Try again" cannot either.
-   */
-  failure(
-    error: unknown,
-    last: boolean,
-  ): { reason: string; permanent: boolean; hopeless?: boolean };
-  /** Words for people about a run handed back. */
-  handedBack: {
-    /** Its process stopped (a restart): it runs again shortly. */
-    shutdown: string;
-    /** Its process stopped beating: it runs again shortly. */
-    abandoned: string;
-    /** Its process stopped beating on the last attempt. */
-    abandonedEachTime(attempts: number): string;
-  };
-  /** More periodic work for the sweep (files past their expiry). */
-  tidy?(db: Database): Promise<void>;
-}
+export type {
+  ClaimedRun,
+  HeldRun,
+  JobKind,
+  JobRun,
+  JobSettings,
+  RunEnd,
+  RunLedger,
+} from './job-kind';
 
 export interface JobWorkerDeps {
   db: Database;
@@ -122,6 +25,13 @@ export interface JobWorkerDeps {
   beatMs?: number;
   /** How often an idle queue is looked at, in ms, when nothing wakes it. */
   pollMs?: number;
+}
+
+/** A job taken from the queue with its subject claimed for a run. */
+interface TakenJob<Data, Subject> {
+  job: PgBoss.JobWithMetadata<Data>;
+  runId: string;
+  claimed: ClaimedRun<Subject>;
 }
 
 /** Why a run stopped before its end, set as its abort signal's reason. */
@@ -218,21 +128,18 @@ export class JobWorker<Data extends object, Subject> {
 
   /** Takes jobs while there is room, and waits (woken by a send or a run's end) when not. */
   private async pump(): Promise<void> {
-    const { boss, settings } = this.deps;
+    const { settings } = this.deps;
     while (!this.stopping) {
       const room = settings.concurrency - this.active.size;
       if (room > 0) {
-        let jobs: Array<PgBoss.JobWithMetadata<Data>> = [];
+        let jobs: Array<TakenJob<Data, Subject>> = [];
         try {
-          jobs = await boss.fetch<Data>(this.kind.queue, {
-            batchSize: room,
-            includeMetadata: true,
-          });
+          jobs = await this.take(room);
           this.lastFetchError = '';
         } catch (error) {
           const message = (error as Error).message;
           if (message !== this.lastFetchError)
-            this.deps.log(`${this.kind.queue}: could not look for jobs: ${message}`);
+            this.deps.log(`${this.kind.queue}: could not take jobs: ${message}`);
           this.lastFetchError = message;
         }
         for (const job of jobs) {
@@ -255,21 +162,36 @@ export class JobWorker<Data extends object, Subject> {
     }
   }
 
-  private async execute(job: PgBoss.JobWithMetadata<Data>): Promise<void> {
+  /**
+   * Takes up to `room` jobs and claims their subjects in one transaction: a job is never taken
+   * without its claim, so a process that dies between the two leaves the job waiting for the
+   * next (not held until pg-boss's expiry), and a claim that cannot be written (the database
+   * out of reach) leaves it waiting too, without using up a try.
+   */
+  private take(room: number): Promise<Array<TakenJob<Data, Subject>>> {
+    const { boss, db } = this.deps;
+    return db.transaction(async (tx) => {
+      const inTx = { db: transactionDatabase(tx) };
+      const jobs = await boss.fetch<Data>(this.kind.queue, {
+        batchSize: room,
+        includeMetadata: true,
+        ...inTx,
+      });
+      const taken: Array<TakenJob<Data, Subject>> = [];
+      for (const job of jobs) {
+        const runId = randomUUID();
+        const claimed = await this.kind.ledger.claim(tx, job.data, job.id, runId);
+        if (claimed) taken.push({ job, runId, claimed });
+        // Cancelled while it waited, or no longer this job's: nothing to do.
+        else await boss.complete(this.kind.queue, job.id, { skipped: true }, inTx);
+      }
+      return taken;
+    });
+  }
+
+  private async execute({ job, runId, claimed }: TakenJob<Data, Subject>): Promise<void> {
     const { db, settings } = this.deps;
     const { ledger } = this.kind;
-    const runId = randomUUID();
-    let claimed: ClaimedRun<Subject> | null;
-    try {
-      claimed = await ledger.claim(db, job.data, job.id, runId);
-    } catch (error) {
-      // The database is out of reach: the job waits, and runs when pg-boss retries it.
-      await this.end(job, 'fail', { message: (error as Error).message });
-      return;
-    }
-    // Cancelled while it waited, or no longer this job's: nothing to do.
-    if (!claimed) return this.end(job, 'complete', { skipped: true });
-
     const key = this.kind.key(job.data);
     const controller = new AbortController();
     this.running.set(key, controller);
