@@ -134,6 +134,17 @@ export class LiveStreamSampler {
     return { serverMb: used / 1024 / 1024, transcodeMb: await listenerRssMb(this.portMark) };
   }
 
+  /** The transcode's resident memory at the end of each minute of the run, MB. */
+  transcodeByMinute(): number[] {
+    const first = this.samples[0];
+    const byMinute: number[] = [];
+    for (const s of this.samples) {
+      if (first && s.transcodeMb !== undefined)
+        byMinute[Math.floor((s.at - first.at) / 60_000)] = Math.round(s.transcodeMb);
+    }
+    return byMinute.filter((mb) => mb !== undefined);
+  }
+
   /** Figures of the run: delay at the player, the newest segment's age, speed, memory. */
   figures(segmentSeconds: number) {
     const xs = this.samples;
@@ -158,6 +169,23 @@ export class LiveStreamSampler {
         );
       return of(late) - of(early);
     };
+    // The growth a minute over the run's second half (the first minutes are a warm-up: the
+    // encoders' buffers filling), by least squares: a three-hour match adds 180 times it.
+    const half = first && last ? first.at + (last.at - first.at) / 2 : 0;
+    const slope = (pick: (s: Sample) => number | undefined) => {
+      const points = xs
+        .filter((s) => s.at >= half)
+        .flatMap((s) => {
+          const y = pick(s);
+          return y === undefined ? [] : [{ x: s.at / 60_000, y }];
+        });
+      if (points.length < 2) return 0;
+      const mx = points.reduce((sum, p) => sum + p.x, 0) / points.length;
+      const my = points.reduce((sum, p) => sum + p.y, 0) / points.length;
+      const sxy = points.reduce((sum, p) => sum + (p.x - mx) * (p.y - my), 0);
+      const sxx = points.reduce((sum, p) => sum + (p.x - mx) ** 2, 0);
+      return sxx > 0 ? sxy / sxx : 0;
+    };
     return {
       behind_p95_s: percentile(behind, 0.95),
       player_delay_p50_s: percentile(player, 0.5),
@@ -166,6 +194,7 @@ export class LiveStreamSampler {
       speed,
       server_memory_growth_mb: growth((s) => s.serverMb),
       transcode_rss_growth_mb: growth((s) => s.transcodeMb),
+      transcode_rss_mb_per_min: slope((s) => s.transcodeMb),
       samples: xs.length,
     };
   }

@@ -18,6 +18,8 @@
  *   server_memory_growth_mb, transcode_rss_growth_mb   memory, the last minute's against
  *                           the first's (flat): the server's heap after a full collection
  *                           (`--expose-gc`, as npm run bench:live runs it), the transcode's RSS
+ *   transcode_rss_mb_per_min   the transcode's RSS growth a minute over the run's second half
+ *                           (a line fitted through it; a three-hour match adds 180 times it)
  *   end_to_ready_s          "End live" to the asset a normal video (MP4 proxy, keyframes)
  *   npm run bench:live [-- --seconds 600]
  * `--smoke`: 18 s of a small picture, the fastest preset, the small demo (bench/smoke.ts).
@@ -210,6 +212,7 @@ try {
   await encoderDone;
   sampler.stop();
   const stream = sampler.figures(SEGMENT_SECONDS);
+  say(`the transcode's memory, minute by minute (MB): ${sampler.transcodeByMinute().join(', ')}`);
 
   const ending = Date.now();
   await call('POST', `/asset/v3/asset/${made.id}/live/end`);
@@ -234,6 +237,7 @@ try {
       `transcode_cores=${fixed(cores, 2)}`,
       `server_memory_growth_mb=${fixed(stream.server_memory_growth_mb)}`,
       `transcode_rss_growth_mb=${fixed(stream.transcode_rss_growth_mb)}`,
+      `transcode_rss_mb_per_min=${fixed(stream.transcode_rss_mb_per_min, 2)}`,
       `end_to_ready_s=${fixed(endToReady)}`,
       `events=${events}`,
       `samples=${stream.samples}`,

@@ -38,7 +38,12 @@ describe('the benchmarks, briefly', () => {
     // Any number: memory may shrink, a clip be playable as its out point passes.
     expectNumbers(
       figures,
-      ['server_memory_growth_mb', 'transcode_rss_growth_mb', 'out_to_playable_p95_s'],
+      [
+        'server_memory_growth_mb',
+        'transcode_rss_growth_mb',
+        'transcode_rss_mb_per_min',
+        'out_to_playable_p95_s',
+      ],
       -Infinity,
     );
     expectNumbers(
