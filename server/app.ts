@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { webhooksDocument } from './webhooks/openapi';
 import swagger from '@fastify/swagger';
 import { polishedDocument } from './http/openapi-document';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -96,6 +97,7 @@ export async function createApp(config: ServerConfig): Promise<FastifyInstance> 
         },
       },
       security: [{ bearer: [] }, { apiKey: [] }],
+      webhooks: webhooksDocument(),
     },
     transformObject: (made) =>
       polishedDocument('openapiObject' in made ? made.openapiObject : made.swaggerObject),

@@ -14,6 +14,7 @@ import { apiPlugin } from './http/api';
 import { identityPlugin } from './identity/plugin';
 import type { Mailer } from './identity/mailer';
 import { embeddingPlugin } from './embedding/plugin';
+import { webhooksPlugin } from './webhooks/plugin';
 import { searchPlugin } from './search/plugin';
 import { highlightsPlugin } from './highlights/plugin';
 import { ingestPlugin } from './ingest/plugin';
@@ -74,6 +75,7 @@ export async function bootServer(
       ...(options.mailer ? { mailer: options.mailer } : {}),
     });
     await app.register(embeddingPlugin);
+    await app.register(webhooksPlugin, withConfig);
     await app.register(searchPlugin, withConfig);
     await app.register(highlightsPlugin, withConfig);
     await app.register(assetsPlugin);

@@ -11,6 +11,7 @@ import { liveSettingsFromEnvironment, type LiveSettings } from './live/settings'
 import { mediaSettingsFromEnvironment, type MediaSettings } from './media/settings';
 import type { PlatformSettings } from './platform-settings';
 import { searchSettingsFromEnvironment, type SearchSettings } from './search/settings';
+import { webhookSettingsFromEnvironment, type WebhookSettings } from './webhooks/settings';
 
 /**
  * The server's settings: each feature's slice, typed and read from the environment in its
@@ -25,7 +26,8 @@ export type ServerConfig = PlatformSettings &
   IngestSettings &
   LiveSettings &
   ExportSettings &
-  HighlightSettings;
+  HighlightSettings &
+  WebhookSettings;
 
 /** Builds the configuration from the environment, reading or creating the persisted secret. */
 export async function configFromEnvironment(env = process.env): Promise<ServerConfig> {
@@ -44,6 +46,7 @@ export async function configFromEnvironment(env = process.env): Promise<ServerCo
     ...ingestSettingsFromEnvironment(env),
     ...liveSettingsFromEnvironment(env),
     ...exportSettingsFromEnvironment(env),
+    ...webhookSettingsFromEnvironment(env),
   };
 }
 

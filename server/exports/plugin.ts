@@ -45,6 +45,7 @@ export const exportsPlugin = fp<{ config: ExportSettings & PlatformSettings; pro
       settings: { ...DEFAULT_EXPORT_JOBS, ...config.exportJobs },
       log: progress,
       timeJob: app.metrics.timeJob.bind(app.metrics),
+      announce: (tx, tenantId, type, data) => app.webhooks.announce(tx, tenantId, type, data),
     });
     app.decorate('exports', { worker, files, archive });
     app.addHook('onReady', () => worker.start());
@@ -54,5 +55,5 @@ export const exportsPlugin = fp<{ config: ExportSettings & PlatformSettings; pro
     await app.register(publicationRoutes, { prefix: SERVICE_PREFIXES.middleware });
     await app.register(cartRoutes);
   },
-  { name: 'exports', dependencies: ['database', 'media', 'jobs', 'identity', 'api'] },
+  { name: 'exports', dependencies: ['database', 'media', 'jobs', 'identity', 'api', 'webhooks'] },
 );

@@ -1,4 +1,5 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
+import type { Announce } from '../webhooks/announce';
 import os from 'node:os';
 import path from 'node:path';
 import type PgBoss from 'pg-boss';
@@ -63,6 +64,8 @@ interface JobData {
 }
 
 export interface ExportWorkerDeps {
+  /** Tells the tenant's webhooks of an export done. */
+  announce?: Announce;
   db: Database;
   boss: PgBoss;
   /** Where finished files are kept. */
@@ -195,14 +198,24 @@ export class ExportWorker {
     try {
       const result = await this.render(row, run.runId, workDir, run.signal, run.progress);
       const files = await this.keep(row, run.runId, result.files);
-      await finishRun(db, row.id, run.runId, {
-        status: result.deliveredTo ? 'DELIVERED' : 'SUCCESS',
-        files,
-        ...(result.deliveredTo ? { deliveredTo: result.deliveredTo } : {}),
-        // Kept files expire; a delivery that keeps nothing here (an archive upload) does not.
-        ...(files.length > 0
-          ? { expiresAt: new Date(Date.now() + settings.keepSeconds * 1000) }
-          : {}),
+      await db.transaction(async (tx) => {
+        const finished = await finishRun(tx, row.id, run.runId, {
+          status: result.deliveredTo ? 'DELIVERED' : 'SUCCESS',
+          files,
+          ...(result.deliveredTo ? { deliveredTo: result.deliveredTo } : {}),
+          // Kept files expire; a delivery that keeps nothing here (an archive upload) does not.
+          ...(files.length > 0
+            ? { expiresAt: new Date(Date.now() + settings.keepSeconds * 1000) }
+            : {}),
+        });
+        if (finished)
+          await this.deps.announce?.(tx, row.tenant_id, 'export.done', {
+            exportId: row.id,
+            collectionId: row.playlist_id,
+            exportAs: row.export_as,
+            files: files.length,
+            ...(result.deliveredTo ? { deliveredTo: result.deliveredTo } : {}),
+          });
       });
       return { files: files.length };
     } finally {

@@ -29,6 +29,7 @@ export const highlightsPlugin = fp<{
       settings: { ...DEFAULT_HIGHLIGHT_JOBS, ...config.highlightJobs },
       log: progress,
       timeJob: app.metrics.timeJob.bind(app.metrics),
+      announce: (tx, tenantId, type, data) => app.webhooks.announce(tx, tenantId, type, data),
       ...(assignment ? { askHolder: askingHolder(assignment, config.secret) } : {}),
     });
     app.decorate('highlights', { worker });
@@ -36,5 +37,8 @@ export const highlightsPlugin = fp<{
     app.addHook('onClose', () => worker.stop());
     await app.register(highlightRoutes, { prefix: SERVICE_PREFIXES.highlights });
   },
-  { name: 'highlights', dependencies: ['database', 'jobs', 'identity', 'search', 'api'] },
+  {
+    name: 'highlights',
+    dependencies: ['database', 'jobs', 'identity', 'search', 'api', 'webhooks'],
+  },
 );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
 import type { Mailer } from '../identity/mailer';
+import type { Announce } from '../webhooks/announce';
 import { JobWorker, type JobRun, type JobSettings, type RunLedger } from '../jobs/worker';
 import type { SearchEngine } from '../search/engine';
 import { buildPackage, highlightsAvailability, rulesOf, seasonOfGame } from './build';
@@ -38,6 +39,8 @@ export const DEFAULT_HIGHLIGHT_JOBS: JobSettings = {
 };
 
 export interface HighlightWorkerDeps {
+  /** Tells the tenant's webhooks of a package built. */
+  announce?: Announce;
   db: Database;
   boss: PgBoss;
   search: SearchEngine;
@@ -172,6 +175,7 @@ export class HighlightWorker {
       run.signal.throwIfAborted();
       try {
         await buildPackage(db, search, tenantId, id, this.deps.askHolder);
+        await this.announceBuilt(tenantId, id);
       } catch (error) {
         if (!(error instanceof HighlightRuleError)) throw error;
         // Trying again cannot help: the rule or its game is wrong.
@@ -180,6 +184,18 @@ export class HighlightWorker {
       run.progress(((ids.indexOf(id) + 1) / ids.length) * 100);
     }
     if (assetId) await this.tellMembers(tenantId, assetId, ids);
+  }
+
+  /** The tenant's webhooks hear of a package built (each time, while its match is live). */
+  private async announceBuilt(tenantId: string, id: string): Promise<void> {
+    const row = this.deps.announce ? await packageById(this.deps.db, tenantId, id) : null;
+    if (!row || row.status !== 'ready') return;
+    await this.deps.announce!(this.deps.db, tenantId, 'highlights.ready', {
+      packageId: row.id,
+      name: row.name,
+      clips: row.clip_count,
+      ...(row.asset_id ? { assetId: row.asset_id, game: row.game, live: row.game_live } : {}),
+    });
   }
 
   /** Mail to the tenant's members (POST /v1/members): a game's packages are ready. */

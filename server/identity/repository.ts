@@ -239,6 +239,16 @@ export async function allTenantIds(db: Queryable): Promise<string[]> {
   return (await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY id')).map((t) => t.id);
 }
 
+/** The addresses of the tenant's active administrators, for what they must be told. */
+export async function activeAdminEmails(db: Queryable, tenantId: string): Promise<string[]> {
+  const rows = await db.query<{ email: string }>(
+    `SELECT u.email FROM memberships m JOIN users u ON u.id = m.user_id
+      WHERE m.tenant_id = $1 AND 'ADMIN' = ANY (m.roles) AND NOT m.deactivated ORDER BY u.email`,
+    [tenantId],
+  );
+  return rows.map((r) => r.email);
+}
+
 /** The tenant's active administrators, locked until the transaction ends. */
 export async function lockActiveAdmins(tx: Queryable, tenantId: string): Promise<string[]> {
   const rows = await tx.query<{ user_id: string }>(

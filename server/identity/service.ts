@@ -18,6 +18,8 @@ const INVALID_CREDENTIALS = () =>
 
 /** For the request's authentication: a tenant's API key by its value, a person's membership. */
 export { allTenantIds, findApiKey, findMembership } from './repository';
+/** Whom the tenant's operational news goes to (an endpoint turned off). */
+export { activeAdminEmails } from './repository';
 
 /**
  * Sign-in with email and password (SPEC §7), to the tenant asked for or else the first by

@@ -84,7 +84,7 @@ export interface FetchPolicy {
   allowPrivate: boolean;
 }
 
-const REFUSED =
+export const REFUSED =
   'That address is inside a private network or on this server: the library fetches only public https addresses.';
 
 /** Checks an address before anything is made for it: its form, its scheme, where it resolves. */
@@ -115,7 +115,7 @@ export async function checkSourceAddress(text: string, policy: FetchPolicy): Pro
 }
 
 /** Looks a host up, refusing private answers: a name cannot be made to point inside later. */
-function guardedLookup(policy: FetchPolicy): LookupFunction {
+export function guardedLookup(policy: FetchPolicy): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);

@@ -54,6 +54,7 @@ export const ingestPlugin = fp<IngestPluginOptions>(
       scratchDir: path.join(config.dataDir, 'scratch', 'ingest'),
       log: progress,
       timeJob: app.metrics.timeJob.bind(app.metrics),
+      announce: (tx, tenantId, type, data) => app.webhooks.announce(tx, tenantId, type, data),
     });
     const uploads: UploadServer = new UploadServer({
       db,
@@ -76,5 +77,8 @@ export const ingestPlugin = fp<IngestPluginOptions>(
     app.addHook('onClose', () => worker.stop());
     await app.register(ingestRoutes, { prefix: SERVICE_PREFIXES.asset });
   },
-  { name: 'ingest', dependencies: ['database', 'media', 'jobs', 'search', 'assets', 'api'] },
+  {
+    name: 'ingest',
+    dependencies: ['database', 'media', 'jobs', 'search', 'assets', 'api', 'webhooks'],
+  },
 );

@@ -20,6 +20,7 @@ import { makeWorkFolder, sweepScratch } from './scratch';
 import { setAssetDuration } from '../assets/service';
 import { probeSource, type SourceFacts } from './probe';
 import { DuplicateSourceError, ingestFailure } from './failures';
+import type { Announce } from '../webhooks/announce';
 import type { FetchPolicy } from './fetch-source';
 import { fetchImport, sha256 } from './source-file';
 import {
@@ -76,6 +77,8 @@ const WRITE_PLAYLISTS_EVERY_MS = 1000;
 
 export interface IngestWorkerDeps {
   db: Database;
+  /** Tells the tenant's webhooks of a video made ready. */
+  announce?: Announce;
   boss: PgBoss;
   storage: MediaStorage;
   /** Where the ingest reads its source on this machine, by upload id. */
@@ -266,7 +269,12 @@ export class IngestWorker {
       await db.transaction(async (tx) => {
         // The media as it stands: playable once its first segments are in, whole at the end.
         await saveMediaRecord(tx, { key: row.media_key, kind: 'video', ...written, ...mp4 });
-        await finishIngest(tx, key, run.runId);
+        if (await finishIngest(tx, key, run.runId))
+          await this.deps.announce?.(tx, key.tenantId, 'asset.ready', {
+            assetId: key.assetId,
+            source: row.source_url ? 'address' : 'upload',
+            duration: facts.duration,
+          });
       });
       return { renditions: renditions.length, seconds: facts.duration };
     } finally {

@@ -80,8 +80,14 @@ export const livePlugin = fp<LivePluginOptions>(
       fetchBytes,
       inputLimits: (tenantId: string) => liveInputLimitsOf(tenantId, config.liveMaxInput),
       // Its packages were built as it went; once more as a video, which tells their members.
-      becameVideo: (key: AssetKey) =>
-        app.highlights.worker.clipsArrived(key.tenantId, [key.assetId]),
+      becameVideo: async (key: AssetKey, duration: number) => {
+        await app.webhooks.announce(db, key.tenantId, 'asset.ready', {
+          assetId: key.assetId,
+          source: 'live',
+          duration,
+        });
+        await app.highlights.worker.clipsArrived(key.tenantId, [key.assetId]);
+      },
     };
     const streams = new LiveStreams(deps, {
       staleSeconds: config.liveOwnerStaleSeconds ?? DEFAULT_OWNER_STALE_SECONDS,
@@ -109,5 +115,5 @@ export const livePlugin = fp<LivePluginOptions>(
     app.addHook('onClose', () => streams.stop());
     await app.register(liveRoutes, { prefix: SERVICE_PREFIXES.asset });
   },
-  { name: 'live', dependencies: ['database', 'media', 'assets', 'api', 'highlights'] },
+  { name: 'live', dependencies: ['database', 'media', 'assets', 'api', 'highlights', 'webhooks'] },
 );

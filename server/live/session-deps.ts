@@ -20,6 +20,9 @@ export interface LiveSessionDeps {
   inputLimits(tenantId: string): LiveInputLimits;
   /** Reads an address under the address import's rules: a pulled stream's playlists, segments. */
   fetchBytes: FetchBytes;
-  /** The match became a normal video: its game's highlight packages are built once more. */
-  becameVideo?(key: AssetKey): Promise<void>;
+  /**
+   * The match became a normal video (this long): its game's highlight packages are built once
+   * more, and the tenant's webhooks told.
+   */
+  becameVideo?(key: AssetKey, duration: number): Promise<void>;
 }

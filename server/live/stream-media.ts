@@ -77,7 +77,7 @@ export async function makeStreamVideo(media: StreamMedia): Promise<void> {
   await setAssetDuration(db, media.key, Math.floor(duration / 2) * 2);
   await moveAsset(db, media.key, 'finished');
   media.deps.log(`live ${media.key.assetId}: ended, ${Math.round(duration)} s, a video now`);
-  await media.deps.becameVideo?.(media.key);
+  await media.deps.becameVideo?.(media.key, duration);
 }
 
 /** The master playlist, once the input's picture is known, written when it changes. */

@@ -255,6 +255,13 @@ export async function feedMatchData(
     {
       author,
       summary: `${FEED_CHANGE_SUMMARY} ${placed.map((e) => e.summary).join('; ')}`.slice(0, 300),
+      recorded: (tx, _change, made) =>
+        app.webhooks.announceEach(
+          tx,
+          author.tenantId,
+          'clip.created',
+          made.map((clip) => ({ ...clip, source: 'live-feed' })),
+        ),
     },
   );
   await app.highlights.worker.clipsArrived(author.tenantId, [assetId]);

@@ -7,5 +7,5 @@ export const matchDataPlugin = fp(
   async (app) => {
     await app.register(matchDataRoutes, { prefix: SERVICE_PREFIXES.asset });
   },
-  { name: 'match-data', dependencies: ['database', 'search', 'highlights', 'api'] },
+  { name: 'match-data', dependencies: ['database', 'search', 'highlights', 'api', 'webhooks'] },
 );

@@ -13,8 +13,8 @@ import {
 import { namesTeams } from '../../src/core/api/contract/match-names';
 import { familyOf, seasonOf, tenantById, type MatchDataSettings } from '../../src/tenants';
 import { matchDataSettingsOf } from '../../src/tenants/config/match-data';
-import { assetOf } from '../assets/service';
-import type { AssetRecord } from '../assets/service';
+import { assetOf, type AssetRecord } from '../assets/service';
+import { announceImport } from './announce';
 import type { Queryable } from '../db/database';
 import { BadRequestError, ConflictError } from '../http/errors';
 import { upsertClips, type Author, type CurrentClip } from '../search/write';
@@ -326,7 +326,7 @@ export async function importMatchData(
       remove: planned.remove,
       summary: `Match data imported: ${planned.data.facts.match} (${FORMAT_NAMES[planned.data.format]})`,
       guard,
-      recorded: async (tx, changeId) => {
+      recorded: async (tx, changeId, made) => {
         if (request.csv) await saveCsvMapping(tx, author.tenantId, request.csv, author.email);
         await insertImport(tx, author.tenantId, {
           changeId,
@@ -339,6 +339,14 @@ export async function importMatchData(
           fileValues: planned.fileValues,
           unplaced: planned.unplaced,
           email: author.email,
+        });
+        await announceImport(app.webhooks, tx, author.tenantId, made, {
+          assetId,
+          match: planned.data.facts.match,
+          format: planned.data.format,
+          clips: planned.clips.length,
+          removed: planned.remove.length,
+          changeId,
         });
       },
     },

@@ -64,7 +64,16 @@ export const metadataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = userOf(request);
-      const written = await upsertClips(db, me.tenantId, engine, request.body, { author: me });
+      const written = await upsertClips(db, me.tenantId, engine, request.body, {
+        author: me,
+        recorded: (tx, _change, made) =>
+          app.webhooks.announceEach(
+            tx,
+            me.tenantId,
+            'clip.created',
+            made.map((clip) => ({ ...clip, source: 'by-hand' })),
+          ),
+      });
       await app.highlights.worker.clipsArrived(
         me.tenantId,
         request.body.clips.map((c) => c.assetId),

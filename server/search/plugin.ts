@@ -95,7 +95,7 @@ export const searchPlugin = fp<{ config: SearchSettings & PlatformSettings; prog
     await app.register(savedSearchRoutes, { prefix: SERVICE_PREFIXES.middleware });
     await app.register(assetSearchRoutes, { prefix: SERVICE_PREFIXES.asset });
   },
-  { name: 'search', dependencies: ['database', 'observability', 'api'] },
+  { name: 'search', dependencies: ['database', 'observability', 'api', 'webhooks'] },
 );
 
 function addSearchMetrics(

@@ -29,8 +29,21 @@ export interface WriteOptions {
   summary?: string;
   /** Checks the clips as they are now (locked), inside the write; throws to write nothing. */
   guard?: (tx: Queryable, before: Map<string, CurrentClip>) => Promise<void>;
-  /** Runs inside the write, once the change is recorded; throws to write nothing. */
-  recorded?: (tx: Queryable, changeId: string) => Promise<void>;
+  /**
+   * Runs inside the write, once the change is recorded, with the clips it made (not those it
+   * replaced); throws to write nothing.
+   */
+  recorded?: (tx: Queryable, changeId: string, made: MadeClip[]) => Promise<void>;
+}
+
+/** A clip a write made, as the tenant's webhooks are told of it (`clip.created`). */
+export interface MadeClip {
+  clipId: string;
+  assetId: string;
+  /** Seconds into the asset, and long. */
+  offset: number;
+  duration: number;
+  metadata: Array<{ category: string; value: string }>;
 }
 
 /**
@@ -139,7 +152,16 @@ export async function upsertClips(
       undoes,
       summary ?? null,
     );
-    await recorded?.(tx, changeId);
+    const made = rows
+      .filter((r) => !before.has(r.id))
+      .map((r) => ({
+        clipId: r.id,
+        assetId: r.asset_id,
+        offset: r.start_offset,
+        duration: r.duration,
+        metadata: r.payload.map((p) => ({ category: p.category, value: p.value })),
+      }));
+    await recorded?.(tx, changeId, made);
     await refreshStashes(
       tx,
       tenantId,

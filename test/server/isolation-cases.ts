@@ -129,6 +129,23 @@ export function isolationCases(tenantB: () => TenantB): Record<string, () => Iso
       method: 'DELETE',
       url: `/identity/v2/iam/tenant/${B()}/keys/${tenantB().keyId}`,
     }),
+    'PATCH /middleware/webhooks/endpoints/{id}': () => ({
+      method: 'PATCH',
+      url: `/middleware/webhooks/endpoints/${tenantB().webhookEndpointId}`,
+      body: { enabled: false },
+    }),
+    'DELETE /middleware/webhooks/endpoints/{id}': () => ({
+      method: 'DELETE',
+      url: `/middleware/webhooks/endpoints/${tenantB().webhookEndpointId}`,
+    }),
+    'GET /middleware/webhooks/endpoints/{id}/deliveries': () => ({
+      method: 'GET',
+      url: `/middleware/webhooks/endpoints/${tenantB().webhookEndpointId}/deliveries`,
+    }),
+    'POST /middleware/webhooks/deliveries/{id}/resend': () => ({
+      method: 'POST',
+      url: `/middleware/webhooks/deliveries/${tenantB().webhookDeliveryId}/resend`,
+    }),
     'GET /identity/v2/iam/tenant/{tenantId}/sites': () => ({
       method: 'GET',
       url: `/identity/v2/iam/tenant/${B()}/sites`,

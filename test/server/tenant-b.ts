@@ -22,6 +22,9 @@ export interface TenantB {
   /** An upload begun by one of its editors, and its asset. */
   uploadId: string;
   uploadAssetId: string;
+  /** A webhook endpoint its administrator registered, and a delivery to it, written directly. */
+  webhookEndpointId: string;
+  webhookDeliveryId: string;
 }
 
 /** Makes one of each of tenant B's resources, as its own people would. */
@@ -108,6 +111,18 @@ export async function makeTenantB(server: TestServer): Promise<TenantB> {
       JSON.stringify([{ kind: 'group', ref: racingGroupId, window: { from: null, until: null } }]),
     ],
   );
+  const webhookEndpointId = (
+    await server.call('POST', '/middleware/webhooks/endpoints', {
+      token: racingAdmin.token,
+      body: { url: 'https://93.184.215.14/racing-hooks', events: ['asset.ready'] },
+    })
+  ).body.id;
+  const webhookDeliveryId = `msg_${crypto.randomUUID().replaceAll('-', '')}`;
+  await server.booted.app.db.query(
+    `INSERT INTO webhook_deliveries (id, tenant_id, endpoint_id, type, payload, status)
+     VALUES ($1, $2, $3, 'asset.ready', '{}', 'failed')`,
+    [webhookDeliveryId, B(), webhookEndpointId],
+  );
   const upload = await fetch(`${server.url}/asset/v3/upload`, {
     method: 'POST',
     headers: {
@@ -137,5 +152,7 @@ export async function makeTenantB(server: TestServer): Promise<TenantB> {
     changeId: racingChangeId,
     groupId: racingGroupId,
     location: 'hub-home',
+    webhookEndpointId,
+    webhookDeliveryId,
   };
 }

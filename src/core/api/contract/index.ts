@@ -16,3 +16,4 @@ export * from './metadata';
 export * from './placements';
 export * from './uploads';
 export * from './match-data';
+export * from './webhooks';

@@ -40,7 +40,7 @@ export const CAPABILITY_TITLES: Record<Capability, string> = {
   collect: 'Build collections, build and review highlight packages, export',
   'edit-metadata': 'Correct clips’ metadata, and undo',
   'manage-assets': 'Upload, edit and delete the library’s videos',
-  'manage-users': 'Invite and manage users, and the API keys',
+  'manage-users': 'Invite and manage users, the API keys and webhooks',
   publish: 'Publish playlist groups, featured items and carousels, and register partner sites',
 };
 
