@@ -6,7 +6,7 @@ export function UsersPage() {
   return (
     <Layout>
       <main className="page">
-        <h1>Users and API keys</h1>
+        <h1>Users, API keys and webhooks</h1>
         <UsersView />
       </main>
     </Layout>

@@ -1,4 +1,4 @@
-import type { WebhookEventType } from '../../src/core/api/contract';
+import type { WebhookEventType } from '../../src/core/api/contract/webhooks';
 import type { Queryable } from '../db/database';
 
 /**

@@ -1,5 +1,5 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES } from '../../src/core/api/contract';
+import { WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES } from '../../src/core/api/contract/webhooks';
 
 const header = (name: string, description: string): OpenAPIV3_1.ParameterObject => ({
   name,

@@ -7,7 +7,7 @@ import {
   type WebhookEndpointBody,
   type WebhookEndpointCreated,
   type WebhookEndpointUpdate,
-} from '../../src/core/api/contract';
+} from '../../src/core/api/contract/webhooks';
 import { matches } from '../http/schema';
 
 const EventType = Type.Enum([...WEBHOOK_EVENT_TYPES]);

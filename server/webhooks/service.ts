@@ -7,7 +7,7 @@ import type {
   WebhookEndpointUpdate,
   WebhookEventType,
   WebhookPayload,
-} from '../../src/core/api/contract';
+} from '../../src/core/api/contract/webhooks';
 import type { Database, Queryable } from '../db/database';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import type { FetchPolicy } from '../ingest/fetch-source';

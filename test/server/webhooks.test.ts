@@ -8,11 +8,13 @@ import type {
   ExportStatusItem,
   Playlist,
   SessionTokens,
+} from '../../src/core/api/contract';
+import type {
   WebhookDelivery,
   WebhookEndpoint,
   WebhookEndpointCreated,
   WebhookPayload,
-} from '../../src/core/api/contract';
+} from '../../src/core/api/contract/webhooks';
 import { matchDataFixture } from '../fixtures/match-data/fixture';
 import { databaseKinds, startTestServer, tenantId, type TestServer } from './helpers';
 

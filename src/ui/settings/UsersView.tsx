@@ -20,6 +20,7 @@ import { useNotify } from '../shell/Toasts';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { InviteDialog } from './InviteDialog';
 import { UserTable } from './UserTable';
+import { WebhooksPanel } from './WebhooksPanel';
 import { usePeopleWrites, useUsers } from './useUsers';
 
 const useStyles = makeStyles({
@@ -37,7 +38,7 @@ const useStyles = makeStyles({
 
 /**
  * /settings/users: the organisation's users (searched and sorted here, a thousand at most),
- * invited, given roles, deactivated, reactivated and deleted; and its API keys.
+ * invited, given roles, deactivated, reactivated and deleted; its API keys and webhooks.
  */
 export function UsersView() {
   const styles = useStyles();
@@ -149,6 +150,7 @@ export function UsersView() {
           The API keys could not be loaded. {errorInWords(keys.error)}
         </p>
       ) : null}
+      <WebhooksPanel tenantId={tenantId} organisation={organisation} />
       {inviting && (
         <InviteDialog
           tenantId={tenantId}

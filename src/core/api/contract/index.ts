@@ -16,4 +16,3 @@ export * from './metadata';
 export * from './placements';
 export * from './uploads';
 export * from './match-data';
-export * from './webhooks';
