@@ -253,3 +253,15 @@ export async function noteEndpointFailing(
   );
   return rows[0] ?? null;
 }
+
+/** Forgets finished deliveries older than `days`, a batch at a time; resolves to how many. */
+export async function forgetOldDeliveries(db: Queryable, days: number): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM webhook_deliveries WHERE id IN (
+       SELECT id FROM webhook_deliveries WHERE created_at < now() - make_interval(days => $1)
+         AND status IN ('delivered', 'failed') ORDER BY created_at LIMIT 1000)
+     RETURNING id`,
+    [days],
+  );
+  return rows.length;
+}

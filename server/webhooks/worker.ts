@@ -8,6 +8,7 @@ import {
   abandonedDeliveries,
   beatDelivery,
   claimDelivery,
+  forgetOldDeliveries,
   markDelivered,
   noteAnswer,
   noteEndpointFailing,
@@ -33,6 +34,9 @@ export const DEFAULT_WEBHOOK_JOBS: JobSettings = {
   staleSeconds: 60,
   sweepSeconds: 30,
 };
+
+/** How long a finished delivery stays in its endpoint's list before it is forgotten. */
+export const DELIVERIES_KEPT_DAYS = 30;
 
 /** An endpoint failing this long (every try of every delivery) is turned off. */
 export const DEFAULT_TURN_OFF_AFTER_SECONDS = 24 * 3600;
@@ -86,6 +90,7 @@ export class WebhookWorker {
           reason: (error as Error).message,
           permanent: error instanceof Undeliverable,
         }),
+        tidy: async (db) => void (await forgetOldDeliveries(db, DELIVERIES_KEPT_DAYS)),
         handedBack: {
           shutdown: 'The server restarted while sending: it is sent again.',
           abandoned: 'The server stopped while sending: it is sent again.',

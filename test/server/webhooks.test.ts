@@ -315,6 +315,27 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
     ).toBe(204);
   });
 
+  it('forgets finished deliveries after 30 days, never one still being tried', async () => {
+    const made = await register({ url: receiver.url('/hooks/old'), events: ['asset.ready'] });
+    const { db } = server.booted.app;
+    for (const [id, status, age] of [
+      ['msg_0000000000000000000000000000old1', 'delivered', '40 days'],
+      ['msg_0000000000000000000000000000old2', 'retrying', '40 days'],
+      ['msg_00000000000000000000000000recent', 'delivered', '2 days'],
+    ])
+      await db.query(
+        `INSERT INTO webhook_deliveries (id, tenant_id, endpoint_id, type, payload, status, created_at)
+         VALUES ($1, $2, $3, 'asset.ready', '{}', $4, now() - $5::interval)`,
+        [id, cricket, made.body.id, status, age],
+      );
+    // The sweep (each second here) tidies as it goes.
+    await expect
+      .poll(async () => (await deliveries(made.body.id)).map((d) => d.id).sort(), {
+        timeout: 10_000,
+      })
+      .toEqual(['msg_0000000000000000000000000000old2', 'msg_00000000000000000000000000recent']);
+  });
+
   // Last: its 184 clips' deliveries keep the queue busy after it.
   it('tells of a match file imported, and of each clip it made, in the import’s own write', async () => {
     const made = await register({

@@ -35,3 +35,5 @@ CREATE TABLE webhook_deliveries (
 );
 CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id, created_at DESC);
 CREATE INDEX webhook_deliveries_sending ON webhook_deliveries (status) WHERE status = 'sending';
+-- Deliveries are kept for a while (DELIVERIES_KEPT_DAYS), then forgotten, oldest first.
+CREATE INDEX webhook_deliveries_created ON webhook_deliveries (created_at);
