@@ -1,4 +1,7 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +20,7 @@ import type {
 } from '../../src/core/api/contract/webhooks';
 import { matchDataFixture } from '../fixtures/match-data/fixture';
 import { databaseKinds, startTestServer, tenantId, type TestServer } from './helpers';
+import { makeSource, tusClient } from './ingest-client';
 
 const ENDPOINTS = '/middleware/webhooks/endpoints';
 /** An endpoint failing this long is turned off (a day in production). */
@@ -314,6 +318,28 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
       (await server.call('DELETE', `${ENDPOINTS}/${made.body.id}`, { token: admin.token })).status,
     ).toBe(204);
   });
+
+  it('tells of a video ready once its upload is ingested', async () => {
+    const made = await register({ url: receiver.url('/hooks/videos'), events: ['asset.ready'] });
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'vs-webhooks-'));
+    try {
+      const source = await readFile(await makeSource(dir, 'Nets.mov', 3));
+      const { upload } = tusClient(
+        () => server,
+        () => admin.token,
+      );
+      const assetId = await upload(source, 'Nets.mov');
+      await expect
+        .poll(() => sentTo('/hooks/videos').length, { timeout: 60_000, interval: 250 })
+        .toBe(1);
+      expect(verified(made.body.secret, sentTo('/hooks/videos')[0]!)).toMatchObject({
+        type: 'asset.ready',
+        data: { assetId, source: 'upload', duration: expect.closeTo(3, 0) },
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   it('forgets finished deliveries after 30 days, never one still being tried', async () => {
     const made = await register({ url: receiver.url('/hooks/old'), events: ['asset.ready'] });
