@@ -1,9 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiErrorBody,
@@ -16,61 +14,15 @@ import type {
   WebhookDelivery,
   WebhookEndpoint,
   WebhookEndpointCreated,
-  WebhookPayload,
 } from '../../src/core/api/contract/webhooks';
 import { matchDataFixture } from '../fixtures/match-data/fixture';
 import { databaseKinds, startTestServer, tenantId, type TestServer } from './helpers';
 import { makeSource, tusClient } from './ingest-client';
+import { startReceiver, verified } from './webhook-receiver';
 
 const ENDPOINTS = '/middleware/webhooks/endpoints';
 /** An endpoint failing this long is turned off (a day in production). */
 const TURN_OFF_SECONDS = 4;
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/**
- * An integrator's receiver on loopback: it keeps what it is sent, and answers each path with
- * the status its test sets (200 when none).
- */
-async function startReceiver() {
-  const received: Received[] = [];
-  const answers = new Map<string, number[]>();
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      received.push({ path, headers: request.headers, body });
-      const status = answers.get(path)?.shift() ?? 200;
-      response.writeHead(status, { 'content-type': 'text/plain' });
-      response.end(status === 200 ? 'thanks' : 'not now');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
-    received,
-    /** The next answers to a path, in order. */
-    answer: (path: string, ...statuses: number[]) => answers.set(path, statuses),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** What a receiver checks with the Standard Webhooks library's own verifier. */
-function verified(secret: string, message: Received): WebhookPayload {
-  const headers = {
-    'webhook-id': String(message.headers['webhook-id']),
-    'webhook-timestamp': String(message.headers['webhook-timestamp']),
-    'webhook-signature': String(message.headers['webhook-signature']),
-  };
-  return new Webhook(secret).verify(message.body, headers) as WebhookPayload;
-}
 
 /**
  * Webhooks on the server: endpoints an administrator registers (its secret said once), each
