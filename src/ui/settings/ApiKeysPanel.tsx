@@ -18,7 +18,7 @@ import {
   userAdminProblem,
 } from '../../core/domain/user-admin';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useCopy } from '../common/useCopy';
+import { ShownOnce } from '../common/ShownOnce';
 import { useDestructiveStyles } from '../common/useDestructiveStyles';
 import { useListTableStyles } from '../common/useListTableStyles';
 import { useNotify } from '../shell/Toasts';
@@ -34,14 +34,6 @@ const useStyles = makeStyles({
     // A field never narrower than what it holds: the radios must not run under the button.
     '& > *': { flexShrink: 0, maxWidth: '100%' },
   },
-  created: {
-    display: 'grid',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingVerticalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
   powers: {
     display: 'grid',
     margin: 0,
@@ -50,7 +42,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     flexBasis: '100%',
   },
-  value: { fontFamily: tokens.fontFamilyMonospace, width: '100%', maxWidth: '40em' },
   label: { overflowWrap: 'anywhere' },
   preferred: {
     marginLeft: tokens.spacingHorizontalXS,
@@ -78,7 +69,6 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
   const table = useListTableStyles();
   const danger = useDestructiveStyles();
   const notify = useNotify();
-  const [copyState, copy] = useCopy();
   const headingId = useId();
   const [label, setLabel] = useState('');
   const [kind, setKind] = useState<'free' | 'service'>('free');
@@ -175,29 +165,15 @@ export function ApiKeysPanel({ tenantId, organisation, keys }: ApiKeysPanelProps
         </tbody>
       </table>
       {created && (
-        <div className={styles.created} role="status">
-          <strong>
-            The key “{nameOf({ label: created.label, hint: created.value.slice(-4) })}” was created.
-            Copy it now: it will not be shown again.
-          </strong>
-          <Input
-            readOnly
-            className={styles.value}
-            value={created.value}
-            aria-label="The new key"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <div className={table.actions}>
-            <Button onClick={() => void copy(created.value)} appearance="primary">
-              {copyState === 'copied'
-                ? 'Copied'
-                : copyState === 'failed'
-                  ? 'Could not copy: select the key and copy it'
-                  : 'Copy the key'}
-            </Button>
-            <Button onClick={() => setCreated(null)}>Done</Button>
-          </div>
-        </div>
+        <ShownOnce
+          label="The new key"
+          what="the key"
+          value={created.value}
+          onDone={() => setCreated(null)}
+        >
+          The key “{nameOf({ label: created.label, hint: created.value.slice(-4) })}” was created.
+          Copy it now: it will not be shown again.
+        </ShownOnce>
       )}
       <form className={styles.form} onSubmit={(e) => void create(e)} noValidate>
         <Field label="Name of the new key" hint="What it is for, like “Club news site”.">

@@ -21,7 +21,7 @@ import {
 import { webhookEndpointsQuery, webhookWrites } from '../../core/queries/webhooks';
 import { useServerQuery } from '../common';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useCopy } from '../common/useCopy';
+import { ShownOnce } from '../common/ShownOnce';
 import { useDestructiveStyles } from '../common/useDestructiveStyles';
 import { useListTableStyles } from '../common/useListTableStyles';
 import { useNotify } from '../shell/Toasts';
@@ -37,15 +37,6 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  created: {
-    display: 'grid',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingVerticalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  secret: { fontFamily: tokens.fontFamilyMonospace, width: '100%', maxWidth: '40em' },
   address: { overflowWrap: 'anywhere' },
   submit: { justifySelf: 'start' },
 });
@@ -68,7 +59,6 @@ export function WebhooksPanel({
   const danger = useDestructiveStyles();
   const notify = useNotify();
   const headingId = useId();
-  const [copyState, copy] = useCopy();
   const endpoints = useServerQuery(useMemo(() => webhookEndpointsQuery(tenantId), [tenantId]));
   const writes = useMemo(() => webhookWrites(tenantId), [tenantId]);
   const [url, setUrl] = useState('');
@@ -200,29 +190,15 @@ export function WebhooksPanel({
         />
       )}
       {created && (
-        <div className={styles.created} role="status">
-          <strong>
-            The endpoint “{nameOf(created)}” was added. Copy its signing secret now: it will not be
-            shown again.
-          </strong>
-          <Input
-            readOnly
-            className={styles.secret}
-            value={created.secret}
-            aria-label="The signing secret"
-            onFocus={(e) => e.currentTarget.select()}
-          />
-          <div className={table.actions}>
-            <Button onClick={() => void copy(created.secret)} appearance="primary">
-              {copyState === 'copied'
-                ? 'Copied'
-                : copyState === 'failed'
-                  ? 'Could not copy: select the secret and copy it'
-                  : 'Copy the secret'}
-            </Button>
-            <Button onClick={() => setCreated(null)}>Done</Button>
-          </div>
-        </div>
+        <ShownOnce
+          label="The signing secret"
+          what="the secret"
+          value={created.secret}
+          onDone={() => setCreated(null)}
+        >
+          The endpoint “{nameOf(created)}” was added. Copy its signing secret now: it will not be
+          shown again.
+        </ShownOnce>
       )}
       <form className={styles.form} onSubmit={(e) => void register(e)} noValidate>
         <h3>Add an endpoint</h3>
