@@ -13,6 +13,7 @@ import { WHOLE_ASSET_SECONDS } from '../../src/core/api/contract';
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 import { tusClient } from './ingest-client';
 import { eventually, exportsWhileLive, push, pushWhenListening } from './live-helpers';
+import { startReceiver, verified } from './webhook-receiver';
 
 /** Each run's listeners on ports of their own, away from other test files' and the OS's. */
 const basePort = 20_000 + Math.floor(Math.random() * 200) * 20;
@@ -22,6 +23,9 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
   let server: TestServer;
   let editor: SessionTokens;
   let viewer: SessionTokens;
+  /** The club's app, told of the live match's clips and of its video at the end. */
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let hookSecret = '';
   const ports = { first: basePort + (kind === 'pglite' ? 0 : 10), last: 0 };
   ports.last = ports.first + 4;
   const rtmpPorts = { first: ports.first + 5, last: ports.first + 9 };
@@ -32,13 +36,26 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
       liveRtmpPorts: rtmpPorts,
       liveGraceSeconds: 12,
       livePreset: 'ultrafast',
+      allowPrivateWebhooks: true,
     });
     editor = await server.signIn('editor.cricket@vidsearch.example');
     viewer = await server.signIn('viewer@vidsearch.example', 'cricket');
+    receiver = await startReceiver();
+    const hook = await server.call<{ secret: string }>('POST', '/middleware/webhooks/endpoints', {
+      token: (await server.signIn('admin.cricket@vidsearch.example')).token,
+      body: { url: receiver.url('/club-app'), events: ['asset.ready', 'clip.created'] },
+    });
+    hookSecret = hook.body.secret;
   }, 60_000);
   afterAll(async () => {
     await server?.close();
+    await receiver?.close();
   });
+  /** What the club's app was told of one asset, checked as its library would. */
+  const toldOf = (assetId: string) =>
+    receiver.received
+      .map((message) => verified(hookSecret, message))
+      .filter((payload) => payload.data.assetId === assetId);
 
   const { asset, until } = tusClient(
     () => server,
@@ -265,6 +282,17 @@ describe.each(databaseKinds())('live matches, on %s', (kind) => {
     expect(ended.duration).toBeGreaterThanOrEqual(10);
     expect(await firstRendition(ended.media.hls!)).toContain('#EXT-X-ENDLIST');
     expect((await play(0, WHOLE_ASSET_SECONDS)).body.items[0]!.live).toBeUndefined();
+    // The club's app heard of the feed's clip as it was sent, and of the video at its end.
+    await expect
+      .poll(() => toldOf(id).map((p) => p.type), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['clip.created', 'asset.ready']));
+    expect(toldOf(id).find((p) => p.type === 'clip.created')?.data).toMatchObject({
+      source: 'live-feed',
+      metadata: expect.arrayContaining([{ category: 'batter', value: 'Live Batter' }]),
+    });
+    expect(toldOf(id).find((p) => p.type === 'asset.ready')?.data).toMatchObject({
+      source: 'live',
+    });
     // Its port is free for the next match.
     const next = await goLive({ title: 'Live: the next match' });
     expect(next.body.ingestUrl).toBe(`srt://127.0.0.1:${ports.first}`);
