@@ -3,6 +3,8 @@ import type { Progress } from '../media/media-files';
 import { SERVICE_PREFIXES } from '../http/services';
 import { webhookRoutes } from './routes';
 import { Webhooks } from './service';
+import type { PlatformSettings } from '../platform-settings';
+import { SealedSecrets } from './sealed-secrets';
 import type { WebhookSettings } from './settings';
 import { DEFAULT_TURN_OFF_AFTER_SECONDS, DEFAULT_WEBHOOK_JOBS, WebhookWorker } from './worker';
 
@@ -18,19 +20,24 @@ declare module 'fastify' {
  * tenant by Standard Webhooks deliveries sent as jobs. Features that announce something
  * declare this plugin among their dependencies.
  */
-export const webhooksPlugin = fp<{ config: WebhookSettings; progress: Progress }>(
+export const webhooksPlugin = fp<{
+  config: WebhookSettings & Pick<PlatformSettings, 'secret'>;
+  progress: Progress;
+}>(
   async (app, { config, progress }) => {
     const policy = { allowPrivate: config.allowPrivateWebhooks === true };
+    const secrets = new SealedSecrets(config.secret);
     const worker = new WebhookWorker({
       db: app.db,
       boss: app.boss,
       mailer: app.mailer,
       policy,
+      secrets,
       settings: { ...DEFAULT_WEBHOOK_JOBS, ...config.webhookJobs },
       turnOffAfterSeconds: config.webhookTurnOffSeconds ?? DEFAULT_TURN_OFF_AFTER_SECONDS,
       log: progress,
     });
-    const webhooks = new Webhooks(app.db, worker, policy);
+    const webhooks = new Webhooks(app.db, worker, policy, secrets);
     app.decorate('webhooks', webhooks);
     app.addHook('onReady', () => worker.start());
     app.addHook('onClose', () => worker.stop());

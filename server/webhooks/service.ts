@@ -25,6 +25,7 @@ import {
   type DeliveryRow,
   type EndpointRow,
 } from './repository';
+import type { SealedSecrets } from './sealed-secrets';
 import { checkEndpointAddress } from './send';
 import type { WebhookWorker } from './worker';
 
@@ -77,6 +78,7 @@ export class Webhooks {
     private readonly db: Database,
     private readonly worker: WebhookWorker,
     private readonly policy: FetchPolicy,
+    private readonly secrets: SealedSecrets,
   ) {}
 
   async create(
@@ -96,7 +98,7 @@ export class Webhooks {
       url: body.url,
       description: body.description?.trim() ?? '',
       events: [...new Set(body.events)],
-      secret,
+      secret: this.secrets.seal(secret),
       created_by: email,
     });
     return { ...endpointOf(row), secret };

@@ -15,6 +15,7 @@ import {
   releaseDelivery,
   setDeliveryJob,
 } from './repository';
+import type { SealedSecrets } from './sealed-secrets';
 import { sendMessage } from './send';
 
 interface JobData {
@@ -70,6 +71,8 @@ export interface WebhookWorkerDeps {
   boss: PgBoss;
   mailer: Mailer;
   policy: FetchPolicy;
+  /** Endpoints' secrets as kept, read back to sign. */
+  secrets: SealedSecrets;
   settings: JobSettings;
   turnOffAfterSeconds: number;
   log(message: string): void;
@@ -117,9 +120,16 @@ export class WebhookWorker {
   private async deliver(delivery: Claimed, runId: string): Promise<void> {
     const { db } = this.deps;
     if (!delivery.enabled) throw new Undeliverable('The endpoint is turned off.');
+    let secret: string;
+    try {
+      secret = this.deps.secrets.open(delivery.secret);
+    } catch (error) {
+      // Sealed under another server secret (a database moved without it): no try can mend it.
+      throw new Undeliverable((error as Error).message);
+    }
     const answer = await sendMessage(
       delivery.url,
-      delivery.secret,
+      secret,
       { id: delivery.id, payload: delivery.payload },
       this.deps.policy,
     );

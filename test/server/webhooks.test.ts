@@ -94,6 +94,13 @@ describe.each(databaseKinds())('webhooks on %s', (kind) => {
     const listed = await server.call<WebhookEndpoint[]>('GET', ENDPOINTS, { token: admin.token });
     expect(listed.body.find((e) => e.id === made.body.id)).not.toHaveProperty('secret');
     expect(JSON.stringify(listed.body)).not.toContain(made.body.secret);
+    // Kept sealed: a copy of the database alone does not give it.
+    const [kept] = await server.booted.app.db.query<{ secret: string }>(
+      'SELECT secret FROM webhook_endpoints WHERE id = $1',
+      [made.body.id],
+    );
+    expect(kept!.secret).toMatch(/^v1\./);
+    expect(kept!.secret).not.toContain(made.body.secret.slice('whsec_'.length));
 
     for (const email of ['editor.cricket@vidsearch.example', 'viewer@vidsearch.example']) {
       const other = await server.signIn(email);

@@ -6,7 +6,8 @@ CREATE TABLE webhook_endpoints (
   url text NOT NULL,
   description text NOT NULL DEFAULT '',
   events text[] NOT NULL,
-  -- Standard Webhooks' signing secret (`whsec_…`): the server signs with it, so it is kept.
+  -- Standard Webhooks' signing secret (`whsec_…`): the server signs with it, so it is kept,
+  -- sealed under a key drawn from the server's secret (server/webhooks/sealed-secrets.ts).
   secret text NOT NULL,
   enabled boolean NOT NULL DEFAULT true,
   disabled_reason text,
