@@ -53,10 +53,11 @@ describe('the partner example page', () => {
   });
 
   /**
-   * Layout shift as browsers count it (the sum of every shift the person did not cause) while a
-   * page's elements arrive and draw: at most 0.1, Lighthouse's "good" (issue 36). It was 0.91 on
-   * the cricket news page at 390 px before the loader held the elements' room and a result's
-   * still waited in a box of its own size.
+   * Cumulative layout shift as browsers and Lighthouse count it while a page's elements arrive
+   * and draw: the shifts the person did not cause, in session windows (a window closes after 1 s
+   * without a shift, or 5 s long), the largest window's sum; at most 0.1, Lighthouse's "good"
+   * (issue 36). It was 0.91 on the cricket news page at 390 px before the loader held the
+   * elements' room and a result's still waited in a box of its own size.
    */
   it.each(['cricket-news', 'league-home', 'rugby-club'])(
     'holds %s still as its elements arrive, at 390 and 1400 px',
@@ -67,12 +68,21 @@ describe('the partner example page', () => {
         await context.addInitScript(() => {
           const counted = window as unknown as { shifted: number };
           counted.shifted = 0;
+          let burst = { sum: 0, first: -Infinity, last: -Infinity };
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as unknown as Array<{
               value: number;
               hadRecentInput: boolean;
-            }>)
-              if (!entry.hadRecentInput) counted.shifted += entry.value;
+              startTime: number;
+            }>) {
+              if (entry.hadRecentInput) continue;
+              const at = entry.startTime;
+              if (at - burst.last > 1000 || at - burst.first > 5000)
+                burst = { sum: 0, first: at, last: at };
+              burst.sum += entry.value;
+              burst.last = at;
+              counted.shifted = Math.max(counted.shifted, burst.sum);
+            }
           }).observe({ type: 'layout-shift', buffered: true });
         });
         const page = await context.newPage();
