@@ -1,3 +1,5 @@
+import { NOT_WHOLE_ADDRESS, webAddress } from './web-address';
+
 /** A live match pulled from an HLS address, as the Go live dialog checks and words it. */
 
 /**
@@ -6,16 +8,10 @@
  * plain http).
  */
 export function pullAddressProblem(text: string): string | null {
-  const value = text.trim();
-  if (!value) return 'Enter the address of the live stream’s playlist (.m3u8).';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'That is not a whole address: it starts with https://.';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return 'Give an https address of the live stream’s playlist (.m3u8).';
+  const url = webAddress(text);
+  if (url === 'empty') return 'Enter the address of the live stream’s playlist (.m3u8).';
+  if (url === 'not whole') return NOT_WHOLE_ADDRESS;
+  if (url === 'not web') return 'Give an https address of the live stream’s playlist (.m3u8).';
   return null;
 }
 

@@ -5,6 +5,7 @@ import {
   type WebhookEndpoint,
   type WebhookEventType,
 } from '../api/contract/webhooks';
+import { NOT_WHOLE_ADDRESS, webAddress } from './web-address';
 
 /** Webhook endpoints and their deliveries, as the settings page checks and words them. */
 
@@ -14,16 +15,10 @@ import {
  * lab, is the server's to say).
  */
 export function endpointAddressProblem(text: string): string | null {
-  const value = text.trim();
-  if (!value) return 'Enter the address that takes the deliveries.';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'That is not a whole address: it starts with https://.';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return 'Give an https address: deliveries are sent only over https.';
+  const url = webAddress(text);
+  if (url === 'empty') return 'Enter the address that takes the deliveries.';
+  if (url === 'not whole') return NOT_WHOLE_ADDRESS;
+  if (url === 'not web') return 'Give an https address: deliveries are sent only over https.';
   if (url.username || url.password)
     return 'Give the address without a user name or password in it.';
   return null;
