@@ -129,6 +129,11 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client whose connection is cut (the database restarting) emits an error
+      // besides failing its query; the pool listens only to idle ones, so this one must.
+      let broken: Error | undefined;
+      const cut = (error: Error) => (broken = error);
+      client.on('error', cut);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -142,7 +147,9 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', cut);
+        // A broken connection is closed, not given back to the pool.
+        client.release(broken);
       }
     },
     listen: (channel, onNotify, onLost) => listenOnPostgres(url, schema, channel, onNotify, onLost),

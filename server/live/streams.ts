@@ -40,8 +40,11 @@ export class LiveStreams {
   /** This process, as the streams it holds name it. */
   readonly owner = randomUUID();
   private readonly sessions = new Map<string, LiveSession>();
+  /** Streams being deleted: never listened for again, whatever a heartbeat read before. */
+  private readonly forgotten = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
-  private syncing: Promise<void> = Promise.resolve();
+  /** The work on sessions, one piece at a time (a heartbeat, a new secret, a deletion). */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly deps: LiveSessionDeps,
@@ -52,13 +55,15 @@ export class LiveStreams {
   async start(): Promise<void> {
     const { db } = this.deps;
     const { staleSeconds, exclusive } = this.options;
-    for (const key of await claimOrphanStreams(db, this.owner, staleSeconds, exclusive))
-      await this.open(key);
+    await this.serial(async () => {
+      for (const key of await claimOrphanStreams(db, this.owner, staleSeconds, exclusive))
+        await this.openHere(key);
+    });
     const beatMs = Math.max(500, (staleSeconds * 1000) / 5);
     this.timer = setInterval(() => {
-      this.syncing = this.syncing
-        .then(() => this.sync())
-        .catch((error: unknown) => this.options.fault(error, 'the live streams’ heartbeat failed'));
+      this.serial(() => this.sync()).catch((error: unknown) =>
+        this.options.fault(error, 'the live streams’ heartbeat failed'),
+      );
     }, beatMs);
   }
 
@@ -66,15 +71,30 @@ export class LiveStreams {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.syncing;
-    await Promise.all([...this.sessions.values()].map((s) => s.stop()));
-    this.sessions.clear();
-    await releaseStreams(this.deps.db, this.owner);
+    await this.serial(async () => {
+      await Promise.all([...this.sessions.values()].map((s) => s.stop()));
+      this.sessions.clear();
+      await releaseStreams(this.deps.db, this.owner);
+    });
   }
 
   /** Listens for a stream this process holds (just made, or taken). */
-  async open(key: AssetKey): Promise<void> {
-    if (this.sessions.has(id(key))) return;
+  open(key: AssetKey): Promise<void> {
+    return this.serial(() => this.openHere(key));
+  }
+
+  /**
+   * Runs one piece of work on the sessions after the others: a heartbeat that read the streams
+   * before a new secret or a deletion must not listen again with what it read.
+   */
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async openHere(key: AssetKey): Promise<void> {
+    if (this.sessions.has(id(key)) || this.forgotten.has(id(key))) return;
     const row = await liveStreamOf(this.deps.db, key);
     if (!row || row.state === 'ended') return;
     const session = new LiveSession(this.deps, row);
@@ -86,18 +106,20 @@ export class LiveStreams {
    * A new secret for a stream; null once it has ended. Held here, the listener starts again
    * with it; held elsewhere, the holder's heartbeat reads it and does.
    */
-  async rekey(key: AssetKey): Promise<string | null> {
-    const passphrase = newPassphrase();
-    // The listener stops first: a health check of it in flight would otherwise write the
-    // stream live again over the new secret's words.
-    const session = this.sessions.get(id(key));
-    if (session) {
-      this.sessions.delete(id(key));
-      await session.stop();
-    }
-    if (!(await setLiveSecret(this.deps.db, key, passphrase))) return null;
-    if (session) await this.open(key);
-    return passphrase;
+  rekey(key: AssetKey): Promise<string | null> {
+    return this.serial(async () => {
+      const passphrase = newPassphrase();
+      // The listener stops first: a health check of it in flight would otherwise write the
+      // stream live again over the new secret's words.
+      const session = this.sessions.get(id(key));
+      if (session) {
+        this.sessions.delete(id(key));
+        await session.stop();
+      }
+      if (!(await setLiveSecret(this.deps.db, key, passphrase))) return null;
+      if (session) await this.openHere(key);
+      return passphrase;
+    });
   }
 
   /**
@@ -107,7 +129,10 @@ export class LiveStreams {
   async end(key: AssetKey): Promise<void> {
     const { db } = this.deps;
     const claim = await claimStream(db, key, this.owner, this.options.staleSeconds);
-    if (claim === 'mine') return this.endHere(key);
+    if (claim === 'mine') {
+      await this.open(key);
+      return this.endOpened(key);
+    }
     if (claim === null) return;
     await askEnd(db, key);
     for (const until = Date.now() + END_WAIT_MS; Date.now() < until; await sleep(200)) {
@@ -124,16 +149,19 @@ export class LiveStreams {
   }
 
   /** A deleted stream's listener stops; resolves whether this process held it. */
-  async forget(key: AssetKey): Promise<boolean> {
-    const session = this.sessions.get(id(key));
-    if (!session) return false;
-    this.sessions.delete(id(key));
-    await session.stop();
-    return true;
+  forget(key: AssetKey): Promise<boolean> {
+    return this.serial(async () => {
+      const session = this.sessions.get(id(key));
+      if (!session) return false;
+      this.forgotten.add(id(key));
+      this.sessions.delete(id(key));
+      await session.stop();
+      return true;
+    });
   }
 
-  private async endHere(key: AssetKey): Promise<void> {
-    await this.open(key);
+  /** Ends a stream whose session is open here; resolves once it is closed. */
+  private async endOpened(key: AssetKey): Promise<void> {
     const session = this.sessions.get(id(key));
     if (!session) return;
     // Its video is made after the answer; a server stopping meanwhile waits for it.
@@ -148,6 +176,7 @@ export class LiveStreams {
   private async sync(): Promise<void> {
     const { db } = this.deps;
     const held = new Map((await beatHeldStreams(db, this.owner)).map((h) => [id(key(h)), h]));
+    for (const name of this.forgotten) if (!held.has(name)) this.forgotten.delete(name);
     // Taken over while this process was stalled, ended or deleted elsewhere: let go.
     for (const [name, session] of this.sessions)
       if (!held.has(name) && !session.isEnding) {
@@ -157,19 +186,20 @@ export class LiveStreams {
     for (const [name, stream] of held) {
       const session = this.sessions.get(name);
       if (session?.isEnding) continue;
-      if (stream.end_asked)
-        void this.endHere(key(stream)).catch((e) =>
+      if (stream.end_asked) {
+        await this.openHere(key(stream));
+        void this.endOpened(key(stream)).catch((e) =>
           this.options.fault(e, 'a live match did not end'),
         );
-      else if (session && session.secret !== stream.secret) {
+      } else if (session && session.secret !== stream.secret) {
         this.sessions.delete(name);
         await session.stop();
-        await this.open(key(stream));
-      } else if (!session) await this.open(key(stream));
+        await this.openHere(key(stream));
+      } else if (!session) await this.openHere(key(stream));
     }
     for (const taken of await claimOrphanStreams(db, this.owner, this.options.staleSeconds)) {
       this.deps.log(`live ${taken.assetId}: taken over from a process that stopped`);
-      await this.open(taken);
+      await this.openHere(taken);
     }
   }
 }

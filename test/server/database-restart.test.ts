@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/database';
 import type { Playlist, PlaylistListResponse } from '../../src/core/api/contract';
 import { startTestServer, tenantId, type TestServer } from './helpers';
 import { startOwnPostgres, type OwnPostgres } from './own-postgres';
@@ -109,4 +110,20 @@ describe('two processes while their PostgreSQL restarts', () => {
       )
       .toBe(1);
   }, 120_000);
+
+  it('fails a transaction whose connection is cut, and nothing else throws', async () => {
+    const db = await openDatabase({ url: database.url });
+    try {
+      const cut = db.transaction(async (tx) => {
+        const [backend] = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        await db.query('SELECT pg_terminate_backend($1)', [backend!.pid]);
+        await tx.query('SELECT pg_sleep(1)');
+      });
+      await expect(cut).rejects.toThrow();
+      // The pool gave up the cut connection: the next transaction works.
+      expect(await db.transaction((tx) => tx.query('SELECT 1 AS one'))).toEqual([{ one: 1 }]);
+    } finally {
+      await db.close();
+    }
+  });
 });
