@@ -23,6 +23,7 @@ import { assetsPlugin } from './assets/plugin';
 import { matchDataPlugin } from './match-data/plugin';
 import { playlistsPlugin } from './playlists/plugin';
 import { playbackPlugin } from './playback/plugin';
+import { reviewsPlugin } from './reviews/plugin';
 import { thumbnailsPlugin } from './thumbnails/plugin';
 import { tapePlugin } from './tape/plugin';
 import { publishingPlugin } from './publishing/plugin';
@@ -84,6 +85,7 @@ export async function bootServer(
     await app.register(matchDataPlugin);
     await app.register(playlistsPlugin);
     await app.register(playbackPlugin);
+    await app.register(reviewsPlugin, { config });
     await app.register(thumbnailsPlugin);
     await app.register(tapePlugin);
     await app.register(publishingPlugin);

@@ -112,6 +112,24 @@ export function clipName(
   return [title || assetTitle, ...subtitle].filter(Boolean).join(' · ');
 }
 
+/**
+ * What a collection's item is called (its clip's title and subtitle by the tenant's layout,
+ * or a bumper's video's title), and whether it is a bumper: exports and review links say so.
+ */
+export function itemName(
+  layout: ThumbnailJson | null,
+  item: Pick<PlaylistClip, 'stash'>,
+  asset: Pick<AssetRecord, 'kind' | 'title'>,
+): { name: string; kind: 'clip' | 'bumper'; metadata: Record<string, string> } {
+  const metadata = payloadFields(readStash(item.stash));
+  const bumper = asset.kind === 'bumper' || INTERSTITIAL_CATEGORY in metadata;
+  return {
+    name: bumper ? asset.title : clipName(layout, metadata, asset.title),
+    kind: bumper ? 'bumper' : 'clip',
+    metadata,
+  };
+}
+
 /** The items of a collection with their sources, in order; throws when one cannot be read. */
 export async function loadExportClips(
   db: Queryable,
@@ -138,13 +156,11 @@ export async function loadExportClips(
     if (!asset || (!live && !asset.media.files.mp4 && !asset.media.files.image)) {
       throw new MissingMediaError(item.asset_id);
     }
-    const stash = readStash(item.stash);
-    const metadata = payloadFields(stash);
-    const bumper = asset.kind === 'bumper' || INTERSTITIAL_CATEGORY in metadata;
+    const { name, kind, metadata } = itemName(layout, item, asset);
     return {
       index: i + 1,
-      name: bumper ? asset.title : clipName(layout, metadata, asset.title),
-      kind: bumper ? 'bumper' : 'clip',
+      name,
+      kind,
       assetId: item.asset_id,
       start: item.offset,
       duration: item.duration,

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import { HttpError } from '../http/errors';
 import { countAttemptOn, deleteOldAttempts } from './repository';
 
-export type AttemptKind = 'signin' | 'reset' | 'signup';
+export type AttemptKind = 'signin' | 'reset' | 'signup' | 'review' | 'review-comment';
 
 export interface AttemptLimits {
   /** Attempts for one account (an email) in a window, from anywhere. */

@@ -146,6 +146,20 @@ export function isolationCases(tenantB: () => TenantB): Record<string, () => Iso
       method: 'POST',
       url: `/middleware/webhooks/deliveries/${tenantB().webhookDeliveryId}/resend`,
     }),
+    'DELETE /middleware/reviews/links/{id}': () => ({
+      method: 'DELETE',
+      url: `/middleware/reviews/links/${tenantB().reviewLinkId}`,
+    }),
+    'PUT /middleware/reviews/comments/{id}/resolved': () => ({
+      method: 'PUT',
+      url: `/middleware/reviews/comments/${tenantB().reviewCommentId}/resolved`,
+      body: { resolved: true },
+    }),
+    'POST /middleware/reviews/comments/{id}/replies': () => ({
+      method: 'POST',
+      url: `/middleware/reviews/comments/${tenantB().reviewCommentId}/replies`,
+      body: { body: 'Intruding' },
+    }),
     'GET /identity/v2/iam/tenant/{tenantId}/sites': () => ({
       method: 'GET',
       url: `/identity/v2/iam/tenant/${B()}/sites`,

@@ -25,6 +25,9 @@ export interface TenantB {
   /** A webhook endpoint its administrator registered, and a delivery to it, written directly. */
   webhookEndpointId: string;
   webhookDeliveryId: string;
+  /** A review link of its collection, and a reviewer's comment on it, written directly. */
+  reviewLinkId: string;
+  reviewCommentId: string;
 }
 
 /** Makes one of each of tenant B's resources, as its own people would. */
@@ -123,6 +126,21 @@ export async function makeTenantB(server: TestServer): Promise<TenantB> {
      VALUES ($1, $2, $3, 'asset.ready', '{}', 'failed')`,
     [webhookDeliveryId, B(), webhookEndpointId],
   );
+  const reviewLinkId = crypto.randomUUID();
+  await server.booted.app.db.query(
+    `INSERT INTO review_links (id, tenant_id, collection_id, title, items, created_by,
+       created_by_email, created_by_name, expires_at, can_comment, can_decide)
+     VALUES ($1, $2, $3, 'Racing review', '[]', $4, 'admin@vidsearch.example', 'Racing admin',
+       now() + interval '1 day', true, true)`,
+    [reviewLinkId, B(), racingPlaylistId, racingUserId],
+  );
+  const reviewCommentId = crypto.randomUUID();
+  await server.booted.app.db.query(
+    `INSERT INTO review_comments (id, tenant_id, link_id, item_index, asset_id, at_seconds,
+       asset_seconds, body, author)
+     VALUES ($1, $2, $3, 0, $4, 1, 1, 'Racing comment', 'A steward')`,
+    [reviewCommentId, B(), reviewLinkId, racingAsset.id],
+  );
   const upload = await fetch(`${server.url}/asset/v3/upload`, {
     method: 'POST',
     headers: {
@@ -154,5 +172,7 @@ export async function makeTenantB(server: TestServer): Promise<TenantB> {
     location: 'hub-home',
     webhookEndpointId,
     webhookDeliveryId,
+    reviewLinkId,
+    reviewCommentId,
   };
 }

@@ -26,6 +26,8 @@ export interface RequestOptions {
   /** Answers without a JSON body (204, images): resolve with the Response. */
   raw?: boolean;
   signal?: AbortSignal;
+  /** Headers of the call's own (a reviewer's grant), beside the session's. */
+  headers?: Record<string, string>;
 }
 
 type Fetch = typeof fetch;
@@ -181,6 +183,7 @@ export class ApiClient {
     const user = this.auth.userId();
     if (user) headers['x-userid'] = user;
     if (this.searchProcess) headers[SEARCH_PROCESS_HEADER] = this.searchProcess;
+    Object.assign(headers, options.headers);
     if (options.text !== undefined) headers['content-type'] = 'text/plain';
     else if (options.body !== undefined) headers['content-type'] = 'application/json';
     return headers;

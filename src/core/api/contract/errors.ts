@@ -37,12 +37,16 @@ export const API_ERROR_CODES = [
   'other_match',
   'other_tenant',
   'overloaded',
+  'password_needed',
   'publishing_off',
   'query_syntax',
   'range_not_satisfiable',
   'rate_limited',
   'refresh_expired',
   'refresh_token_reused',
+  'review_expired',
+  'review_revoked',
+  'review_unknown',
   'role_forbidden',
   'route_not_found',
   'self_delete',
@@ -67,6 +71,7 @@ export const API_ERROR_CODES = [
   'uri_too_long',
   'validation',
   'version_conflict',
+  'wrong_password',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

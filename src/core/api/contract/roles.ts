@@ -37,7 +37,8 @@ export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
 /** What each capability covers, in words (docs/roles.md and refusals); apart, so that a page checking a role does not carry them. */
 export const CAPABILITY_TITLES: Record<Capability, string> = {
   view: 'Search, play clips and browse highlight packages',
-  collect: 'Build collections, build and review highlight packages, export',
+  collect:
+    'Build collections and share them for review, build and review highlight packages, export',
   'edit-metadata': 'Correct clips’ metadata, and undo',
   'manage-assets': 'Upload, edit and delete the library’s videos',
   'manage-users': 'Invite and manage users, the API keys and webhooks',
