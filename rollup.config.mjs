@@ -216,10 +216,10 @@ function chunkOf(id, { getModuleInfo }) {
   // framed page's sign-in where the browser lets it, only in such a frame.
   if (/\/src\/core\/(session|sign-in|storage-access|state\/frame-storage)\.ts$/.test(id))
     return undefined;
-  // So do the export, highlights, administration, webhooks, metadata, upload and match data calls: only the pages that show
+  // So do the export, highlights, administration, webhooks, reviews, metadata, upload and match data calls: only the pages that show
   // them make them.
   if (
-    /\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata|placements|uploads|match-data|match-names|partner-sites|webhooks)\.ts$/.test(
+    /\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata|placements|uploads|match-data|match-names|partner-sites|webhooks|reviews|reviewer|review-words)\.ts$/.test(
       id,
     )
   )

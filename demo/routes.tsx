@@ -38,6 +38,7 @@ const PAGES: Record<AppPath, ComponentType> = {
   '/login': lazyNamed(() => import('./pages/LoginPage'), 'LoginPage'),
   '/oauth/callback': lazyNamed(() => import('./pages/OAuthCallbackPage'), 'OAuthCallbackPage'),
   '/reset-password': lazyNamed(() => import('./pages/ResetPasswordPage'), 'ResetPasswordPage'),
+  '/review': lazyNamed(() => import('./pages/ReviewPage'), 'ReviewPage'),
   '/reset-password-requested': lazyNamed(
     () => import('./pages/ResetPasswordPage'),
     'ResetRequestedPage',
@@ -208,6 +209,7 @@ const routeTree = rootRoute.addChildren([
   routeOf('/oauth/callback'),
   routeOf('/reset-password'),
   routeOf('/reset-password-requested'),
+  routeOf('/review'),
 ]);
 
 /** Search params as the page has always written them (`?q=kohli&page=2`), never as JSON. */

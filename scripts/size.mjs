@@ -39,7 +39,7 @@ const budgets = [
 
 /** Everything a page holding only that element downloads as it loads. */
 const pages = [
-  ['page with <vs-login>', ['vs-login.js'], 127.4 * KB],
+  ['page with <vs-login>', ['vs-login.js'], 127.5 * KB],
   // The preview, its player and the video engine come on demand, with the first clip chosen.
   // Issue 49's goal was 145 KB (about what instantsearch.js alone weighs).
   ['page with <vs-search>', ['vs-search.js'], 144.9 * KB],
@@ -57,7 +57,7 @@ const pages = [
   [
     'page with <vs-search> + <vs-player>',
     ['vs-search.js', 'vs-player.js'],
-    334.3 * KB,
+    334.5 * KB,
     { withOnDemand: /\/shaka-/ },
   ],
 ];
@@ -123,9 +123,9 @@ for (const [name, entries, budget, { withOnDemand } = {}] of pages) {
 // route's page with the elements it holds), before anything loads on demand.
 const appChunks = readdirSync(path.join(dist, 'app', 'chunks'));
 const appRoutes = [
-  ['app at /login', 'LoginPage', 213.7 * KB],
+  ['app at /login', 'LoginPage', 213.8 * KB],
   ['app at / (home, with search)', 'HomePage', 246.1 * KB],
-  ['app at /collection', 'CollectionPage', 248.8 * KB],
+  ['app at /collection', 'CollectionPage', 251.1 * KB],
 ];
 for (const [name, page, budget] of appRoutes) {
   const file = appChunks.find((f) => f.startsWith(`${page}-`));

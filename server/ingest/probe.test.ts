@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hasAcceptedExtension,
   lengthOf,
+  packetSpan,
   probeSource,
   readProbe,
   UnplayableSourceError,
@@ -148,6 +149,25 @@ describe('readProbe', () => {
       );
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('packetSpan', () => {
+  it('rejects with the stop’s reason when stopped while it reads, and nothing is left unhandled', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'vs-probe-stop-'));
+    // An ffprobe that reads forever: the stop comes while its lines are read.
+    const endless = path.join(folder, 'endless-ffprobe');
+    await writeFile(endless, '#!/bin/sh\nwhile :; do echo 1.0,0.04; sleep 0.01; done\n', {
+      mode: 0o755,
+    });
+    try {
+      const stop = new AbortController();
+      const reading = packetSpan(endless, 'any.mp4', stop.signal);
+      setTimeout(() => stop.abort(new Error('shutdown')), 200);
+      await expect(reading).rejects.toThrow('shutdown');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });

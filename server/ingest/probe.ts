@@ -222,6 +222,9 @@ export async function packetSpan(
     child.once('error', reject);
     child.once('close', () => resolve());
   });
+  // Stopped while its lines are read (a server shutting down), it fails before it is awaited
+  // below: marked as handled now, its reason is still thrown there.
+  exited.catch(() => undefined);
   for await (const line of lines) {
     const [pts, duration] = line.split(',').map(Number);
     if (pts === undefined || !Number.isFinite(pts)) continue;

@@ -45,6 +45,8 @@ export function toComment(row: ReviewCommentRow): ReviewComment {
     item: row.item_index,
     assetId: row.asset_id,
     at: row.at_seconds,
+    fps: row.fps ?? 25,
+    itemTitle: row.item_title ?? '',
     assetTime: row.asset_seconds,
     body: row.body,
     author: row.author,

@@ -43,6 +43,10 @@ export interface ReviewCommentRow {
   created_at: Date;
   resolved_at: Date | null;
   resolved_by: string | null;
+  /** Frames a second of the item's video, from the link's items. */
+  fps: number | null;
+  /** The item's title as shared. */
+  item_title: string | null;
 }
 
 export type NewReviewLink = Pick<
@@ -159,14 +163,17 @@ export async function claimCommentsTold(
 
 export async function insertReviewComment(
   db: Queryable,
-  comment: Omit<ReviewCommentRow, 'created_at' | 'resolved_at' | 'resolved_by'> & {
+  comment: Omit<
+    ReviewCommentRow,
+    'created_at' | 'resolved_at' | 'resolved_by' | 'fps' | 'item_title'
+  > & {
     tenant_id: string;
   },
 ): Promise<ReviewCommentRow> {
   const [row] = await db.query<ReviewCommentRow>(
     `INSERT INTO review_comments (id, tenant_id, link_id, reply_to, item_index, asset_id,
        at_seconds, asset_seconds, body, author, by_owner)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING *, NULL::float8 AS fps, NULL AS item_title`,
     [
       comment.id,
       comment.tenant_id,
@@ -184,13 +191,17 @@ export async function insertReviewComment(
   return row!;
 }
 
+const WITH_FPS = `SELECT c.*, (l.items -> c.item_index ->> 'fps')::float8 AS fps,
+    l.items -> c.item_index ->> 'title' AS item_title
+  FROM review_comments c JOIN review_links l ON l.id = c.link_id`;
+
 export async function findReviewComment(
   db: Queryable,
   tenantId: string,
   id: string,
 ): Promise<ReviewCommentRow | null> {
   const [row] = await db.query<ReviewCommentRow>(
-    `SELECT * FROM review_comments WHERE tenant_id = $1 AND id = $2`,
+    `${WITH_FPS} WHERE c.tenant_id = $1 AND c.id = $2`,
     [tenantId, id],
   );
   return row ?? null;
@@ -198,7 +209,7 @@ export async function findReviewComment(
 
 export async function commentsOfLink(db: Queryable, linkId: string): Promise<ReviewCommentRow[]> {
   return db.query<ReviewCommentRow>(
-    `SELECT * FROM review_comments WHERE link_id = $1 ORDER BY created_at, id`,
+    `${WITH_FPS} WHERE c.link_id = $1 ORDER BY c.created_at, c.id`,
     [linkId],
   );
 }
@@ -210,8 +221,7 @@ export async function commentsOfCollection(
   collectionId: string,
 ): Promise<ReviewCommentRow[]> {
   return db.query<ReviewCommentRow>(
-    `SELECT c.* FROM review_comments c JOIN review_links l ON l.id = c.link_id
-      WHERE l.tenant_id = $1 AND l.collection_id = $2 ORDER BY c.created_at, c.id`,
+    `${WITH_FPS} WHERE l.tenant_id = $1 AND l.collection_id = $2 ORDER BY c.created_at, c.id`,
     [tenantId, collectionId],
   );
 }

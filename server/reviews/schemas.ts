@@ -68,6 +68,8 @@ export const ReviewCommentSchema = matches<ReviewComment>()(
     item: Type.Integer(),
     assetId: Type.String(),
     at: Type.Number(),
+    fps: Type.Number(),
+    itemTitle: Type.String(),
     assetTime: Type.Number(),
     body: Type.String(),
     author: Type.String(),

@@ -140,21 +140,20 @@ export class Reviews {
   async reply(me: UserPrincipal, commentId: string, text: string): Promise<ReviewComment> {
     const comment = await this.ownersComment(me, commentId);
     const link = (await findReviewLink(this.deps.db, comment.link_id))!;
-    return toComment(
-      await insertReviewComment(this.deps.db, {
-        id: randomUUID(),
-        tenant_id: me.tenantId,
-        link_id: link.id,
-        reply_to: comment.reply_to ?? comment.id,
-        item_index: comment.item_index,
-        asset_id: comment.asset_id,
-        at_seconds: comment.at_seconds,
-        asset_seconds: comment.asset_seconds,
-        body: commentText(text),
-        author: link.created_by_name,
-        by_owner: true,
-      }),
-    );
+    const made = await insertReviewComment(this.deps.db, {
+      id: randomUUID(),
+      tenant_id: me.tenantId,
+      link_id: link.id,
+      reply_to: comment.reply_to ?? comment.id,
+      item_index: comment.item_index,
+      asset_id: comment.asset_id,
+      at_seconds: comment.at_seconds,
+      asset_seconds: comment.asset_seconds,
+      body: commentText(text),
+      author: link.created_by_name,
+      by_owner: true,
+    });
+    return toComment({ ...made, fps: comment.fps, item_title: comment.item_title });
   }
 
   /** A reviewer opens a link (with its password, where it has one): a grant for some hours. */
@@ -244,6 +243,8 @@ export class Reviews {
       author: authorName(body.author),
       by_owner: false,
     });
+    made.fps = item.fps;
+    made.item_title = item.title;
     if (await claimCommentsTold(db, link.id, COMMENTS_TOLD_QUIET_SECONDS))
       await this.tell(link, `New comments on “${link.title}”`, [
         `${made.author} commented on “${link.title}”, which you shared for review:`,

@@ -24,6 +24,10 @@ import {
 import { formatDateTime } from '../../core/domain/dates';
 import { loadProblem } from '../common/loadProblem';
 import { useCollection, useTenant } from '../common';
+import { useCan } from '../common/useCan';
+import { ReviewControls } from '../reviews/ReviewControls';
+import { ReviewMarkers } from '../reviews/ReviewMarkers';
+import { useCollectionReviews } from '../reviews/useCollectionReviews';
 import { Player } from '../player';
 import type { CollectionDialogProps } from './CollectionDialog';
 import { CollectionDraft } from './CollectionDraft';
@@ -115,6 +119,8 @@ export function CollectionView({
   const [bumpersOpen, setBumpersOpen] = useState(false);
   const [dialog, setDialog] = useState<CollectionDialogProps | null>(null);
   const [exporting, setExporting] = useState(false);
+  const mayShare = useCan('collect');
+  const reviews = useCollectionReviews(id, () => setPlaying(true));
   const editorOpener = useRef<HTMLElement | null>(null);
 
   // The draft starts from what the server has, and follows it while nothing is changed here.
@@ -150,6 +156,7 @@ export function CollectionView({
   const editingItem = editingIndex >= 0 ? draft[editingIndex] : undefined;
   const total = collectionDuration(draft);
   const playable = playableItems(draft);
+  const markers = reviews.markersOf(draft);
 
   return (
     <section className={styles.root} aria-labelledby="collection-heading">
@@ -209,6 +216,15 @@ export function CollectionView({
           </Button>
         )}
       </div>
+      {mayShare && (
+        <ReviewControls
+          collection={base}
+          disabled={draft.length === 0 || dirty}
+          comments={reviews.comments}
+          unresolved={reviews.unresolved}
+          onPlay={(comment) => reviews.playComment(draft, playable, comment)}
+        />
+      )}
       {dirty && tenant.config.exports.length > 0 && (
         <p id="collection-export-why" className={styles.meta}>
           Save your changes to {tenant.config.ui.verbiage.exportLabel.toLowerCase()} this{' '}
@@ -290,6 +306,7 @@ export function CollectionView({
           label={`${base.title}: ${word.toLowerCase()} player`}
           // Opened to play: it plays.
           autoplay
+          {...(reviews.playFrom ? { playFrom: reviews.playFrom } : {})}
           onTimeUpdate={({ index }) => setPlayingIndex((i) => (i === index ? i : index))}
         />
       )}
@@ -317,6 +334,14 @@ export function CollectionView({
             setEditing((k) => (k === draft[index]!.key ? null : draft[index]!.key));
           }}
           onSelect={(_, hit) => onClipSelect?.(hit)}
+          below={(item, index) =>
+            markers[index]!.length > 0 && (
+              <ReviewMarkers
+                markers={markers[index]!}
+                onPlay={(at) => reviews.playAt(playable, item.key, at)}
+              />
+            )
+          }
         />
       )}
       {editingItem && (

@@ -1,7 +1,14 @@
 import { Button } from '@fluentui/react-components';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { formatClock } from '../../core/domain/clip-display';
 import { isStill, moveItem, removeItem, type DraftItem } from '../../core/domain/collection-edit';
@@ -93,6 +100,8 @@ export interface ItemListProps {
   /** The item the player is on: marked, and kept in view. */
   playingKey?: string | null;
   onSelect?(item: DraftItem, hit: Partial<SearchHit>): void;
+  /** What an item shows under its times besides (reviewers' comments on its time line). */
+  below?(item: DraftItem, index: number): ReactNode;
 }
 
 /**
@@ -106,6 +115,7 @@ export function ItemList({
   editingKey,
   playingKey,
   onSelect,
+  below,
 }: ItemListProps) {
   const styles = useStyles();
   const layout = useTenant().config.ui.thumbnailJson;
@@ -219,6 +229,7 @@ export function ItemList({
                     ? 'Still image'
                     : `${formatClock(item.offset)} – ${formatClock(item.offset + item.duration)} · ${formatClock(item.duration)}`}
                 </span>
+                {below?.(item, index)}
               </div>
               <div className={styles.actions}>
                 <Button

@@ -3,8 +3,8 @@ import { Button } from '@fluentui/react-components';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { Spinner } from '@fluentui/react-spinner';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { PlayableItem, PlayableClip } from '../../core/api/contract';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { PlayableItem, PlayableClip, PlayableResponse } from '../../core/api/contract';
 import { formatClock } from '../../core/domain/clip-display';
 import { spokenDuration } from '../../core/domain/playback';
 import { watermarkPlacement } from '../../core/domain/watermark';
@@ -21,6 +21,8 @@ import {
 } from './icons';
 import type { LivePosition, PlaybackSnapshot } from './PlaybackController';
 import { usePlaybackEngine } from './usePlaybackEngine';
+import { frameKey } from './frame-keys';
+import { toggleFullscreen, useFullscreen } from './fullscreen';
 import { usePlayable } from './usePlayable';
 import { errorInWords } from '../../core/api/error-words';
 
@@ -37,6 +39,25 @@ export interface PlayerProps {
   muted?: boolean;
   onTimeUpdate?(update: PlayerTimeUpdate): void;
   onEnded?(detail: { duration: number }): void;
+  /**
+   * What to play, already signed (a reviewer's page asks with its grant); without it the
+   * player asks for `clips` itself.
+   */
+  source?: PlayableSource;
+  /** Seconds into the sequence to play from, again each time `key` changes. */
+  playFrom?: { elapsed: number; key: number };
+  /**
+   * The editors' keys besides the player's own: J jogs back, L plays and shuttles faster, comma
+   * and full stop step a frame of this many per second (a review).
+   */
+  frameKeys?: { fps: number };
+}
+
+/** Signed media to play, as a hook of the caller's gives it. */
+export interface PlayableSource {
+  data: PlayableResponse | undefined;
+  error: unknown;
+  retry(): void;
 }
 
 const SEEK_STEP = 5;
@@ -125,10 +146,14 @@ export function Player({
   muted = false,
   onTimeUpdate,
   onEnded,
+  source,
+  playFrom,
+  frameKeys,
 }: PlayerProps) {
   const styles = useStyles();
   const tenant = useTenant();
-  const playable = usePlayable(clips);
+  const own = usePlayable(clips, !source);
+  const playable = source ?? own;
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const { controller, engineError, snapshot } = usePlaybackEngine(videoRef, {
@@ -149,6 +174,15 @@ export function Player({
     if (videoRef.current) videoRef.current.muted = muted;
   }, [muted]);
 
+  const loaded = !!controller && !!playable.data && !pending;
+  useEffect(() => {
+    if (!loaded || !playFrom || !controller) return;
+    controller.seek(playFrom.elapsed);
+    controller.play();
+    // Asked again only when its key changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, playFrom?.key]);
+
   const fullscreen = useFullscreen(rootRef);
   const items = playable.data?.items ?? [];
   const item = items[snapshot.index];
@@ -165,7 +199,8 @@ export function Player({
     const onControl = target.tagName === 'INPUT' || target.tagName === 'BUTTON';
     const key = event.key;
     let handled = true;
-    if ((key === ' ' && !onControl) || key === 'k' || key === 'K') controller.toggle();
+    if ((key === ' ' && !onControl) || ((key === 'k' || key === 'K') && !frameKeys))
+      controller.toggle();
     else if (key === 'ArrowLeft' && !onControl) controller.seekBy(-SEEK_STEP);
     else if (key === 'ArrowRight' && !onControl) controller.seekBy(SEEK_STEP);
     else if (key === 'ArrowUp' && !onControl) controller.setVolume(snapshot.volume + VOLUME_STEP);
@@ -176,7 +211,9 @@ export function Player({
       else controller.seek(snapshot.duration);
     else if (key === 'm' || key === 'M') controller.setMuted(!snapshot.muted);
     else if (key === 'f' || key === 'F') void toggleFullscreen(rootRef.current);
-    else if (key === 'N' && event.shiftKey) controller.next();
+    else if (frameKeys && !onControl && frameKey(key, controller, snapshot, frameKeys.fps)) {
+      // A review's keys: handled.
+    } else if (key === 'N' && event.shiftKey) controller.next();
     else if (key === 'P' && event.shiftKey) controller.previous();
     else handled = false;
     if (handled) event.preventDefault();
@@ -187,7 +224,7 @@ export function Player({
       ref={rootRef}
       role="region"
       aria-label={label}
-      aria-keyshortcuts="Space K ArrowLeft ArrowRight Home End M F"
+      aria-keyshortcuts={`Space K ArrowLeft ArrowRight Home End M F${frameKeys ? ' J L , .' : ''}`}
       tabIndex={0}
       className={mergeClasses(styles.root, fullscreen && styles.fullscreen)}
       onKeyDown={onKeyDown}
@@ -349,30 +386,4 @@ function timeUpdate(
     assetId: item.asset_id,
     assetTime,
   };
-}
-
-/** Whether this element is the fullscreen one, as its own root (shadow or document) says. */
-function useFullscreen(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [fullscreen, setFullscreen] = useState(false);
-  useEffect(() => {
-    const update = () => {
-      const element = ref.current;
-      const root = element?.getRootNode() as Document | ShadowRoot | undefined;
-      setFullscreen(!!element && root?.fullscreenElement === element);
-    };
-    document.addEventListener('fullscreenchange', update);
-    return () => document.removeEventListener('fullscreenchange', update);
-  }, [ref]);
-  return fullscreen;
-}
-
-async function toggleFullscreen(element: HTMLElement | null): Promise<void> {
-  if (!element) return;
-  const root = element.getRootNode() as Document | ShadowRoot;
-  try {
-    if (root.fullscreenElement === element) await document.exitFullscreen();
-    else await element.requestFullscreen();
-  } catch {
-    // Refused (an iframe without allowfullscreen): the player stays as it is.
-  }
 }

@@ -105,6 +105,8 @@ export const APP_ROUTES = [
   { path: '/oauth/callback', title: 'Signing in', public: true },
   { path: '/reset-password', title: 'Reset your password', public: true },
   { path: '/reset-password-requested', title: 'Check your email', public: true },
+  // A reviewer's page, by a review link's token after `#` (docs/review.md).
+  { path: '/review', title: 'Review', public: true },
 ] as const satisfies readonly AppRouteSpec[];
 
 export type AppPath = (typeof APP_ROUTES)[number]['path'];

@@ -76,6 +76,10 @@ export interface ReviewComment {
   assetId: string;
   /** Seconds into the item (its in point is 0), to the frame. */
   at: number;
+  /** Frames a second of the item's video (its timecode). */
+  fps: number;
+  /** The item's title as it was shared. */
+  itemTitle: string;
   /** Seconds of the asset (for the owner's markers on the collection's items). */
   assetTime: number;
   body: string;
@@ -134,6 +138,3 @@ export interface ReviewDecisionBody {
   note?: string;
   author: string;
 }
-
-/** What the page says when a link does not open, by the reason the server gives. */
-export const REVIEW_CLOSED_CODES = ['review_expired', 'review_revoked', 'review_unknown'] as const;
