@@ -7,7 +7,11 @@ import { ApiError } from '../../core/api/errors';
 import { REVIEW_DECISION_WORDS, type ReviewRoom as Room } from '../../core/api/contract/reviews';
 import { formatDate } from '../../core/domain/dates';
 import { frameStart, reviewThreads, sequenceTime, timecode } from '../../core/domain/reviews';
-import { reviewPlayableQuery, reviewRoomQuery, reviewerWrites } from '../../core/queries/review-room';
+import {
+  reviewPlayableQuery,
+  reviewRoomQuery,
+  reviewerWrites,
+} from '../../core/queries/review-room';
 import { useServerQuery } from '../common';
 import { CommentForm, DecisionForm, ReplyForm } from './ReviewForms';
 import { Player } from '../player';
