@@ -115,7 +115,10 @@ export const ReviewOpenBodySchema = matches<ReviewOpenBody>()(
 );
 
 export const ReviewOpenedSchema = matches<ReviewOpened>()(
-  Type.Object({ grant: Type.String(), expiresAt: Type.String() }),
+  Type.Union([
+    Type.Object({ grant: Type.String(), expiresAt: Type.String() }),
+    Type.Object({ passwordNeeded: Type.Literal(true) }),
+  ]),
 );
 
 export const ReviewCommentBodySchema = matches<ReviewCommentBody>()(

@@ -164,9 +164,10 @@ export class Reviews {
     const open = openLink(link);
     await countAttempt(db, 'review', { account: open.id, address: origin.address }, OPEN_LIMITS);
     if (open.password_hash) {
+      // Asked for, not refused: the page asks the person for it.
       if (!password) {
         await spendPasswordTime('');
-        throw new HttpError(401, 'password_needed', 'This review is protected by a password.');
+        return { passwordNeeded: true };
       }
       if (!(await verifyPassword(password, open.password_hash)))
         throw new HttpError(401, 'wrong_password', 'That password is not right. Try again.');

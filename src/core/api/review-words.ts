@@ -6,7 +6,6 @@ const SAID_BY_THE_SERVER = new Set([
   'review_expired',
   'review_revoked',
   'review_unknown',
-  'password_needed',
   'wrong_password',
   'unauthorized',
   'forbidden',

@@ -66,10 +66,8 @@ export function answerInWords(delivery: WebhookDelivery): string {
   return `Took it (${delivery.responseStatus})`;
 }
 
-/** The events an administrator chooses from (a review's decision comes with review links). */
-export const CHOSEN_EVENTS: readonly WebhookEventType[] = WEBHOOK_EVENT_TYPES.filter(
-  (type) => type !== 'review.decided',
-);
+/** The events an administrator chooses from: every one. */
+export const CHOSEN_EVENTS: readonly WebhookEventType[] = WEBHOOK_EVENT_TYPES;
 
 const SHORT_EVENTS: Record<WebhookEventType, string> = {
   'asset.ready': 'videos ready',

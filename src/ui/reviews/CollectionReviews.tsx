@@ -211,8 +211,8 @@ function ThreadCard({
         </p>
       )}
       <div className={styles.row}>
-        <Button size="small" onClick={onPlay} aria-label={`Play from ${code}`}>
-          Play from here
+        <Button size="small" onClick={onPlay}>
+          Play from {code}
         </Button>
         <Button size="small" onClick={() => onResolve(!comment.resolved)}>
           {comment.resolved ? 'Open again' : 'Resolve'}

@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 const NAME_KEY = 'vs-reviewer-name';
 
 /** The reviewer's name, kept for their next comment (and next review). */
-function useReviewerName(): [string, (name: string) => void] {
+export function useReviewerName(): [string, (name: string) => void] {
   const [name, setName] = useState(() => localStorage.getItem(NAME_KEY) ?? '');
   return [
     name,
@@ -45,14 +45,17 @@ export function CommentForm({
   index,
   at,
   fps,
+  name,
+  setName,
 }: {
   grant: string;
   index: number;
   at: number;
   fps: number;
+  name: string;
+  setName(name: string): void;
 }) {
   const styles = useStyles();
-  const [name, setName] = useReviewerName();
   const [text, setText] = useState('');
   // The frame is the one shown when the person starts writing; playing on does not move it.
   const [pinned, setPinned] = useState<{ index: number; at: number } | null>(null);
@@ -117,9 +120,8 @@ export function CommentForm({
   );
 }
 
-export function ReplyForm({ grant, to }: { grant: string; to: string }) {
+export function ReplyForm({ grant, to, name }: { grant: string; to: string; name: string }) {
   const styles = useStyles();
-  const [name] = useReviewerName();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -162,9 +164,8 @@ export function ReplyForm({ grant, to }: { grant: string; to: string }) {
   );
 }
 
-export function DecisionForm({ grant, room }: { grant: string; room: Room }) {
+export function DecisionForm({ grant, room, name }: { grant: string; room: Room; name: string }) {
   const styles = useStyles();
-  const [name] = useReviewerName();
   const [decision, setDecision] = useState<ReviewDecision | ''>(room.decision?.decision ?? '');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

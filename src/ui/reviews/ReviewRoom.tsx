@@ -13,7 +13,7 @@ import {
   reviewerWrites,
 } from '../../core/queries/review-room';
 import { useServerQuery } from '../common';
-import { CommentForm, DecisionForm, ReplyForm } from './ReviewForms';
+import { CommentForm, DecisionForm, ReplyForm, useReviewerName } from './ReviewForms';
 import { Player } from '../player';
 
 const useStyles = makeStyles({
@@ -83,18 +83,18 @@ export function ReviewRoomView({ token }: { token: string }) {
   const open = async (withPassword?: string) => {
     try {
       const opened = await reviewerWrites('').open(token, withPassword);
+      if ('passwordNeeded' in opened) {
+        setAsked('password');
+        return;
+      }
       sessionStorage.setItem(grantKey(token), opened.grant);
       setGrant(opened.grant);
       setAsked(null);
       setProblem(null);
     } catch (error) {
       const code = error instanceof ApiError ? error.code : null;
-      if (code === 'password_needed' || code === 'wrong_password') setAsked('password');
-      setProblem(
-        code === 'password_needed'
-          ? null
-          : { words: reviewErrorInWords(error), closed: isClosedReview(error) },
-      );
+      if (code === 'wrong_password') setAsked('password');
+      setProblem({ words: reviewErrorInWords(error), closed: isClosedReview(error) });
     }
   };
   useEffect(() => {
@@ -201,6 +201,7 @@ function RoomView({
 }) {
   const styles = useStyles();
   const [position, setPosition] = useState({ index: 0, at: 0 });
+  const [name, setName] = useReviewerName();
   const [playFrom, setPlayFrom] = useState<{ elapsed: number; key: number } | undefined>();
   const item = room.items[position.index] ?? room.items[0]!;
   const threads = useMemo(() => reviewThreads(room.comments), [room.comments]);
@@ -257,7 +258,14 @@ function RoomView({
             · Keys: Space plays, J back, K stops, L plays faster, comma and full stop a frame
           </p>
           {room.canComment && (
-            <CommentForm grant={grant} index={position.index} at={position.at} fps={item.fps} />
+            <CommentForm
+              grant={grant}
+              index={position.index}
+              at={position.at}
+              fps={item.fps}
+              name={name}
+              setName={setName}
+            />
           )}
         </div>
         <div className={styles.panel}>
@@ -272,11 +280,11 @@ function RoomView({
                     <Button
                       size="small"
                       appearance="subtle"
+                      title="Play from here"
                       onClick={() => seekTo(comment.item, comment.at)}
-                      aria-label={`Play ${room.items[comment.item]?.type ?? 'item'} ${comment.item + 1} from ${timecode(comment.at, comment.fps)}`}
                     >
                       <span className={styles.timecode}>
-                        {comment.item + 1} · {timecode(comment.at, comment.fps)}
+                        {`${room.items[comment.item]?.type ?? 'Item'} ${comment.item + 1} at ${timecode(comment.at, comment.fps)}`}
                       </span>
                     </Button>
                     {comment.resolved && <span className={styles.meta}>Resolved</span>}
@@ -289,12 +297,12 @@ function RoomView({
                       <strong>{reply.author}</strong>: {reply.body}
                     </p>
                   ))}
-                  {room.canComment && <ReplyForm grant={grant} to={comment.id} />}
+                  {room.canComment && <ReplyForm grant={grant} to={comment.id} name={name} />}
                 </li>
               ))}
             </ol>
           )}
-          {room.canDecide && <DecisionForm grant={grant} room={room} />}
+          {room.canDecide && <DecisionForm grant={grant} room={room} name={name} />}
         </div>
       </div>
     </div>

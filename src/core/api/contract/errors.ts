@@ -37,7 +37,6 @@ export const API_ERROR_CODES = [
   'other_match',
   'other_tenant',
   'overloaded',
-  'password_needed',
   'publishing_off',
   'query_syntax',
   'range_not_satisfiable',

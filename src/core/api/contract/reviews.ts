@@ -119,11 +119,11 @@ export interface ReviewOpenBody {
   password?: string;
 }
 
-/** The reviewer's grant (sent as `Authorization: Review <grant>`), for some hours. */
-export interface ReviewOpened {
-  grant: string;
-  expiresAt: string;
-}
+/**
+ * The reviewer's grant (sent in the `x-review-grant` header), for some hours; or, for a link
+ * with a password opened without one, that the password is needed.
+ */
+export type ReviewOpened = { grant: string; expiresAt: string } | { passwordNeeded: true };
 
 export interface ReviewCommentBody {
   item: number;
