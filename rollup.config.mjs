@@ -219,7 +219,7 @@ function chunkOf(id, { getModuleInfo }) {
   // So do the export, highlights, administration, webhooks, reviews, metadata, upload and match data calls: only the pages that show
   // them make them.
   if (
-    /\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata|placements|uploads|match-data|match-names|partner-sites|webhooks|reviews|reviewer|review-words)\.ts$/.test(
+    /\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata|placements|uploads|match-data|match-names|partner-sites|webhooks|reviews|reviewer|review-words|rights|rights-words)\.ts$/.test(
       id,
     )
   )

@@ -24,6 +24,7 @@ import { matchDataPlugin } from './match-data/plugin';
 import { playlistsPlugin } from './playlists/plugin';
 import { playbackPlugin } from './playback/plugin';
 import { reviewsPlugin } from './reviews/plugin';
+import { rightsPlugin } from './rights/plugin';
 import { thumbnailsPlugin } from './thumbnails/plugin';
 import { tapePlugin } from './tape/plugin';
 import { publishingPlugin } from './publishing/plugin';
@@ -85,6 +86,7 @@ export async function bootServer(
     await app.register(matchDataPlugin);
     await app.register(playlistsPlugin);
     await app.register(playbackPlugin);
+    await app.register(rightsPlugin);
     await app.register(reviewsPlugin, { config });
     await app.register(thumbnailsPlugin);
     await app.register(tapePlugin);

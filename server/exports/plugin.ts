@@ -55,5 +55,8 @@ export const exportsPlugin = fp<{ config: ExportSettings & PlatformSettings; pro
     await app.register(publicationRoutes, { prefix: SERVICE_PREFIXES.middleware });
     await app.register(cartRoutes);
   },
-  { name: 'exports', dependencies: ['database', 'media', 'jobs', 'identity', 'api', 'webhooks'] },
+  {
+    name: 'exports',
+    dependencies: ['database', 'media', 'jobs', 'identity', 'api', 'webhooks', 'rights'],
+  },
 );

@@ -55,15 +55,20 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ) => {
     const me = userOf(request);
     sameTenant(me, request.params.tenantId);
-    const { row, handoff } = await startExport(db, exports, {
+    const { row, handoff, rightsNotice } = await startExport(db, exports, {
       me,
       exportAs,
       body: request.body,
       host: request.hostname,
       origin: links(request).origin,
       cart: cartSettings,
+      rights: app.rights,
     });
-    return { ...toStatusItem(row, links(request)), ...(handoff ? { handoff } : {}) };
+    return {
+      ...toStatusItem(row, links(request)),
+      ...(handoff ? { handoff } : {}),
+      ...(rightsNotice ? { rightsNotice } : {}),
+    };
   };
 
   app.post(

@@ -89,6 +89,7 @@ export const ExportStartedSchema = matches<ExportStarted>()(
         fields: Type.Object({ payload: Type.String(), signature: Type.String() }),
       }),
     ),
+    rightsNotice: Type.Optional(Type.String()),
   }),
 );
 

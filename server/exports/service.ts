@@ -1,3 +1,5 @@
+import type { Rights } from '../rights/service';
+import { usedItems } from '../rights/used-items';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
@@ -84,19 +86,21 @@ export interface StartExport {
   host: string;
   origin: string;
   cart: CartSettings;
+  rights: Rights;
 }
 
-/** A started export, and where to send the person for a cart. */
+/** A started export, where to send the person for a cart, and what an administrator is told. */
 export interface StartedExport {
   row: ExportRow;
   handoff?: CartHandoff;
+  rightsNotice?: string;
 }
 
 /** Checks the request, writes the export and queues its job, together. */
 export async function startExport(
   db: Database,
   { worker, archive }: Pick<FastifyInstance['exports'], 'worker' | 'archive'>,
-  { me, exportAs, body, host, origin, cart }: StartExport,
+  { me, exportAs, body, host, origin, cart, rights }: StartExport,
 ): Promise<StartedExport> {
   const option = exportOptionOf(me.tenantId, exportAs);
   if (!option) throw new NotFoundError('Export', exportAs);
@@ -116,6 +120,8 @@ export async function startExport(
       'playlistId',
     );
   }
+  // Outside a clip's rights window only an administrator exports it, and is told.
+  const { notice } = await rights.check(me, usedItems(playlist.clips), 'export', 'an export');
   const asked = body.fileName?.trim();
   if (asked !== undefined && asked !== '' && safeFileName(asked, '') === '') {
     throw new BadRequestError('Give the file a name with letters or digits.', 'fileName');
@@ -158,13 +164,20 @@ export async function startExport(
       await insertExport(tx, row);
       await deliverExport(tx, id, handoff.action);
     });
-    return { row: (await findExport(db, me.tenantId, id))!, handoff };
+    return {
+      row: (await findExport(db, me.tenantId, id))!,
+      handoff,
+      ...(notice ? { rightsNotice: notice } : {}),
+    };
   }
   await db.transaction(async (tx) => {
     await insertExport(tx, row);
     await worker.enqueue(tx, row);
   });
-  return { row: (await findExport(db, me.tenantId, id))! };
+  return {
+    row: (await findExport(db, me.tenantId, id))!,
+    ...(notice ? { rightsNotice: notice } : {}),
+  };
 }
 
 /**

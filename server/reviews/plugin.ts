@@ -22,8 +22,9 @@ export const reviewsPlugin = fp<{
       announce: (tx, tenantId, type, data) => app.webhooks.announce(tx, tenantId, type, data),
       secret: config.secret,
       mediaUrlTtlSeconds: config.mediaUrlTtlSeconds,
+      rights: app.rights,
     });
     await app.register(reviewRoutes, { prefix: SERVICE_PREFIXES.middleware, reviews });
   },
-  { name: 'reviews', dependencies: ['database', 'identity', 'api', 'webhooks'] },
+  { name: 'reviews', dependencies: ['database', 'identity', 'api', 'webhooks', 'rights'] },
 );

@@ -57,6 +57,7 @@ export const ReviewLinkSchema = matches<ReviewLink>()(
     decision: Type.Optional(DecisionRecordSchema),
     comments: Type.Integer(),
     unresolved: Type.Integer(),
+    rightsNotice: Type.Optional(Type.String()),
   }),
 );
 

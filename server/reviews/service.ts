@@ -25,6 +25,8 @@ import { hashPassword, spendPasswordTime, verifyPassword } from '../identity/pas
 import { getPlaylist } from '../playlists/service';
 import { playable } from '../playback/service';
 import type { Announce } from '../webhooks/announce';
+import type { Rights } from '../rights/service';
+import { usedItems } from '../rights/used-items';
 import type { ReviewTokens } from './link-tokens';
 import {
   claimCommentsTold,
@@ -60,6 +62,7 @@ export interface ReviewDeps {
   announce: Announce;
   secret: Uint8Array;
   mediaUrlTtlSeconds: number;
+  rights: Rights;
 }
 
 /** Where the caller reaches the product: links in answers and mail are made on it. */
@@ -90,6 +93,13 @@ export class Reviews {
         'body.expiresAt',
       );
     const items = await this.itemsOf(me.tenantId, collection.clips);
+    // Outside a clip's rights window only an administrator shares it, and is told.
+    const { notice } = await this.deps.rights.check(
+      me,
+      usedItems(collection.clips),
+      'review',
+      'a review link',
+    );
     const id = randomUUID();
     await insertReviewLink(db, {
       id,
@@ -106,7 +116,8 @@ export class Reviews {
       can_comment: body.canComment,
       can_decide: body.canDecide,
     });
-    return this.toLink((await findTenantReviewLink(db, me.tenantId, id))!, origin);
+    const link = this.toLink((await findTenantReviewLink(db, me.tenantId, id))!, origin);
+    return notice ? { ...link, rightsNotice: notice } : link;
   }
 
   async list(me: UserPrincipal, collectionId: string, origin: Origin): Promise<ReviewLink[]> {

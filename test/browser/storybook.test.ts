@@ -37,6 +37,7 @@ const CATALOGUE = [
   'Elements/vs-placement',
   'Elements/vs-library',
   'Library/Match data dialog',
+  'Pages/Review',
   'Shell/Toast',
   'Shell/Header',
   'Shell/Viewport dialog',

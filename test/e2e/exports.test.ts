@@ -133,6 +133,15 @@ describe('exports, in the standalone app', () => {
       row.getByRole('link', { name: 'Download Final overs cut.mp4' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Final overs cut.mp4');
+    // A finished export's collection can be shared for review from its row.
+    await row.getByRole('button', { name: /^Share for review: / }).click();
+    const sharing = page.getByRole('dialog', { name: /^Share “.+” for review$/ });
+    await sharing.getByRole('button', { name: 'Make the link' }).click();
+    const made = page.getByRole('dialog', { name: 'The review link' });
+    expect(await made.getByRole('textbox', { name: 'Review link' }).inputValue()).toMatch(
+      /\/review#/,
+    );
+    await made.getByRole('button', { name: 'Done' }).click();
     const file = path.join(downloads, 'export.mp4');
     await download.saveAs(file);
     const probe = await probeExport(file);

@@ -120,6 +120,13 @@ describe('highlights, in the standalone app', () => {
     const exporting = page.getByRole('dialog', { name: /^Export “Home team highlights: / });
     await exporting.getByRole('radio', { name: 'MP4', exact: true }).waitFor();
     await exporting.getByRole('button', { name: 'Cancel' }).click();
+    // Or shared for review: the collection it became is what reviewers see.
+    await element.getByRole('button', { name: 'Share it for review' }).click();
+    const sharing = page.getByRole('dialog', {
+      name: /^Share “Home team highlights: .* \(reviewed\)” for review$/,
+    });
+    await sharing.getByRole('button', { name: 'Make the link' }).waitFor();
+    await sharing.getByRole('button', { name: 'Cancel' }).click();
     // The collection holds the kept clips, in the same order, the last one widened.
     const { token } = await app.server.signIn('editor.basketball-men@vidsearch.example');
     const tenant = tenantId('basketball-men');

@@ -107,10 +107,13 @@ describe('review links, in the standalone app', () => {
     await player.focus();
     for (let i = 0; i < 5; i++) await reviewer.keyboard.press('.');
     await expect.poll(() => timecodeOf(reviewer)).not.toBe('00:00:00:00');
-    const first = await timecodeOf(reviewer);
+    // The frame is pinned when the writing starts (the steps may still be landing before it):
+    // the button says which.
     await reviewer
       .getByRole('textbox', { name: /^Comment at item 1/ })
       .fill('Cut before the replay');
+    const first = await commentAt(reviewer);
+    expect(first).not.toBe('00:00:00:00');
     await reviewer.getByRole('button', { name: `Comment at ${first}` }).click();
     const comments = reviewer.getByRole('list', { name: 'Comments' });
     await comments.getByText('Cut before the replay').waitFor();
@@ -137,6 +140,14 @@ describe('review links, in the standalone app', () => {
     const width = await reviewer.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await reviewer.screenshot({ path: '/tmp/e2e-review-room-390-dark.png', fullPage: true });
+    // Wider, the player and the comments stand side by side, nothing past the edge.
+    for (const wide of [1000, 1400]) {
+      await reviewer.setViewportSize({ width: wide, height: 900 });
+      expect(
+        await reviewer.evaluate(() => document.documentElement.scrollWidth),
+      ).toBeLessThanOrEqual(wide);
+      await reviewer.screenshot({ path: `/tmp/e2e-review-room-${wide}-dark.png`, fullPage: true });
+    }
     // The one wrong password was refused (401), as a sign-in refuses one; nothing else.
     expect(reviewer.errors).toEqual([expect.stringMatching(/status of 401/)]);
 
@@ -146,14 +157,20 @@ describe('review links, in the standalone app', () => {
     const marks = editor.getByRole('group', { name: 'Comments', exact: true }).getByRole('button');
     await expect.poll(() => marks.count()).toBe(2);
     await editor
-      .getByRole('button', { name: new RegExp(`^Play from ${first}: Sam Sponsor`) })
+      .getByRole('button', {
+        name: `Play from ${first}: Sam Sponsor, “Cut before the replay”`,
+        exact: true,
+      })
       .click();
     await editor.getByRole('region', { name: 'Sponsor cut: collection player' }).waitFor();
     const panel = editor.getByRole('region', { name: 'Reviews' });
     await panel.getByText(/Changes asked by Sam Sponsor/).waitFor();
     await panel.getByText('“Two fixes, then yes”').waitFor();
     const threads = panel.getByRole('list', { name: 'Reviewers’ comments' });
-    await threads.getByRole('button', { name: `Play from ${first}` }).waitFor();
+    await threads
+      .getByRole('button', { name: `Play from ${first}` })
+      .first()
+      .waitFor();
     // Each resolved in turn: the list reads its comments again after each.
     for (let resolved = 1; resolved <= 2; resolved++) {
       await threads.getByRole('button', { name: 'Resolve' }).first().click();

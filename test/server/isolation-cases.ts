@@ -146,6 +146,19 @@ export function isolationCases(tenantB: () => TenantB): Record<string, () => Iso
       method: 'POST',
       url: `/middleware/webhooks/deliveries/${tenantB().webhookDeliveryId}/resend`,
     }),
+    'GET /asset/v3/asset/{id}/rights': () => ({
+      method: 'GET',
+      url: `/asset/v3/asset/${tenantB().asset.id}/rights`,
+    }),
+    'PUT /asset/v3/asset/{id}/rights': () => ({
+      method: 'PUT',
+      url: `/asset/v3/asset/${tenantB().asset.id}/rights`,
+      body: { notAfter: '2026-01-01T00:00:00Z', uses: ['export'] },
+    }),
+    'DELETE /asset/v3/asset/{id}/rights': () => ({
+      method: 'DELETE',
+      url: `/asset/v3/asset/${tenantB().asset.id}/rights`,
+    }),
     'DELETE /middleware/reviews/links/{id}': () => ({
       method: 'DELETE',
       url: `/middleware/reviews/links/${tenantB().reviewLinkId}`,

@@ -140,6 +140,8 @@ export interface ExportRow extends ExportItem {
   /** Why it failed, in the server's words for people; null otherwise. */
   reason: string | null;
   collectionTitle: string;
+  /** The collection it was made from (shared for review from the list). */
+  collectionId: string;
   /** Someone stopped it (the server's REVOKED): its status is Failed, and the list says why. */
   cancelled: boolean;
   /** Whether it can still be stopped, or tried again. */
@@ -174,6 +176,7 @@ export function exportRows(items: readonly ExportStatusItem[], now: Date): Expor
       files: status === 'Completed' ? item.files : [],
       reason: item.reason,
       collectionTitle: item.collection.title,
+      collectionId: item.collection.id,
       cancelled: item.status === 'REVOKED',
       canCancel: status === 'In progress',
       canRetry: item.status === 'FAILURE' || item.status === 'REVOKED',

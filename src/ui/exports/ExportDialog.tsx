@@ -5,7 +5,7 @@ import { Textarea } from '@fluentui/react-textarea';
 import { useState, type FormEvent } from 'react';
 import type { CartHandoff, ExportStatusItem, PlaylistSummary } from '../../core/api/contract';
 import { EXPORT_FILE_EXTENSIONS, LIMITS } from '../../core/api/contract';
-import { errorInWords } from '../../core/api/error-words';
+import { refusalOfUseInWords } from '../../core/api/rights-words';
 import { freeFileName } from '../../core/domain/exports';
 import { outputTypesOf } from '../../tenants';
 import { FormActions, FormDialog } from '../common/FormDialog';
@@ -63,7 +63,10 @@ export function ExportDialog({ collection, onClose, onStarted }: ExportDialogPro
   const fileName = typedName ?? suggestion;
   const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
   const [sending, setSending] = useState(false);
-  const [started, setStarted] = useState<ExportStatusItem | null>(null);
+  const [started, setStarted] = useState<{
+    item: ExportStatusItem;
+    rightsNotice?: string;
+  } | null>(null);
   const [handoff, setHandoff] = useState<CartHandoff | null>(null);
   const actions = useExportActions();
   const problemOn = (field: string) =>
@@ -104,7 +107,11 @@ export function ExportDialog({ collection, onClose, onStarted }: ExportDialogPro
     setSending(true);
     setProblem(null);
     try {
-      const { handoff: toCart, ...item } = await actions.start(option.name, {
+      const {
+        handoff: toCart,
+        rightsNotice,
+        ...item
+      } = await actions.start(option.name, {
         playlistId: collection.id,
         ...(asksName ? { fileName: name } : {}),
         ...(outputTypes.length > 0 ? { outputType } : {}),
@@ -113,16 +120,16 @@ export function ExportDialog({ collection, onClose, onStarted }: ExportDialogPro
       });
       onStarted?.(item);
       if (toCart) setHandoff(toCart);
-      else setStarted(item);
+      else setStarted({ item, ...(rightsNotice ? { rightsNotice } : {}) });
     } catch (error) {
-      setProblem({ message: `The export could not be started. ${errorInWords(error)}` });
+      setProblem({ message: `The export could not be started. ${refusalOfUseInWords(error)}` });
     } finally {
       setSending(false);
     }
   };
 
   if (handoff) return <ToCart handoff={handoff} onClose={onClose} />;
-  if (started) return <ExportFollow item={started} onClose={onClose} />;
+  if (started) return <ExportFollow {...started} onClose={onClose} />;
   return (
     <FormDialog
       title={`${tenant.config.ui.verbiage.exportLabel} “${collection.title}”`}

@@ -65,7 +65,16 @@ export function ToCart({ handoff, onClose }: { handoff: CartHandoff; onClose(): 
 }
 
 /** A started export, followed until it ends: its progress, then its download or why it failed. */
-export function ExportFollow({ item, onClose }: { item: ExportStatusItem; onClose(): void }) {
+export function ExportFollow({
+  item,
+  onClose,
+  rightsNotice,
+}: {
+  item: ExportStatusItem;
+  onClose(): void;
+  /** An administrator exported a clip outside its rights window: said here. */
+  rightsNotice?: string;
+}) {
   const styles = useStyles();
   const tenantId = useTenant().tenantId;
   const options = useMemo(() => exportQuery(tenantId, item), [tenantId, item]);
@@ -119,6 +128,11 @@ export function ExportFollow({ item, onClose }: { item: ExportStatusItem; onClos
       <p role="status" className={styles.message}>
         {row ? followWords(row) : 'The export could not be made.'}
       </p>
+      {rightsNotice && (
+        <p role="alert" className={styles.message}>
+          {rightsNotice}
+        </p>
+      )}
       {row?.kind === 'mediaconvert' && done && (
         <p className={styles.message}>
           Submit it with{' '}

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorInWords } from '../../core/api/error-words';
 import { formatClock } from '../../core/domain/clip-display';
 import { formatDateTime } from '../../core/domain/dates';
@@ -20,6 +20,12 @@ import { useNotify } from '../shell/Toasts';
 import { useTextInputStyles } from '../common/useTextInputStyles';
 import { useCopy } from '../common/useCopy';
 import { useExportActions, useExportList } from './useExports';
+import { lazyNamed } from '../common/lazyNamed';
+
+const ShareForReviewDialog = lazyNamed(
+  () => import('../reviews/ShareForReviewDialog'),
+  'ShareForReviewDialog',
+);
 
 /** Rows a page of the list holds. */
 export const EXPORTS_PAGE_SIZE = 25;
@@ -87,6 +93,7 @@ export function ExportsList({ onChange }: ExportsListProps) {
   const words = useDebouncedValue(typed.trim().toLowerCase(), SEARCH_DELAY_MS);
   const [paging, setPaging] = useState({ words, page: 1 });
   const [busy, setBusy] = useState<string | null>(null);
+  const [sharing, setSharing] = useState<ExportRow | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   // Statuses are as of the last read: an export expires on screen at the next one.
@@ -227,6 +234,14 @@ export function ExportsList({ onChange }: ExportsListProps) {
                         Cancel
                       </Button>
                     )}
+                    {row.status === 'Completed' && (
+                      <Button
+                        aria-label={`Share for review: ${row.collectionTitle}`}
+                        onClick={() => setSharing(row)}
+                      >
+                        Share for review
+                      </Button>
+                    )}
                     {row.canRetry && (
                       <Button
                         disabled={busy === row.id}
@@ -242,6 +257,15 @@ export function ExportsList({ onChange }: ExportsListProps) {
             ))}
           </tbody>
         </table>
+      )}
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareForReviewDialog
+            collectionId={sharing.collectionId}
+            title={sharing.collectionTitle}
+            onClose={() => setSharing(null)}
+          />
+        </Suspense>
       )}
       <Pagination
         page={page}

@@ -22,6 +22,10 @@ import { groupClipsQuery, hasClips, packageQuery } from '../../core/queries/high
 import { useHighlightWrites } from './useHighlights';
 
 const ExportDialog = lazyNamed(() => import('../exports/ExportDialog'), 'ExportDialog');
+const ShareForReviewDialog = lazyNamed(
+  () => import('../reviews/ShareForReviewDialog'),
+  'ShareForReviewDialog',
+);
 const ConfirmDialog = lazyNamed(() => import('../common/ConfirmDialog'), 'ConfirmDialog');
 const CollectionDialog = lazyNamed(
   () => import('../collections/CollectionDialog'),
@@ -103,6 +107,7 @@ export function PackageView({
   // Asking before the review's unsaved changes are left behind for the list.
   const [leaving, setLeaving] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [sharing, setSharing] = useState(false);
 
   const detail = snapshot.base ?? read.data?.detail ?? null;
   const kept = snapshot.items.filter((i) => !i.excluded);
@@ -196,6 +201,9 @@ export function PackageView({
               <Button size="small" onClick={() => setExporting(true)}>
                 {tenant.config.ui.verbiage.exportLabel} it
               </Button>
+              <Button size="small" onClick={() => setSharing(true)}>
+                Share it for review
+              </Button>
             </div>
           )}
           {playing && playClips.length > 0 && (
@@ -267,6 +275,15 @@ export function PackageView({
               setSaved(collection);
               onCollectionSaved?.(collection);
             }}
+          />
+        </Suspense>
+      )}
+      {sharing && saved && (
+        <Suspense fallback={null}>
+          <ShareForReviewDialog
+            collectionId={saved.id}
+            title={saved.title}
+            onClose={() => setSharing(false)}
           />
         </Suspense>
       )}

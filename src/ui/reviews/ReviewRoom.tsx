@@ -169,10 +169,15 @@ function Granted({ grant, onLost }: { grant: string; onLost(): void }) {
   useEffect(() => {
     if (lost) onLost();
   }, [lost, onLost]);
-  if (room.error && !lost)
+  // Turned off or expired while open: said at once. Any other failure of a reading again
+  // leaves the review as it was shown (it is read again shortly); only a first reading's fails.
+  const closed = isClosedReview(room.error);
+  if ((room.error && !lost && !room.data) || closed)
     return (
       <div className={styles.centred} role="alert">
-        <h1 className={styles.heading}>This review cannot be shown</h1>
+        <h1 className={styles.heading}>
+          {closed ? 'This review is closed' : 'This review cannot be shown'}
+        </h1>
         <p className={styles.body}>{reviewErrorInWords(room.error)}</p>
       </div>
     );

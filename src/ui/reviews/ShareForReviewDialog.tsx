@@ -1,8 +1,8 @@
-import { Checkbox, Field, Input } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input } from '@fluentui/react-components';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { useState, type FormEvent } from 'react';
-import { errorInWords } from '../../core/api/error-words';
+import { refusalOfUseInWords } from '../../core/api/rights-words';
 import { REVIEW_LIMITS, type ReviewLink } from '../../core/api/contract/reviews';
 import { defaultExpiryDay, expiryOf } from '../../core/domain/review-expiry';
 import { reviewWrites } from '../../core/queries/reviews';
@@ -59,7 +59,7 @@ export function ShareForReviewDialog({ collectionId, title, onClose }: ShareForR
         }),
       );
     } catch (error) {
-      setProblems({ form: `The link could not be made. ${errorInWords(error)}` });
+      setProblems({ form: `The link could not be made. ${refusalOfUseInWords(error)}` });
     } finally {
       setBusy(false);
     }
@@ -73,7 +73,7 @@ export function ShareForReviewDialog({ collectionId, title, onClose }: ShareForR
       contentClassName={styles.fields}
       actions={
         made ? (
-          <FormActions label="Done" onCancel={onClose} />
+          <Button type="submit">Done</Button>
         ) : (
           <FormActions label="Make the link" busyLabel="Making…" busy={busy} onCancel={onClose} />
         )
@@ -88,6 +88,11 @@ export function ShareForReviewDialog({ collectionId, title, onClose }: ShareForR
             primary
             hint="Anyone with this link can open the review until it stops working. It is also listed under Reviews."
           />
+          {made.rightsNotice && (
+            <p role="alert" className={styles.alert}>
+              {made.rightsNotice}
+            </p>
+          )}
           {made.hasPassword && (
             <p>Send the password separately, not in the same message as the link.</p>
           )}

@@ -36,6 +36,7 @@ export const API_ERROR_CODES = [
   'nul_character',
   'other_match',
   'other_tenant',
+  'outside_rights',
   'overloaded',
   'publishing_off',
   'query_syntax',

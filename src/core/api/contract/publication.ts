@@ -94,6 +94,11 @@ export interface CartHandoff {
 /** What starting an export answers: the export, and for a cart the handoff to post. */
 export interface ExportStarted extends ExportStatusItem {
   handoff?: CartHandoff;
+  /**
+   * An administrator's export of a clip outside its rights window (docs/rights.md) goes ahead,
+   * and says so here, in words.
+   */
+  rightsNotice?: string;
 }
 
 /** A page of `GET publication/{tenantId}/status`; follow `links.next` for the rest. */

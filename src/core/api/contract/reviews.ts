@@ -56,6 +56,8 @@ export interface ReviewLink {
   decision?: ReviewDecisionRecord;
   comments: number;
   unresolved: number;
+  /** On making it: an administrator shared a clip outside its rights window (docs/rights.md). */
+  rightsNotice?: string;
 }
 
 export interface ReviewDecisionRecord {
