@@ -122,7 +122,7 @@ describe('review links, in the standalone app', () => {
     // Another on the second item.
     await player.focus();
     await reviewer.keyboard.press('Shift+N');
-    await reviewer.getByText(/^Clip 2 of 2 ·/).waitFor();
+    await player.getByText(/^Clip 2 of 2 ·/).waitFor();
     await player.focus();
     await reviewer.keyboard.press('K');
     for (let i = 0; i < 3; i++) await reviewer.keyboard.press('.');

@@ -96,6 +96,9 @@ describe.each(databaseKinds())('rights windows on %s', (kind) => {
       ).body,
     ).toMatchObject({ message: 'The end comes after the start.', field: 'body.notAfter' });
     expect((await putAsset({ uses: ['somewhere'], notAfter: ended.notAfter })).status).toBe(400);
+    expect((await putAsset({ uses: ['public'], notAfter: ended.notAfter })).body).toMatchObject({
+      field: 'body.uses',
+    });
     const viewer = await server.signIn('viewer@vidsearch.example');
     expect((await putAsset(ended, viewer.token)).status).toBe(403);
     expect((await rightsOf()).body).toEqual({ clips: [] });

@@ -24,6 +24,10 @@ import { AssetDetailsFields, useAssetDetails } from './AssetDetailsFields';
 import type { LibraryDialog } from './LibraryList';
 import { EndLiveDialog, GoLiveDialog, LiveConnectionDialog } from './LiveDialogs';
 import { useLibraryWrites } from './useLibrary';
+import { RightsFields } from './RightsFields';
+import type { AssetRights } from '../../core/api/contract/rights';
+import { rightsFormOf, sameWindow, windowOfForm } from '../../core/domain/rights-form';
+import { assetRightsQuery, setAssetRights } from '../../core/queries/rights';
 
 const TITLE_MAX = 200;
 
@@ -63,11 +67,45 @@ export function AssetDialog({ dialog, onClose, onDeleted }: AssetDialogProps) {
 }
 
 function EditDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
+  const tenantId = useTenant().tenantId;
+  const rights = useServerQuery(
+    useMemo(() => assetRightsQuery(tenantId, asset.id), [tenantId, asset.id]),
+  );
+  if (rights.error)
+    return (
+      <FormDialog
+        title={`Edit ${asset.title}`}
+        onClose={onClose}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+        actions={<FormActions label="Close" onCancel={onClose} />}
+      >
+        <p role="alert">The video’s rights could not be loaded. {errorInWords(rights.error)}</p>
+      </FormDialog>
+    );
+  if (!rights.data) return null;
+  return <EditForm asset={asset} rights={rights.data} onClose={onClose} />;
+}
+
+function EditForm({
+  asset,
+  rights,
+  onClose,
+}: {
+  asset: Asset;
+  rights: AssetRights;
+  onClose(): void;
+}) {
   const styles = useStyles();
   const writes = useLibraryWrites();
   const notify = useNotify();
+  const tenantId = useTenant().tenantId;
   const mayPublish = useCan('publish');
   const form = useAssetDetails(asset);
+  const [rightsForm, setRightsForm] = useState(() => rightsFormOf(rights.asset));
+  const window = windowOfForm(rightsForm);
   const [released, setReleased] = useState(asset.public);
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -77,7 +115,7 @@ function EditDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
     event.preventDefault();
     event.stopPropagation();
     setChecked(true);
-    if (!form.details) return;
+    if (!form.details || !('window' in window)) return;
     const change: AssetUpdateRequest = {
       ...form.details,
       ...(mayPublish && released !== asset.public ? { public: released } : {}),
@@ -86,6 +124,8 @@ function EditDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
     setProblem(null);
     try {
       await writes.update(asset.id, change);
+      if (!sameWindow(rights.asset, window.window))
+        await setAssetRights(tenantId, asset.id, window.window);
       notify(`${form.details.title} is saved.`);
       onClose();
     } catch (error) {
@@ -104,6 +144,11 @@ function EditDialog({ asset, onClose }: { asset: Asset; onClose(): void }) {
       actions={<FormActions label="Save" busy={busy} onCancel={onClose} />}
     >
       <AssetDetailsFields form={form} checked={checked} />
+      <RightsFields
+        form={rightsForm}
+        onChange={setRightsForm}
+        problem={checked && 'problem' in window ? window : null}
+      />
       {mayPublish && (
         <Checkbox
           checked={released}

@@ -41,5 +41,11 @@ describe('rights windows', () => {
       }),
     ).toEqual({ field: 'notAfter', words: 'The end comes after the start.' });
     expect(windowProblem({ uses: ['export'], notAfter: '2027-01-01T00:00:00Z' })).toBeNull();
+    // Partner pages and internal search are not held to windows yet: refused, not stored.
+    expect(windowProblem({ uses: ['public'], notAfter: '2027-01-01T00:00:00Z' })).toEqual({
+      field: 'uses',
+      words:
+        'Partner pages and signed-out search cannot be held to a rights window yet: choose exports or review links.',
+    });
   });
 });

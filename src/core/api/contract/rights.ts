@@ -9,6 +9,12 @@ import { format } from 'date-fns';
 export const RIGHTS_USES = ['internal', 'public', 'export', 'review'] as const;
 export type RightsUse = (typeof RIGHTS_USES)[number];
 
+/**
+ * The uses windows are kept to so far (docs/rights.md): a window naming another is refused
+ * rather than stored as if it were kept.
+ */
+export const APPLIED_RIGHTS_USES: readonly RightsUse[] = ['export', 'review'];
+
 export const RIGHTS_USE_WORDS: Record<RightsUse, string> = {
   internal: 'Internal search',
   public: 'Partner pages and signed-out search',
@@ -68,6 +74,12 @@ export function allows(
 /** What is wrong with a window as asked for, in words; null when nothing. */
 export function windowProblem(window: RightsWindow): { field: string; words: string } | null {
   if (window.uses.length === 0) return { field: 'uses', words: 'Choose at least one use.' };
+  const unapplied = window.uses.find((use) => !APPLIED_RIGHTS_USES.includes(use));
+  if (unapplied)
+    return {
+      field: 'uses',
+      words: `${RIGHTS_USE_WORDS[unapplied]} cannot be held to a rights window yet: choose exports or review links.`,
+    };
   if (!window.notBefore && !window.notAfter)
     return { field: 'notBefore', words: 'Give a start, an end, or both.' };
   for (const side of ['notBefore', 'notAfter'] as const) {
