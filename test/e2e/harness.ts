@@ -39,6 +39,24 @@ export interface SignInOptions {
 export async function signInAs(
   app: AppUnderTest,
   email: string,
+  options: SignInOptions = {},
+): Promise<Page & { errors: string[] }> {
+  const page = await visitorPage(app, options);
+  await page.goto(`${app.server.url}/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Home, or first the choice of organisation for a person of several.
+  await page.waitForURL((url) => ['/', '/select-tenancy'].includes(url.pathname));
+  return page;
+}
+
+/**
+ * A page of someone not signed in (a reviewer sent a link, a visitor) at a width and theme;
+ * `errors` collects the console's errors.
+ */
+export async function visitorPage(
+  app: AppUnderTest,
   { width = 1400, mode = 'dark', clipboard = false, acceptDownloads = false }: SignInOptions = {},
 ): Promise<Page & { errors: string[] }> {
   const context = await app.browser.newContext({
@@ -65,12 +83,6 @@ export async function signInAs(
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${app.server.url}/login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Home, or first the choice of organisation for a person of several.
-  await page.waitForURL((url) => ['/', '/select-tenancy'].includes(url.pathname));
   return Object.assign(page, { errors });
 }
 

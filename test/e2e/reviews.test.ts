@@ -3,22 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Playlist, SearchHit } from '../../src/core/api/contract';
 import { tenantId } from '../server/helpers';
 import { violations } from './axe';
-import { appUnderTest, signInAs, type AppUnderTest } from './harness';
-
-/** A page of someone with no account: a reviewer who was sent a link. */
-async function visitorPage(app: AppUnderTest, width: number, mode: 'dark' | 'light') {
-  const context = await app.browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((m) => {
-    localStorage.setItem('vs-theme-mode', m);
-    localStorage.setItem('vs-viewport-dialog-closed', '1');
-  }, mode);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(e.message));
-  return Object.assign(page, { errors });
-}
+import { appUnderTest, signInAs, visitorPage } from './harness';
 
 /** What the player's line under it says the frame is. */
 const timecodeOf = (page: Page) => page.locator('[data-part="timecode"]').innerText();
@@ -89,7 +74,7 @@ describe('review links, in the standalone app', () => {
     await reviews.getByText(/not opened yet/).waitFor();
 
     // The reviewer, on a phone in the dark: the password, then the review and nothing else.
-    const reviewer = await visitorPage(app, 390, 'dark');
+    const reviewer = await visitorPage(app, { width: 390, mode: 'dark' });
     await reviewer.goto(link);
     await reviewer.getByRole('heading', { name: 'This review has a password' }).waitFor();
     await reviewer.getByLabel('Password').fill('not-it');

@@ -15,8 +15,9 @@ import { reviewThreads, timecode, type ReviewThread } from '../../core/domain/re
 import { reviewLinksQuery, reviewWrites } from '../../core/queries/reviews';
 import { useServerQuery, useTenant } from '../common';
 import { useCopy } from '../common/useCopy';
+import { useReviewStyles } from './useReviewStyles';
 
-const useStyles = makeStyles({
+const useOwnStyles = makeStyles({
   root: {
     display: 'grid',
     gap: tokens.spacingVerticalM,
@@ -27,23 +28,12 @@ const useStyles = makeStyles({
     containerType: 'inline-size',
   },
   heading: { margin: 0, fontSize: tokens.fontSizeBase400 },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
-  card: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-    overflowWrap: 'anywhere',
-  },
   resolved: { opacity: 0.85 },
   meta: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  body: { margin: 0, whiteSpace: 'pre-wrap' },
-  reply: { margin: 0, paddingLeft: tokens.spacingHorizontalL, whiteSpace: 'pre-wrap' },
-  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
-  timecode: { fontFamily: tokens.fontFamilyMonospace },
 });
+
+/** The panel's own looks over the review pieces' shared ones. */
+const useStyles = () => ({ ...useReviewStyles(), ...useOwnStyles() });
 
 export interface CollectionReviewsProps {
   collectionId: string;

@@ -1,6 +1,4 @@
 import { Button, Field, Input, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
-import { tokens } from '@fluentui/react-theme';
-import { makeStyles } from '@griffel/react';
 import { useState, type FormEvent } from 'react';
 import { reviewErrorInWords } from '../../core/api/review-words';
 import {
@@ -10,21 +8,9 @@ import {
 } from '../../core/api/contract/reviews';
 import { timecode } from '../../core/domain/reviews';
 import { reviewerWrites } from '../../core/queries/review-room';
+import { useReviewStyles } from './useReviewStyles';
 
-const useStyles = makeStyles({
-  panel: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  subheading: { margin: 0, fontSize: tokens.fontSizeBase400 },
-  meta: { margin: 0, color: tokens.colorNeutralForeground2 },
-  alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
-  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-});
+const useStyles = useReviewStyles;
 
 const NAME_KEY = 'vs-reviewer-name';
 

@@ -14,9 +14,10 @@ import {
 } from '../../core/queries/review-room';
 import { useServerQuery } from '../common';
 import { CommentForm, DecisionForm, ReplyForm, useReviewerName } from './ReviewForms';
+import { useReviewStyles } from './useReviewStyles';
 import { Player } from '../player';
 
-const useStyles = makeStyles({
+const useOwnStyles = makeStyles({
   root: {
     display: 'grid',
     gap: tokens.spacingVerticalL,
@@ -34,37 +35,17 @@ const useStyles = makeStyles({
     },
   },
   heading: { margin: 0, fontSize: tokens.fontSizeBase600, lineHeight: tokens.lineHeightBase600 },
-  subheading: { margin: 0, fontSize: tokens.fontSizeBase400 },
-  meta: { margin: 0, color: tokens.colorNeutralForeground2 },
-  panel: {
-    display: 'grid',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
-  card: {
-    display: 'grid',
-    gap: tokens.spacingVerticalXS,
-    padding: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  body: { margin: 0, whiteSpace: 'pre-wrap' },
-  reply: { margin: 0, paddingLeft: tokens.spacingHorizontalL, whiteSpace: 'pre-wrap' },
-  timecode: { fontFamily: tokens.fontFamilyMonospace, fontVariantNumeric: 'tabular-nums' },
-  alert: { margin: 0, color: tokens.colorPaletteRedForeground1 },
   decided: {
     margin: 0,
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   centred: { maxWidth: '420px', display: 'grid', gap: tokens.spacingVerticalM },
 });
+
+/** The page's own looks and the review pieces' shared ones. */
+const useStyles = () => ({ ...useReviewStyles(), ...useOwnStyles() });
 
 const grantKey = (token: string) => `vs-review-grant:${token}`;
 
