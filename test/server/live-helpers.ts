@@ -19,11 +19,13 @@ export const push = (ingestUrl: string, secret: string, seconds: number) =>
 
 /** As an encoder does: calls again while the listener is not (yet) there. */
 export async function pushWhenListening(ingestUrl: string, passphrase: string, seconds: number) {
+  // As an encoder does: it tries again for a while (a listener restarting with a new passphrase
+  // takes a moment on a loaded machine, the old one's process going first).
   for (let attempt = 1; ; attempt++) {
     try {
       return await push(ingestUrl, passphrase, seconds);
     } catch (error) {
-      if (attempt === 5) throw error;
+      if (attempt === 20) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
