@@ -132,10 +132,7 @@ export class LiveSession {
     if (this.row.state !== 'waiting') this.startGrace();
   }
 
-  /**
-   * The server is stopping: the listener goes, the stream stays as it is for the next start
-   * (one being ended is finished first).
-   */
+  /** The listener goes; the stream stays for the next start (one being ended is finished). */
   async stop(): Promise<void> {
     // A stream being ended (by hand or its grace) is made a video first: a stop halfway would
     // leave its asset processing for ever.
@@ -165,10 +162,7 @@ export class LiveSession {
     return this.ending;
   }
 
-  /**
-   * Resolves once the stream is closed by `end` (no longer taken; its asset processing, or
-   * failed when no picture came), before its MP4 and keyframes are made.
-   */
+  /** Resolves once `end` closed the stream (its asset processing, or failed), before its MP4. */
   closed(): Promise<void> {
     return this.closing.promise;
   }
@@ -176,6 +170,8 @@ export class LiveSession {
   private async listen(): Promise<void> {
     if (this.stopped || this.ending) return;
     const startNumbers = await Promise.all(this.playlists.map((p) => p.startRun()));
+    // Stopped meanwhile (a new passphrase, a deletion): a listener now would be no one's.
+    if (this.stopped || this.ending) return;
     this.stderr = '';
     this.refusal = null;
     this.picture = null;
