@@ -205,8 +205,12 @@ export interface AssetListQuery {
 
 export async function listAssets(db: Queryable, query: AssetListQuery): Promise<Page<AssetRecord>> {
   const text = query.text?.trim() ? likePattern(query.text.trim()) : null;
+  // A public caller never sees an asset its rights window shuts from partner pages now.
   const where = `a.tenant_id = $1 AND ($2::text IS NULL OR a.title ILIKE $2)
-    AND (NOT $3::boolean OR a.public)`;
+    AND (NOT $3::boolean OR (a.public AND NOT EXISTS (
+      SELECT 1 FROM rights_windows w
+       WHERE w.tenant_id = a.tenant_id AND w.asset_id = a.id AND w.clip_id = ''
+         AND 'public' = ANY(w.uses) AND (w.not_before > now() OR w.not_after < now()))))`;
   const filters = [query.tenantId, text, query.publicOnly ?? false];
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM assets a WHERE ${where}`,

@@ -5,6 +5,7 @@ import { BadRequestError, NotFoundError, UnauthorizedError } from '../http/error
 import { verifyMediaGrant } from '../media/signing';
 import { reachOf, type Reach } from '../http/access';
 import { findAsset, inPublicCollection, type AssetRecord } from './repository';
+import { outsideWindows } from '../rights/windows';
 
 /** For other features: the tenant's assets of some ids, by id (those not found left out). */
 export { findAssets, type AssetRecord } from './repository';
@@ -49,9 +50,14 @@ export async function assetOf(
   return asset;
 }
 
-/** Whether signed-out visitors may see the asset: released, or played by a public collection. */
+/**
+ * Whether signed-out visitors may see the asset: released, or played by a public collection,
+ * and not shut from partner pages now by its rights window (docs/rights.md).
+ */
 export async function isPublic(db: Queryable, asset: AssetRecord): Promise<boolean> {
-  return asset.public || inPublicCollection(db, asset.tenantId, asset.id);
+  if (!asset.public && !(await inPublicCollection(db, asset.tenantId, asset.id))) return false;
+  const item = { assetId: asset.id, name: asset.title };
+  return (await outsideWindows(db, asset.tenantId, [item], 'public')).length === 0;
 }
 
 /** The reach of a media request: a valid signed link was made for a caller who could see it. */

@@ -1,5 +1,5 @@
 import type { Rights } from '../rights/service';
-import { usedItems } from '../rights/used-items';
+import { usedItems } from '../rights/windows';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {

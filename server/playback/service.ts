@@ -12,6 +12,7 @@ import type { Queryable } from '../db/database';
 import { BadRequestError } from '../http/errors';
 // The playback service has no tables of its own: it reads the tenant's assets.
 import { findAssets, isPublic } from '../assets/service';
+import { outsideWindows } from '../rights/windows';
 
 /** The tenant's player format (SPEC §3 player settings); HLS where the tenant is unknown. */
 export function playerFormat(tenantId: string): PlaybackFormat {
@@ -46,12 +47,21 @@ export async function playable(db: Queryable, order: PlayableOrder): Promise<Pla
     tenantId,
     clips.map((c) => c.asset_id),
   );
+  // A public caller plays only what the tenant made public, inside its rights windows: the rest
+  // does not exist for it.
+  const shut = new Set<number>();
   if (order.reach === 'public') {
-    // A public caller plays only what the tenant made public: the rest does not exist for it.
     for (const [id, asset] of assets) if (!(await isPublic(db, asset))) assets.delete(id);
+    const ranges = clips.map((c, i) => ({
+      assetId: c.asset_id,
+      range: { offset: c.offset, duration: c.duration },
+      name: '',
+      i,
+    }));
+    for (const { item } of await outsideWindows(db, tenantId, ranges, 'public')) shut.add(item.i);
   }
   const items = clips.map((clip, i): PlayableItem => {
-    const asset = assets.get(clip.asset_id);
+    const asset = shut.has(i) ? undefined : assets.get(clip.asset_id);
     if (!asset) {
       throw new BadRequestError(
         `There is no asset ${JSON.stringify(clip.asset_id)} in this tenant.`,

@@ -9,6 +9,8 @@ import type {
 import type { Database, Queryable } from '../db/database';
 import type { Principal } from '../http/auth';
 import { BadRequestError, ForbiddenError, HttpError, NotFoundError } from '../http/errors';
+import { reachOf } from '../http/access';
+import { itemsAllowed } from '../rights/windows';
 import {
   assetKinds,
   deletePlaylistRow,
@@ -37,7 +39,9 @@ export async function getPlaylist(
 ): Promise<Playlist | null> {
   const row = await findPlaylistRow(db, tenantId, id);
   if (!row || !mayRead(row, caller)) return null;
-  const items = await findPlaylistItems(db, tenantId, id);
+  let items = await findPlaylistItems(db, tenantId, id);
+  // A public caller never has an item a rights window shuts from partner pages now.
+  if (reachOf(caller) === 'public') items = await itemsAllowed(db, tenantId, items, 'public');
   const totals = {
     total_items: items.length,
     duration: items.reduce((sum, c) => sum + c.duration, 0),

@@ -20,6 +20,7 @@ import {
   type PublicCollectionRow,
 } from './repository';
 import { getLayout, listGroups } from './service';
+import { itemsAllowed } from '../rights/windows';
 
 const live = (window: PublishWindow, now: number) =>
   (!window.from || Date.parse(window.from) <= now) &&
@@ -41,7 +42,13 @@ const collectionTile = (c: PublicCollectionRow): PublicTile => ({
 });
 
 async function collectionClips(db: Queryable, tenantId: string, id: string, max: number) {
-  const rows = await publicCollectionItems(db, tenantId, id, max);
+  const all = await publicCollectionItems(db, tenantId, id, max);
+  const rows = await itemsAllowed(
+    db,
+    tenantId,
+    all.map((r) => ({ ...r, offset: r.start_offset })),
+    'public',
+  );
   return rows.map((r): PublicTile => {
     let title = '';
     try {
@@ -154,12 +161,13 @@ async function latestOfLiveMatches(
   const latest: Array<Partial<SearchHit>> = [];
   for (const assetId of liveMatches) {
     const ask = (page: number) =>
-      search(db, tenantId, tenantSearch, {
-        query: `(${query}) AND assetId:"${assetId}"`,
-        sortBy: 'oldest',
-        pageSize: max,
-        page,
-      });
+      search(
+        db,
+        tenantId,
+        tenantSearch,
+        { query: `(${query}) AND assetId:"${assetId}"`, sortBy: 'oldest', pageSize: max, page },
+        'partner-rail',
+      );
     // Pages count from 1: the last two hold the last `max` clips.
     const first = await ask(1);
     const last = Math.floor(Math.max(0, first.total - 1) / max) + 1;
@@ -186,11 +194,13 @@ async function savedSearchTiles(
   if (!saved) return [];
   const hits = await Promise.resolve()
     .then(async () => {
-      const found = await search(db, tenantId, tenantSearch, {
-        query: saved.query,
-        sortBy: saved.sort,
-        pageSize: max,
-      });
+      const found = await search(
+        db,
+        tenantId,
+        tenantSearch,
+        { query: saved.query, sortBy: saved.sort, pageSize: max },
+        'partner-rail',
+      );
       if (saved.sort !== 'newest' || liveMatches.size === 0) return found.results;
       const live = await latestOfLiveMatches(
         db,

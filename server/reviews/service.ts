@@ -26,7 +26,7 @@ import { getPlaylist } from '../playlists/service';
 import { playable } from '../playback/service';
 import type { Announce } from '../webhooks/announce';
 import type { Rights } from '../rights/service';
-import { usedItems } from '../rights/used-items';
+import { usedItems } from '../rights/windows';
 import type { ReviewTokens } from './link-tokens';
 import {
   claimCommentsTold,

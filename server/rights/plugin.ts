@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** Rights windows (docs/rights.md): when clips may be used, and for what. */
 export const rightsPlugin = fp(
   async (app) => {
-    const rights = new Rights(app.db);
+    const rights = new Rights(app.db, (tenantId) => app.searchEngine.catchUp(tenantId));
     app.decorate('rights', rights);
     await app.register(assetRightsRoutes, { prefix: SERVICE_PREFIXES.asset, rights });
     await app.register(clipRightsRoutes, { prefix: SERVICE_PREFIXES.middleware, rights });

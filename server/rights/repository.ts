@@ -4,6 +4,8 @@ import type { Queryable } from '../db/database';
 interface WindowRow {
   asset_id: string;
   clip_id: string;
+  start_offset: number | null;
+  duration: number | null;
   not_before: Date | null;
   not_after: Date | null;
   uses: RightsUse[];
@@ -14,6 +16,8 @@ export interface StoredWindow {
   assetId: string;
   clipId: string;
   window: RightsWindow;
+  /** A clip's range in its asset (seconds), where the clip is still there. */
+  clipRange?: { offset: number; duration: number };
 }
 
 const toWindow = (row: WindowRow): StoredWindow => ({
@@ -24,19 +28,25 @@ const toWindow = (row: WindowRow): StoredWindow => ({
     ...(row.not_after ? { notAfter: row.not_after.toISOString() } : {}),
     uses: row.uses,
   },
+  ...(row.start_offset !== null && row.duration !== null
+    ? { clipRange: { offset: row.start_offset, duration: row.duration } }
+    : {}),
 });
 
-/** Every window of these assets, theirs and their clips'. */
+/** Every window of these assets (or of the tenant's, with no list), theirs and their clips'. */
 export async function windowsOfAssets(
   db: Queryable,
   tenantId: string,
-  assetIds: readonly string[],
+  assetIds?: readonly string[],
 ): Promise<StoredWindow[]> {
-  if (assetIds.length === 0) return [];
+  if (assetIds?.length === 0) return [];
   const rows = await db.query<WindowRow>(
-    `SELECT asset_id, clip_id, not_before, not_after, uses FROM rights_windows
-      WHERE tenant_id = $1 AND asset_id = ANY($2) ORDER BY asset_id, clip_id`,
-    [tenantId, [...new Set(assetIds)]],
+    `SELECT w.asset_id, w.clip_id, c.start_offset, c.duration, w.not_before, w.not_after, w.uses
+       FROM rights_windows w
+       LEFT JOIN clips c ON c.tenant_id = w.tenant_id AND c.id = w.clip_id AND w.clip_id <> ''
+      WHERE w.tenant_id = $1 ${assetIds ? 'AND w.asset_id = ANY($2)' : ''}
+      ORDER BY w.asset_id, w.clip_id`,
+    assetIds ? [tenantId, [...new Set(assetIds)]] : [tenantId],
   );
   return rows.map(toWindow);
 }

@@ -1,23 +1,26 @@
 import { Type } from 'typebox';
 import {
+  MAX_RIGHTS_CLIPS,
   RIGHTS_USES,
   type AssetRights,
+  type ClipRights,
   type ClipRightsBody,
   type RightsWindow,
 } from '../../src/core/api/contract/rights';
 import { matches } from '../http/schema';
-import { MAX_BULK_CLIPS } from './service';
+
+const Uses = Type.Array(Type.Enum([...RIGHTS_USES]), {
+  minItems: 1,
+  maxItems: RIGHTS_USES.length,
+  uniqueItems: true,
+});
 
 export const RightsWindowSchema = matches<RightsWindow>()(
   Type.Object(
     {
       notBefore: Type.Optional(Type.String({ format: 'date-time' })),
       notAfter: Type.Optional(Type.String({ format: 'date-time' })),
-      uses: Type.Array(Type.Enum([...RIGHTS_USES]), {
-        minItems: 1,
-        maxItems: RIGHTS_USES.length,
-        uniqueItems: true,
-      }),
+      uses: Uses,
     },
     { additionalProperties: false },
   ),
@@ -30,12 +33,20 @@ export const AssetRightsSchema = matches<AssetRights>()(
   }),
 );
 
+/** A clip's window on a staff member's search result, and why it is shut now. */
+export const ClipRightsSchema = matches<ClipRights>()(
+  Type.Object({
+    window: RightsWindowSchema,
+    shut: Type.Optional(Type.Object({ uses: Uses, why: Type.String() })),
+  }),
+);
+
 export const ClipRightsBodySchema = matches<ClipRightsBody>()(
   Type.Object(
     {
       clipIds: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
         minItems: 1,
-        maxItems: MAX_BULK_CLIPS,
+        maxItems: MAX_RIGHTS_CLIPS,
       }),
       window: Type.Union([RightsWindowSchema, Type.Null()]),
     },

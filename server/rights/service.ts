@@ -1,6 +1,4 @@
 import {
-  allows,
-  effectiveWindow,
   windowProblem,
   type AssetRights,
   type RightsUse,
@@ -12,26 +10,23 @@ import type { UserPrincipal } from '../http/auth';
 import { BadRequestError, HttpError } from '../http/errors';
 import { assetOf } from '../assets/service';
 import { loadHits } from '../search/service';
-import { putWindows, windowsOfAssets, type StoredWindow } from './repository';
+import { logSearchChange } from '../search/write';
+import { putWindows } from './repository';
+import { outsideWindows, windowsOf, type UsedItem } from './windows';
 
-/** One item a use would take: its video, and its clip where it is one. */
-export interface UsedItem {
-  assetId: string;
-  clipId?: string;
-  /** How the person knows it: its title. */
-  name: string;
-}
-
-/** Clips a bulk change may name at once. */
-export const MAX_BULK_CLIPS = 500;
+export type { UsedItem };
 
 /** Rights windows (docs/rights.md): set, read, and checked before a clip is used. */
 export class Rights {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Brings this process's search up to a change (the others follow the log). */
+    private readonly searchCatchUp: (tenantId: string) => Promise<void>,
+  ) {}
 
   async ofAsset(tenantId: string, assetId: string): Promise<AssetRights> {
     await assetOf(this.db, tenantId, assetId);
-    const stored = await windowsOfAssets(this.db, tenantId, [assetId]);
+    const stored = await windowsOf(this.db, tenantId, [assetId]);
     const own = stored.find((w) => w.clipId === '');
     return {
       ...(own ? { asset: own.window } : {}),
@@ -44,7 +39,12 @@ export class Rights {
   async setAsset(me: UserPrincipal, assetId: string, window: RightsWindow | null) {
     await assetOf(this.db, me.tenantId, assetId);
     if (window) checked(window, 'body');
-    await putWindows(this.db, me.tenantId, [{ assetId, clipId: '' }], window, me.email);
+    await this.db.transaction(async (tx) => {
+      await putWindows(tx, me.tenantId, [{ assetId, clipId: '' }], window, me.email);
+      // Search keeps windows beside its index (partner pages, marks, filters): it follows.
+      await logSearchChange(tx, me.tenantId, { kind: 'asset', assetId });
+    });
+    await this.searchCatchUp(me.tenantId);
     return this.ofAsset(me.tenantId, assetId);
   }
 
@@ -60,15 +60,19 @@ export class Rights {
         `There is no clip ${JSON.stringify(unique[missing])} in this tenant.`,
         `body.clipIds.${clipIds.indexOf(unique[missing]!)}`,
       );
-    await this.db.transaction((tx) =>
-      putWindows(
+    await this.db.transaction(async (tx) => {
+      await putWindows(
         tx,
         me.tenantId,
         unique.map((clipId) => ({ assetId: found.get(clipId)!, clipId })),
         window,
         me.email,
-      ),
-    );
+      );
+      for (const assetId of new Set(found.values()))
+        await logSearchChange(tx, me.tenantId, { kind: 'asset', assetId });
+    });
+    await this.searchCatchUp(me.tenantId);
+    await this.searchCatchUp(me.tenantId);
     return { updated: unique.length };
   }
 
@@ -83,12 +87,7 @@ export class Rights {
     doing: string,
     now = new Date(),
   ): Promise<{ notice?: string }> {
-    const stored = await windowsOfAssets(
-      this.db,
-      me.tenantId,
-      items.map((i) => i.assetId),
-    );
-    const outside = outsideWindows(stored, items, use, now);
+    const outside = await outsideWindows(this.db, me.tenantId, items, use, now);
     if (outside.length === 0) return {};
     const first = outside[0]!;
     const more = outside.length > 1 ? ` (and ${outside.length - 1} more)` : '';
@@ -102,23 +101,6 @@ export class Rights {
       notice: `Outside its rights window: “${first.item.name}”, ${first.why}${more}. As an administrator you may go ahead; make sure the rights allow it.`,
     };
   }
-}
-
-function outsideWindows(
-  stored: readonly StoredWindow[],
-  items: readonly UsedItem[],
-  use: RightsUse,
-  now: Date,
-) {
-  const byKey = new Map(stored.map((w) => [`${w.assetId}/${w.clipId}`, w.window]));
-  return items.flatMap((item) => {
-    const window = effectiveWindow(
-      byKey.get(`${item.assetId}/`),
-      item.clipId ? byKey.get(`${item.assetId}/${item.clipId}`) : undefined,
-    );
-    const verdict = allows(window, use, now);
-    return verdict.allowed ? [] : [{ item, why: verdict.why }];
-  });
 }
 
 function checked(window: RightsWindow, at: string): void {

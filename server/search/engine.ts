@@ -19,6 +19,8 @@ import {
   publicAssetIds,
 } from './repository';
 import { changesAfter, lastChangeSeq, type LoggedChange } from './change-log/repository';
+import { windowsOf } from '../rights/windows';
+import { RightsTable } from './rights-table';
 
 /**
  * Clips read per query while building. Small batches keep PGlite's WebAssembly memory
@@ -40,6 +42,8 @@ export interface TenantSearch {
   madeFrom: 'snapshot' | 'database';
   /** The clips its searches have shown, by id. */
   hits: HitCache;
+  /** The tenant's rights windows, over this index's clips. */
+  rights: RightsTable;
   /** Queries read before (a day's worth of relative dates at a time), by day and text. */
   queries: LRUCache<string, QueryNode>;
 }
@@ -194,9 +198,13 @@ export class SearchEngine {
       // A changed clip that is no longer there was deleted (with its asset, say).
       const present = new Set(clips.map((c) => c.id));
       for (const id of clipIds) if (!present.has(id)) search.index.remove(id);
-      for (const assetId of new Set(changes.flatMap((c) => (c.assetId ? [c.assetId] : [])))) {
+      const assetIds = [...new Set(changes.flatMap((c) => (c.assetId ? [c.assetId] : [])))];
+      for (const assetId of assetIds) {
         search.index.setAssetPublic(assetId, await assetIsPublic(this.db, tenantId, assetId));
       }
+      if (assetIds.length > 0)
+        search.rights.replace(await windowsOf(this.db, tenantId, assetIds), assetIds);
+      else if (clipIds.length > 0) search.rights.forget();
       search.caughtUpAt = readAt;
       if (changes.length === 0) return 'applied';
       search.appliedSeq = changes.at(-1)!.seq;
@@ -236,7 +244,9 @@ export class SearchEngine {
     const search = emptyTenantSearch(tenantId, read.meta.appliedSeq, Date.now(), this.counter);
     search.madeFrom = 'snapshot';
     search.index.restore(read.saved);
-    return (await this.apply(tenantId, search)) === 'applied' ? search : null;
+    if ((await this.apply(tenantId, search)) !== 'applied') return null;
+    search.rights.replace(await windowsOf(this.db, tenantId));
+    return search;
   }
 
   private async buildFromRows(tenantId: string): Promise<TenantSearch> {
@@ -256,6 +266,7 @@ export class SearchEngine {
     for (const assetId of await publicAssetIds(this.db, tenantId))
       index.setAssetPublic(assetId, true);
     index.compact();
+    search.rights.replace(await windowsOf(this.db, tenantId));
     return search;
   }
 }
@@ -282,6 +293,7 @@ export function emptyTenantSearch(
     caughtUpAt,
     madeFrom: 'database',
     hits: new HitCache(),
+    rights: new RightsTable(),
     queries: new LRUCache({ max: 2_000 }),
   };
 }

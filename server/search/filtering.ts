@@ -13,9 +13,27 @@ export function canonicalCategory(search: TenantSearch, name: string, field: str
   return definition.name;
 }
 
-/** The clips a caller of this reach may find: null for all of them. */
-export function visibleTo(tenantSearch: TenantSearch, reach: Reach): Bitset | null {
-  return reach === 'public' ? tenantSearch.index.publicSet() : null;
+/**
+ * Who a search is for: staff and readers (all), a public caller (what the tenant made public),
+ * or a partner page's rail of a saved search (any clip the search finds, as curated).
+ */
+export type SearchReach = Reach | 'partner-rail';
+
+/**
+ * The clips a search of this reach may find, not to be changed: null for all of them. A
+ * public caller and a partner page's rail never find a clip a rights window shuts from
+ * partner pages now (docs/rights.md).
+ */
+export function visibleTo(
+  tenantSearch: TenantSearch,
+  reach: SearchReach,
+  now = new Date(),
+): Bitset | null {
+  const { index, rights } = tenantSearch;
+  if (reach === 'all') return null;
+  const base = reach === 'public' ? index.publicSet() : index.liveSet;
+  if (!rights.names('public')) return base;
+  return base.clone().andNot(rights.docs(index, 'public', now));
 }
 
 export interface Filtered {

@@ -18,6 +18,8 @@ import type {
 import { LIMITS } from '../../src/core/api/contract';
 import { matches } from '../http/schema';
 import { MAX_QUERY_LENGTH } from '../../src/core/api/contract/query/parse';
+import { RIGHTS_FILTERS } from '../../src/core/api/contract/rights';
+import { ClipRightsSchema } from '../rights/schemas';
 
 const Query = Type.String({ maxLength: MAX_QUERY_LENGTH });
 const Name = Type.String({ minLength: 1, maxLength: 64 });
@@ -47,6 +49,7 @@ const HitField = Type.Union([
   Type.Literal('score'),
   Type.Literal('highlights'),
   Type.Literal('clipCount'),
+  Type.Literal('rights'),
 ]);
 
 export const SearchBody = matches<SearchRequest>()(
@@ -66,6 +69,7 @@ export const SearchBody = matches<SearchRequest>()(
       similarTo: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
       legacy: Type.Optional(Type.Boolean()),
       groupBy: Type.Optional(Type.Literal('asset')),
+      rights: Type.Optional(Type.Enum([...RIGHTS_FILTERS])),
     },
     { additionalProperties: false },
   ),
@@ -98,6 +102,7 @@ export const SearchHitSchema = matches<SearchHit>()(
     score: Type.Optional(Type.Number()),
     highlights: Type.Optional(Type.Array(PayloadItemSchema)),
     clipCount: Type.Optional(Type.Integer()),
+    rights: Type.Optional(ClipRightsSchema),
   }),
 );
 

@@ -20,8 +20,15 @@ import { SearchSyntaxError } from '../../src/core/api/contract/query/errors';
 import { parseQuery } from '../../src/core/api/contract/query/parse';
 import type { QueryNode } from '../../src/core/api/contract/query/types';
 import { loadHits } from './repository';
-import { applyFilters, canonicalCategory, facetTallies, visibleTo } from './filtering';
+import {
+  applyFilters,
+  canonicalCategory,
+  facetTallies,
+  visibleTo,
+  type SearchReach,
+} from './filtering';
 import type { Reach } from '../http/access';
+import { BadRequestError } from '../http/errors';
 
 export const PUBLIC_PAGE_SIZE = 30;
 export const SIMILAR_PAGE_SIZE = LIMITS.similarPageSize;
@@ -112,7 +119,7 @@ export interface IndexPage {
 export function answerFromIndex(
   tenantSearch: TenantSearch,
   request: SearchRequest,
-  reach: Reach = 'all',
+  reach: SearchReach = 'all',
 ): IndexAnswer {
   const { countFacets, ...found } = pageFromIndex(tenantSearch, request, reach);
   return { ...found, facets: countFacets() };
@@ -125,10 +132,11 @@ export function answerFromIndex(
 export function pageFromIndex(
   tenantSearch: TenantSearch,
   request: SearchRequest,
-  reach: Reach = 'all',
+  reach: SearchReach = 'all',
+  now = new Date(),
 ): IndexPage {
   const { index } = tenantSearch;
-  const visible = visibleTo(tenantSearch, reach);
+  const visible = visibleTo(tenantSearch, reach, now);
   const query = readQuery(tenantSearch, request.query, 'body.query');
   const textCategories = request.searchFields?.length
     ? new Set(
@@ -143,6 +151,11 @@ export function pageFromIndex(
   }));
   const base = index.evaluate(query, textCategories);
   if (visible) base.and(visible);
+  if (request.rights) {
+    if (reach !== 'all')
+      throw new BadRequestError('Only staff may search by rights windows.', 'body.rights');
+    base.and(tenantSearch.rights.docs(index, request.rights, now));
+  }
   let scores: Map<number, number> | null = null;
   if (request.similarTo !== undefined) {
     const doc = index.docNumber(request.similarTo);
@@ -202,10 +215,11 @@ export async function search(
   tenantId: string,
   tenantSearch: TenantSearch,
   request: SearchRequest,
-  reach: Reach = 'all',
+  reach: SearchReach = 'all',
 ): Promise<SearchResponse> {
   const started = performance.now();
-  const found = pageFromIndex(tenantSearch, request, reach);
+  const now = new Date();
+  const found = pageFromIndex(tenantSearch, request, reach, now);
   const { docs, scores, clipCounts } = found;
   // The page's clips are asked of the database before the facets are counted, so that the
   // database reads them while this process counts (a round trip less in a search's time).
@@ -224,7 +238,9 @@ export async function search(
       hit.score = Math.round(scores.get(docs[i]!)! * 1000) / 1000;
   if (clipCounts) for (const [i, hit] of hits.entries()) hit.clipCount = clipCounts[i]!;
   return {
-    results: hits.map((hit) => shape(hit, request)),
+    results: hits.map((hit) =>
+      shape(reach === 'all' ? withRights(tenantSearch, hit, now) : hit, request),
+    ),
     total: found.total,
     page: found.page,
     pageSize: found.pageSize,
@@ -333,9 +349,19 @@ export async function clipById(
   reach: Reach = 'all',
 ): Promise<SearchHit> {
   const [hit] = await loadHits(db, tenantId, [id]);
-  if (!hit || (reach === 'public' && !tenantSearch.index.isAssetPublic(hit.assetId)))
+  if (!hit) throw new NotFoundError('Clip', id);
+  if (reach === 'all') return withRights(tenantSearch, hit);
+  const doc = tenantSearch.index.docNumber(hit.id);
+  if (doc === undefined || !visibleTo(tenantSearch, reach)?.has(doc))
     throw new NotFoundError('Clip', id);
   return hit;
+}
+
+/** A clip as staff see it: with its rights window, and why it is shut now, where it has one. */
+function withRights(tenantSearch: TenantSearch, hit: SearchHit, now = new Date()): SearchHit {
+  if (tenantSearch.rights.empty) return hit;
+  const rights = tenantSearch.rights.of(hit.assetId, hit.id, now);
+  return rights ? { ...hit, rights } : hit;
 }
 
 export { shape as shapeHit };

@@ -266,15 +266,17 @@ export class ClipStore {
   publicSet(): Bitset {
     if (!this.publicCache) {
       const docs = new Bitset(this.liveDocs.size);
-      for (const assetId of this.publicAssets) {
-        const asset = this.assetNumber.get(assetId);
-        if (asset === undefined) continue;
-        for (const doc of this.assetDocs[asset]!.view()) docs.add(doc);
-      }
+      for (const assetId of this.publicAssets) docs.addAll(this.docsOfAsset(assetId));
       docs.and(this.liveDocs);
       this.publicCache = docs;
     }
     return this.publicCache;
+  }
+
+  /** The clips of an asset, live or not. */
+  docsOfAsset(assetId: string): ArrayLike<number> {
+    const asset = this.assetNumber.get(assetId);
+    return asset === undefined ? [] : this.assetDocs[asset]!.view();
   }
 
   private growLive(minimum: number): void {

@@ -1,5 +1,5 @@
 import {
-  APPLIED_RIGHTS_USES,
+  RIGHTS_USES,
   windowProblem,
   type RightsUse,
   type RightsWindow,
@@ -13,12 +13,12 @@ export interface RightsForm {
   uses: RightsUse[];
 }
 
-/** The form for a window (none: empty days, every use kept so far ticked for when one is given). */
+/** The form for a window (none: empty days, every use ticked for when one is given). */
 export function rightsFormOf(window: RightsWindow | undefined): RightsForm {
   return {
     from: window?.notBefore ? isoDayToDisplay(window.notBefore) : '',
     until: window?.notAfter ? isoDayToDisplay(window.notAfter) : '',
-    uses: window ? [...window.uses] : [...APPLIED_RIGHTS_USES],
+    uses: window ? [...window.uses] : [...RIGHTS_USES],
   };
 }
 
@@ -39,7 +39,7 @@ export function windowOfForm(
   const window: RightsWindow = {
     ...(start ? { notBefore: start.toISOString() } : {}),
     ...(end ? { notAfter: new Date(end.getTime() + 86_400_000 - 1).toISOString() } : {}),
-    uses: APPLIED_RIGHTS_USES.filter((use) => form.uses.includes(use)),
+    uses: RIGHTS_USES.filter((use) => form.uses.includes(use)),
   };
   const wrong = windowProblem(window);
   if (wrong)

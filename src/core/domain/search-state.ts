@@ -1,4 +1,5 @@
 import type { RelativeRange, SearchFilter, SearchRequest, SearchSort } from '../api/contract';
+import type { RightsFilter } from '../api/contract/rights';
 import { searchQuery } from './accounts';
 import {
   filterTerm,
@@ -18,6 +19,8 @@ export interface SearchState {
   view: 'clips' | 'assets';
   /** A clip whose similar content is open, or null. */
   similarTo: string | null;
+  /** Only clips whose rights window is shut now, or ends this week (staff); absent: any. */
+  rights?: RightsFilter | null;
 }
 
 /** SPEC §9: public search pages hold 30 results. */
@@ -43,12 +46,14 @@ export function searchStateFromParams(params: URLSearchParams, defaults: SearchS
   const sort = params.get('sort');
   const page = Number(params.get('page'));
   const view = params.get('view');
+  const rights = params.get('rights');
   return {
     query: params.get('q') ?? defaults.query,
     sort: sort === 'newest' || sort === 'oldest' ? sort : defaults.sort,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : defaults.page,
     view: view === 'assets' || view === 'clips' ? view : defaults.view,
     similarTo: params.get('similar')?.slice(0, 200) || defaults.similarTo,
+    ...(isRightsFilter(rights) ? { rights } : {}),
   };
 }
 
@@ -60,6 +65,7 @@ export function searchStateToParams(state: SearchState, defaults: SearchState): 
   if (state.page !== 1) params.set('page', String(state.page));
   if (state.view !== defaults.view) params.set('view', state.view);
   if (state.similarTo) params.set('similar', state.similarTo);
+  if (state.rights) params.set('rights', state.rights);
   return params;
 }
 
@@ -184,8 +190,13 @@ export function searchRequest(
     pageSize,
     // The assets view pages by assets: each row an asset, with the clips it holds.
     ...(state.view === 'assets' ? { groupBy: 'asset' as const } : {}),
+    ...(state.rights ? { rights: state.rights } : {}),
   };
 }
+
+// Written out rather than read from the rights contract, which stays out of the first chunk.
+const isRightsFilter = (text: string | null): text is RightsFilter =>
+  text === 'not-available-now' || text === 'expires-this-week';
 
 /** The term that finds one asset's clips: `assetId:"…"`. */
 export function assetTerm(assetId: string): string {

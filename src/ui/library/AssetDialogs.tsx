@@ -24,7 +24,7 @@ import { AssetDetailsFields, useAssetDetails } from './AssetDetailsFields';
 import type { LibraryDialog } from './LibraryList';
 import { EndLiveDialog, GoLiveDialog, LiveConnectionDialog } from './LiveDialogs';
 import { useLibraryWrites } from './useLibrary';
-import { RightsFields } from './RightsFields';
+import { RightsFields } from '../rights/RightsFields';
 import type { AssetRights } from '../../core/api/contract/rights';
 import { rightsFormOf, sameWindow, windowOfForm } from '../../core/domain/rights-form';
 import { assetRightsQuery, setAssetRights } from '../../core/queries/rights';

@@ -6,6 +6,7 @@ import type { SearchHit } from '../../core/api/contract';
 import { clipDisplay, clipMetadata, formatClock } from '../../core/domain/clip-display';
 import { addToCollectionLabel } from '../../core/domain/collections';
 import { formatDate } from '../../core/domain/dates';
+import { shutInWords } from '../../core/domain/rights-marks';
 import { useTenant } from '../common';
 import { Player } from '../player/Player';
 
@@ -30,6 +31,7 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
   },
   subtitle: { margin: 0, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  shut: { margin: 0, color: tokens.colorStatusDangerForeground1 },
   steps: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   position: { marginRight: 'auto', color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -123,6 +125,7 @@ export function PreviewPane({
         <div className={styles.titles}>
           <h3 className={styles.title}>{shown.title}</h3>
           {shown.subtitle && <p className={styles.subtitle}>{shown.subtitle}</p>}
+          {hit.rights?.shut && <p className={styles.shut}>{shutInWords(hit.rights.shut)}</p>}
         </div>
         <Button appearance="subtle" size="small" onClick={onClose}>
           Close preview

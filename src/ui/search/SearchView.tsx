@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
-import { tokens } from '@fluentui/react-theme';
-import { makeStyles, mergeClasses } from '@griffel/react';
+import { mergeClasses } from '@griffel/react';
+import { useSearchViewStyles } from './SearchView.styles';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { NO_SELECTION, type ClipSelection } from '../../core/domain/selection';
 import { useNarrowerThan } from '../common/useNarrowerThan';
@@ -49,63 +49,6 @@ const PreviewPane = lazyNamed(() => import('./PreviewPane'), 'PreviewPane');
 
 /** Under this width of its own, the search puts its filters in a drawer. */
 const DRAWER_BELOW = 700;
-/** From this width of the results' area, the preview sits beside them; under it, under them. */
-const PREVIEW_BESIDE = '@container (min-width: 820px)';
-
-const useStyles = makeStyles({
-  root: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(220px, 280px) minmax(0, 1fr)',
-    gap: tokens.spacingHorizontalXL,
-    color: tokens.colorNeutralForeground1,
-    // Its own surface: the element's text stays legible on any partner page.
-    backgroundColor: tokens.colorNeutralBackground2,
-    // Value lists reorder and rows are replaced with each search; taken as the browser's
-    // scroll anchor, a moved node jumps the page (to its top, in Chromium). Without anchors
-    // in it, the page stays where the person was.
-    overflowAnchor: 'none',
-  },
-  single: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  // The filters column scrolls on its own, and stays in view as the results scroll.
-  filters: {
-    display: 'grid',
-    gap: tokens.spacingVerticalL,
-    alignContent: 'start',
-    position: 'sticky',
-    top: 0,
-    alignSelf: 'start',
-    maxHeight: '100vh',
-    overflowY: 'auto',
-    overscrollBehavior: 'contain',
-    paddingRight: tokens.spacingHorizontalXS,
-    boxSizing: 'border-box',
-  },
-  main: { display: 'grid', gap: tokens.spacingVerticalM, alignContent: 'start', minWidth: 0 },
-  body: { containerType: 'inline-size', minWidth: 0 },
-  beside: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    [PREVIEW_BESIDE]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(320px, 42%)' },
-  },
-  preview: {
-    minWidth: 0,
-    [PREVIEW_BESIDE]: {
-      position: 'sticky',
-      top: 0,
-      alignSelf: 'start',
-      maxHeight: '100vh',
-      overflowY: 'auto',
-    },
-  },
-  message: {
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    overflowWrap: 'anywhere',
-  },
-  more: { margin: 0 },
-});
 
 /**
  * Search and explore (SPEC §3, §5): the expression with autocomplete, its terms as chips,
@@ -138,7 +81,7 @@ function SearchScreen({
   onCollectionChange,
   collectionLink,
 }: SearchViewProps) {
-  const styles = useStyles();
+  const styles = useSearchViewStyles();
   const tenant = useTenant();
   const filters = useMemo(() => searchFilters(tenant), [tenant]);
   const [state, setSearchState] = useSearchState({ initialQuery: query, syncUrl });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allows, effectiveWindow, windowProblem } from './rights';
+import { allows, clipRights, effectiveWindow, endsWithin, windowProblem } from './rights';
 
 const now = new Date('2026-11-29T12:00:00Z');
 
@@ -41,11 +41,31 @@ describe('rights windows', () => {
       }),
     ).toEqual({ field: 'notAfter', words: 'The end comes after the start.' });
     expect(windowProblem({ uses: ['export'], notAfter: '2027-01-01T00:00:00Z' })).toBeNull();
-    // Partner pages and internal search are not held to windows yet: refused, not stored.
-    expect(windowProblem({ uses: ['public'], notAfter: '2027-01-01T00:00:00Z' })).toEqual({
-      field: 'uses',
-      words:
-        'Partner pages and signed-out search cannot be held to a rights window yet: choose exports or review links.',
+    expect(
+      windowProblem({ uses: ['public', 'internal'], notAfter: '2027-01-01T00:00:00Z' }),
+    ).toBeNull();
+  });
+
+  it('says a window ends this week only while it is open and its end is within the days', () => {
+    const ends = (notAfter: string) => endsWithin({ notAfter, uses: ['public'] }, now, 7);
+    expect(ends('2026-12-05T00:00:00Z')).toBe(true);
+    expect(ends('2026-12-07T00:00:00Z')).toBe(false);
+    expect(ends('2026-11-28T00:00:00Z')).toBe(false);
+    expect(endsWithin({ notBefore: '2026-11-01T00:00:00Z', uses: ['export'] }, now, 7)).toBe(false);
+  });
+
+  it('tells staff which uses a shut window keeps a clip from, and why', () => {
+    const window = {
+      notAfter: '2026-11-01T00:00:00Z',
+      uses: ['public' as const, 'export' as const],
+    };
+    expect(clipRights(window, now)).toEqual({
+      window,
+      shut: { uses: ['public', 'export'], why: 'its rights ended on 1 November 2026' },
     });
+    expect(clipRights({ ...window, notAfter: '2027-01-01T00:00:00Z' }, now)).not.toHaveProperty(
+      'shut',
+    );
+    expect(clipRights(null, now)).toBeUndefined();
   });
 });

@@ -9,18 +9,15 @@ import { format } from 'date-fns';
 export const RIGHTS_USES = ['internal', 'public', 'export', 'review'] as const;
 export type RightsUse = (typeof RIGHTS_USES)[number];
 
-/**
- * The uses windows are kept to so far (docs/rights.md): a window naming another is refused
- * rather than stored as if it were kept.
- */
-export const APPLIED_RIGHTS_USES: readonly RightsUse[] = ['export', 'review'];
-
 export const RIGHTS_USE_WORDS: Record<RightsUse, string> = {
   internal: 'Internal search',
   public: 'Partner pages and signed-out search',
   export: 'Exports',
   review: 'Review links',
 };
+
+/** Clips a bulk change (PUT …/search/rights) may name at once. */
+export const MAX_RIGHTS_CLIPS = 500;
 
 /** An availability window: outside it, its uses are not allowed (others are not touched). */
 export interface RightsWindow {
@@ -54,6 +51,44 @@ export function effectiveWindow(
 
 const day = (iso: string) => format(new Date(iso), 'd MMMM yyyy');
 
+/** Why a window keeps its uses from now, in words; null when now is inside it. */
+export function outsideNow(window: RightsWindow, now: Date): string | null {
+  if (window.notBefore && now.getTime() < Date.parse(window.notBefore))
+    return `its rights start on ${day(window.notBefore)}`;
+  if (window.notAfter && now.getTime() > Date.parse(window.notAfter))
+    return `its rights ended on ${day(window.notAfter)}`;
+  return null;
+}
+
+/** Whether a window, open now, ends within `days` days. */
+export function endsWithin(window: RightsWindow, now: Date, days: number): boolean {
+  if (!window.notAfter || outsideNow(window, now)) return false;
+  return Date.parse(window.notAfter) - now.getTime() <= days * 86_400_000;
+}
+
+/** The search filter on windows (`rights` of a search): what "not available now" and "expires this week" mean. */
+export const RIGHTS_FILTERS = ['not-available-now', 'expires-this-week'] as const;
+export type RightsFilter = (typeof RIGHTS_FILTERS)[number];
+
+export const RIGHTS_FILTER_WORDS: Record<RightsFilter, string> = {
+  'not-available-now': 'Not available now',
+  'expires-this-week': 'Expires this week',
+};
+
+/** A clip's window as staff see it on a search result: the window, and why it is shut now. */
+export interface ClipRights {
+  window: RightsWindow;
+  /** The uses it keeps the clip from now, with why in words; absent while it is open. */
+  shut?: { uses: RightsUse[]; why: string };
+}
+
+/** A clip's window as staff see it, or undefined where it has none. */
+export function clipRights(window: RightsWindow | null, now: Date): ClipRights | undefined {
+  if (!window) return undefined;
+  const why = outsideNow(window, now);
+  return { window, ...(why ? { shut: { uses: [...window.uses], why } } : {}) };
+}
+
 /**
  * Whether a window allows a use now; when not, why, in words ("not before 3 December 2026",
  * "not after 1 November 2026").
@@ -64,22 +99,13 @@ export function allows(
   now: Date,
 ): { allowed: true } | { allowed: false; why: string } {
   if (!window || !window.uses.includes(use)) return { allowed: true };
-  if (window.notBefore && now.getTime() < Date.parse(window.notBefore))
-    return { allowed: false, why: `its rights start on ${day(window.notBefore)}` };
-  if (window.notAfter && now.getTime() > Date.parse(window.notAfter))
-    return { allowed: false, why: `its rights ended on ${day(window.notAfter)}` };
-  return { allowed: true };
+  const why = outsideNow(window, now);
+  return why ? { allowed: false, why } : { allowed: true };
 }
 
 /** What is wrong with a window as asked for, in words; null when nothing. */
 export function windowProblem(window: RightsWindow): { field: string; words: string } | null {
   if (window.uses.length === 0) return { field: 'uses', words: 'Choose at least one use.' };
-  const unapplied = window.uses.find((use) => !APPLIED_RIGHTS_USES.includes(use));
-  if (unapplied)
-    return {
-      field: 'uses',
-      words: `${RIGHTS_USE_WORDS[unapplied]} cannot be held to a rights window yet: choose exports or review links.`,
-    };
   if (!window.notBefore && !window.notAfter)
     return { field: 'notBefore', words: 'Give a start, an end, or both.' };
   for (const side of ['notBefore', 'notAfter'] as const) {

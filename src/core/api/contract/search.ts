@@ -1,5 +1,6 @@
 /** Contract of the search calls of the asset API and the middleware (SPEC §7). */
 import type { Clip, PayloadItem } from './assets';
+import type { ClipRights, RightsFilter } from './rights';
 
 /** newest: match date descending, then play order; oldest: match date ascending, then play order. */
 export type SearchSort = 'newest' | 'oldest';
@@ -46,6 +47,8 @@ export interface SearchRequest {
    * sort order, with `clipCount`; `total` counts assets and `totalClips` the clips.
    */
   groupBy?: 'asset';
+  /** Only clips whose rights window is shut now, or ends this week (staff only). */
+  rights?: RightsFilter;
 }
 
 /** A clip found by a search, with what the person needs to show it. */
@@ -58,6 +61,8 @@ export interface SearchHit extends Clip {
   highlights?: PayloadItem[];
   /** With `groupBy: 'asset'`: the clips of this asset the search found. */
   clipCount?: number;
+  /** Its rights window, for staff (docs/rights.md): absent where it has none. */
+  rights?: ClipRights;
 }
 
 export interface FacetValue {

@@ -2,7 +2,7 @@ import { Checkbox, Field, Input } from '@fluentui/react-components';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { useId } from 'react';
-import { APPLIED_RIGHTS_USES, RIGHTS_USE_WORDS } from '../../core/api/contract/rights';
+import { RIGHTS_USES, RIGHTS_USE_WORDS } from '../../core/api/contract/rights';
 import type { RightsForm } from '../../core/domain/rights-form';
 
 const useStyles = makeStyles({
@@ -22,17 +22,20 @@ const useStyles = makeStyles({
 });
 
 /**
- * An asset's rights window (docs/rights.md): the first and last day its clips may be used (either
- * may be left empty, both for no window), and the uses it governs.
+ * A rights window (docs/rights.md): the first and last day clips may be used (either may be
+ * left empty, both for no window), and the uses it governs: an asset's, or chosen clips'.
  */
 export function RightsFields({
   form,
   onChange,
   problem,
+  whose = 'its clips',
 }: {
   form: RightsForm;
   onChange(form: RightsForm): void;
   problem: { field: 'from' | 'until' | 'uses'; problem: string } | null;
+  /** What the window is on, in the hint: "its clips", "these clips". */
+  whose?: string;
 }) {
   const styles = useStyles();
   const hintId = useId();
@@ -41,7 +44,8 @@ export function RightsFields({
     <fieldset className={styles.set} aria-describedby={hintId}>
       <legend className={styles.legend}>Rights window</legend>
       <p id={hintId} className={styles.hint}>
-        When its clips may be exported or shared for review. Leave both days empty for no window.
+        When {whose} may be used, and for what: outside the days, the uses ticked are kept from
+        them. Leave both days empty for no window.
       </p>
       <div className={styles.days}>
         <Field
@@ -67,7 +71,7 @@ export function RightsFields({
           />
         </Field>
       </div>
-      {APPLIED_RIGHTS_USES.map((use) => (
+      {RIGHTS_USES.map((use) => (
         <Checkbox
           key={use}
           label={RIGHTS_USE_WORDS[use]}
