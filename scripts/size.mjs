@@ -124,7 +124,8 @@ for (const [name, entries, budget, { withOnDemand } = {}] of pages) {
 const appChunks = readdirSync(path.join(dist, 'app', 'chunks'));
 const appRoutes = [
   ['app at /login', 'LoginPage', 213.8 * KB],
-  ['app at / (home, with search)', 'HomePage', 246.1 * KB],
+  // Raised 0.1 KB for staff's rights windows in search (the filter's opener, the marks): room to make back.
+  ['app at / (home, with search)', 'HomePage', 246.2 * KB],
   ['app at /collection', 'CollectionPage', 251.3 * KB],
 ];
 for (const [name, page, budget] of appRoutes) {

@@ -37,7 +37,7 @@ export const AssetRightsSchema = matches<AssetRights>()(
 export const ClipRightsSchema = matches<ClipRights>()(
   Type.Object({
     window: RightsWindowSchema,
-    shut: Type.Optional(Type.Object({ uses: Uses, why: Type.String() })),
+    shut: Type.Optional(Type.Object({ uses: Uses, why: Type.String(), words: Type.String() })),
   }),
 );
 

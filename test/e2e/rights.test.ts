@@ -93,4 +93,59 @@ describe('rights windows, in the standalone app', () => {
     // The refusal answered 409, which the browser notes; nothing else.
     expect(page.errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
   }, 120_000);
+
+  it('gives clips chosen in search a window for partner pages; the results say so, and the filter finds them', async () => {
+    const [asset] = await app.server.booted.app.db.query<{ id: string }>(
+      `SELECT a.id FROM assets a WHERE a.tenant_id = $1 AND a.public AND a.kind = 'video'
+          AND (SELECT count(*) FROM clips c WHERE c.tenant_id = a.tenant_id AND c.asset_id = a.id) >= 3
+        ORDER BY a.id LIMIT 1`,
+      [tenantId('cricket')],
+    );
+    const page = await signInAs(app, 'editor.cricket@vidsearch.example', {
+      width: 1400,
+      mode: 'dark',
+    });
+    const query = encodeURIComponent(`assetId:"${asset!.id}"`);
+    await page.goto(`${app.server.url}/explore?q=${query}&sort=oldest`);
+    const results = page.getByRole('table', { name: 'Clips found' });
+    // The first row is the header's, whose box chooses the page.
+    const choose = (row: number) => results.getByRole('row').nth(row).getByRole('checkbox');
+    await choose(1).click();
+    await choose(2).click();
+    await page
+      .getByRole('region', { name: 'Chosen clips' })
+      .getByRole('button', { name: 'Rights window…' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Rights window for 2 clips' });
+    const yesterday = subDays(new Date(), 1);
+    const rights = dialog.getByRole('group', { name: 'Rights window' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await rights.getByText('Give a first day, a last day, or both.').waitFor();
+    await rights
+      .getByRole('textbox', { name: 'Last day (dd/mm/yyyy)' })
+      .fill(format(yesterday, 'dd/MM/yyyy'));
+    for (const use of ['Internal search', 'Exports', 'Review links'])
+      await rights.getByRole('checkbox', { name: use }).uncheck();
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/e2e-rights-clips-dialog-1400-dark.png' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('2 clips now have a rights window of their own.').first().waitFor();
+
+    const mark = `Not for partner pages now: its rights ended on ${format(yesterday, 'd MMMM yyyy')}.`;
+    await expect.poll(() => results.getByText(mark).count()).toBe(2);
+    // The filter finds the two, and nothing else; the address keeps it.
+    await page
+      .getByRole('group', { name: 'Rights window' })
+      .getByRole('radio', { name: 'Not available now' })
+      .check();
+    await expect.poll(() => results.getByRole('row').count()).toBe(3);
+    expect(page.url()).toContain('rights=not-available-now');
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/e2e-rights-filter-1400-dark.png' });
+    // Narrow, in a light theme: the mark still reads, and the filter is in the drawer.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await results.getByText(mark).first().waitFor();
+    await page.screenshot({ path: '/tmp/e2e-rights-filter-390.png', fullPage: true });
+    expect(page.errors).toEqual([]);
+  }, 120_000);
 });

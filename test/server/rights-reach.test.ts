@@ -105,7 +105,11 @@ describe.each(databaseKinds())('rights windows on partner pages and in search on
     const ended = format(new Date(past), 'd MMMM yyyy');
     expect(staff.body.results[0]!.rights).toEqual({
       window: { notAfter: past, uses: ['public', 'internal'] },
-      shut: { uses: ['public', 'internal'], why: `its rights ended on ${ended}` },
+      shut: {
+        uses: ['public', 'internal'],
+        why: `its rights ended on ${ended}`,
+        words: `Not for partner pages or staff search now: its rights ended on ${ended}.`,
+      },
     });
     const one = await server.call<SearchHit>('GET', `/asset/v3/search/${clip}`, {
       token: editor.token,

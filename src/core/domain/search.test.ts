@@ -226,15 +226,19 @@ describe('the request and the URL of a search', () => {
       page: 2,
       view: 'assets',
       similarTo: 'clip-7',
+      rights: 'expires-this-week',
     } as const;
     const params = searchStateToParams(state, defaults);
     expect(params.toString()).toBe(
-      'q=kohli+bowler%3A%22J+Smith%22&sort=oldest&page=2&view=assets&similar=clip-7',
+      'q=kohli+bowler%3A%22J+Smith%22&sort=oldest&page=2&view=assets&similar=clip-7&rights=expires-this-week',
     );
     expect(searchStateFromParams(params, defaults)).toEqual(state);
     expect(searchStateToParams(defaults, defaults).toString()).toBe('');
     expect(
-      searchStateFromParams(new URLSearchParams('sort=sideways&page=-3&view=grid'), defaults),
+      searchStateFromParams(
+        new URLSearchParams('sort=sideways&page=-3&view=grid&rights=always'),
+        defaults,
+      ),
     ).toEqual(defaults);
     expect(searchStateFromParams(new URLSearchParams('page=2.5'), defaults).page).toBe(1);
   });

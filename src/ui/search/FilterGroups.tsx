@@ -1,6 +1,7 @@
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import type { FacetValue, SearchFilter } from '../../core/api/contract';
+import type { RightsFilter } from '../../core/api/contract/rights';
 import type { FilterTerm } from '../../core/domain/search-expression';
 import { setDateRange, toggleFacetValue } from '../../core/domain/search-state';
 import type { FilterField } from '../../tenants';
@@ -12,6 +13,8 @@ import type { SearchFilters } from './filters';
 // Date filters (and their date maths) come with the first filters shown: a search without
 // its filters (hide-filters, or a narrow one with its drawer shut) never loads them.
 const DateRangeGroup = lazyNamed(() => import('./DateRangeGroup'), 'DateRangeGroup');
+// Staff's filter on rights windows: never loaded for visitors.
+const RightsFilterGroup = lazyNamed(() => import('./RightsFilterGroup'), 'RightsFilterGroup');
 
 const useStyles = makeStyles({
   group: { display: 'grid', gap: tokens.spacingVerticalL, alignContent: 'start' },
@@ -25,6 +28,7 @@ export function FilterGroups({
   request,
   query,
   onSearch,
+  rights,
 }: {
   filters: SearchFilters;
   /** What the search's expression chooses now, by category. */
@@ -35,6 +39,8 @@ export function FilterGroups({
   request: { query: string; filters: SearchFilter[] };
   query: string;
   onSearch: (query: string) => void;
+  /** Staff's filter on rights windows, and its change; absent for visitors. */
+  rights?: { value: RightsFilter | null; onChange(value: RightsFilter | null): void };
 }) {
   const styles = useStyles();
   const group = (field: FilterField) => {
@@ -77,6 +83,11 @@ export function FilterGroups({
           <summary>More filters</summary>
           <div className={styles.group}>{filters.secondary.map(group)}</div>
         </details>
+      )}
+      {rights && (
+        <Suspense fallback={null}>
+          <RightsFilterGroup value={rights.value} onChange={rights.onChange} />
+        </Suspense>
       )}
     </>
   );

@@ -6,7 +6,6 @@ import type { SearchHit } from '../../core/api/contract';
 import { clipDisplay, clipMetadata, formatClock } from '../../core/domain/clip-display';
 import { addToCollectionLabel } from '../../core/domain/collections';
 import { formatDate } from '../../core/domain/dates';
-import { shutInWords } from '../../core/domain/rights-marks';
 import { useTenant } from '../common';
 import { Player } from '../player/Player';
 
@@ -125,7 +124,7 @@ export function PreviewPane({
         <div className={styles.titles}>
           <h3 className={styles.title}>{shown.title}</h3>
           {shown.subtitle && <p className={styles.subtitle}>{shown.subtitle}</p>}
-          {hit.rights?.shut && <p className={styles.shut}>{shutInWords(hit.rights.shut)}</p>}
+          {hit.rights?.shut && <p className={styles.shut}>{hit.rights.shut.words}</p>}
         </div>
         <Button appearance="subtle" size="small" onClick={onClose}>
           Close preview

@@ -6,7 +6,6 @@ import type { SearchHit } from '../../core/api/contract';
 import { clipDisplay, formatClock } from '../../core/domain/clip-display';
 import { addToCollectionLabel } from '../../core/domain/collections';
 import { formatDate } from '../../core/domain/dates';
-import { shutInWords } from '../../core/domain/rights-marks';
 import { useTenant } from '../common';
 import { useNarrowerThan } from '../common/useNarrowerThan';
 import {
@@ -120,7 +119,8 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   // Staff see why a clip's rights window keeps it from some uses now (docs/rights.md).
-  shut: { color: tokens.colorStatusDangerForeground1 },
+  // Its why matters: it wraps rather than being cut.
+  shut: { color: tokens.colorStatusDangerForeground1, whiteSpace: 'normal' },
   cell: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
   // "At" and "Length" say what they are in a card, where no header does.
   cardLabel: { display: 'none', [CARDS]: { display: 'inline' } },
@@ -201,7 +201,7 @@ export function ResultsTable({
   const renderRow = (index: number, top: number | null) => {
     const hit = hits[index]!;
     const shown = clipDisplay(hit, layout);
-    const shut = hit.rights?.shut ? shutInWords(hit.rights.shut) : null;
+    const shut = hit.rights?.shut?.words ?? null;
     const current = hit.id !== undefined && hit.id === selectedId;
     return (
       <div
@@ -259,7 +259,11 @@ export function ResultsTable({
               {hit.score !== undefined && (
                 <span className={styles.subtitle}>{`${Math.round(hit.score * 100)}% alike`}</span>
               )}
-              {shut && <span className={mergeClasses(styles.subtitle, styles.shut)}>{shut}</span>}
+              {shut && (
+                <span className={mergeClasses(styles.subtitle, styles.shut)}>
+                  {shut}
+                </span>
+              )}
             </span>
           </Button>
         </span>

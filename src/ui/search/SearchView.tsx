@@ -18,9 +18,8 @@ import {
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../core/state/atoms';
 import { useCan, useTenant } from '../common';
+import { useSessionInPageTenant } from '../common/useTenant';
 import { Chips } from './Chips';
-import { SearchWordsNote } from './SearchWordsNote';
-import { NoClipsMatch } from './NoClipsMatch';
 import { withSearchWords, type SearchWord } from '../../core/domain/search-expression';
 import { FilterGroups } from './FilterGroups';
 import { ResultsToolbar, resultsStatus } from './ResultsToolbar';
@@ -42,6 +41,9 @@ const SimilarPanel = lazyNamed(() => import('./SimilarPanel'), 'SimilarPanel');
 const ContinuousResults = lazyNamed(() => import('./ContinuousResults'), 'ContinuousResults');
 // The filters' drawer, for narrow containers only.
 const FiltersDrawer = lazyNamed(() => import('./FiltersDrawer'), 'FiltersDrawer');
+// Notes a search rarely needs: the tenant's words searched as terms, nothing found.
+const SearchWordsNote = lazyNamed(() => import('./SearchWordsNote'), 'SearchWordsNote');
+const NoClipsMatch = lazyNamed(() => import('./NoClipsMatch'), 'NoClipsMatch');
 // What acts on chosen clips comes with the first clip chosen.
 const SelectionBar = lazyNamed(() => import('./SelectionBar'), 'SelectionBar');
 // The preview and its player (and the video engine) load with the first clip chosen.
@@ -153,6 +155,9 @@ function SearchScreen({
     });
   // A viewer's role does not build collections: the action is not offered (docs/roles.md).
   const mayCollect = useCan('collect');
+  // Staff (signed in to the page's tenant) see rights windows; visitors never do.
+  const staff = useSessionInPageTenant();
+  const mayManage = useCan('manage-assets');
   const hideAdd = hideAddAsked || !mayCollect;
   const adding = useAddClips({
     onAdded: (chosen) => chosen && setSelection(NO_SELECTION),
@@ -181,6 +186,14 @@ function SearchScreen({
       request={{ query: results.request.query ?? '*', filters: results.request.filters ?? [] }}
       query={shownQuery}
       onSearch={search}
+      {...(staff
+        ? {
+            rights: {
+              value: state.rights ?? null,
+              onChange: (rights) => setState({ rights, page: 1 }),
+            },
+          }
+        : {})}
     />
   );
   // What every list of results does with its rows.
@@ -221,7 +234,11 @@ function SearchScreen({
           labelOf={labelOf}
           onChange={(term, text) => search(replaceTerm(shownQuery, term, text))}
         />
-        <SearchWordsNote meant={meant} categories={filters.categories} labelOf={labelOf} />
+        {meant.length > 0 && (
+          <Suspense fallback={null}>
+            <SearchWordsNote meant={meant} categories={filters.categories} labelOf={labelOf} />
+          </Suspense>
+        )}
         {selection.size > 0 && (
           <Suspense fallback={null}>
             <SelectionBar
@@ -229,6 +246,11 @@ function SearchScreen({
               onAdd={chooseAction}
               {...(chosenAction ? { label: chosenAction.label } : {})}
               onClear={() => setSelection(NO_SELECTION)}
+              rights={
+                staff && mayManage
+                  ? { chosen: chosenHits, onSaved: () => setSelection(NO_SELECTION) }
+                  : undefined
+              }
             />
           </Suspense>
         )}
@@ -257,7 +279,9 @@ function SearchScreen({
                     !hideFilters &&
                     narrow && (
                       <Suspense fallback={<Button disabled>Filters</Button>}>
-                        <FiltersDrawer chosen={chosen.size}>{filterGroups}</FiltersDrawer>
+                        <FiltersDrawer chosen={chosen.size + (state.rights ? 1 : 0)}>
+                          {filterGroups}
+                        </FiltersDrawer>
                       </Suspense>
                     )
                   }
@@ -275,12 +299,14 @@ function SearchScreen({
                   </div>
                 )}
                 {data && data.total === 0 && (
-                  <NoClipsMatch
-                    classes={styles}
-                    chosen={chosen}
-                    labelOf={labelOf}
-                    {...(state.query ? { onClear: () => search('') } : {})}
-                  />
+                  <Suspense fallback={null}>
+                    <NoClipsMatch
+                      classes={styles}
+                      chosen={chosen}
+                      labelOf={labelOf}
+                      {...(state.query ? { onClear: () => search('') } : {})}
+                    />
+                  </Suspense>
                 )}
                 {data &&
                   data.results.length > 0 &&

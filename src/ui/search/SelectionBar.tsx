@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
+import { ClipRightsAction, type ClipRightsChoice } from './ClipRightsAction';
 import { addToCollectionLabel } from '../../core/domain/collections';
 import { countOf } from '../../core/domain/counting';
 import { useTenant } from '../common';
@@ -28,6 +29,7 @@ export function SelectionBar({
   onAdd,
   label,
   onClear,
+  rights,
 }: {
   count: number;
   /** Adds the chosen clips to a collection; absent where adding is left out. */
@@ -35,6 +37,8 @@ export function SelectionBar({
   /** The action's words, when the page does something else with them. */
   label?: string;
   onClear: () => void;
+  /** Sets the chosen clips' rights window; absent for those who may not. */
+  rights?: ClipRightsChoice | undefined;
 }) {
   const styles = useStyles();
   const verbiage = useTenant().config.ui.verbiage;
@@ -49,6 +53,7 @@ export function SelectionBar({
           {`${label ?? addToCollectionLabel(verbiage)}: ${countOf(count, item)}`}
         </Button>
       )}
+      {rights && <ClipRightsAction {...rights} />}
       <Button disabled={!count} onClick={onClear}>
         Clear the choice
       </Button>

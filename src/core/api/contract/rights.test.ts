@@ -61,11 +61,22 @@ describe('rights windows', () => {
     };
     expect(clipRights(window, now)).toEqual({
       window,
-      shut: { uses: ['public', 'export'], why: 'its rights ended on 1 November 2026' },
+      shut: {
+        uses: ['public', 'export'],
+        why: 'its rights ended on 1 November 2026',
+        words: 'Not for partner pages or exports now: its rights ended on 1 November 2026.',
+      },
     });
     expect(clipRights({ ...window, notAfter: '2027-01-01T00:00:00Z' }, now)).not.toHaveProperty(
       'shut',
     );
     expect(clipRights(null, now)).toBeUndefined();
+    const three = {
+      notBefore: '2026-12-03T00:00:00Z',
+      uses: ['internal' as const, 'export' as const, 'review' as const],
+    };
+    expect(clipRights(three, now)?.shut?.words).toBe(
+      'Not for staff search, exports or review links now: its rights start on 3 December 2026.',
+    );
   });
 });

@@ -78,15 +78,31 @@ export const RIGHTS_FILTER_WORDS: Record<RightsFilter, string> = {
 /** A clip's window as staff see it on a search result: the window, and why it is shut now. */
 export interface ClipRights {
   window: RightsWindow;
-  /** The uses it keeps the clip from now, with why in words; absent while it is open. */
-  shut?: { uses: RightsUse[]; why: string };
+  /**
+   * The uses it keeps the clip from now, why, and the sentence staff read ("Not for partner
+   * pages or exports now: its rights ended on 1 November 2026."); absent while it is open.
+   */
+  shut?: { uses: RightsUse[]; why: string; words: string };
 }
+
+/** Each use as a sentence names it ("Not for partner pages now"). */
+const USE_NAMES: Record<RightsUse, string> = {
+  internal: 'staff search',
+  public: 'partner pages',
+  export: 'exports',
+  review: 'review links',
+};
+
+const orList = new Intl.ListFormat('en-GB', { type: 'disjunction' });
 
 /** A clip's window as staff see it, or undefined where it has none. */
 export function clipRights(window: RightsWindow | null, now: Date): ClipRights | undefined {
   if (!window) return undefined;
   const why = outsideNow(window, now);
-  return { window, ...(why ? { shut: { uses: [...window.uses], why } } : {}) };
+  if (!why) return { window };
+  const uses = [...window.uses];
+  const words = `Not for ${orList.format(uses.map((use) => USE_NAMES[use]))} now: ${why}.`;
+  return { window, shut: { uses, why, words } };
 }
 
 /**
