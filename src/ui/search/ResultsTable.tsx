@@ -259,11 +259,7 @@ export function ResultsTable({
               {hit.score !== undefined && (
                 <span className={styles.subtitle}>{`${Math.round(hit.score * 100)}% alike`}</span>
               )}
-              {shut && (
-                <span className={mergeClasses(styles.subtitle, styles.shut)}>
-                  {shut}
-                </span>
-              )}
+              {shut && <span className={mergeClasses(styles.subtitle, styles.shut)}>{shut}</span>}
             </span>
           </Button>
         </span>
