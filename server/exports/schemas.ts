@@ -9,6 +9,7 @@ import {
   type ExportStatusPage,
 } from '../../src/core/api/contract';
 import { matches } from '../http/schema';
+import { ASPECTS } from '../../src/core/api/contract/framing';
 
 export const TenantParams = Type.Object({ tenantId: Type.String({ minLength: 1, maxLength: 64 }) });
 
@@ -44,6 +45,8 @@ export const ExportBody = matches<ExportRequest>()(
       outputType: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
       recipient: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
       notes: Type.Optional(Type.String({ maxLength: LIMITS.exportNotesLength })),
+      aspect: Type.Optional(Type.Enum([...ASPECTS])),
+      captions: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   ),

@@ -138,6 +138,7 @@ export async function startExport(
     throw new BadRequestError('Notes and a recipient go only with a request for footage.', 'notes');
   }
   const recipient = option.form ? recipientOf(option.form, body.recipient) : undefined;
+  const framing = framingAsked(option, body);
   const id = randomUUID();
   const row = {
     id,
@@ -155,6 +156,7 @@ export async function startExport(
       ...(body.outputType ? { outputType: body.outputType } : {}),
       ...(notes ? { notes } : {}),
       ...(recipient ? { recipient } : {}),
+      ...framing,
     },
     duration: playlist.clips.reduce((sum, c) => sum + c.duration, 0),
   };
@@ -221,6 +223,24 @@ async function cartHandoffOf(
     outputTypes: [...outputTypes],
     email: me.email,
   });
+}
+
+/**
+ * The MP4's shape and captions as asked for, as the export's options keep them: refused in
+ * words where the export does not offer them.
+ */
+function framingAsked(
+  option: ExportOption,
+  { aspect, captions }: Pick<ExportRequest, 'aspect' | 'captions'>,
+): Record<string, string> {
+  if (aspect !== undefined && aspect !== '16:9' && !option.aspects?.includes(aspect))
+    throw new BadRequestError(`${option.label} exports are made in 16:9 only.`, 'aspect');
+  if (captions && !option.captions)
+    throw new BadRequestError(`${option.label} exports carry no captions here.`, 'captions');
+  return {
+    ...(aspect && aspect !== '16:9' ? { aspect } : {}),
+    ...(captions ? { captions: 'on' } : {}),
+  };
 }
 
 /** The desk a footage request goes to: the one chosen (one of the tenant's), else the only one. */

@@ -1,5 +1,11 @@
 import { QUIET_FFMPEG } from '../../media/run-ffmpeg';
 import type { WatermarkSettings } from '../../../src/tenants';
+import {
+  aspectRatio,
+  aspectSize,
+  captionFontSize,
+  type Aspect,
+} from '../../../src/core/api/contract/framing';
 
 /** How an exported MP4 is encoded. */
 export interface Mp4Encoding {
@@ -62,6 +68,21 @@ export interface RenderClip {
   hasAudio: boolean;
   /** Drawn over the clip where the export overlays text (the cricket test tenant). */
   label?: string;
+  /**
+   * Where the crop's centre sits across the source, 0 to 1, as an ffmpeg expression of `t`
+   * (seconds into the clip): for an aspect narrower than the source. Centred where absent.
+   */
+  cropCentre?: string;
+  /** The caption's lines, burned in from the clip's start for `seconds`. */
+  caption?: { lines: string[]; seconds: number };
+}
+
+/** How captions look: the tenant's font and colour, above or below the mark. */
+export interface CaptionStyle {
+  font: string;
+  colour: string;
+  /** At the top, where the mark is at the bottom. */
+  top: boolean;
 }
 
 export interface Mp4RenderPlan {
@@ -81,6 +102,10 @@ export interface Mp4RenderPlan {
   output: string;
   /** SPEC §9's (`MP4_ENCODING`) where absent. */
   encoding?: Mp4Encoding;
+  /** The picture's shape: the encoding's 16:9 where absent; a narrower one crops its sources. */
+  aspect?: Aspect;
+  /** How captions look; without it, clips' captions are not drawn. */
+  captionStyle?: CaptionStyle;
 }
 
 /** Copies a source's first sound stream, unchanged, into a file of its own. */
@@ -132,15 +157,49 @@ function markPlacement(mark: NonNullable<Mp4RenderPlan['watermark']>, pictureWid
 }
 
 /**
+ * A narrower aspect's crop of each source: as wide as the aspect allows at the source's
+ * height, its centre where `centre` says (kept inside the picture), vertically centred.
+ */
+export function cropFilter(aspect: Aspect, centre = '0.5'): string {
+  const r = aspectRatio(aspect).toFixed(6);
+  return `crop=w='min(iw,ih*${r})':h='min(ih,iw/${r})':x='max(0,min(iw-ow,(${centre})*iw-ow/2))':y='(ih-oh)/2'`;
+}
+
+/** A caption's lines, each centred on its own dark box, above the bottom or below the top. */
+export function captionFilters(
+  caption: NonNullable<RenderClip['caption']>,
+  style: CaptionStyle,
+  size: { width: number; height: number },
+): string {
+  const font = captionFontSize(size);
+  const line = Math.round(font * 1.5);
+  const vertical = size.height > size.width;
+  // Vertical videos keep the bottom fifth for the apps' own controls.
+  const bottom = Math.round(size.height * (vertical ? 0.78 : 0.9)) - caption.lines.length * line;
+  const first = style.top ? Math.round(size.height * (vertical ? 0.12 : 0.08)) : bottom;
+  const colour = style.colour.replace('#', '0x');
+  return caption.lines
+    .map(
+      (text, i) =>
+        `,drawtext=fontfile='${drawtextValue(style.font)}':expansion=none:text='${drawtextValue(text)}':fontsize=${font}:fontcolor=${colour}:box=1:boxcolor=black@0.65:boxborderw=${Math.round(font * 0.25)}:x=(w-text_w)/2:y=${first + i * line}:enable='lt(t,${caption.seconds.toFixed(3)})'`,
+    )
+    .join('');
+}
+
+/**
  * The ffmpeg arguments that render a collection in one pass: each clip read from its in point
- * for its length, letterboxed to 16:9 at 1920x1080 and 50 fps (or the plan's encoding), its sound resampled to 44.1 kHz
+ * for its length, letterboxed to 16:9 at 1920x1080 and 50 fps (or the plan's encoding; a
+ * narrower aspect crops each source first, following the clip's crop centre, and may burn in
+ * its caption), its sound resampled to 44.1 kHz
  * stereo (or silence where it has none), all joined in order, the mark laid over the whole,
  * and encoded as SPEC §9 says, with the index at the front (faststart). Progress is written as
  * ffmpeg's own key=value lines to standard output.
  */
 export function mp4RenderArgs(plan: Mp4RenderPlan): string[] {
   if (plan.clips.length === 0) throw new RangeError('A render needs at least one clip.');
-  const e = plan.encoding ?? MP4_ENCODING;
+  const encoding = plan.encoding ?? MP4_ENCODING;
+  const aspect = plan.aspect ?? '16:9';
+  const e = { ...encoding, ...aspectSize(aspect, encoding) };
   const args = [...QUIET_FFMPEG];
   const filters: string[] = [];
   const joined: string[] = [];
@@ -162,8 +221,11 @@ export function mp4RenderArgs(plan: Mp4RenderPlan): string[] {
       plan.overlayFont && clip.label
         ? `,drawtext=fontfile='${drawtextValue(plan.overlayFont)}':expansion=none:text='${drawtextValue(clip.label)}':x=40:y=40:fontsize=42:fontcolor=white:box=1:boxcolor=black@0.5:boxborderw=12`
         : '';
+    const crop = aspect === '16:9' ? '' : `${cropFilter(aspect, clip.cropCentre)},`;
+    const caption =
+      clip.caption && plan.captionStyle ? captionFilters(clip.caption, plan.captionStyle, e) : '';
     filters.push(
-      `[${i}:v]trim=duration=${length},setpts=PTS-STARTPTS,scale=${e.width}:${e.height}:force_original_aspect_ratio=decrease,pad=${e.width}:${e.height}:(ow-iw)/2:(oh-ih)/2:black,setsar=1,fps=${e.fps},trim=duration=${length},format=yuv420p${label}[v${i}]`,
+      `[${i}:v]trim=duration=${length},setpts=PTS-STARTPTS,${crop}scale=${e.width}:${e.height}:force_original_aspect_ratio=decrease,pad=${e.width}:${e.height}:(ow-iw)/2:(oh-ih)/2:black,setsar=1,fps=${e.fps},trim=duration=${length},format=yuv420p${label}${caption}[v${i}]`,
     );
     if (!plan.audioCopyList) {
       filters.push(

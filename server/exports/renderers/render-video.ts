@@ -6,6 +6,7 @@ import { markFile } from './mark';
 import { audioCopyList, mp4RenderArgs, soundOnlyArgs, type RenderClip } from './mp4-command';
 import type { RenderJob, RenderResult } from './renderer';
 import { runFfmpeg } from '../../media/run-ffmpeg';
+import { captionStyleOf, framed, framingOf } from './framing';
 
 /** The clips as ffmpeg reads them: from the source MP4, cut as the tenant's format asks. */
 export async function renderClips(job: RenderJob): Promise<RenderClip[]> {
@@ -54,12 +55,16 @@ async function soundCopy(job: RenderJob, clips: readonly RenderClip[]): Promise<
  * entry may keep the sources' sound and name each clip on the picture (the test tenant).
  */
 export async function renderVideo(job: RenderJob): Promise<RenderResult> {
-  const clips = await renderClips(job);
-  const mark = await markFile(job);
+  const framing = framingOf(job);
+  const clips = await framed(job, await renderClips(job), framing);
+  const mark = await markFile(job, { pictureWidth: framing.size.width });
+  const captionStyle = framing.captions ? captionStyleOf(job, framing.captions) : null;
   const render = job.option.render ?? {};
   const output = path.join(job.workDir, 'export.mp4');
   const args = mp4RenderArgs({
     clips,
+    aspect: framing.aspect,
+    ...(captionStyle ? { captionStyle } : {}),
     ...(mark && job.watermark ? { watermark: { ...job.watermark, file: mark } } : {}),
     ...(render.textOverlay && job.fontFile ? { overlayFont: job.fontFile } : {}),
     ...(render.audio === 'copy' ? { audioCopyList: await soundCopy(job, clips) } : {}),

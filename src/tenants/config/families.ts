@@ -3,13 +3,16 @@ import type { FamilyName } from '../types';
 import { baseUi, DEFAULT_MAX_UPLOAD_GB, DEFAULT_WATERMARK, familyConfig, monogram } from './build';
 import {
   cartExport,
+  CRICKET_CAPTIONS,
   CRICKET_MEDIACONVERT_EXPORT,
   CRICKET_S3_EXPORT,
   CRICKET_TEST_EXPORT,
   EDL_EXPORT,
   FOOTAGE_REQUEST_EXPORT,
+  FOOTBALL_CAPTIONS,
   IMAGE_COLLECTION_EXPORT,
   MP4_EXPORT,
+  mp4WithCaptions,
   URL_EXPORT,
 } from './exports';
 import {
@@ -123,7 +126,12 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
 
   cricket: familyConfig(f.cricket, cricketUi(), {
     player: { format: 'HLS', watermark: watermark(monogram('SCC', '#FFFFFF')) },
-    exports: [MP4_EXPORT, CRICKET_S3_EXPORT, EDL_EXPORT, CRICKET_MEDIACONVERT_EXPORT],
+    exports: [
+      mp4WithCaptions(CRICKET_CAPTIONS),
+      CRICKET_S3_EXPORT,
+      EDL_EXPORT,
+      CRICKET_MEDIACONVERT_EXPORT,
+    ],
     library: { maxUploadGB: DEFAULT_MAX_UPLOAD_GB },
   }),
 
@@ -140,7 +148,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
     },
     {
       player: { format: 'MP4' },
-      exports: [MP4_EXPORT, CRICKET_TEST_EXPORT, EDL_EXPORT],
+      exports: [mp4WithCaptions(CRICKET_CAPTIONS), CRICKET_TEST_EXPORT, EDL_EXPORT],
       // A day of Test cricket from a broadcast feed is larger than a T20 match.
       library: { maxUploadGB: 60 },
     },
@@ -217,7 +225,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
     { ...soccerUi(f.soccer), autoHighlightsV2: true, highlights: SOCCER_HIGHLIGHTS, publish: true },
     {
       player: { format: 'HLS', watermark: watermark(monogram('CSF', '#FFFFFF')) },
-      exports: VIDEO_EXPORTS,
+      exports: [mp4WithCaptions(FOOTBALL_CAPTIONS), EDL_EXPORT, URL_EXPORT],
     },
   ),
 
@@ -230,7 +238,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
       placements: { locations: ['football'] },
       publish: true,
     },
-    { exports: VIDEO_EXPORTS },
+    { exports: [mp4WithCaptions(FOOTBALL_CAPTIONS), EDL_EXPORT, URL_EXPORT] },
   ),
 
   horseRacing: familyConfig(

@@ -149,12 +149,37 @@ export interface ExportOption {
    * sources' sound unchanged and names each clip on the picture. Default: encode, no text.
    */
   render?: { audio?: 'encode' | 'copy'; textOverlay?: boolean };
+  /** The shapes the MP4 may take (docs/exports.md): 16:9 alone where absent. */
+  aspects?: readonly ExportAspect[];
+  /** Captions the MP4 may carry, from each clip's metadata; none where absent. */
+  captions?: CaptionSettings;
   /**
    * The form export: the output types the person may ask for, and the desks that release
    * footage, one of which the person sends the request to. Requests go only to these
    * addresses, so the form never mails anyone a person types in.
    */
   form?: { outputTypes: string[]; recipients: FormRecipient[] };
+}
+
+/** An exported MP4's shape: landscape, vertical, square or portrait. */
+export type ExportAspect = '16:9' | '9:16' | '1:1' | '4:5';
+
+/** A caption: words from a clip's metadata, when its metadata matches. */
+export interface CaptionTemplate {
+  /**
+   * The words, `{category}` standing for the clip's value of that category ("SIX! {batter}").
+   * A template naming a category the clip has no value of does not apply to it.
+   */
+  text: string;
+  /** Applies only to clips with one of these values in each category named; `*`: any value. */
+  when?: Record<string, string[]>;
+}
+
+/** A tenant's captions: its templates, the first that applies winning, and their colour. */
+export interface CaptionSettings {
+  templates: CaptionTemplate[];
+  /** The words' colour, `#rrggbb`, on a dark box. */
+  colour: string;
 }
 
 /** A desk a footage request can go to. */

@@ -3,6 +3,8 @@
  * collection, follow its status, cancel or retry it, and download what it made.
  */
 
+import type { ExportAspect } from '../../../tenants';
+
 /** SPEC §4's job statuses, as the server reports them. */
 export const EXPORT_JOB_STATUSES = [
   'RECEIVED',
@@ -47,6 +49,10 @@ export interface ExportRequest {
   /** The form export: which of the tenant's desks receives it (its email), and what they should know. */
   recipient?: string;
   notes?: string;
+  /** The MP4's shape, one of the export's `aspects` (docs/exports.md); 16:9 when absent. */
+  aspect?: ExportAspect;
+  /** Burn in each clip's caption by the tenant's templates (an MP4 with `captions`). */
+  captions?: boolean;
 }
 
 /** One file an export made, to download. */
