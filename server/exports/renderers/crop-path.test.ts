@@ -6,7 +6,7 @@ const at = (t: number, x: number, energy = 1): MotionSample => ({ t, x, energy }
 /** Evaluates the expression ffmpeg is given, as ffmpeg would, at `t`. */
 function evaluate(expression: string, t: number): number {
   const js = expression.replace(/if\(/g, 'iff(').replace(/lt\(/g, 'lt(');
-  // oxlint-disable-next-line no-new-func -- the test reads the expression it built
+  // oxlint-disable-next-line typescript/no-implied-eval -- the test reads the expression it built
   return new Function('iff', 'lt', 't', `return ${js};`)(
     (c: number, a: number, b: number) => (c ? a : b),
     (a: number, b: number) => (a < b ? 1 : 0),
