@@ -11,6 +11,7 @@ import { sendStored } from '../http/send-file';
 import { cartSettingsOf } from './cart';
 import { exportGrantId } from './links';
 import { findExport } from './repository';
+import { previewExport } from './preview';
 import {
   ExportAsParams,
   ExportBody,
@@ -19,6 +20,8 @@ import {
   ExportStartedSchema,
   ExportPageSchema,
   ExportParams,
+  ExportPreviewBody,
+  ExportPreviewSchema,
   SignedQuery,
   StatusQuery,
   TenantParams,
@@ -104,6 +107,25 @@ export const publicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const item = await start(request, request.params.exportAs);
       return reply.code(202).send(item);
+    },
+  );
+
+  app.post(
+    `${base}/export/:exportAs/preview`,
+    {
+      config: { access: 'collect' },
+      schema: {
+        tags,
+        summary: 'A still of one item as an MP4 in this shape and with captions would show it',
+        params: ExportAsParams,
+        body: ExportPreviewBody,
+        response: { 200: ExportPreviewSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const me = userOf(request);
+      sameTenant(me, request.params.tenantId);
+      return previewExport(db, exports.worker, me, request.params.exportAs, request.body);
     },
   );
 

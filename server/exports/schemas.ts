@@ -3,6 +3,8 @@ import {
   EXPORT_JOB_STATUSES,
   LIMITS,
   type ExportFile,
+  type ExportPreview,
+  type ExportPreviewRequest,
   type ExportRequest,
   type ExportStarted,
   type ExportStatusItem,
@@ -36,6 +38,28 @@ export const SignedQuery = Type.Object({
   exp: Type.Optional(Type.Integer({ minimum: 0 })),
   sig: Type.Optional(Type.String({ maxLength: 128 })),
 });
+
+export const ExportPreviewBody = matches<ExportPreviewRequest>()(
+  Type.Object(
+    {
+      playlistId: Type.String({ format: 'uuid' }),
+      aspect: Type.Optional(Type.Enum([...ASPECTS])),
+      captions: Type.Optional(Type.Boolean()),
+      item: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const ExportPreviewSchema = matches<ExportPreview>()(
+  Type.Object({
+    image: Type.String(),
+    item: Type.Integer(),
+    name: Type.String(),
+    caption: Type.Union([Type.String(), Type.Null()]),
+    aspect: Type.Enum([...ASPECTS]),
+  }),
+);
 
 export const ExportBody = matches<ExportRequest>()(
   Type.Object(

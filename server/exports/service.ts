@@ -229,7 +229,7 @@ async function cartHandoffOf(
  * The MP4's shape and captions as asked for, as the export's options keep them: refused in
  * words where the export does not offer them.
  */
-function framingAsked(
+export function framingAsked(
   option: ExportOption,
   { aspect, captions }: Pick<ExportRequest, 'aspect' | 'captions'>,
 ): Record<string, string> {

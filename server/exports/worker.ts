@@ -24,9 +24,9 @@ import {
   type JobSettings,
   type RunLedger,
 } from '../jobs/worker';
-import { loadExportClips } from './plan';
-import type { Deliveries, Renderer, RenderJob } from './renderers/renderer';
-import { exportOptionOf } from './options';
+import { loadExportClips, type ExportClip } from './plan';
+import type { Deliveries, Renderer, RenderJob, RenderTools } from './renderers/renderer';
+import { exportOptionOf, type DeliveredExportOption } from './options';
 import { failureWords, isPermanent } from './failures';
 import { MP4_ENCODING, type Mp4Encoding } from './renderers/mp4-command';
 
@@ -236,9 +236,20 @@ export class ExportWorker {
     if (!renderer || !option) throw new UnknownExportError(row.export_as);
     const clips = await loadExportClips(db, row.tenant_id, row.playlist_id);
     await beat(db, row.id, runId, { status: 'STARTED' });
-    const family = tenantById(row.tenant_id)?.tenant.family;
-    const player = family ? familyConfigs[family].player : null;
-    const job: RenderJob = {
+    return renderer(this.jobOf(row, option, clips, workDir, signal, onPercent));
+  }
+
+  /** What a renderer is given for an export: its items, its tenant's mark and format, tools. */
+  private jobOf(
+    row: ExportRow,
+    option: DeliveredExportOption,
+    clips: ExportClip[],
+    workDir: string,
+    signal: AbortSignal,
+    onPercent: (percent: number) => void,
+  ): RenderJob {
+    return {
+      ...this.toolsFor(row.tenant_id),
       exportId: row.id,
       tenantId: row.tenant_id,
       option,
@@ -249,20 +260,27 @@ export class ExportWorker {
       title: row.playlist_title,
       clips,
       workDir,
-      locate: (key) => this.deps.sources.locate(key),
-      read: (key) => this.deps.sources.read(key),
       mediaUrl: (assetId, file) => this.deps.mediaUrl(row, assetId, file),
       fileUrl: (index, name) => this.deps.fileUrl(row, index, name),
+      options: row.options,
+      signal,
+      progress: ({ percent }) => onPercent(percent),
+    };
+  }
+
+  /** How this process renders for a tenant: its sources, ffmpeg and encoding, the tenant's mark. */
+  toolsFor(tenantId: string): RenderTools {
+    const family = tenantById(tenantId)?.tenant.family;
+    const player = family ? familyConfigs[family].player : null;
+    return {
+      locate: (key) => this.deps.sources.locate(key),
+      read: (key) => this.deps.sources.read(key),
       ffmpeg: this.deps.ffmpeg,
       encoding: this.deps.encoding ?? MP4_ENCODING,
       ...(player?.watermark ? { watermark: player.watermark } : {}),
       fontFile: this.deps.fontFile,
       sourceFormat: player?.format ?? 'MP4',
-      options: row.options,
-      signal,
-      progress: ({ percent }) => onPercent(percent),
     };
-    return renderer(job);
   }
 
   /** Moves the run's files into storage, under the export and this run. */

@@ -18,7 +18,8 @@ import type { ExportClip } from '../../server/exports/plan';
 import { runFfmpeg } from '../../server/media/run-ffmpeg';
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 import { exportSession, type ExportSession } from './export-helpers';
-import { probeExport } from './media-helpers';
+import { jpegSize, probeExport } from './media-helpers';
+import type { ExportPreview } from '../../src/core/api/contract';
 
 const execute = promisify(execFile);
 
@@ -182,7 +183,15 @@ describe.each(databaseKinds())('asking for an aspect and captions on %s', (kind)
   beforeAll(async () => {
     server = await startTestServer(kind, { exportEncoding: DRAFT_MP4_ENCODING });
     session = await exportSession(server, 'cricket');
-    collection = await session.createCollection([session.clip(0, 2, 2, 'VR Iyer')], 'Socials');
+    const six = session.clip(0, 2, 2, 'VR Iyer');
+    const payload = [
+      { category: 'batter', value: 'VR Iyer', startTime: 0, endTime: 0 },
+      { category: 'runs', value: '6', startTime: 0, endTime: 0 },
+    ];
+    collection = await session.createCollection(
+      [{ ...six, stash: JSON.stringify({ payload }) }],
+      'Socials',
+    );
   }, 120_000);
   afterAll(() => server?.close());
 
@@ -224,4 +233,21 @@ describe.each(databaseKinds())('asking for an aspect and captions on %s', (kind)
       field: 'captions',
     });
   }, 240_000);
+
+  it('previews an item as the MP4 would show it: its crop, its caption, a still', async () => {
+    const preview = (exportAs: string, body: object) =>
+      server.call<ExportPreview & { field?: string }>(
+        'POST',
+        `/middleware/publication/${session.tenant}/export/${exportAs}/preview`,
+        { token: session.tokens.token, body: { playlistId: collection, ...body } },
+      );
+    const made = await preview('video', { aspect: '9:16', captions: true });
+    expect(made.status).toBe(200);
+    expect(made.body).toMatchObject({ item: 0, caption: 'SIX! VR Iyer', aspect: '9:16' });
+    const jpeg = Buffer.from(made.body.image.replace(/^data:image\/jpeg;base64,/, ''), 'base64');
+    expect(jpegSize(jpeg)).toEqual({ width: 180, height: 320 });
+    expect((await preview('video', {})).body).toMatchObject({ caption: null, aspect: '16:9' });
+    expect((await preview('edl', {})).status).toBe(400);
+    expect((await preview('video', { item: 5 })).body).toMatchObject({ field: 'item' });
+  }, 120_000);
 });

@@ -23,7 +23,7 @@ export const isLiveSource = (clip: ExportClip) =>
  * bytes), whichever storage holds them; the clip's start is then counted from the first.
  */
 export async function liveStretch(
-  job: RenderJob,
+  job: Pick<RenderJob, 'read' | 'workDir'>,
   clip: ExportClip,
   start: number,
   duration: number,

@@ -9,7 +9,9 @@ import { runFfmpeg } from '../../media/run-ffmpeg';
 import { captionStyleOf, framed, framingOf } from './framing';
 
 /** The clips as ffmpeg reads them: from the source MP4, cut as the tenant's format asks. */
-export async function renderClips(job: RenderJob): Promise<RenderClip[]> {
+export async function renderClips(
+  job: Pick<RenderJob, 'clips' | 'sourceFormat' | 'locate' | 'read' | 'workDir'>,
+): Promise<RenderClip[]> {
   return Promise.all(
     job.clips.map(async (clip) => {
       const cut = renderCut(clip, job.sourceFormat);

@@ -53,6 +53,12 @@ export interface RenderJob {
   progress(progress: Pick<RenderProgress, 'percent'>): void;
 }
 
+/** How a process renders for a tenant: the part of a job that is not the export's own. */
+export type RenderTools = Pick<
+  RenderJob,
+  'locate' | 'read' | 'ffmpeg' | 'encoding' | 'watermark' | 'fontFile' | 'sourceFormat'
+>;
+
 /** Where exports that leave the server go. */
 export interface Deliveries {
   /** S3-compatible storage; null where the server has none set up. */

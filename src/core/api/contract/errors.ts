@@ -37,6 +37,7 @@ export const API_ERROR_CODES = [
   'other_match',
   'other_tenant',
   'outside_rights',
+  'preview_failed',
   'overloaded',
   'publishing_off',
   'query_syntax',

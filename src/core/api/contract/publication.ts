@@ -55,6 +55,27 @@ export interface ExportRequest {
   captions?: boolean;
 }
 
+/** POST …/export/{exportAs}/preview: one item as the MP4 would show it, before the render. */
+export interface ExportPreviewRequest extends Pick<
+  ExportRequest,
+  'playlistId' | 'aspect' | 'captions'
+> {
+  /** The collection's item, from 0: its first clip (not a bumper) when absent. */
+  item?: number;
+}
+
+/** A still of an item as the MP4 would show it: its crop, caption and mark. */
+export interface ExportPreview {
+  /** A JPEG, as a `data:` URI, 360 pixels wide at most. */
+  image: string;
+  item: number;
+  /** The item's name. */
+  name: string;
+  /** The caption burned in, where it has one. */
+  caption: string | null;
+  aspect: ExportAspect;
+}
+
 /** One file an export made, to download. */
 export interface ExportFile {
   name: string;
