@@ -1,14 +1,32 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Playlist, PlaylistClip } from '../../src/core/api/contract';
+import type { ExportStatusItem, Playlist, PlaylistClip } from '../../src/core/api/contract';
 import { tenantId } from '../server/helpers';
 import { probeExport } from '../server/media-helpers';
 import { violations } from './axe';
 import { appUnderTest, signInAs } from './harness';
 import { DRAFT_MP4_ENCODING } from '../../server/exports/renderers/mp4-command';
+
+/** One frame at `seconds`, at the file's own size, as 8-bit gray pixels row by row. */
+async function nativeGrayFrame(file: string, seconds: number): Promise<Buffer> {
+  const { stdout } = await promisify(execFile)(
+    'ffmpeg',
+    ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1'].concat([
+      '-vf',
+      'format=gray',
+      '-f',
+      'rawvideo',
+      '-',
+    ]),
+    { encoding: 'buffer', maxBuffer: 4 * 1024 * 1024 },
+  );
+  return stdout;
+}
 
 /** What the test server's exports are encoded at (test/server/helpers.ts). */
 const DRAFT_VIDEO = {
@@ -63,6 +81,27 @@ describe('exports, in the standalone app', () => {
     );
     expect(made.status).toBe(201);
     return made.body.id;
+  }
+
+  /** An export made through the API, waited for, and its file saved at `file`. */
+  async function exportThroughApi(token: string, playlistId: string, body: object, file: string) {
+    const publication = `/middleware/publication/${tenantId('cricket')}`;
+    const started = await app.server.call<ExportStatusItem>('POST', `${publication}/export/video`, {
+      token,
+      body: { playlistId, ...body },
+    });
+    expect(started.status).toBe(202);
+    let item = started.body;
+    while (!['SUCCESS', 'FAILURE'].includes(item.status)) {
+      await new Promise((r) => setTimeout(r, 300));
+      item = (
+        await app.server.call<ExportStatusItem>('GET', `${publication}/exports/${item.id}`, {
+          token,
+        })
+      ).body;
+    }
+    expect(item.status).toBe('SUCCESS');
+    await writeFile(file, Buffer.from(await (await fetch(item.downloadURL!)).arrayBuffer()));
   }
 
   async function exportFromDialog(page: Page, option: string, fileName: string) {
@@ -159,6 +198,76 @@ describe('exports, in the standalone app', () => {
       // The dark theme is checked whole, the light for what a theme changes: its colours.
       expect(await violations(page, { coloursOnly: mode === 'light' }), mode).toEqual([]);
     }
+    expect(page.errors).toEqual([]);
+  }, 180_000);
+
+  it('exports a vertical MP4 with captions, previewed first, and the download holds both', async () => {
+    const { token } = await app.server.signIn('editor.cricket@vidsearch.example');
+    const tenant = tenantId('cricket');
+    const [match] = await app.server.booted.app.db.query<{ id: string }>(
+      `SELECT id FROM assets WHERE tenant_id = $1 AND kind = 'video' ORDER BY id LIMIT 1`,
+      [tenant],
+    );
+    const payload = [
+      { category: 'batter', value: 'VR Iyer', startTime: 0, endTime: 0 },
+      { category: 'runs', value: '6', startTime: 0, endTime: 0 },
+    ];
+    const made = await app.server.call<Playlist>(
+      'POST',
+      `/middleware/playlists/tenants/${tenant}/users/me/playlists`,
+      {
+        token,
+        body: {
+          title: 'Socials',
+          clips: [
+            { asset_id: match!.id, offset: 2, duration: 4, stash: JSON.stringify({ payload }) },
+          ],
+        },
+      },
+    );
+    const page = await signedIn('editor.cricket@vidsearch.example', 390, 'light');
+    await page.goto(`${app.server.url}/collection?id=${made.body.id}`);
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export “Socials”' });
+    await dialog.getByRole('radio', { name: 'Vertical 9:16' }).check();
+    await dialog
+      .getByRole('checkbox', { name: /^Captions from each clip’s details, such as “SIX! Batter”$/ })
+      .check();
+    const still = dialog.getByRole('img', { name: /captioned “SIX! VR Iyer”$/ });
+    await still.waitFor({ timeout: 30_000 });
+    expect(
+      await still.evaluate((img: HTMLImageElement) => img.naturalHeight > img.naturalWidth),
+    ).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/e2e-export-vertical-390-light.png', fullPage: true });
+    await dialog.getByRole('textbox', { name: 'File name' }).fill('Socials vertical');
+    await dialog.getByRole('button', { name: 'Export MP4' }).click();
+    const download = page.getByRole('link', { name: 'Download Socials vertical.mp4' });
+    await download.waitFor({ timeout: 90_000 });
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    downloads ??= await mkdtemp(path.join(os.tmpdir(), 'vs-e2e-exports-'));
+    const saved = path.join(downloads, 'vertical.mp4');
+    await file.saveAs(saved);
+    const probe = await probeExport(saved);
+    expect(probe.video).toMatchObject({ codec: 'h264', width: 180, height: 320 });
+    // The same export without captions, made through the API, differs from the download where
+    // the caption is (near the top: the tenant's mark is at the bottom), and hardly elsewhere.
+    const plain = path.join(downloads, 'plain.mp4');
+    await exportThroughApi(token, made.body.id, { aspect: '9:16' }, plain);
+    const [captioned, bare] = await Promise.all([
+      nativeGrayFrame(saved, 1),
+      nativeGrayFrame(plain, 1),
+    ]);
+    const difference = (from: number, to: number) => {
+      let sum = 0;
+      let n = 0;
+      for (let y = Math.floor(320 * from); y < Math.floor(320 * to); y++)
+        for (let x = 0; x < 180; x++, n++)
+          sum += Math.abs(captioned[y * 180 + x]! - bare[y * 180 + x]!);
+      return sum / n;
+    };
+    expect(difference(0.08, 0.2)).toBeGreaterThan(10);
+    expect(difference(0.3, 1)).toBeLessThan(difference(0.08, 0.2) / 5);
     expect(page.errors).toEqual([]);
   }, 180_000);
 

@@ -1,6 +1,13 @@
 import type { ApiClient } from './client';
 import { LIMITS } from './contract';
-import type { ExportRequest, ExportStarted, ExportStatusItem, ExportStatusPage } from './contract';
+import type {
+  ExportPreview,
+  ExportPreviewRequest,
+  ExportRequest,
+  ExportStarted,
+  ExportStatusItem,
+  ExportStatusPage,
+} from './contract';
 
 /** SPEC §9: the status list asks for up to 100000 exports. */
 export const EXPORT_STATUS_LIMIT = LIMITS.exportStatusLimit;
@@ -25,6 +32,14 @@ export function publicationApi(client: ApiClient) {
         'middleware',
         `${base(tenantId)}/export/${encodeURIComponent(exportAs)}`,
         { method: 'POST', body },
+      );
+    },
+    /** One item as an MP4 in this shape and with these captions would show it. */
+    preview(tenantId: string, exportAs: string, body: ExportPreviewRequest, signal?: AbortSignal) {
+      return client.request<ExportPreview>(
+        'middleware',
+        `${base(tenantId)}/export/${encodeURIComponent(exportAs)}/preview`,
+        { method: 'POST', body, ...(signal ? { signal } : {}) },
       );
     },
     /** Every page of the status list, following `links.next` until the limit. */

@@ -1,4 +1,4 @@
-import type { ExportRequest, ExportStatusItem } from '../api/contract';
+import type { ExportPreviewRequest, ExportRequest, ExportStatusItem } from '../api/contract';
 import { publicationApi } from '../api/publication';
 import { platform } from '../platform';
 import { serverQuery, written } from './query';
@@ -43,6 +43,21 @@ export const exportQuery = (tenantId: string, item: ExportStatusItem) =>
     initialData: item,
     refetchInterval: (query) =>
       FINISHED.includes(query.state.data?.status ?? '') ? false : FOLLOW_MS,
+  });
+
+/** A still of an item as the MP4 would show it, kept while the dialog asks the same again. */
+export const exportPreviewQuery = (
+  tenantId: string,
+  exportAs: string,
+  request: ExportPreviewRequest,
+  enabled: boolean,
+) =>
+  serverQuery({
+    queryKey: [...exportKeys.allExports(tenantId), 'preview', exportAs, request] as const,
+    queryFn: ({ signal }) => publication().preview(tenantId, exportAs, request, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
   });
 
 /** Starting, cancelling and retrying exports; each refreshes the tenant's export lists. */

@@ -11,6 +11,8 @@ import { outputTypesOf } from '../../tenants';
 import { FormActions, FormDialog } from '../common/FormDialog';
 import { useTenant } from '../common';
 import { ExportFollow, ToCart } from './ExportFollow';
+import { FramingFields } from './FramingFields';
+import type { Aspect } from '../../core/api/contract/framing';
 import { useExportActions, useExportList } from './useExports';
 
 const useStyles = makeStyles({
@@ -49,6 +51,9 @@ export function ExportDialog({ collection, onClose, onStarted }: ExportDialogPro
   const [outputType, setOutputType] = useState('');
   const [notes, setNotes] = useState('');
   const [recipient, setRecipient] = useState('');
+  const [aspect, setAspect] = useState<Aspect>('16:9');
+  const [captions, setCaptions] = useState(false);
+  const frames = !!option && ((option.aspects?.length ?? 0) > 1 || !!option.captions);
   const recipients = option?.form?.recipients ?? [];
   // A request or a cart order has no file of the person's to name.
   const asksName = choice !== 'form' && choice !== 'custom';
@@ -117,6 +122,8 @@ export function ExportDialog({ collection, onClose, onStarted }: ExportDialogPro
         ...(outputTypes.length > 0 ? { outputType } : {}),
         ...(option.form && notes.trim() ? { notes: notes.trim() } : {}),
         ...(recipients.length > 1 ? { recipient } : {}),
+        ...(frames && aspect !== '16:9' ? { aspect } : {}),
+        ...(frames && captions ? { captions } : {}),
       });
       onStarted?.(item);
       if (toCart) setHandoff(toCart);
@@ -216,6 +223,16 @@ export function ExportDialog({ collection, onClose, onStarted }: ExportDialogPro
             }}
           />
         </Field>
+      )}
+      {frames && (
+        <FramingFields
+          option={option}
+          collectionId={collection.id}
+          aspect={aspect}
+          onAspect={setAspect}
+          captions={captions}
+          onCaptions={setCaptions}
+        />
       )}
       {asksName && (
         <Field label="File name" hint="Without an extension." {...problemOn('name')}>
