@@ -2,10 +2,12 @@
  * Export wall time: the product's MP4 render (server/exports/renderers/render-video.ts: one ffmpeg pass,
  * the cricket tenant's mark rasterised and burned in) against a bare ffmpeg command doing the
  * same encode (concat demuxer, the same scale, pad, rate, mark and SPEC §9 settings), for 1, 5
- * and 20 clips of 2 s. Goal: the product within 1.1x of the bare command.
+ * and 20 clips of 2 s; and a vertical (9:16) export of 5 clips, whose crop follows each clip's
+ * movement (its motion reading is timed with it), against a bare ffmpeg doing a fixed crop of
+ * the same size. Goal: the product within 1.1x of the bare command, both ways.
  *   npm run bench:export
- * `--smoke`: one clip from a 10 s source, at the tests' small draft encoding.
- * Last line: export_1_s=.. bare_1_s=.. ratio_1=.. (and the same for 5 and 20)
+ * `--smoke`: one clip from a 10 s source, at the tests' small draft encoding, both ways.
+ * Last line: export_1_s=.. bare_1_s=.. ratio_1=.. (and for 5 and 20, and vertical_5_…)
  */
 import { execFile } from 'node:child_process';
 import { createReadStream } from 'node:fs';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { familyConfigs } from '../src/tenants';
 import { DRAFT_MP4_ENCODING, MP4_ENCODING } from '../server/exports/renderers/mp4-command';
+import { aspectRatio, aspectSize, type Aspect } from '../src/core/api/contract/framing';
 import type { ExportClip } from '../server/exports/plan';
 import { renderVideo } from '../server/exports/renderers/render-video';
 import { locateFfmpeg } from '../server/media/ffmpeg';
@@ -81,8 +84,8 @@ function clipsOf(n: number, source: string): ExportClip[] {
   }));
 }
 
-async function timeProduct(clips: ExportClip[]): Promise<number> {
-  const workDir = path.join(root, `product-${clips.length}`);
+async function timeProduct(clips: ExportClip[], aspect: Aspect): Promise<number> {
+  const workDir = path.join(root, `product-${aspect.replace(':', 'x')}-${clips.length}`);
   await mkdir(workDir, { recursive: true });
   const started = performance.now();
   await renderVideo({
@@ -105,15 +108,15 @@ async function timeProduct(clips: ExportClip[]): Promise<number> {
     watermark: mark,
     fontFile: null,
     sourceFormat: 'MP4',
-    options: {},
+    options: aspect === '16:9' ? {} : { aspect },
     signal: new AbortController().signal,
     progress: () => undefined,
   });
   return (performance.now() - started) / 1000;
 }
 
-async function timeBare(clips: ExportClip[], source: string): Promise<number> {
-  const dir = path.join(root, `bare-${clips.length}`);
+async function timeBare(clips: ExportClip[], source: string, aspect: Aspect): Promise<number> {
+  const dir = path.join(root, `bare-${aspect.replace(':', 'x')}-${clips.length}`);
   await mkdir(dir, { recursive: true });
   const list = path.join(dir, 'list.txt');
   await writeFile(
@@ -122,8 +125,9 @@ async function timeBare(clips: ExportClip[], source: string): Promise<number> {
       .map((c) => `file '${source}'\ninpoint ${c.start}\noutpoint ${c.start + c.duration}`)
       .join('\n'),
   );
-  const png = path.join(root, 'mark.png');
-  const e = encoding;
+  const e = { ...encoding, ...aspectSize(aspect, encoding) };
+  const png = await markPng(e.width);
+  const crop = aspect === '16:9' ? '' : `crop=ih*${aspectRatio(aspect).toFixed(6)}:ih,`;
   const w = Math.round((e.width * mark.widthPercent) / 100);
   const m = Math.round((e.width * mark.marginPercent) / 100);
   const started = performance.now();
@@ -132,7 +136,7 @@ async function timeBare(clips: ExportClip[], source: string): Promise<number> {
     '-y', '-loglevel', 'error',
     '-f', 'concat', '-safe', '0', '-i', list, '-i', png,
     '-filter_complex',
-    `[0:v]scale=${e.width}:${e.height}:force_original_aspect_ratio=decrease,pad=${e.width}:${e.height}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${e.fps},format=yuv420p[v];` +
+    `[0:v]${crop}scale=${e.width}:${e.height}:force_original_aspect_ratio=decrease,pad=${e.width}:${e.height}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=${e.fps},format=yuv420p[v];` +
       `[1:v]scale=${w}:-2,format=rgba,colorchannelmixer=aa=${mark.opacity}[mk];[v][mk]overlay=W-w-${m}:H-h-${m},format=yuv420p[out]`,
     '-map', '[out]', '-map', '0:a',
     '-c:v', 'libx264', ...(e.preset ? ['-preset', e.preset] : []), '-b:v', e.videoBitrate, '-minrate', e.minRate, '-maxrate', e.maxRate,
@@ -143,33 +147,42 @@ async function timeBare(clips: ExportClip[], source: string): Promise<number> {
   return (performance.now() - started) / 1000;
 }
 
-try {
-  const source = await makeSource();
-  // The bare command gets the mark already drawn, as the product draws it for each render.
+/** The bare command gets the mark already drawn, as the product draws it for each render. */
+async function markPng(pictureWidth: number): Promise<string> {
+  const png = path.join(root, `mark-${pictureWidth}.png`);
   const svg = path.join(root, 'mark.svg');
   await writeFile(svg, decodeURIComponent(mark.image.slice(mark.image.indexOf(',') + 1)));
-  const w = Math.round((encoding.width * mark.widthPercent) / 100);
-  await run(ffmpeg, [
-    '-y',
-    '-loglevel',
-    'error',
-    '-width',
-    String(w),
-    '-i',
-    svg,
-    path.join(root, 'mark.png'),
-  ]);
+  const w = Math.round((pictureWidth * mark.widthPercent) / 100);
+  // prettier-ignore
+  await run(ffmpeg, ['-y', '-loglevel', 'error', '-width', String(w), '-i', svg, png]);
+  return png;
+}
+
+try {
+  const source = await makeSource();
   const figures: string[] = [];
-  for (const n of smoke ? [1] : [1, 5, 20]) {
+  const cases: Array<[number, Aspect]> = smoke
+    ? [
+        [1, '16:9'],
+        [1, '9:16'],
+      ]
+    : [
+        [1, '16:9'],
+        [5, '16:9'],
+        [20, '16:9'],
+        [5, '9:16'],
+      ];
+  for (const [n, aspect] of cases) {
     const clips = clipsOf(n, source);
-    const bare = await timeBare(clips, source);
-    const product = await timeProduct(clips);
+    const bare = await timeBare(clips, source, aspect);
+    const product = await timeProduct(clips, aspect);
     const ratio = product / bare;
+    const name = aspect === '16:9' ? `${n}` : `vertical_${n}`;
     console.log(
-      `${String(n).padStart(2)} clips: export ${product.toFixed(2)} s, bare ffmpeg ${bare.toFixed(2)} s, ${ratio.toFixed(2)}x`,
+      `${String(n).padStart(2)} clips at ${aspect}: export ${product.toFixed(2)} s, bare ffmpeg ${bare.toFixed(2)} s, ${ratio.toFixed(2)}x`,
     );
     figures.push(
-      `export_${n}_s=${product.toFixed(2)} bare_${n}_s=${bare.toFixed(2)} ratio_${n}=${ratio.toFixed(2)}`,
+      `export_${name}_s=${product.toFixed(2)} bare_${name}_s=${bare.toFixed(2)} ratio_${name}=${ratio.toFixed(2)}`,
     );
   }
   console.log(figures.join(' '));

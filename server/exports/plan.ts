@@ -22,6 +22,8 @@ export interface ExportClip {
   asset: AssetRecord;
   /** Category → values of the clip's payload, for the metadata sheet. */
   metadata: Record<string, string>;
+  /** A narrower export's crop centre across the source, set by hand (0 to 1); else it follows. */
+  cropX?: number;
 }
 
 export class EmptyCollectionError extends Error {
@@ -166,6 +168,7 @@ export async function loadExportClips(
       duration: item.duration,
       asset,
       metadata,
+      ...(item.crop_x !== undefined ? { cropX: item.crop_x } : {}),
     };
   });
 }

@@ -169,8 +169,9 @@ export async function findPlaylistItems(
     duration: number;
     asset_id: string;
     stash: string;
+    crop_x: number | null;
   }>(
-    `SELECT start_offset, duration, asset_id, stash FROM playlist_items
+    `SELECT start_offset, duration, asset_id, stash, crop_x FROM playlist_items
       WHERE tenant_id = $1 AND playlist_id = $2 ORDER BY position`,
     [tenantId, playlistId],
   );
@@ -179,6 +180,7 @@ export async function findPlaylistItems(
     duration: c.duration,
     asset_id: c.asset_id,
     stash: c.stash,
+    ...(c.crop_x !== null ? { crop_x: c.crop_x } : {}),
   }));
 }
 
@@ -263,12 +265,12 @@ export async function replacePlaylistItems(
   if (clips.length === 0) return;
   const params: unknown[] = [tenantId, playlistId];
   const rows = clips.map((c, i) => {
-    params.push(i, c.asset_id, c.offset, c.duration, c.stash);
+    params.push(i, c.asset_id, c.offset, c.duration, c.stash, c.crop_x ?? null);
     const n = params.length;
-    return `($1, $2, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
+    return `($1, $2, $${n - 5}, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n})`;
   });
   await tx.query(
-    `INSERT INTO playlist_items (tenant_id, playlist_id, position, asset_id, start_offset, duration, stash)
+    `INSERT INTO playlist_items (tenant_id, playlist_id, position, asset_id, start_offset, duration, stash, crop_x)
      VALUES ${rows.join(', ')}`,
     params,
   );

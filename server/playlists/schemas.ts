@@ -49,6 +49,7 @@ export const PlaylistClipSchema = Type.Object(
     duration: Type.Number({ minimum: 0, maximum: 1e6 }),
     asset_id: Type.String({ minLength: 1, maxLength: 200 }),
     stash: Type.String({ maxLength: 65_536 }),
+    crop_x: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
   },
   { additionalProperties: false },
 );

@@ -29,7 +29,7 @@ describe('the benchmarks, briefly', () => {
 
   it('bench:export times the product’s render against a bare ffmpeg', async () => {
     const figures = await smokeRun('export');
-    expectNumbers(figures, ['export_1_s', 'bare_1_s', 'ratio_1']);
+    expectNumbers(figures, ['export_1_s', 'bare_1_s', 'ratio_1', 'ratio_vertical_1']);
   }, 120_000);
 
   it('bench:live times a live match: playable, its clips searchable and playable, its end', async () => {

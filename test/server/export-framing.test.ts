@@ -19,7 +19,7 @@ import { runFfmpeg } from '../../server/media/run-ffmpeg';
 import { databaseKinds, startTestServer, type TestServer } from './helpers';
 import { exportSession, type ExportSession } from './export-helpers';
 import { jpegSize, probeExport } from './media-helpers';
-import type { ExportPreview } from '../../src/core/api/contract';
+import type { ExportPreview, Playlist } from '../../src/core/api/contract';
 
 const execute = promisify(execFile);
 
@@ -164,6 +164,17 @@ describe('a vertical MP4’s crop and captions, rendered by ffmpeg', () => {
     expect(countPixels(await rgbFrame(output, 4, w, h), w, h, [0, 1], yellow)).toBe(0);
   }, 120_000);
 
+  it('keeps a crop set by hand where it was set, with no reading of the play', async () => {
+    const item = { kind: 'clip', metadata: {}, cropX: 0.9 } as unknown as ExportClip;
+    const job = { clips: [item], ffmpeg: '/nonexistent/ffmpeg', workDir: dir, signal };
+    const [clip] = await framed(job, [{ file: pattern, start: 0, duration: 5, hasAudio: false }], {
+      aspect: '1:1',
+      size: { width: 1080, height: 1080 },
+      captions: null,
+    });
+    expect(clip!.cropCentre).toBe('0.9');
+  });
+
   it('keeps a 16:9 export as it was: no analysis, no crop', async () => {
     const args = mp4RenderArgs({
       clips: [{ file: pattern, start: 0, duration: 1, hasAudio: false }],
@@ -233,6 +244,22 @@ describe.each(databaseKinds())('asking for an aspect and captions on %s', (kind)
       field: 'captions',
     });
   }, 240_000);
+
+  it('keeps an item’s crop set by hand with the collection, and refuses one outside the picture', async () => {
+    const url = `/middleware/playlists/tenants/${session.tenant}/playlists/${collection}`;
+    const read = await server.call<Playlist>('GET', url, { token: session.tokens.token });
+    const clips = read.body.clips.map((c) => ({ ...c, crop_x: 0.25 }));
+    const put = (body: object) =>
+      server.call<Playlist>('PATCH', url, { token: session.tokens.token, body });
+    const saved = await put({ version: read.body.version, clips });
+    expect(saved.status).toBe(200);
+    expect(saved.body.clips[0]!.crop_x).toBe(0.25);
+    const wrong = await put({
+      version: saved.body.version,
+      clips: [{ ...clips[0]!, crop_x: 1.5 }],
+    });
+    expect(wrong.status).toBe(400);
+  });
 
   it('previews an item as the MP4 would show it: its crop, its caption, a still', async () => {
     const preview = (exportAs: string, body: object) =>

@@ -77,7 +77,13 @@ export async function framed(
   for (const [i, clip] of clips.entries()) {
     const item = job.clips[i]!;
     const isClip = item.kind === 'clip';
-    const cropCentre = aspect !== '16:9' && isClip ? await followedCentre(job, clip, i) : undefined;
+    // Set by hand in the clip editor, the crop stays there; else it follows the play.
+    const cropCentre =
+      aspect === '16:9' || !isClip
+        ? undefined
+        : item.cropX !== undefined
+          ? String(item.cropX)
+          : await followedCentre(job, clip, i);
     const text = captions && isClip ? captionOf(captions.templates, item.metadata) : null;
     const caption = text
       ? {

@@ -19,11 +19,12 @@ export function draftOf(clips: readonly PlaylistClip[]): DraftItem[] {
 
 /** What is saved: the items without their editing keys. */
 export function savedClips(items: readonly DraftItem[]): PlaylistClip[] {
-  return items.map(({ asset_id, offset, duration, stash }) => ({
+  return items.map(({ asset_id, offset, duration, stash, crop_x }) => ({
     asset_id,
     offset,
     duration,
     stash,
+    ...(crop_x !== undefined ? { crop_x } : {}),
   }));
 }
 

@@ -9,6 +9,11 @@ export interface PlaylistClip {
   asset_id: string;
   /** The search result the item came from, as a JSON string. */
   stash: string;
+  /**
+   * Where a narrower export's crop (9:16, 1:1, 4:5) sits across the source, 0 (left) to 1
+   * (right), set by hand in the clip editor; absent: the crop follows the play.
+   */
+  crop_x?: number;
 }
 
 export interface PlaylistOwner {
