@@ -219,11 +219,13 @@ function chunkOf(id, { getModuleInfo }) {
   // So do the export, highlights, administration, webhooks, reviews, metadata, upload and match data calls: only the pages that show
   // them make them.
   if (
-    /\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata|placements|uploads|match-data|match-names|partner-sites|webhooks|reviews|reviewer|review-words|rights|rights-words)\.ts$/.test(
+    /\/src\/core\/api\/(contract\/)?(publication|highlights|admin|metadata|placements|uploads|match-data|match-names|partner-sites|webhooks|reviews|reviewer|review-words|rights|rights-words|framing)\.ts$/.test(
       id,
     )
   )
     return undefined;
+  // The tenants' caption templates: with the export dialog that shows one.
+  if (id.includes('/src/tenants/config/captions.ts')) return undefined;
   if (
     id.includes('/src/core/') ||
     id.includes('/src/tenants/') ||

@@ -27,7 +27,8 @@ const budgets = [
   ['loader (vs-elements.js)', path.join(dist, 'vs-elements.js'), 1 * KB],
   ['react chunk', chunk('react'), 68 * KB],
   ['fluent chunk', chunk('fluent'), 18.1 * KB],
-  ['core chunk', chunk('core'), 17.7 * KB],
+  // Raised 0.1 KB for the tenants' captioned MP4 (which caption set an export names).
+  ['core chunk', chunk('core'), 17.8 * KB],
   ['vs-login element', path.join(dist, 'elements', 'vs-login.js'), 1 * KB],
   // The video engine and the player's own code: what a page pays for its first player.
   [
@@ -42,9 +43,9 @@ const pages = [
   ['page with <vs-login>', ['vs-login.js'], 127.5 * KB],
   // The preview, its player and the video engine come on demand, with the first clip chosen.
   // Issue 49's goal was 145 KB (about what instantsearch.js alone weighs).
-  ['page with <vs-search>', ['vs-search.js'], 144.9 * KB],
-  ['page with <vs-exports>', ['vs-exports.js'], 132.9 * KB],
-  ['page with <vs-highlights>', ['vs-highlights.js'], 130.8 * KB],
+  ['page with <vs-search>', ['vs-search.js'], 145 * KB],
+  ['page with <vs-exports>', ['vs-exports.js'], 133 * KB],
+  ['page with <vs-highlights>', ['vs-highlights.js'], 130.9 * KB],
   // An editor's page: the upload client (tus-js-client, about 10 KB) comes with the list; its
   // dialogs and the player on demand. Raised 0.1 KB for a live match pulled from an address
   // (its row's Source, its words; the dialog's checks went on demand): room to make back.
@@ -57,7 +58,7 @@ const pages = [
   [
     'page with <vs-search> + <vs-player>',
     ['vs-search.js', 'vs-player.js'],
-    334.6 * KB,
+    334.7 * KB,
     { withOnDemand: /\/shaka-/ },
   ],
 ];
@@ -126,7 +127,7 @@ const appRoutes = [
   ['app at /login', 'LoginPage', 213.8 * KB],
   // Raised 0.1 KB for staff's rights windows in search (the filter's opener, the marks): room to make back.
   ['app at / (home, with search)', 'HomePage', 246.2 * KB],
-  ['app at /collection', 'CollectionPage', 251.3 * KB],
+  ['app at /collection', 'CollectionPage', 251.4 * KB],
 ];
 for (const [name, page, budget] of appRoutes) {
   const file = appChunks.find((f) => f.startsWith(`${page}-`));

@@ -8,6 +8,7 @@ import { BadRequestError, HttpError, NotFoundError } from '../http/errors';
 import { getPlaylist } from '../playlists/service';
 import { failureWords } from './failures';
 import { exportOptionOf } from './options';
+import { aspectsOf } from '../../src/core/api/contract/framing';
 import { loadExportClips } from './plan';
 import { renderPreview } from './renderers/preview';
 import { framingAsked } from './service';
@@ -30,7 +31,7 @@ export async function previewExport(
 ): Promise<ExportPreview> {
   const option = exportOptionOf(me.tenantId, exportAs);
   if (!option) throw new NotFoundError('Export', exportAs);
-  if (!option.aspects && !option.captions)
+  if (aspectsOf(option).length < 2 && !option.captions)
     throw new BadRequestError(`${option.label} exports have no shape or captions to preview.`);
   const options = framingAsked(option, body);
   const playlist = await getPlaylist(db, me.tenantId, body.playlistId, me);

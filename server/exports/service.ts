@@ -1,5 +1,6 @@
 import type { Rights } from '../rights/service';
 import { usedItems } from '../rights/windows';
+import { aspectsOf } from '../../src/core/api/contract/framing';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
@@ -233,7 +234,7 @@ export function framingAsked(
   option: ExportOption,
   { aspect, captions }: Pick<ExportRequest, 'aspect' | 'captions'>,
 ): Record<string, string> {
-  if (aspect !== undefined && aspect !== '16:9' && !option.aspects?.includes(aspect))
+  if (aspect !== undefined && !aspectsOf(option).includes(aspect))
     throw new BadRequestError(`${option.label} exports are made in 16:9 only.`, 'aspect');
   if (captions && !option.captions)
     throw new BadRequestError(`${option.label} exports carry no captions here.`, 'captions');

@@ -147,6 +147,13 @@ describe('collections in the standalone app', () => {
     expect(markIn).toBeGreaterThan(4);
     expect(markOut).toBeGreaterThan(markIn!);
     expect(markOut).toBeLessThan(7);
+    // Where vertical exports crop it: moved with the arrow keys (as dragging does), kept on Apply.
+    const crop = editor.getByRole('slider', { name: 'Crop for vertical and square exports' });
+    expect(await crop.getAttribute('aria-valuetext')).toBe('Follows the play');
+    await crop.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    expect(await crop.getAttribute('aria-valuetext')).toBe('Held at 60% across the picture');
+    await page.screenshot({ path: '/tmp/e2e-clip-editor-crop.png' });
     await editor.getByRole('button', { name: 'Apply trim' }).click();
     const after = await itemTimes(bravo);
     expect(after).toEqual({ from: Math.round(markIn!), to: Math.round(markOut!) });
@@ -166,6 +173,14 @@ describe('collections in the standalone app', () => {
     // To the hundredth, as it was marked.
     await page.getByRole('button', { name: 'Trim Reelmatch Bravo' }).click();
     await expect.poll(marks).toEqual(trimmedTo);
+    expect(await crop.getAttribute('aria-valuetext')).toBe('Held at 60% across the picture');
+    // Dragged to the left, the frame follows the pointer.
+    const box = (await crop.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x - box.width, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    expect(Number(await crop.getAttribute('aria-valuenow'))).toBeLessThan(40);
     // An Out typed before the In is refused on its field, and Apply waits; a typed In moves the
     // player there.
     const outTime = editor.getByRole('textbox', { name: 'Out time' });

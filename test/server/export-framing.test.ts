@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRICKET_CAPTIONS } from '../../src/tenants/config/exports';
 import { centreAt, cropPath } from '../../server/exports/renderers/crop-path';
 import { captionStyleOf, framed, framingOf } from '../../server/exports/renderers/framing';
 import { analyseMotion } from '../../server/exports/renderers/motion';
@@ -122,7 +121,7 @@ describe('a vertical MP4’s crop and captions, rendered by ffmpeg', () => {
     } as unknown as ExportClip;
     const job = {
       options: { aspect: '9:16', captions: 'on' },
-      option: { captions: CRICKET_CAPTIONS },
+      option: { captions: 'cricket' },
       encoding: { ...MP4_ENCODING, preset: 'ultrafast' },
       clips: [item],
       ffmpeg: 'ffmpeg',

@@ -11,6 +11,7 @@ import {
   type Aspect,
   type CaptionSettings,
 } from '../../../src/core/api/contract/framing';
+import { CAPTION_SETS } from '../../../src/tenants/config/captions';
 import { centreExpression, cropPath } from './crop-path';
 import { analyseMotion } from './motion';
 import type { CaptionStyle, RenderClip } from './mp4-command';
@@ -29,7 +30,8 @@ export const isAspect = (text: string | undefined): text is Aspect =>
 
 export function framingOf(job: Pick<RenderJob, 'options' | 'option' | 'encoding'>): Framing {
   const aspect = isAspect(job.options.aspect) ? job.options.aspect : '16:9';
-  const captions = job.options.captions === 'on' ? (job.option.captions ?? null) : null;
+  const set = job.options.captions === 'on' ? job.option.captions : undefined;
+  const captions = set ? CAPTION_SETS[set] : null;
   return { aspect, size: aspectSize(aspect, job.encoding), captions };
 }
 

@@ -6,7 +6,8 @@ describe('the rights window form', () => {
     expect(rightsFormOf(undefined)).toEqual({
       from: '',
       until: '',
-      uses: ['export', 'review'],
+      // A new window governs every use until some are unticked.
+      uses: ['internal', 'public', 'export', 'review'],
     });
     expect(rightsFormOf({ notAfter: '2026-12-31T23:59:59.999Z', uses: ['export'] })).toEqual({
       from: '',

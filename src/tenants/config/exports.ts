@@ -1,35 +1,14 @@
-import type { CaptionSettings, ExportOption } from './types';
+import type { CaptionSetName, ExportOption } from './types';
 
 export const MP4_EXPORT: ExportOption = {
   name: 'video',
   label: 'MP4',
   actionLabel: 'Export MP4',
   description: 'One MP4 of the whole collection in order: 1080p, 50 fps, AAC stereo.',
-  aspects: ['16:9', '9:16', '1:1', '4:5'],
-};
-
-/** Cricket's captions: a six, a four, a wicket, else who played what. */
-export const CRICKET_CAPTIONS: CaptionSettings = {
-  colour: '#FFD23F',
-  templates: [
-    { text: 'SIX! {batter}', when: { runs: ['6'] } },
-    { text: 'FOUR! {batter}', when: { runs: ['4'] } },
-    { text: 'WICKET! {bowler} to {batter}', when: { wicket: ['*'] } },
-    { text: '{batter}: {shot}' },
-  ],
-};
-
-/** Football's captions: a goal, else the player and what they did. */
-export const FOOTBALL_CAPTIONS: CaptionSettings = {
-  colour: '#FFFFFF',
-  templates: [
-    { text: 'GOAL! {player} ({team})', when: { action: ['Goal'] } },
-    { text: '{player}: {action}' },
-  ],
 };
 
 /** An MP4 export with the family's captions. */
-export const mp4WithCaptions = (captions: CaptionSettings): ExportOption => ({
+export const mp4WithCaptions = (captions: CaptionSetName): ExportOption => ({
   ...MP4_EXPORT,
   captions,
 });

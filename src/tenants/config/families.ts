@@ -3,13 +3,11 @@ import type { FamilyName } from '../types';
 import { baseUi, DEFAULT_MAX_UPLOAD_GB, DEFAULT_WATERMARK, familyConfig, monogram } from './build';
 import {
   cartExport,
-  CRICKET_CAPTIONS,
   CRICKET_MEDIACONVERT_EXPORT,
   CRICKET_S3_EXPORT,
   CRICKET_TEST_EXPORT,
   EDL_EXPORT,
   FOOTAGE_REQUEST_EXPORT,
-  FOOTBALL_CAPTIONS,
   IMAGE_COLLECTION_EXPORT,
   MP4_EXPORT,
   mp4WithCaptions,
@@ -127,7 +125,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
   cricket: familyConfig(f.cricket, cricketUi(), {
     player: { format: 'HLS', watermark: watermark(monogram('SCC', '#FFFFFF')) },
     exports: [
-      mp4WithCaptions(CRICKET_CAPTIONS),
+      mp4WithCaptions('cricket'),
       CRICKET_S3_EXPORT,
       EDL_EXPORT,
       CRICKET_MEDIACONVERT_EXPORT,
@@ -148,7 +146,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
     },
     {
       player: { format: 'MP4' },
-      exports: [mp4WithCaptions(CRICKET_CAPTIONS), CRICKET_TEST_EXPORT, EDL_EXPORT],
+      exports: [mp4WithCaptions('cricket'), CRICKET_TEST_EXPORT, EDL_EXPORT],
       // A day of Test cricket from a broadcast feed is larger than a T20 match.
       library: { maxUploadGB: 60 },
     },
@@ -225,7 +223,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
     { ...soccerUi(f.soccer), autoHighlightsV2: true, highlights: SOCCER_HIGHLIGHTS, publish: true },
     {
       player: { format: 'HLS', watermark: watermark(monogram('CSF', '#FFFFFF')) },
-      exports: [mp4WithCaptions(FOOTBALL_CAPTIONS), EDL_EXPORT, URL_EXPORT],
+      exports: [mp4WithCaptions('football'), EDL_EXPORT, URL_EXPORT],
     },
   ),
 
@@ -238,7 +236,7 @@ export const familyConfigs: Readonly<Record<FamilyName, FamilyConfig>> = {
       placements: { locations: ['football'] },
       publish: true,
     },
-    { exports: [mp4WithCaptions(FOOTBALL_CAPTIONS), EDL_EXPORT, URL_EXPORT] },
+    { exports: [mp4WithCaptions('football'), EDL_EXPORT, URL_EXPORT] },
   ),
 
   horseRacing: familyConfig(

@@ -149,10 +149,13 @@ export interface ExportOption {
    * sources' sound unchanged and names each clip on the picture. Default: encode, no text.
    */
   render?: { audio?: 'encode' | 'copy'; textOverlay?: boolean };
-  /** The shapes the MP4 may take (docs/exports.md): 16:9 alone where absent. */
+  /**
+   * The shapes the MP4 may take (docs/exports.md): where absent, every aspect for the
+   * downloadable MP4 (`video`), 16:9 alone for the others (`aspectsOf`).
+   */
   aspects?: readonly ExportAspect[];
-  /** Captions the MP4 may carry, from each clip's metadata; none where absent. */
-  captions?: CaptionSettings;
+  /** Captions the MP4 may carry, from each clip's metadata (`CAPTION_SETS`); none where absent. */
+  captions?: CaptionSetName;
   /**
    * The form export: the output types the person may ask for, and the desks that release
    * footage, one of which the person sends the request to. Requests go only to these
@@ -174,6 +177,9 @@ export interface CaptionTemplate {
   /** Applies only to clips with one of these values in each category named; `*`: any value. */
   when?: Record<string, string[]>;
 }
+
+/** The caption templates a tenant's MP4 export may name. */
+export type CaptionSetName = 'cricket' | 'football';
 
 /** A tenant's captions: its templates, the first that applies winning, and their colour. */
 export interface CaptionSettings {

@@ -18,6 +18,7 @@ import { useServerQuery, useTenant } from '../common';
 import { useNarrowerThan } from '../common/useNarrowerThan';
 import { usePlayable } from '../player/usePlayable';
 import { usePlaybackEngine } from '../player/usePlaybackEngine';
+import { CropFrame } from './CropFrame';
 import { MarkRow } from './MarkRow';
 import { TrimSession } from './TrimSession';
 import { Waveform } from './Waveform';
@@ -39,7 +40,12 @@ const useStyles = makeStyles({
     },
   },
   narrow: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  stage: { position: 'relative', aspectRatio: '16 / 9', backgroundColor: '#000' },
+  stage: {
+    position: 'relative',
+    aspectRatio: '16 / 9',
+    backgroundColor: '#000',
+    overflow: 'hidden',
+  },
   video: { position: 'absolute', inset: 0, width: '100%', height: '100%' },
   timeline: {
     position: 'relative',
@@ -185,6 +191,8 @@ function Editor({
     session.subscribe,
     session.getSnapshot,
   );
+  // Where narrower exports crop it: kept by hand, or (undefined) following the play.
+  const [cropX, setCropX] = useState(item.crop_x);
   // Out before In (or past the video) is said on the Out field as it happens, and stops Apply.
   const marksProblem = session.check();
   const span = bufferEnd - bufferStart;
@@ -247,7 +255,9 @@ function Editor({
 
   const apply = () => {
     const result = session.apply();
-    if (result) onApply(result);
+    if (!result) return;
+    const { crop_x: _before, ...rest } = result;
+    onApply(cropX === undefined ? rest : { ...rest, crop_x: cropX });
   };
 
   return (
@@ -271,6 +281,7 @@ function Editor({
             muted={false}
             aria-label={`Video of ${title}`}
           />
+          <CropFrame value={cropX} onChange={setCropX} />
         </div>
         <div
           className={styles.timeline}
@@ -345,6 +356,15 @@ function Editor({
           I and O mark in and out at the playhead. L plays (again for faster), K stops, J steps
           back.
         </p>
+        <p className={styles.help}>
+          The frame over the picture is what vertical and square exports keep: drag it, or move it
+          with the arrow keys. Left alone, it follows the play.
+        </p>
+        {cropX !== undefined && (
+          <Button size="small" onClick={() => setCropX(undefined)}>
+            Let the crop follow the play
+          </Button>
+        )}
         {problem && (
           <p role="alert" className={styles.alert}>
             {problem}

@@ -12,7 +12,7 @@ import { FormActions, FormDialog } from '../common/FormDialog';
 import { useTenant } from '../common';
 import { ExportFollow, ToCart } from './ExportFollow';
 import { FramingFields } from './FramingFields';
-import type { Aspect } from '../../core/api/contract/framing';
+import { aspectsOf, type Aspect } from '../../core/api/contract/framing';
 import { useExportActions, useExportList } from './useExports';
 
 const useStyles = makeStyles({
@@ -53,7 +53,7 @@ export function ExportDialog({ collection, onClose, onStarted }: ExportDialogPro
   const [recipient, setRecipient] = useState('');
   const [aspect, setAspect] = useState<Aspect>('16:9');
   const [captions, setCaptions] = useState(false);
-  const frames = !!option && ((option.aspects?.length ?? 0) > 1 || !!option.captions);
+  const frames = !!option && (aspectsOf(option).length > 1 || !!option.captions);
   const recipients = option?.form?.recipients ?? [];
   // A request or a cart order has no file of the person's to name.
   const asksName = choice !== 'form' && choice !== 'custom';

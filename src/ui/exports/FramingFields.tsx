@@ -2,11 +2,12 @@ import { Checkbox, Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { useEffect, useMemo, useState } from 'react';
-import { ASPECT_WORDS, type Aspect } from '../../core/api/contract/framing';
+import { ASPECT_WORDS, aspectsOf, type Aspect } from '../../core/api/contract/framing';
 import { errorInWords } from '../../core/api/error-words';
 import { ApiError } from '../../core/api/errors';
 import { exportPreviewQuery } from '../../core/queries/exports';
 import type { ExportOption } from '../../tenants';
+import { CAPTION_SETS } from '../../tenants/config/captions';
 import { useServerQuery, useTenant } from '../common';
 
 const useStyles = makeStyles({
@@ -60,9 +61,11 @@ export function FramingFields({
 }) {
   const styles = useStyles();
   const tenantId = useTenant().tenantId;
-  const aspects = option.aspects ?? ['16:9'];
+  const aspects = aspectsOf(option);
   // The first template, its placeholders as words ("SIX! {batter}" as "SIX! Batter").
-  const example = option.captions?.templates[0]?.text.replace(
+  const example = (
+    option.captions ? CAPTION_SETS[option.captions] : undefined
+  )?.templates[0]?.text.replace(
     /\{([^{}]+)\}/g,
     (_, name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace(/_/g, ' '),
   );

@@ -3,7 +3,7 @@
  * captions"): shared by the export dialog, its preview and the render.
  */
 
-import type { CaptionTemplate, ExportAspect } from '../../../tenants';
+import type { CaptionTemplate, ExportAspect, ExportOption } from '../../../tenants';
 
 export type { CaptionSettings, CaptionTemplate } from '../../../tenants';
 export type Aspect = ExportAspect;
@@ -15,6 +15,10 @@ export const ASPECT_WORDS: Record<Aspect, string> = {
   '1:1': 'Square 1:1',
   '4:5': 'Portrait 4:5',
 };
+
+/** The shapes an export entry offers: its own list, else every one for the downloadable MP4. */
+export const aspectsOf = (option: ExportOption): readonly Aspect[] =>
+  option.aspects ?? (option.name === 'video' ? ASPECTS : ['16:9']);
 
 /** Width over height. */
 export const aspectRatio = (aspect: Aspect): number => {
