@@ -75,17 +75,19 @@ export async function framed(
   clips: readonly RenderClip[],
   { aspect, size, captions }: Framing,
 ): Promise<RenderClip[]> {
+  // Each clip's play is read two at a time (a machine's cores), before the render.
+  const centres = await inTwos(clips, (clip, i) => {
+    const item = job.clips[i]!;
+    // Set by hand in the clip editor, the crop stays there; else it follows the play.
+    if (aspect === '16:9' || item.kind !== 'clip') return Promise.resolve(undefined);
+    if (item.cropX !== undefined) return Promise.resolve(String(item.cropX));
+    return followedCentre(job, clip, i);
+  });
   const out: RenderClip[] = [];
   for (const [i, clip] of clips.entries()) {
     const item = job.clips[i]!;
     const isClip = item.kind === 'clip';
-    // Set by hand in the clip editor, the crop stays there; else it follows the play.
-    const cropCentre =
-      aspect === '16:9' || !isClip
-        ? undefined
-        : item.cropX !== undefined
-          ? String(item.cropX)
-          : await followedCentre(job, clip, i);
+    const cropCentre = centres[i];
     const text = captions && isClip ? captionOf(captions.templates, item.metadata) : null;
     const caption = text
       ? {
@@ -95,6 +97,17 @@ export async function framed(
       : undefined;
     out.push({ ...clip, ...(cropCentre ? { cropCentre } : {}), ...(caption ? { caption } : {}) });
   }
+  return out;
+}
+
+/** `work` on every item, at most two at once, the answers in the items' order. */
+async function inTwos<T, R>(items: readonly T[], work: (item: T, i: number) => Promise<R>) {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < items.length; i = next++) out[i] = await work(items[i]!, i);
+  };
+  await Promise.all([lane(), lane()]);
   return out;
 }
 
