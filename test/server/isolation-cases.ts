@@ -279,6 +279,12 @@ export function isolationCases(tenantB: () => TenantB): Record<string, () => Iso
       url: `/middleware/publication/${B()}/export/video`,
       body: { playlistId: tenantB().playlistId },
     }),
+    // B's collection previewed through A's own path: it does not exist there.
+    'POST /middleware/publication/{tenantId}/export/{exportAs}/preview': () => ({
+      method: 'POST',
+      url: `/middleware/publication/${tenantId('cricket')}/export/video/preview`,
+      body: { playlistId: tenantB().playlistId, aspect: '9:16', captions: true },
+    }),
     // B's collection through A's own path: it does not exist there either.
     'POST /middleware/publication/{tenantId}/export/img-collections': () => ({
       method: 'POST',
