@@ -102,7 +102,7 @@ export async function framed(
 
 /** `work` on every item, at most two at once, the answers in the items' order. */
 async function inTwos<T, R>(items: readonly T[], work: (item: T, i: number) => Promise<R>) {
-  const out: R[] = new Array<R>(items.length);
+  const out: R[] = [];
   let next = 0;
   const lane = async () => {
     for (let i = next++; i < items.length; i = next++) out[i] = await work(items[i]!, i);
