@@ -72,6 +72,36 @@ describe.runIf(process.env.DATABASE_URL)('search across processes on one Postgre
     expect(old.body.total).toBe(0);
   });
 
+  it('takes a rights window set through one process in the other within a second', async () => {
+    const shut = async () => {
+      const found = await b.call('POST', SEARCH, {
+        token: tokenB,
+        body: { query: `assetId:"${assetId}"`, rights: 'not-available-now', pageSize: 1 },
+      });
+      expect(found.status).toBe(200);
+      return found.body.total as number;
+    };
+    const within = async (wanted: (n: number) => boolean) => {
+      const started = performance.now();
+      while (!wanted(await shut())) {
+        if (performance.now() - started > 1000) return false;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return true;
+    };
+    expect(await shut()).toBe(0);
+    const url = `/asset/v3/asset/${assetId}/rights`;
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    const set = await a.call('PUT', url, {
+      token: tokenA,
+      body: { notAfter: past, uses: ['internal'] },
+    });
+    expect(set.status).toBe(200);
+    expect(await within((n) => n > 0)).toBe(true);
+    expect((await a.call('DELETE', url, { token: tokenA })).status).toBe(200);
+    expect(await within((n) => n === 0)).toBe(true);
+  });
+
   it('catches up from the log after losing its connection to the database', async () => {
     // Every LISTEN connection of this schema's processes goes, as in a database restart.
     expect(await cutListeners('search_changes')).toBeGreaterThanOrEqual(2);
