@@ -113,12 +113,37 @@ export const FIXTURE_EXPORTS: ExportStatusItem[] = [
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** A still as the export's preview answers it: a drawn picture in the shape, its caption. */
+function previewOf(aspect: string, caption: string | null) {
+  const [w, h] = aspect.split(':').map(Number) as [number, number];
+  const width = 360;
+  const height = Math.round((width * h) / w);
+  const words = caption
+    ? `<rect x="40" y="${height * 0.72}" width="${width - 80}" height="34" fill="#000" fill-opacity="0.65"/><text x="${width / 2}" y="${height * 0.72 + 24}" fill="#FFD23F" font-family="sans-serif" font-weight="700" font-size="20" text-anchor="middle">${caption}</text>`
+    : '';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#2d6a4f"/><circle cx="${width / 2}" cy="${height / 2}" r="24" fill="#fff"/>${words}</svg>`;
+  return {
+    image: `data:image/svg+xml,${encodeURIComponent(svg)}`,
+    item: 0,
+    name: 'VR Iyer · JJ Bumrah',
+    caption,
+    aspect,
+  };
+}
+
 /** The publication calls from fixtures; null for any other call. */
 export function exportCall(url: URL, init: RequestInit | undefined, empty: boolean) {
   const path = url.pathname;
   if (!path.includes('/publication/')) return null;
   if (path.endsWith('/status'))
     return json({ results: empty ? [] : FIXTURE_EXPORTS, links: { next: null } });
+  if (init?.method === 'POST' && path.endsWith('/preview')) {
+    const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as {
+      aspect?: string;
+      captions?: boolean;
+    };
+    return json(previewOf(body.aspect ?? '16:9', body.captions ? 'SIX! VR Iyer' : null));
+  }
   if (init?.method === 'POST' && path.includes('/export/')) {
     const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as {
       fileName?: string;
