@@ -268,6 +268,15 @@ describe('exports, in the standalone app', () => {
     };
     expect(difference(0.08, 0.2)).toBeGreaterThan(10);
     expect(difference(0.3, 1)).toBeLessThan(difference(0.08, 0.2) / 5);
+    // The shape, captions and preview in the dark theme too (the light one was checked above).
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption({ label: 'Dark' });
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await dialog.getByRole('radio', { name: 'Square 1:1' }).check();
+    await dialog.getByRole('checkbox', { name: /^Captions from each clip’s details/ }).check();
+    await dialog.getByRole('img', { name: /captioned “SIX! VR Iyer”$/ }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(page.errors).toEqual([]);
   }, 180_000);
 
