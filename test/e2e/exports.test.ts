@@ -1,32 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ExportStatusItem, Playlist, PlaylistClip } from '../../src/core/api/contract';
 import { tenantId } from '../server/helpers';
-import { probeExport } from '../server/media-helpers';
+import { grayFrame, probeExport } from '../server/media-helpers';
 import { violations } from './axe';
 import { appUnderTest, signInAs } from './harness';
 import { DRAFT_MP4_ENCODING } from '../../server/exports/renderers/mp4-command';
-
-/** One frame at `seconds`, at the file's own size, as 8-bit gray pixels row by row. */
-async function nativeGrayFrame(file: string, seconds: number): Promise<Buffer> {
-  const { stdout } = await promisify(execFile)(
-    'ffmpeg',
-    ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1'].concat([
-      '-vf',
-      'format=gray',
-      '-f',
-      'rawvideo',
-      '-',
-    ]),
-    { encoding: 'buffer', maxBuffer: 4 * 1024 * 1024 },
-  );
-  return stdout;
-}
 
 /** What the test server's exports are encoded at (test/server/helpers.ts). */
 const DRAFT_VIDEO = {
@@ -255,8 +237,8 @@ describe('exports, in the standalone app', () => {
     const plain = path.join(downloads, 'plain.mp4');
     await exportThroughApi(token, made.body.id, { aspect: '9:16' }, plain);
     const [captioned, bare] = await Promise.all([
-      nativeGrayFrame(saved, 1),
-      nativeGrayFrame(plain, 1),
+      grayFrame(saved, 1, true),
+      grayFrame(plain, 1, true),
     ]);
     const difference = (from: number, to: number) => {
       let sum = 0;

@@ -110,13 +110,17 @@ describe('rights windows, in the standalone app', () => {
     const results = page.getByRole('table', { name: 'Clips found' });
     // The first row is the header's, whose box chooses the page.
     const choose = (row: number) => results.getByRole('row').nth(row).getByRole('checkbox');
-    await choose(1).click();
-    await choose(2).click();
-    await page
-      .getByRole('region', { name: 'Chosen clips' })
-      .getByRole('button', { name: 'Rights window…' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Rights window for 2 clips' });
+    /** Chooses the first two clips and opens their rights window. */
+    const openForTwo = async () => {
+      await choose(1).click();
+      await choose(2).click();
+      await page
+        .getByRole('region', { name: 'Chosen clips' })
+        .getByRole('button', { name: 'Rights window…' })
+        .click();
+      return page.getByRole('dialog', { name: 'Rights window for 2 clips' });
+    };
+    const dialog = await openForTwo();
     const yesterday = subDays(new Date(), 1);
     const rights = dialog.getByRole('group', { name: 'Rights window' });
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -149,13 +153,7 @@ describe('rights windows, in the standalone app', () => {
     // The dialog holds up at 390 px and in the light theme (the dark one was checked above);
     // taking the clips' own windows away needs no days.
     await page.getByRole('combobox', { name: 'Theme' }).selectOption({ label: 'Light' });
-    await choose(1).click();
-    await choose(2).click();
-    await page
-      .getByRole('region', { name: 'Chosen clips' })
-      .getByRole('button', { name: 'Rights window…' })
-      .click();
-    const narrow = page.getByRole('dialog', { name: 'Rights window for 2 clips' });
+    const narrow = await openForTwo();
     await narrow.getByRole('radio', { name: /^Take their own windows away/ }).check();
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/e2e-rights-dialog-390.png' });

@@ -73,13 +73,16 @@ export async function probeExport(file: string) {
   };
 }
 
-/** One frame at `seconds`, scaled to 1920x1080, as 8-bit gray pixels row by row. */
-export async function grayFrame(file: string, seconds: number): Promise<Buffer> {
+/**
+ * One frame at `seconds`, scaled to 1920x1080 (or kept at its own size, `native`), as 8-bit
+ * gray pixels row by row.
+ */
+export async function grayFrame(file: string, seconds: number, native = false): Promise<Buffer> {
   const { stdout } = await execute(
     'ffmpeg',
     ['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1'].concat([
       '-vf',
-      'scale=1920:1080,format=gray',
+      native ? 'format=gray' : 'scale=1920:1080,format=gray',
       '-f',
       'rawvideo',
       '-',
