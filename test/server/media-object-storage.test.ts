@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import type { Asset, ExportStatusItem, Page, Playlist } from '../../src/core/api/contract';
 import { configFromEnvironment } from '../../server/config';
 import { startLocalArchive, type LocalArchive } from '../../server/exports/renderers/local-archive';
+import { mediaCatalogue, TEST_MEDIA } from '../../server/media/catalogue';
 import { contentTypeOf } from '../../server/media/content-types';
 import { S3MediaStorage, type S3MediaSettings } from '../../server/media/s3-storage';
 import { databaseKinds, startTestServer, tenantId, type TestServer } from './helpers';
@@ -15,15 +16,19 @@ import { jpegSize, unzip } from './media-helpers';
 const BUCKET = 'vs-media';
 
 /**
- * The seed's media under `dir`, as paths relative to it: not the stills cut since, nor what
- * other tests' servers uploaded there (`uploads/`), which is hundreds of files nothing here reads.
+ * The seed's media under `dir`, as paths relative to it: only the seed's own items, not the
+ * stills cut since nor what other tests' servers wrote there (uploads, live matches: thousands
+ * of files and gigabytes that nothing here reads).
  */
 async function seedMediaUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp.jpg'))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !/^(\.|thumbs|uploads)/.test(file));
+  const files: string[] = [];
+  for (const { key } of mediaCatalogue(TEST_MEDIA)) {
+    const entries = await readdir(path.join(dir, key), { recursive: true, withFileTypes: true });
+    for (const entry of entries) {
+      if (entry.isFile()) files.push(path.relative(dir, path.join(entry.parentPath, entry.name)));
+    }
+  }
+  return files;
 }
 
 /**
