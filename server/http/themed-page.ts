@@ -13,7 +13,10 @@ export const escapeHtml = (text: string) =>
 
 let fontFaces: string | null = null;
 
-/** The product's own Roboto, from the built app (none without a build: the stack falls back). */
+/**
+ * The product's own Roboto (one variable file, every weight), from the built app (none without a
+ * build: the stack falls back).
+ */
 function productFontFaces(): string {
   if (fontFaces !== null) return fontFaces;
   let files: string[] = [];
@@ -23,11 +26,10 @@ function productFontFaces(): string {
     files = [];
   }
   fontFaces = files
-    .map((file) => /^roboto-latin-(\d00)-normal-[\w-]+\.woff2$/.exec(file))
-    .filter((m): m is RegExpExecArray => m !== null)
+    .filter((file) => /^roboto-latin-wght-normal-[\w-]+\.woff2$/.test(file))
     .map(
-      (m) =>
-        `@font-face{font-family:Roboto;font-weight:${m[1]};font-display:swap;src:url(/app/fonts/${m[0]}) format('woff2')}`,
+      (file) =>
+        `@font-face{font-family:Roboto;font-weight:100 900;font-display:swap;src:url(/app/fonts/${file}) format('woff2')}`,
     )
     .join('');
   return fontFaces;

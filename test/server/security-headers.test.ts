@@ -110,6 +110,17 @@ describe('security headers', () => {
       'https://video.southerncrosscricket.example',
     ]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
+    // In the product's Roboto, every weight from the one file the app ships, which font-src
+    // 'self' lets load.
+    const font =
+      /@font-face\{font-family:Roboto;font-weight:100 900;[^}]*url\((\/app\/fonts\/[^)]+)\)/.exec(
+        String(answer.body),
+      )?.[1];
+    expect(font).toMatch(/^\/app\/fonts\/roboto-latin-wght-normal-[\w-]{8}\.woff2$/);
+    const file = await server.call('GET', font!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('font/woff2');
+    expect(policy.get('font-src')).toContain("'self'");
   });
 
   it('sends the cart’s pages, turned-away orders included, under the policy', async () => {
