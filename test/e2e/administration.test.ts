@@ -148,6 +148,11 @@ describe('administration, in the standalone app', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    // A page's heading, which wraps at this width on longer names, keeps its lines apart.
+    const [fontSize, lineHeight] = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((h) => [getComputedStyle(h).fontSize, getComputedStyle(h).lineHeight]);
+    expect(parseFloat(lineHeight!)).toBeGreaterThanOrEqual(parseFloat(fontSize!));
     await page.getByRole('textbox', { name: 'Name of the new key' }).fill('Club news site');
     await page.getByRole('button', { name: 'Create a key' }).click();
     const value = await page
