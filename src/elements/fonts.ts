@@ -4,7 +4,6 @@ import robotoVariable from '@fontsource-variable/roboto/files/roboto-latin-wght-
 // (43 KB, where the four weights the product uses were 88 KB as files of their own); Proxima
 // Nova and Approach Mono are licensed faces used when the computer has them. Nothing comes from
 // a public font service.
-const SHIPPED: Array<[string, string, string]> = [['Roboto', robotoVariable, '100 900']];
 const LOCAL: Array<[string, string]> = [
   ['Proxima Nova', "local('Proxima Nova'), local('ProximaNova-Regular')"],
   ['Approach Mono', "local('Approach Mono'), local('ApproachMono-Regular')"],
@@ -20,14 +19,12 @@ export function registerFonts(doc: Document = document): void {
   const holder = doc as Document & { [REGISTERED]?: boolean };
   if (holder[REGISTERED] || typeof FontFace === 'undefined') return;
   holder[REGISTERED] = true;
-  for (const [family, url, weight] of SHIPPED) {
-    doc.fonts.add(
-      new FontFace(family, `url(${JSON.stringify(url)}) format('woff2')`, {
-        weight,
-        display: 'swap',
-      }),
-    );
-  }
+  doc.fonts.add(
+    new FontFace('Roboto', `url(${JSON.stringify(robotoVariable)}) format('woff2')`, {
+      weight: '100 900',
+      display: 'swap',
+    }),
+  );
   for (const [family, source] of LOCAL)
     doc.fonts.add(new FontFace(family, source, { display: 'swap' }));
 }
