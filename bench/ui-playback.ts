@@ -35,7 +35,7 @@ const say = (m: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
 
 const server = await bootBenchServer(smoke, 'playback', say);
-const browser = await launchChromium();
+const browser = await launchChromium({ fullBrowser: true });
 try {
   const url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   const tenantId = tenant.tenantId.production;

@@ -38,7 +38,7 @@ const say = (m: string) =>
   console.log(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`);
 
 const server = await bootBenchServer(smoke, `pglite-${clips}`, say);
-const browser = await launchChromium();
+const browser = await launchChromium({ fullBrowser: true });
 try {
   await seedCorpus(server.app.db, { tenant, clips, clipsPerAsset: 200 }, say);
   await server.app.searchEngine.tenant(tenant.tenantId.production);
