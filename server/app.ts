@@ -5,7 +5,7 @@ import { polishedDocument } from './http/openapi-document';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { installErrorHandling } from './http/errors';
-import { validatorCompiler } from './http/validation';
+import { serializerCompiler, validatorCompiler } from './http/validation';
 import { installJsonParser } from './http/body-parsers';
 import { SERVICE_PREFIXES } from './http/services';
 import { requestIdOf } from './observability/http';
@@ -42,6 +42,7 @@ export async function createApp(config: ServerConfig): Promise<FastifyInstance> 
     pluginTimeout: 0,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler());
+  app.setSerializerCompiler(serializerCompiler());
 
   installErrorHandling(app);
   installJsonParser(app);
