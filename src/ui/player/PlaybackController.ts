@@ -119,6 +119,9 @@ export class PlaybackController {
       this.#set({ status: 'idle' });
       return;
     }
+    // Loading from here: Play pressed while shaka attaches (long on a slow machine) plays once
+    // loaded, rather than being lost.
+    this.#set({ status: 'loading' });
     await this.#attach();
     const { index, assetTime } = sequencePosition(items, Math.max(0, startAt ?? 0));
     // A live match opens at its live edge, unless a moment of it is asked for.
