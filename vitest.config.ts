@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './test/long-files-first.ts';
 import { SlowestTests } from './test/slowest-tests.ts';
 
 export default defineConfig({
   test: {
     reporters: ['default', new SlowestTests()],
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
