@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bootServer, type BootedServer } from '../server/boot';
@@ -52,5 +52,22 @@ export async function bootBenchServer(
     SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
-  return bootServer({ ...config, ...overrides }, { ...demoData(env), progress });
+  return bootServer(
+    { ...config, ...overrides },
+    { ...demoData(env), progress, ...smokeDatabaseDump(smoke, config.databaseUrl) },
+  );
+}
+
+/**
+ * `npm test` hands a smoke run the suite's migrated and seeded PGlite (the small demo's seed,
+ * as a tar: test/server/global-setup.ts) in SMOKE_DATABASE_DUMP, so that it starts from it
+ * rather than migrating and seeding again (2 to 3 s of a busy machine's CPU each).
+ */
+function smokeDatabaseDump(
+  smoke: boolean,
+  databaseUrl: string | undefined,
+): { databaseDump?: Blob } {
+  const file = process.env.SMOKE_DATABASE_DUMP;
+  if (!smoke || !file || databaseUrl) return {};
+  return { databaseDump: new Blob([readFileSync(file)]) };
 }

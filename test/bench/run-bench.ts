@@ -21,6 +21,8 @@ export async function runBenchmark(
       ...process.env,
       DATABASE_URL: '',
       MEDIA_DIR: inject('mediaDir'),
+      // Started from the suite's migrated and seeded database (bench/smoke.ts).
+      SMOKE_DATABASE_DUMP: inject('pgliteDump'),
       // A Chromium of its own, as a full run has (test/browser/browser.ts).
       VS_TEST_BROWSER_PER_WORKER: '',
       ...env,
