@@ -68,11 +68,9 @@ let workerChromium: Promise<BrowserServer> | undefined;
  */
 export async function launchChromium({ fullBrowser = false } = {}): Promise<Browser> {
   let browser: Browser;
-  if (process.env[PER_WORKER]) {
-    workerChromium ??= chromium.launchServer({
-      executablePath: chromiumPath(fullBrowser),
-      args: ARGS,
-    });
+  // A full browser asked for in a worker is one of its own, not the worker's shared one.
+  if (process.env[PER_WORKER] && !fullBrowser) {
+    workerChromium ??= chromium.launchServer({ executablePath: chromiumPath(false), args: ARGS });
     browser = await chromium.connect((await workerChromium).wsEndpoint());
   } else {
     browser = await chromium.launch({ executablePath: chromiumPath(fullBrowser), args: ARGS });
