@@ -34,8 +34,8 @@ const fontFiles = () => ({
 
 /**
  * The words of the elements' contracts (descriptions) are for custom-elements.json and the
- * typings: the element code ships without them, keeping only what it runs on (names,
- * types, defaults).
+ * typings: the element code ships without them (nothing at run time reads them), keeping only
+ * what it runs on (names, types, defaults).
  */
 const contractWordsOut = () => ({
   name: 'contract-words-out',
@@ -43,8 +43,11 @@ const contractWordsOut = () => ({
     if (!/\/src\/elements\/(vs-[\w-]+\.contract|contract|host-properties)\.ts$/.test(id))
       return null;
     const quoted = String.raw`(?:'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
-    const description = new RegExp(`\\bdescription:\\s*${quoted}(?:\\s*\\+\\s*${quoted})*`, 'g');
-    return { code: code.replace(description, "description: ''"), map: null };
+    const description = new RegExp(
+      `\\bdescription:\\s*${quoted}(?:\\s*\\+\\s*${quoted})*\\s*,?`,
+      'g',
+    );
+    return { code: code.replace(description, ''), map: null };
   },
 });
 

@@ -145,13 +145,42 @@ describe('<vs-player> in Chromium', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('loads its video engine only once a person reaches for it, and plays the press that did', async () => {
+    const page = await signedInPage(env, 'rugby-union', 'rugby-still.html');
+    const player = page.getByRole('region', { name: 'Video player' });
+    const play = player.getByRole('button', { name: 'Play', exact: true });
+    await expect.poll(() => play.isEnabled()).toBe(true);
+    // What will play is said before: its whole length, and no spinner over the stage.
+    const seek = player.getByRole('slider', { name: 'Seek' });
+    const length = assets['rugby-union']!.duration;
+    expect(await seek.getAttribute('aria-valuetext')).toMatch(/^0 seconds of \d+ seconds$/);
+    expect(Number(await seek.getAttribute('max'))).toBeCloseTo(length, 0);
+    expect(await player.getByRole('progressbar').count()).toBe(0);
+    const engineLoaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => /\/shaka-/.test(r.name)),
+      );
+    // Settled, and still nothing of shaka fetched.
+    await page.waitForTimeout(500);
+    expect(await engineLoaded()).toBe(false);
+    // One press, by keyboard (no pointer passes over it first): the engine loads, and it plays.
+    await play.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await videoState(page)).paused, { timeout: 15_000 }).toBe(false);
+    await expect.poll(async () => (await videoState(page)).frames).toBeGreaterThan(0);
+    expect(await engineLoaded()).toBe(true);
+    await expect.poll(() => player.getByRole('button', { name: 'Pause' }).count()).toBe(1);
+    expect(page.errors).toEqual([]);
+  });
+
   it('is worked from the keyboard inside its shadow root: play, seek, mute', async () => {
     const page = await signedInPage(env, 'cricket', 'cricket-still.html');
     const player = page.getByRole('region', { name: 'Video player' });
     const play = page.getByRole('button', { name: 'Play', exact: true });
     await expect.poll(() => play.isEnabled()).toBe(true);
-    await expect.poll(async () => (await videoState(page)).currentTime).toBeCloseTo(1, 1);
+    // Focus reaches for the player: its engine loads, and its range's first frame shows.
     await player.focus();
+    await expect.poll(async () => (await videoState(page)).currentTime).toBeCloseTo(1, 1);
     await page.keyboard.press('m');
     await expect.poll(async () => (await videoState(page)).muted).toBe(true);
     expect(await page.getByRole('button', { name: 'Unmute' }).getAttribute('aria-pressed')).toBe(

@@ -4,7 +4,7 @@ import { LIVE_POLL_MS, livePosition } from './live-position';
 import { describeError, isInterruption } from './playback-errors';
 import type { Shaka, ShakaPlayer, ShakaPreload } from './shaka';
 
-import type { PlaybackCallbacks, PlaybackSnapshot } from './playback-snapshot';
+import { IDLE_SNAPSHOT, type PlaybackCallbacks, type PlaybackSnapshot } from './playback-snapshot';
 
 /** How many segments behind a live stream's newest the player joins it. */
 export const LIVE_SEGMENTS_BEHIND = 2;
@@ -52,16 +52,10 @@ export class PlaybackController {
     // buffer and the match plays 2 s nearer real time (docs/live.md).
     this.#player.configure('manifest.hls.liveSegmentsDelay', LIVE_SEGMENTS_BEHIND);
     this.#snapshot = {
-      status: 'idle',
-      index: -1,
-      elapsed: 0,
-      duration: 0,
-      buffering: false,
+      ...IDLE_SNAPSHOT,
       muted: video.muted,
       volume: video.volume,
       rate: video.playbackRate,
-      error: null,
-      live: null,
     };
     const on = (type: string, listener: () => void) => {
       video.addEventListener(type, listener);
@@ -94,10 +88,6 @@ export class PlaybackController {
   };
 
   getSnapshot = (): PlaybackSnapshot => this.#snapshot;
-
-  get items(): readonly PlayableItem[] {
-    return this.#items;
-  }
 
   /**
    * Replaces what plays, from `startAt` seconds into the sequence (its start by default).
@@ -202,11 +192,6 @@ export class PlaybackController {
   /** Plays faster or slower (forward only: browsers do not play backwards). */
   setRate(rate: number): void {
     this.#video.playbackRate = Math.min(16, Math.max(0.0625, rate));
-  }
-
-  /** Where the current item's media is, seconds from its asset's start. */
-  get assetTime(): number {
-    return this.#video.currentTime;
   }
 
   async destroy(): Promise<void> {

@@ -4,9 +4,9 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles, mergeClasses } from '@griffel/react';
 import { Spinner } from '@fluentui/react-spinner';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { PlayableItem, PlayableClip, PlayableResponse } from '../../core/api/contract';
+import type { PlayableClip, PlayableResponse } from '../../core/api/contract';
 import { formatClock } from '../../core/domain/clip-display';
-import { spokenDuration } from '../../core/domain/playback';
+import { sequenceDuration, spokenDuration } from '../../core/domain/playback';
 import { watermarkPlacement } from '../../core/domain/watermark';
 import { useTenant } from '../common';
 import {
@@ -19,7 +19,8 @@ import {
   PreviousIcon,
   VolumeIcon,
 } from './icons';
-import type { LivePosition, PlaybackSnapshot } from './PlaybackController';
+import { liveDelayInWords } from './live-position';
+import { timeUpdateOf } from './playback-snapshot';
 import { usePlaybackEngine } from './usePlaybackEngine';
 import { frameKey } from './frame-keys';
 import { toggleFullscreen, useFullscreen } from './fullscreen';
@@ -134,9 +135,13 @@ const useStyles = makeStyles({
 });
 
 /**
- * The platform's video player (SPEC §3 player settings): the tenant's format through shaka
- * (loaded when a player is first shown), the tenant's watermark over the video, and controls
- * of its own that work inside a shadow root, keyboard and fullscreen included.
+ * The platform's video player (SPEC §3 player settings): the tenant's format through shaka,
+ * the tenant's watermark over the video, and controls of its own that work inside a shadow
+ * root, keyboard and fullscreen included.
+ *
+ * Shaka (about 180 KB, and a long task to start on a phone) loads when the person reaches for
+ * the player (a pointer over it, a touch, focus, Play) or when it is to play at once
+ * (`autoplay`, `playFrom`): a page whose player no one plays never pays for it.
  */
 export function Player({
   clips,
@@ -156,16 +161,25 @@ export function Player({
   const playable = source ?? own;
   const rootRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const { controller, engineError, snapshot } = usePlaybackEngine(videoRef, {
-    onTimeUpdate: (snap, item, assetTime) => onTimeUpdate?.(timeUpdate(snap, item, assetTime)),
-    onEnded: (snap) => onEnded?.({ duration: snap.duration }),
-  });
+  // Play pressed before the engine was there: it plays once loaded.
+  const playWhenLoaded = useRef(false);
+  const { controller, engineError, snapshot, wanted, reachFor } = usePlaybackEngine(
+    videoRef,
+    {
+      onTimeUpdate: (snap, item, assetTime) => onTimeUpdate?.(timeUpdateOf(snap, item, assetTime)),
+      onEnded: (snap) => onEnded?.({ duration: snap.duration }),
+    },
+    autoplay || !!playFrom,
+  );
 
   // A live match's clip still being recorded is asked for again until it can all be played.
   const pending = playable.data?.items.find((i) => i.pending) ?? null;
   useEffect(() => {
-    if (controller && playable.data && !pending)
-      void controller.setItems(playable.data.items, { autoplay });
+    if (!controller || !playable.data || pending) return;
+    void controller.setItems(playable.data.items, {
+      autoplay: autoplay || playWhenLoaded.current,
+    });
+    playWhenLoaded.current = false;
     // Autoplay applies to what is loaded, not to a later change of the attribute.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller, playable.data, pending]);
@@ -185,22 +199,33 @@ export function Player({
 
   const fullscreen = useFullscreen(rootRef);
   const items = playable.data?.items ?? [];
-  const item = items[snapshot.index];
+  // Before the engine is there, what will play: its first item and its whole length.
+  const index = controller ? snapshot.index : 0;
+  const duration = controller ? snapshot.duration : sequenceDuration(items);
+  const item = items[index];
   const mark = tenant.config.player.watermark;
   const placement = mark ? watermarkPlacement(mark) : null;
   const error =
     engineError ?? (playable.error ? errorInWords(playable.error) : null) ?? snapshot.error ?? null;
-  const ready = !!controller && !!playable.data && !pending && !error;
+  const canPlay = !!playable.data && !pending && !error;
+  const ready = loaded && !error;
   const playing = snapshot.status === 'playing';
+  const togglePlay = () => {
+    if (controller) controller.toggle();
+    else {
+      playWhenLoaded.current = true;
+      reachFor();
+    }
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!controller || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
     const onControl = target.tagName === 'INPUT' || target.tagName === 'BUTTON';
     const key = event.key;
     let handled = true;
-    if ((key === ' ' && !onControl) || ((key === 'k' || key === 'K') && !frameKeys))
-      controller.toggle();
+    if ((key === ' ' && !onControl) || ((key === 'k' || key === 'K') && !frameKeys)) togglePlay();
+    else if (!controller) handled = false;
     else if (key === 'ArrowLeft' && !onControl) controller.seekBy(-SEEK_STEP);
     else if (key === 'ArrowRight' && !onControl) controller.seekBy(SEEK_STEP);
     else if (key === 'ArrowUp' && !onControl) controller.setVolume(snapshot.volume + VOLUME_STEP);
@@ -228,6 +253,8 @@ export function Player({
       tabIndex={0}
       className={mergeClasses(styles.root, fullscreen && styles.fullscreen)}
       onKeyDown={onKeyDown}
+      onPointerEnter={reachFor}
+      onFocus={reachFor}
     >
       <div
         part="video"
@@ -266,7 +293,10 @@ export function Player({
               : 'This clip is still being recorded. It plays in a few seconds.'}
           </div>
         ) : (
-          (!ready || snapshot.status === 'loading' || snapshot.buffering) && (
+          (!playable.data ||
+            (wanted && !controller) ||
+            snapshot.status === 'loading' ||
+            snapshot.buffering) && (
             <div className={styles.overlay}>
               <Spinner size="medium" label="Loading video" labelPosition="below" />
             </div>
@@ -287,8 +317,8 @@ export function Player({
           appearance="subtle"
           icon={playing ? <PauseIcon /> : <PlayIcon />}
           aria-label={playing ? 'Pause' : 'Play'}
-          disabled={!ready}
-          onClick={() => controller?.toggle()}
+          disabled={!canPlay}
+          onClick={togglePlay}
         />
         {items.length > 1 && (
           <Button
@@ -312,17 +342,17 @@ export function Player({
           </span>
         )}
         <span className={styles.time} aria-hidden="true">
-          {formatClock(snapshot.elapsed)} / {formatClock(snapshot.duration)}
+          {formatClock(snapshot.elapsed)} / {formatClock(duration)}
         </span>
         <input
           className={styles.seek}
           type="range"
           aria-label="Seek"
           min={0}
-          max={Math.max(snapshot.duration, 0.1)}
+          max={Math.max(duration, 0.1)}
           step={0.1}
-          value={Math.min(snapshot.elapsed, snapshot.duration)}
-          aria-valuetext={`${spokenDuration(snapshot.elapsed)} of ${spokenDuration(snapshot.duration)}`}
+          value={Math.min(snapshot.elapsed, duration)}
+          aria-valuetext={`${spokenDuration(snapshot.elapsed)} of ${spokenDuration(duration)}`}
           disabled={!ready}
           onChange={(event) => controller?.seek(Number(event.currentTarget.value))}
         />
@@ -356,34 +386,12 @@ export function Player({
       {item && (
         <p className={styles.item} aria-live="polite">
           {items.length > 1
-            ? `${itemLabels?.[snapshot.index]?.type ?? 'Clip'} ${snapshot.index + 1} of ${items.length} · `
+            ? `${itemLabels?.[index]?.type ?? 'Clip'} ${index + 1} of ${items.length} · `
             : ''}
-          {itemLabels?.[snapshot.index]?.title ?? item.title}
+          {itemLabels?.[index]?.title ?? item.title}
           {item.processing ? ' · still being processed: more follows' : ''}
         </p>
       )}
     </div>
   );
-}
-
-/** How far behind a live match the picture is: the edge's distance, or real time's. */
-function liveDelayInWords(live: LivePosition): string {
-  if (!live.atEdge) return `${formatClock(live.behindEdge)} behind live`;
-  return live.behindRealTime === null
-    ? ''
-    : `${Math.round(live.behindRealTime)} s behind real time`;
-}
-
-function timeUpdate(
-  snapshot: PlaybackSnapshot,
-  item: PlayableItem,
-  assetTime: number,
-): PlayerTimeUpdate {
-  return {
-    currentTime: snapshot.elapsed,
-    duration: snapshot.duration,
-    index: snapshot.index,
-    assetId: item.asset_id,
-    assetTime,
-  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_EDGE_SLACK, livePosition } from './live-position';
+import { LIVE_EDGE_SLACK, liveDelayInWords, livePosition } from './live-position';
 
 describe('a live match’s position', () => {
   const now = Date.parse('2026-11-28T15:00:10Z');
@@ -22,5 +22,12 @@ describe('a live match’s position', () => {
       behindEdge: 0,
       behindRealTime: 0,
     });
+  });
+
+  it('says in words how far behind it is: the edge’s distance, or real time’s at the edge', () => {
+    expect(liveDelayInWords(livePosition(120, 45, null, now))).toBe('1:15 behind live');
+    const atEdge = livePosition(120, 118, new Date('2026-11-28T15:00:05.6Z'), now);
+    expect(liveDelayInWords(atEdge)).toBe('4 s behind real time');
+    expect(liveDelayInWords(livePosition(120, 118, null, now))).toBe('');
   });
 });

@@ -1,3 +1,5 @@
+import { formatClock } from '../../core/domain/clip-display';
+
 /** Where a live match's playhead is. */
 export interface LivePosition {
   /** At (or within a few seconds of) the newest picture that plays. */
@@ -29,4 +31,12 @@ export function livePosition(
     behindEdge,
     behindRealTime: shown ? Math.max(0, (now - shown.getTime()) / 1000) : null,
   };
+}
+
+/** How far behind a live match the picture is: the edge's distance, or real time's. */
+export function liveDelayInWords(live: LivePosition): string {
+  if (!live.atEdge) return `${formatClock(live.behindEdge)} behind live`;
+  return live.behindRealTime === null
+    ? ''
+    : `${Math.round(live.behindRealTime)} s behind real time`;
 }

@@ -1,3 +1,4 @@
+import type { PlayerTimeUpdate } from '../../core/events';
 import type { PlayableItem } from '../../core/api/contract';
 import type { LivePosition } from './live-position';
 
@@ -24,7 +25,36 @@ export interface PlaybackSnapshot {
   live: LivePosition | null;
 }
 
+/** Before anything is loaded, at full volume. */
+export const IDLE_SNAPSHOT: PlaybackSnapshot = {
+  status: 'idle',
+  index: -1,
+  elapsed: 0,
+  duration: 0,
+  buffering: false,
+  muted: false,
+  volume: 1,
+  rate: 1,
+  error: null,
+  live: null,
+};
+
 export interface PlaybackCallbacks {
   onTimeUpdate?(snapshot: PlaybackSnapshot, item: PlayableItem, assetTime: number): void;
   onEnded?(snapshot: PlaybackSnapshot): void;
+}
+
+/** What a player's `vs-time-update` says of a snapshot of its item at `assetTime`. */
+export function timeUpdateOf(
+  snapshot: PlaybackSnapshot,
+  item: PlayableItem,
+  assetTime: number,
+): PlayerTimeUpdate {
+  return {
+    currentTime: snapshot.elapsed,
+    duration: snapshot.duration,
+    index: snapshot.index,
+    assetId: item.asset_id,
+    assetTime,
+  };
 }

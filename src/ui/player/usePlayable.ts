@@ -19,7 +19,6 @@ export function usePlayable(clips: readonly PlayableClip[], enabled = true) {
   const result = useServerQuery(options);
   return {
     data: result.data,
-    loading: result.isPending && options.enabled,
     error: result.error,
     retry: () => void result.refetch(),
   };

@@ -6,36 +6,26 @@ import {
   useSyncExternalStore,
   type RefObject,
 } from 'react';
-import {
-  PlaybackController,
-  type PlaybackCallbacks,
-  type PlaybackSnapshot,
-} from './PlaybackController';
+import { PlaybackController, type PlaybackCallbacks } from './PlaybackController';
+import { IDLE_SNAPSHOT } from './playback-snapshot';
 import { loadShaka } from './shaka';
 
 const noSubscription = () => () => {};
-const IDLE: PlaybackSnapshot = {
-  status: 'idle',
-  index: -1,
-  elapsed: 0,
-  duration: 0,
-  buffering: false,
-  muted: false,
-  volume: 1,
-  rate: 1,
-  live: null,
-  error: null,
-};
-const idleSnapshot = () => IDLE;
+const idleSnapshot = () => IDLE_SNAPSHOT;
 
 /**
- * A playback controller for a video element, made once shaka has loaded (the first player
- * shown loads it for every player of the page), with its snapshot for rendering.
+ * A playback controller for a video element, made once shaka has loaded, with its snapshot for
+ * rendering. Shaka loads when `eager`, else once the person reaches for the player
+ * (`reachFor`: then `wanted`); the first player loading it loads it for every player of the
+ * page.
  */
 export function usePlaybackEngine(
   videoRef: RefObject<HTMLVideoElement | null>,
   callbacks: PlaybackCallbacks = {},
+  eager = true,
 ) {
+  const [reachedFor, setReachedFor] = useState(false);
+  const wanted = eager || reachedFor;
   const [controller, setController] = useState<PlaybackController | null>(null);
   const [engineError, setEngineError] = useState<string | null>(null);
   const latest = useRef(callbacks);
@@ -43,6 +33,7 @@ export function usePlaybackEngine(
     latest.current = callbacks;
   });
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     let made: PlaybackController | null = null;
     loadShaka().then(
@@ -60,10 +51,11 @@ export function usePlaybackEngine(
       cancelled = true;
       void made?.destroy();
     };
-  }, [videoRef]);
+  }, [videoRef, wanted]);
   const snapshot = useSyncExternalStore(
     controller?.subscribe ?? noSubscription,
     controller?.getSnapshot ?? idleSnapshot,
   );
-  return { controller, engineError, snapshot };
+  const reachFor = () => setReachedFor(true);
+  return { controller, engineError, snapshot, wanted, reachFor };
 }
