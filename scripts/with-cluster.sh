@@ -27,7 +27,11 @@ export CLUSTER_LOGS=$ROOT
 DATA=${CLUSTER_DATA_DIR:-$PWD/data/cluster}
 mkdir -p "$DATA"
 export CLUSTER_DATA_DIR=$DATA
-BASE=${CLUSTER_PORT:-$(( 30000 + RANDOM % 20000 ))}
+# Its ports (BASE for nginx, BASE+1… for the processes, BASE+100 for the object store) lie below
+# the system's ephemeral range (32768 and up on Linux), where a port a server or client elsewhere
+# was given (listening on port 0, connecting out) could already hold one; and above the
+# ranges the test files' own listeners pick from (20000 to 28000).
+BASE=${CLUSTER_PORT:-$(( 28000 + RANDOM % 4600 ))}
 export JWT_SECRET=${JWT_SECRET:-$(head -c 32 /dev/urandom | base64 | tr -d '\n')}
 export METRICS_TOKEN=${METRICS_TOKEN:-$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')}
 PIDS=()
