@@ -40,16 +40,6 @@ export function clipOfHit(hit: Partial<SearchHit>): PlaylistClip {
   };
 }
 
-/** A still of an image library: it lasts no time, so it has nothing to trim or play. */
-export function isStill(item: { duration: number }): boolean {
-  return item.duration === 0;
-}
-
-/** The items that play, in order: every one but the stills. */
-export function playableItems<T extends { duration: number }>(items: readonly T[]): T[] {
-  return items.filter((item) => !isStill(item));
-}
-
 export function appendItems(items: readonly DraftItem[], clips: readonly PlaylistClip[]) {
   return [...items, ...draftOf(clips)];
 }

@@ -77,3 +77,13 @@ export function requestedRange(
   if (to <= from) return { problem: `end (${end}) must be after start (${start ?? 0}).` };
   return { offset: from, duration: Number.isFinite(to) ? to - from : WHOLE_ASSET_SECONDS };
 }
+
+/** A still of an image library: it lasts no time, so it has nothing to trim or play. */
+export function isStill(item: { duration: number }): boolean {
+  return item.duration === 0;
+}
+
+/** The items that play, in order: every one but the stills. */
+export function playableItems<T extends { duration: number }>(items: readonly T[]): T[] {
+  return items.filter((item) => !isStill(item));
+}

@@ -9,10 +9,10 @@ import type {
   SearchHit,
 } from '../../core/api/contract';
 import { formatClock } from '../../core/domain/clip-display';
+import { playableItems } from '../../core/domain/playback';
 import {
   appendItems,
   clipOfHit,
-  playableItems,
   savedClips,
   type DraftItem,
 } from '../../core/domain/collection-edit';

@@ -11,7 +11,8 @@ import {
 } from 'react';
 import type { SearchHit } from '../../core/api/contract';
 import { formatClock } from '../../core/domain/clip-display';
-import { isStill, moveItem, removeItem, type DraftItem } from '../../core/domain/collection-edit';
+import { moveItem, removeItem, type DraftItem } from '../../core/domain/collection-edit';
+import { isStill } from '../../core/domain/playback';
 import { collectionItemLabel } from '../../core/domain/collections';
 import { useTenant } from '../common';
 import { Thumbnail } from '../common/Thumbnail';
