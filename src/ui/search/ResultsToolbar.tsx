@@ -34,22 +34,19 @@ const useStyles = makeStyles({
 
 /**
  * "12 assets · 340 clips", "1,234 clips" (or the tenant's own word: "stills"), "Searching…",
- * with " · updating…" while it refreshes.
+ * with " · updating…" while `searching` again.
  */
 export function resultsStatus(
   data: { total: number; totalClips?: number } | undefined,
-  loading: boolean,
-  fetching: boolean,
+  searching: boolean,
   item = 'clip',
 ): string {
-  const count = data
-    ? data.totalClips !== undefined
+  if (!data) return searching ? 'Searching…' : '';
+  const count =
+    data.totalClips !== undefined
       ? `${countOf(data.total, 'asset')} · ${countOf(data.totalClips, item)}`
-      : countOf(data.total, item)
-    : loading
-      ? 'Searching…'
-      : '';
-  return count + (fetching && data ? ' · updating…' : '');
+      : countOf(data.total, item);
+  return count + (searching ? ' · updating…' : '');
 }
 
 /** Above the results: the filters button of a narrow search, the count, the view and the sort. */

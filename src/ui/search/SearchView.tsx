@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { mergeClasses } from '@griffel/react';
 import { useSearchViewStyles } from './SearchView.styles';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { NO_SELECTION, type ClipSelection } from '../../core/domain/selection';
 import { useNarrowerThan } from '../common/useNarrowerThan';
 import { useAddClips } from './useAddClips';
@@ -114,7 +114,11 @@ function SearchScreen({
     else onSearchChange?.(state);
   }, [state, onSearchChange]);
 
-  const data = results.data;
+  // Results are drawn in a render React may slice and interrupt, not in the task their answer
+  // arrived in: the page stays responsive while a page of rows and facets renders. Until they
+  // are drawn, the search counts as still under way.
+  const data = useDeferredValue(results.data);
+  const fetching = results.fetching || data !== results.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // A continuous list's loaded results, as one page the preview steps through.
   const [listed, setListed] = useState<ContinuousLoaded | null>(null);
@@ -127,7 +131,7 @@ function SearchScreen({
     onMore: continuous ? listed?.more : undefined,
     continuous,
     loadedAll: listed?.complete ?? false,
-    settled: !results.fetching,
+    settled: !fetching,
     pages,
     onPage: (page) => setState({ page }),
     onPreview: onClipSelect,
@@ -268,12 +272,7 @@ function SearchScreen({
               <div part="results" className={styles.main}>
                 <ResultsToolbar
                   state={state}
-                  status={resultsStatus(
-                    data,
-                    results.loading,
-                    results.fetching,
-                    tenant.config.ui.verbiage.item,
-                  )}
+                  status={resultsStatus(data, fetching, tenant.config.ui.verbiage.item)}
                   actions={saving.button}
                   filters={
                     !hideFilters &&
@@ -325,7 +324,7 @@ function SearchScreen({
                         key={JSON.stringify(results.request)}
                         first={data}
                         request={results.request}
-                        ready={!results.fetching}
+                        ready={!fetching}
                         onLoaded={setListed}
                         {...rows}
                       />

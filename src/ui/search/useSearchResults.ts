@@ -69,8 +69,8 @@ export function useSearchResults(state: SearchState, filters: SearchFilters, pag
         searchQuery(tenantId, searchRequest(next, filters.categories, filters.facetBy, pageSize)),
       ),
     data: result.data ?? (result.isError ? lastGood : undefined),
-    loading: result.isPending,
-    fetching: result.isFetching,
+    /** A search under way, or none answered yet. */
+    fetching: result.isPending || result.isFetching,
     error: result.error,
     problem,
     retry: () => void result.refetch(),
