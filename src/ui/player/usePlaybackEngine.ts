@@ -24,8 +24,9 @@ export function usePlaybackEngine(
   callbacks: PlaybackCallbacks = {},
   eager = true,
 ) {
-  const [reachedFor, setReachedFor] = useState(false);
-  const wanted = eager || reachedFor;
+  const [wanted, setWanted] = useState(eager);
+  // Once wanted, for good: a player keeps its engine when `eager` turns false.
+  if (eager && !wanted) setWanted(true);
   const [controller, setController] = useState<PlaybackController | null>(null);
   const [engineError, setEngineError] = useState<string | null>(null);
   const latest = useRef(callbacks);
@@ -56,6 +57,6 @@ export function usePlaybackEngine(
     controller?.subscribe ?? noSubscription,
     controller?.getSnapshot ?? idleSnapshot,
   );
-  const reachFor = () => setReachedFor(true);
+  const reachFor = () => setWanted(true);
   return { controller, engineError, snapshot, wanted, reachFor };
 }
