@@ -20,7 +20,7 @@ import autocannon, { type Result } from 'autocannon';
 import { tenantByKey } from '../src/tenants';
 import { benchSignIn } from './sign-in';
 import { searchMix, searchRequests } from './search-queries';
-import { benchDataDir, benchServerEnv, SMOKE_OPTION } from './smoke';
+import { benchDataDir, benchServerEnv, fillSmokeDataDir, SMOKE_OPTION } from './smoke';
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +44,7 @@ const say = (m: string) =>
 /** One server process, as `npm start` runs it, pinned to core 0 where `taskset` exists. */
 async function startServer(): Promise<{ url: string; process: ChildProcess }> {
   const dataDir = benchDataDir(smoke, 'load');
+  await fillSmokeDataDir(smoke, dataDir);
   const profileDir = path.resolve('data', 'bench', 'profile');
   mkdirSync(profileDir, { recursive: true });
   const pin = spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', '0'] : [];

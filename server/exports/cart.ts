@@ -103,7 +103,8 @@ export function cartHandoff(
 }
 
 export type CartCheck =
-  { ok: true; payload: CartPayload } | { ok: false; problem: 'unsigned' | 'expired' | 'malformed' };
+  | { ok: true; payload: CartPayload }
+  | { ok: false; problem: 'unsigned' | 'expired' | 'malformed' };
 
 /** What a cart does with a handoff before it trusts a word of it. */
 export function readCartHandoff(

@@ -1,7 +1,9 @@
 import type { ByteRange } from '../media/storage';
 
 export type RangeRequest =
-  { kind: 'whole' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' };
+  | { kind: 'whole' }
+  | { kind: 'partial'; range: ByteRange }
+  | { kind: 'unsatisfiable' };
 
 /**
  * Reads a `Range` header for a resource of `size` bytes. Only single `bytes=` ranges are

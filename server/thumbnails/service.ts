@@ -23,7 +23,8 @@ export function thumbnailSize(size: string): [number, number] {
 
 /** A still as stored (a JPEG cut once and kept), or, for an asset without pictures, why not. */
 export type Still =
-  { key: string } | { key?: undefined; status: AssetStatus; width: number; height: number };
+  | { key: string }
+  | { key?: undefined; status: AssetStatus; width: number; height: number };
 
 /** A still of the tenant's asset at `ts` seconds, of a named size or WxH. */
 export async function stillOf(

@@ -48,7 +48,8 @@ export function mayAskForStorage(win: FramedWindow): boolean {
 async function requestStorage(win: FramedWindow): Promise<Storage | null> {
   try {
     const handle = (await win.document.requestStorageAccess!({ localStorage: true })) as
-      StorageAccessHandle | undefined;
+      | StorageAccessHandle
+      | undefined;
     return handle?.localStorage ?? null;
   } catch {
     return null;

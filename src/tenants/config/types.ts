@@ -13,7 +13,11 @@ export type AppPage =
   | 'settings';
 
 export type WatermarkPosition =
-  'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'center';
+  | 'top-left'
+  | 'top-right'
+  | 'bottom-left'
+  | 'bottom-right'
+  | 'center';
 
 /** SPEC §3 player settings' optional watermark. */
 export interface WatermarkSettings {

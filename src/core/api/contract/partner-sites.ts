@@ -73,7 +73,8 @@ function isHostName(host: string): boolean {
 const MAX_LENGTH = 200;
 
 export type SiteAddress =
-  { origin: string; problem?: undefined } | { origin?: undefined; problem: string };
+  | { origin: string; problem?: undefined }
+  | { origin?: undefined; problem: string };
 
 /**
  * A partner site's address as typed (`club.example`, `https://club.example/news/`) read as the

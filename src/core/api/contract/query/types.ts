@@ -6,7 +6,9 @@ export interface Pattern {
 }
 
 export type CategoryMatch =
-  { kind: 'any' } | { kind: 'exact'; name: string } | { kind: 'pattern'; pattern: Pattern };
+  | { kind: 'any' }
+  | { kind: 'exact'; name: string }
+  | { kind: 'pattern'; pattern: Pattern };
 
 export type Comparison = { op: '>' | '>=' | '<' | '<=' | '='; value: number | string };
 
