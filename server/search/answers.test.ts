@@ -63,6 +63,14 @@ function build() {
   return { search, docs, random, change };
 }
 
+/** The scan normalises the same few category names again and again: each once. */
+const normalizedNames = new Map<string, string>();
+function normalized(name: string): string {
+  let norm = normalizedNames.get(name);
+  if (norm === undefined) normalizedNames.set(name, (norm = normalize(name)));
+  return norm;
+}
+
 /** What a term says of one value, worked out once per search. */
 type Memo = Map<QueryNode, Map<Entry, boolean>>;
 
@@ -79,7 +87,7 @@ function anyValue(node: QueryNode, doc: Doc, memo: Memo, test: (e: Entry) => boo
 /** Does one clip match a query: the query's meaning, clip by clip. */
 function matches(node: QueryNode, doc: Doc, text: ReadonlySet<string>, memo: Memo): boolean {
   const { clip } = doc;
-  const inCategory = (e: Entry, category: string) => e.categoryNorm === normalize(category);
+  const inCategory = (e: Entry, category: string) => e.categoryNorm === normalized(category);
   switch (node.kind) {
     case 'all':
       return true;
@@ -129,11 +137,9 @@ function matches(node: QueryNode, doc: Doc, text: ReadonlySet<string>, memo: Mem
   }
 }
 
-function passes(filter: SearchFilter, doc: Doc): boolean {
-  const wanted = new Set((filter.values ?? []).map(normalize));
-  return doc.entries.some(
-    (e) => e.categoryNorm === normalize(filter.category) && wanted.has(e.norm),
-  );
+function passes(filter: SearchFilter, doc: Doc, wanted: ReadonlySet<string>): boolean {
+  const category = normalized(filter.category);
+  return doc.entries.some((e) => e.categoryNorm === category && wanted.has(e.norm));
 }
 
 /** What the engine must answer, by scanning every live clip. */
@@ -143,15 +149,24 @@ function scanned(built: ReturnType<typeof build>, request: SearchRequest) {
   const filters = request.filters ?? [];
   const memo: Memo = new Map();
   const base = docs.map((d) => d.live && matches(query, d, search.textCategories, memo));
-  const passed = filters.map((f) => docs.map((d, i) => base[i]! && passes(f, d)));
+  const passed = filters.map((f) => {
+    const wanted = new Set((f.values ?? []).map(normalize));
+    return docs.map((d, i) => base[i]! && passes(f, d, wanted));
+  });
   const kept = (i: number, except?: string) =>
-    base[i]! && filters.every((f, n) => normalize(f.category) === except || passed[n]![i]!);
+    base[i]! && filters.every((f, n) => normalized(f.category) === except || passed[n]![i]!);
   const result = docs.map((_, i) => i).filter((i) => kept(i));
-  const day = (d: Doc) =>
-    d.clip.matchDate === null ? null : Math.floor(Date.parse(d.clip.matchDate) / DAY);
+  const days = new Map<number, number | null>();
+  const day = (i: number) => {
+    if (days.has(i)) return days.get(i)!;
+    const date = docs[i]!.clip.matchDate;
+    const value = date === null ? null : Math.floor(Date.parse(date) / DAY);
+    days.set(i, value);
+    return value;
+  };
   const sign = request.sortBy === 'oldest' ? 1 : -1;
   const ordered = [...result].sort((a, b) => {
-    const [da, db] = [day(docs[a]!), day(docs[b]!)];
+    const [da, db] = [day(a), day(b)];
     if (da !== db) return da === null ? 1 : db === null ? -1 : sign * (da - db);
     return docs[a]!.clip.startTime - docs[b]!.clip.startTime || a - b;
   });
@@ -167,7 +182,7 @@ function scanned(built: ReturnType<typeof build>, request: SearchRequest) {
       for (const e of docs[i]!.entries)
         if (e.categoryNorm === category) counts.set(e, (counts.get(e) ?? 0) + 1);
     const pinned = filters
-      .filter((f) => normalize(f.category) === category)
+      .filter((f) => normalized(f.category) === category)
       .flatMap((f) => f.values ?? []);
     const pinnedNorm = new Set(pinned.map(normalize));
     const counted: FacetValue[] = [];
