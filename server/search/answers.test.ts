@@ -32,6 +32,8 @@ interface Doc {
   clip: IndexedClip;
   entries: Entry[];
   live: boolean;
+  /** The clip's match day (days since 1970), as the engine orders by; null without a date. */
+  day: number | null;
 }
 
 function build() {
@@ -44,7 +46,8 @@ function build() {
     const entries = [
       ...new Set(clip.items.map((i) => search.index.dictionary.find(i.category, i.value)!)),
     ];
-    docs.push({ clip, entries, live: true });
+    const day = clip.matchDate === null ? null : Math.floor(Date.parse(clip.matchDate) / DAY);
+    docs.push({ clip, entries, live: true, day });
   };
   clips.forEach(add);
   const random = new SeededRandom('answers');
@@ -156,17 +159,9 @@ function scanned(built: ReturnType<typeof build>, request: SearchRequest) {
   const kept = (i: number, except?: string) =>
     base[i]! && filters.every((f, n) => normalized(f.category) === except || passed[n]![i]!);
   const result = docs.map((_, i) => i).filter((i) => kept(i));
-  const days = new Map<number, number | null>();
-  const day = (i: number) => {
-    if (days.has(i)) return days.get(i)!;
-    const date = docs[i]!.clip.matchDate;
-    const value = date === null ? null : Math.floor(Date.parse(date) / DAY);
-    days.set(i, value);
-    return value;
-  };
   const sign = request.sortBy === 'oldest' ? 1 : -1;
   const ordered = [...result].sort((a, b) => {
-    const [da, db] = [day(a), day(b)];
+    const [da, db] = [docs[a]!.day, docs[b]!.day];
     if (da !== db) return da === null ? 1 : db === null ? -1 : sign * (da - db);
     return docs[a]!.clip.startTime - docs[b]!.clip.startTime || a - b;
   });
