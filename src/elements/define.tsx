@@ -72,10 +72,17 @@ export function defineElement<C extends ElementContract>(
       // The first element on the page starts it (not the module's import: a page may still
       // configure() between importing an element and showing it), and its saved session.
       void platform().restored;
-      // The first render as a transition: React renders it in slices, yielding to the page
-      // between them, rather than in one task that keeps a phone from answering for a third
-      // of a second (Lighthouse's total blocking time).
-      startTransition(() => super.connectedCallback());
+      super.connectedCallback();
+    }
+    /**
+     * Every render r2wc asks for (the first, whether from being connected or from an attribute
+     * read as the element upgrades, and each after a change of attribute or property) is a
+     * transition: React renders it in slices, yielding to the page between them, rather than in
+     * one task that keeps a phone from answering for a third of a second (Lighthouse's total
+     * blocking time).
+     */
+    override [RENDER]() {
+      startTransition(() => super[RENDER]());
     }
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       const flag = booleans.get(name);

@@ -4,7 +4,7 @@ import { makeStyles } from '@griffel/react';
 import { ApiError } from '../../core/api/errors';
 import { errorInWords, isSiteNotRegistered } from '../../core/api/error-words';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { deploymentKeyQuery } from '../../core/queries/people';
 import { deploymentKeyAtom, sessionAtom } from '../../core/state/atoms';
 import { useServerQuery } from './useServerQuery';
@@ -64,7 +64,11 @@ const useStyles = makeStyles({
 export function VisitorGate({ what, children }: { what: string; children: ReactNode }) {
   const styles = useStyles();
   const access = usePublicAccess();
-  if (access.ready) return children;
+  // What it guards is drawn in a render React may slice (the gate opens as the page's key
+  // arrives, the element's whole feature at once), not in one task that keeps a phone from
+  // answering; until then it still says it is loading.
+  const ready = useDeferredValue(access.ready);
+  if (ready) return children;
   if (access.error instanceof ApiError && access.error.status === 404)
     return (
       <p role="status" className={styles.message}>

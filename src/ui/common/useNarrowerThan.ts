@@ -1,7 +1,22 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** The window's width where there is one: an element is never wider. */
-const windowWidth = () => (typeof innerWidth === 'number' && innerWidth > 0 ? innerWidth : null);
+const readWidth = () => (typeof innerWidth === 'number' && innerWidth > 0 ? innerWidth : null);
+let knownWidth: number | null | undefined;
+
+/**
+ * The window's width where there is one: an element is never wider. Read once and again at
+ * each resize, not at each call: reading `innerWidth` lays the page out first, and a call in a
+ * render or a layout effect, after React has changed the page, made the browser lay it all
+ * out there and then (tens of milliseconds of a phone's CPU in one task).
+ */
+function windowWidth(): number | null {
+  if (knownWidth === undefined) {
+    knownWidth = readWidth();
+    if (typeof addEventListener === 'function')
+      addEventListener('resize', () => (knownWidth = readWidth()), { passive: true });
+  }
+  return knownWidth;
+}
 
 /**
  * Whether an element is narrower than `width` px, as it is laid out now (its own width, not the
