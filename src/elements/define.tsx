@@ -7,12 +7,10 @@ import { ElementRoot } from './ElementRoot';
 // r2wc keeps props and its render hook under these registered symbols.
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
-const CONTEXT = Symbol.for('r2wc.context');
 
 type R2wcElement = HTMLElement & {
   [PROPS]: Record<string, unknown>;
   [RENDER](): void;
-  [CONTEXT]?: unknown;
   connectedCallback(): void;
   attributeChangedCallback?(name: string, old: string | null, value: string | null): void;
 };
@@ -76,28 +74,15 @@ export function defineElement<C extends ElementContract>(
       void platform().restored;
       super.connectedCallback();
     }
-    /** The first mount is asked for and waits for a task of its own. */
-    #mountQueued = false;
     /**
      * Every render r2wc asks for (the first, whether from being connected or from an attribute
      * read as the element upgrades, and each after a change of attribute or property) is a
      * transition: React renders it in slices, yielding to the page between them, rather than in
      * one task that keeps a phone from answering for a third of a second (Lighthouse's total
-     * blocking time). The first mount (and React DOM's start, with the first element) waits for
-     * a task after the one in which the element's code ran and it upgraded: otherwise the two
-     * were one long task.
+     * blocking time).
      */
     override [RENDER]() {
-      if (this[CONTEXT]) {
-        startTransition(() => super[RENDER]());
-        return;
-      }
-      if (this.#mountQueued) return;
-      this.#mountQueued = true;
-      setTimeout(() => {
-        this.#mountQueued = false;
-        startTransition(() => super[RENDER]());
-      });
+      startTransition(() => super[RENDER]());
     }
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
       const flag = booleans.get(name);
