@@ -149,6 +149,19 @@ try {
   });
   const table = page.getByRole('table', { name: 'Clips found' });
   await table.waitFor({ timeout: 60_000 });
+  // The element draws a change of attribute in a transition: the paged table stays until the
+  // continuous list has its first 200 rows.
+  await page.waitForFunction(
+    () =>
+      Number(
+        document
+          .querySelector('vs-search')
+          ?.shadowRoot?.querySelector('[role=table]')
+          ?.getAttribute('aria-rowcount'),
+      ) > 200,
+    undefined,
+    { timeout: 60_000 },
+  );
   // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
   const scroll = (await page.evaluate(`(async () => {
     const t = document.querySelector('vs-search').shadowRoot.querySelector('[role=table]');
