@@ -172,7 +172,10 @@ export class UploadServer {
       allowedOrigins: () => true,
       namingFunction: (req) => this.newIdOf(req) ?? newUploadId(),
       maxSize: (req) => deps.maxBytes(this.callerOf(req).tenantId),
-      onIncomingRequest: (req, uploadId) => this.checkOwner(req, uploadId),
+      onIncomingRequest: async (req, uploadId) => {
+        await this.checkOwner(req, uploadId);
+        if (req.method === 'DELETE') await this.terminating(uploadId);
+      },
       onUploadCreate: (req, upload) => this.created(req, upload),
       onUploadFinish: (req, upload) => this.finished(req, upload),
       onResponseError: (req, error) => this.failed(req, error),
@@ -182,7 +185,6 @@ export class UploadServer {
         deps.log(`upload ${upload.id}: ${e.message}`),
       );
     });
-    this.tus.on(EVENTS.POST_TERMINATE, (req, _res, id) => void this.terminated(req, id));
   }
 
   /**
@@ -373,11 +375,13 @@ export class UploadServer {
 
   /**
    * An upload given up by its sender (tus termination): an upload still coming in goes with its
-   * asset; one whose file came whole (already processing) is cancelled.
+   * asset; one whose file came whole (already processing) is cancelled. Done before tus removes
+   * the bytes and answers, so that what the sender lists next no longer has it; should it fail,
+   * the sender is told and nothing is removed.
    */
-  private async terminated(_req: unknown, uploadId: string) {
-    if (await this.discard(uploadId).catch(() => false)) return;
-    const ingest = await ingestOfUpload(this.deps.db, uploadId).catch(() => null);
+  private async terminating(uploadId: string) {
+    if (await this.deps.db.transaction((tx) => discardCreatedUpload(tx, uploadId))) return;
+    const ingest = await ingestOfUpload(this.deps.db, uploadId);
     if (!ingest) return;
     const key = { tenantId: ingest.tenant_id, assetId: ingest.asset_id };
     const ended = await cancelIngest(this.deps.db, key);

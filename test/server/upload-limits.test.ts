@@ -66,10 +66,16 @@ describe.each(databaseKinds())('upload limits on %s', (kind) => {
     const part = await patch(made.headers.get('location')!, 0, Buffer.alloc(5_000));
     expect(part.status).toBe(413);
     expect((await bodyOf(part)).message).toMatch(/goes past the file’s size/);
-    await fetch(new URL(made.headers.get('location')!, `${server.url}/asset/v3/upload/`), {
-      method: 'DELETE',
-      headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${editor.token}` },
-    });
+    const given = await fetch(
+      new URL(made.headers.get('location')!, `${server.url}/asset/v3/upload/`),
+      {
+        method: 'DELETE',
+        headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${editor.token}` },
+      },
+    );
+    expect(given.status).toBe(204);
+    // Once the answer came, the upload given up is no longer on its way.
+    expect((await uploading()).length).toBe(before);
   });
 
   it('refuses a match date that is not a day, in words, before the database', async () => {
