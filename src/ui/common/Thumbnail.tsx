@@ -2,6 +2,7 @@ import { tokens } from '@fluentui/react-theme';
 import { makeStyles } from '@griffel/react';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { thumbnailQuery } from '../../core/queries/media';
+import { onePerTask } from './one-per-task';
 import { useServerQuery } from './useServerQuery';
 import { useTenant } from './useTenant';
 
@@ -19,18 +20,30 @@ const useStyles = makeStyles({
   },
 });
 
-/** Whether an element has come within a screen of the visible part of the page, once. */
+/**
+ * Whether an element has come within a screen of the visible part of the page, once. Told one
+ * frame a task: a list's frames come into view together, and asking for all of them in one
+ * task was a long task on a phone.
+ */
 function useNearView(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    let takeBack = () => {};
     const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        takeBack = onePerTask(() => setNear(true));
+      },
       { rootMargin: '100% 0px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      takeBack();
+    };
   }, [ref, near]);
   return near;
 }

@@ -1,0 +1,33 @@
+const waiting: Array<() => void> = [];
+let scheduled = false;
+
+function runNext(): void {
+  const next = waiting.shift();
+  if (next) next();
+  if (waiting.length > 0) setTimeout(runNext, 0);
+  else scheduled = false;
+}
+
+/**
+ * Runs `work` in a task of its own, after the work queued before it, one piece a task: what
+ * many parts of a page start at the same moment (a list's frames coming into view together)
+ * then runs in short tasks the page can answer between, rather than one long one. Returns a
+ * function that takes it back if it has not run yet.
+ */
+export function onePerTask(work: () => void): () => void {
+  let done = false;
+  const entry = () => {
+    done = true;
+    work();
+  };
+  waiting.push(entry);
+  if (!scheduled) {
+    scheduled = true;
+    setTimeout(runNext, 0);
+  }
+  return () => {
+    if (done) return;
+    const at = waiting.indexOf(entry);
+    if (at !== -1) waiting.splice(at, 1);
+  };
+}
