@@ -34,4 +34,22 @@ describe('onePerTask', () => {
     await nextTask();
     expect(ran).toEqual(['a', 'c', 'd']);
   });
+
+  it('keeps on with the rest when a piece throws', async () => {
+    const ran: string[] = [];
+    const errors: unknown[] = [];
+    const onError = (error: unknown) => errors.push(error);
+    process.on('uncaughtException', onError);
+    try {
+      onePerTask(() => {
+        throw new Error('broken');
+      });
+      onePerTask(() => ran.push('after'));
+      for (let i = 0; i < 2; i++) await nextTask();
+    } finally {
+      process.off('uncaughtException', onError);
+    }
+    expect(errors).toHaveLength(1);
+    expect(ran).toEqual(['after']);
+  });
 });

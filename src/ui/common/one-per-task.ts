@@ -2,10 +2,13 @@ const waiting: Array<() => void> = [];
 let scheduled = false;
 
 function runNext(): void {
-  const next = waiting.shift();
-  if (next) next();
-  if (waiting.length > 0) setTimeout(runNext, 0);
-  else scheduled = false;
+  try {
+    waiting.shift()?.();
+  } finally {
+    // A piece that throws (reported as any task's error) does not hold up the rest.
+    if (waiting.length > 0) setTimeout(runNext, 0);
+    else scheduled = false;
+  }
 }
 
 /**
