@@ -198,7 +198,13 @@ function chunkOf(id, { getModuleInfo }) {
     )
   )
     return 'router';
-  if (id.includes('node_modules/@tanstack/') || id.includes('/src/core/cache/')) return 'query';
+  // The hook that reads the query cache goes with it: every page that has one reads it.
+  if (
+    id.includes('node_modules/@tanstack/') ||
+    id.includes('/src/core/cache/') ||
+    id.endsWith('/src/ui/common/useServerQuery.ts')
+  )
+    return 'query';
   if (
     /node_modules\/(@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc\/helpers|@emotion)\//.test(
       id,

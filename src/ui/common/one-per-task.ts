@@ -18,18 +18,14 @@ function runNext(): void {
  * function that takes it back if it has not run yet.
  */
 export function onePerTask(work: () => void): () => void {
-  let done = false;
-  const entry = () => {
-    done = true;
-    work();
-  };
+  const entry = () => work();
   waiting.push(entry);
   if (!scheduled) {
     scheduled = true;
     setTimeout(runNext, 0);
   }
   return () => {
-    if (done) return;
+    // Once run, it is no longer waiting: nothing to take back.
     const at = waiting.indexOf(entry);
     if (at !== -1) waiting.splice(at, 1);
   };
