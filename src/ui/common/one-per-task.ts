@@ -18,6 +18,7 @@ function runNext(): void {
  * function that takes it back if it has not run yet.
  */
 export function onePerTask(work: () => void): () => void {
+  // A function of its own: the same work asked for twice is two entries, taken back apart.
   const entry = () => work();
   waiting.push(entry);
   if (!scheduled) {
