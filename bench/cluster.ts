@@ -26,6 +26,7 @@ import { tenantByKey } from '../src/tenants';
 import { feedThroughProxy } from './cluster-feed';
 import { corpusTenants, heldByProcess, settledHolding, spreadLoad } from './cluster-spread';
 import { uploadThroughProxy } from './cluster-upload';
+import { programCommand } from './program-command';
 import { benchSignIn } from './sign-in';
 import { searchMix, searchRequests, type SearchBody } from './search-queries';
 import { SMOKE_OPTION } from './smoke';
@@ -61,7 +62,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A child running a TypeScript entry point as the cluster's processes run, in its data. */
 function spawnNode(entry: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const [command, ...options] = programCommand(entry);
+  return spawn(command!, [...options, ...args], {
     env: { ...process.env, DATA_DIR: CLUSTER_DATA_DIR, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

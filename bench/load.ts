@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { tenantByKey } from '../src/tenants';
+import { programCommand } from './program-command';
 import { benchSignIn } from './sign-in';
 import { searchMix, searchRequests } from './search-queries';
 import { benchDataDir, benchServerEnv, fillSmokeDataDir, SMOKE_OPTION } from './smoke';
@@ -50,11 +51,10 @@ async function startServer(): Promise<{ url: string; process: ChildProcess }> {
   const pin = spawnSync('taskset', ['--version']).status === 0 ? ['taskset', '-c', '0'] : [];
   const command = [
     ...pin,
-    process.execPath,
-    ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    '--import',
-    'tsx',
-    'server/main.ts',
+    ...programCommand(
+      'server/main.ts',
+      values.profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    ),
   ];
   const child = spawn(command[0]!, command.slice(1), {
     env: {

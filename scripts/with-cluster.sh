@@ -23,6 +23,18 @@ NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 [ -x "$NGINX" ] || { echo "with-cluster: nginx not found (apt-get install nginx-light)" >&2; exit 1; }
 
 ROOT=$(mktemp -d /tmp/vs-cluster.XXXXXX)
+
+# PROGRAM: the command running the TypeScript program $1 with node, through tsx, or from the
+# test run's bundle of it where there is one (bench/program-command.ts).
+program() {
+  local bundled="${VS_PROGRAMS_BUNDLE:-}/${1%.ts}.mjs"
+  if [ -n "${VS_PROGRAMS_BUNDLE:-}" ] && [ -f "$bundled" ]; then
+    PROGRAM=(node "$bundled")
+  else
+    PROGRAM=(node --import tsx "$1")
+  fi
+}
+
 export CLUSTER_LOGS=$ROOT
 DATA=${CLUSTER_DATA_DIR:-$PWD/data/cluster}
 mkdir -p "$DATA"
@@ -77,7 +89,8 @@ if [ "${CLUSTER_MEDIA:-s3}" = s3 ]; then
   export UPLOADS_S3_BUCKET=${UPLOADS_S3_BUCKET:-vs-uploads}
   if [ -z "${S3_ENDPOINT:-}" ] && [ "${S3_USE_AWS:-}" != 1 ]; then
     STORE_PORT=$(( BASE + 100 ))
-    node --import tsx scripts/object-store.ts "$DATA/s3" "$STORE_PORT" "$MEDIA_S3_BUCKET" "$UPLOADS_S3_BUCKET" \
+    program scripts/object-store.ts
+    "${PROGRAM[@]}" "$DATA/s3" "$STORE_PORT" "$MEDIA_S3_BUCKET" "$UPLOADS_S3_BUCKET" \
       >"$ROOT/object-store.log" 2>&1 &
     STORE_PID=$!
     for _ in $(seq 1 100); do grep -q "object store at" "$ROOT/object-store.log" 2>/dev/null && break; sleep 0.1; done
@@ -94,10 +107,11 @@ fi
 export CLUSTER_PLACEMENT=${CLUSTER_PLACEMENT:-1}
 start_server() {
   local port=$1
+  program server/main.ts
   local placement=()
   [ "$CLUSTER_PLACEMENT" = 0 ] || placement=(CLUSTER_ADDRESS="http://127.0.0.1:$port")
   env PORT=$port HOST=127.0.0.1 DATA_DIR="$DATA" TRUST_PROXY=1 NODE_ENV=${NODE_ENV:-development} \
-    "${placement[@]}" node --import tsx server/main.ts >"$ROOT/server-$port.log" 2>&1 &
+    "${placement[@]}" "${PROGRAM[@]}" >"$ROOT/server-$port.log" 2>&1 &
   PIDS+=($!)
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { programCommand } from '../../bench/program-command';
 import { expectNumbers, runBenchmark, withDataDir } from './run-bench';
 
 /**
@@ -14,10 +15,7 @@ describe('bench:cluster --smoke', () => {
         [
           'scripts/with-cluster.sh',
           '2',
-          process.execPath,
-          '--import',
-          'tsx',
-          'bench/cluster.ts',
+          ...programCommand('bench/cluster.ts'),
           '--smoke',
           '--tenants',
           '2',

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
+import { programCommand } from '../../bench/program-command';
 
 /** A benchmark's figures: its `name=value` lines' pairs. */
 export type Figures = Record<string, string>;
@@ -38,16 +39,16 @@ export async function runBenchmark(
   return figuresIn(output);
 }
 
-/** `bench/NAME.ts --smoke` with this Node and tsx, as `npm run bench:NAME -- --smoke` runs it. */
+/**
+ * `bench/NAME.ts --smoke` with this Node, as `npm run bench:NAME -- --smoke` runs it (from the
+ * suite's bundle where it has one, bench/program-command.ts).
+ */
 export function smokeRun(
   name: string,
   env: Record<string, string> = {},
   nodeOptions: string[] = [],
 ): Promise<Figures> {
-  return runBenchmark(
-    [process.execPath, ...nodeOptions, '--import', 'tsx', `bench/${name}.ts`, '--smoke'],
-    env,
-  );
+  return runBenchmark([...programCommand(`bench/${name}.ts`, nodeOptions), '--smoke'], env);
 }
 
 /** Pairs from the lines made only of `name=value` pairs. */

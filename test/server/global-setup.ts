@@ -7,6 +7,7 @@ import { findFont, MediaFiles } from '../../server/media/media-files';
 import { LocalDirectoryStorage } from '../../server/media/storage';
 import { shareChromiumPerWorker } from '../browser/browser';
 import { dropPostgresDatabase, makePgliteDump, makePostgresTemplate } from './database-template';
+import { bundlePrograms } from './programs-bundle';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,8 @@ declare module 'vitest' {
 /**
  * Makes the small test media once per machine (kept between runs, made as the PGlite dump
  * is) and shares its folder, and migrates and seeds the databases test servers start from
- * (`database-template.ts`), and has each worker keep one Chromium (test/browser/browser.ts).
+ * (`database-template.ts`), has each worker keep one Chromium (test/browser/browser.ts), and
+ * bundles the programs tests start in processes of their own (`programs-bundle.ts`).
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const mediaDir = path.join(os.tmpdir(), 'vs-test-media-v1');
@@ -39,7 +41,10 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   project.provide('pgliteDump', dumpFile);
   project.provide('postgresTemplate', template);
   shareChromiumPerWorker();
+  const programs = await bundlePrograms();
+  process.env.VS_PROGRAMS_BUNDLE = programs.dir;
   return async () => {
+    await programs.remove();
     await rm(dumpFile, { force: true });
     if (url && template) await dropPostgresDatabase(url, template);
   };

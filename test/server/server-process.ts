@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { expect, inject } from 'vitest';
 import type { ExportStatusItem, Playlist, SessionTokens } from '../../src/core/api/contract';
+import { programCommand } from '../../bench/program-command';
 import { DRAFT_MP4_ENCODING } from '../../server/exports/renderers/mp4-command';
 import { PASSWORD, tenantId } from './helpers';
 
@@ -19,28 +19,25 @@ export function startProcess(
   secret: string,
   env: Record<string, string> = {},
 ): Promise<Running> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'fixtures/server-process.ts')],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        MEDIA_DIR: inject('mediaDir'),
-        // Already migrated and seeded: a fresh folder starts from it rather than seeding again.
-        DATABASE_DUMP: inject('pgliteDump'),
-        SECRET: secret,
-        // The retry waits long enough for a test polling a busy machine to see it handed back.
-        EXPORT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 6 }),
-        HIGHLIGHT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 1 }),
-        INGEST_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 1 }),
-        // A small picture read at real time: a render runs for as long as its clips last.
-        EXPORT_ENCODING: JSON.stringify({ ...DRAFT_MP4_ENCODING, readRate: 1 }),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const [command, ...args] = programCommand('test/server/fixtures/server-process.ts');
+  const child = spawn(command!, args, {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      MEDIA_DIR: inject('mediaDir'),
+      // Already migrated and seeded: a fresh folder starts from it rather than seeding again.
+      DATABASE_DUMP: inject('pgliteDump'),
+      SECRET: secret,
+      // The retry waits long enough for a test polling a busy machine to see it handed back.
+      EXPORT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 6 }),
+      HIGHLIGHT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 1 }),
+      INGEST_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 1 }),
+      // A small picture read at real time: a render runs for as long as its clips last.
+      EXPORT_ENCODING: JSON.stringify({ ...DRAFT_MP4_ENCODING, readRate: 1 }),
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
