@@ -26,6 +26,16 @@ export function databaseKinds(): DatabaseKind[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * The one engine a file's real-time cases (a live stream sent or pulled for many seconds) run
+ * on: PostgreSQL where there is one, PGlite otherwise. Their media work is the same on both;
+ * on PGlite the journeys and bench:live's smoke run stream the same ways, so a second run
+ * here would prove nothing new for its seconds of waiting.
+ */
+export function realTimeKind(): DatabaseKind {
+  return databaseKinds().at(-1)!;
+}
+
 export const PASSWORD = DEMO_PASSWORD;
 
 export function tenantId(key: string): string {
