@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+/** The project's root, whatever folder the caller runs in. */
+const ROOT = path.resolve(import.meta.dirname, '..');
+
 /**
  * The command that runs the TypeScript program `entry` (a path from the project's root, e.g.
  * `server/main.ts`) with this Node: through tsx, as npm's scripts run it, or, where the test
@@ -10,7 +13,7 @@ import path from 'node:path';
 export function programCommand(entry: string, nodeOptions: string[] = []): string[] {
   const bundled = bundledProgram(entry);
   if (bundled) return [process.execPath, ...nodeOptions, bundled];
-  return [process.execPath, ...nodeOptions, '--import', 'tsx', entry];
+  return [process.execPath, ...nodeOptions, '--import', 'tsx', path.join(ROOT, entry)];
 }
 
 function bundledProgram(entry: string): string | undefined {
