@@ -316,7 +316,8 @@ describe.each(CASES)('exports on $kind at $label', ({ kind, encoding, all }) => 
   if (all)
     it('hands back a run whose heartbeat stalled in a live server, and runs it again to the end', async () => {
       const reel = await createCollection(
-        Array.from({ length: 4 }, (_, i) => clip(i % 2, 0, 4, `Batter ${i}`)),
+        // 8 s, rendered in 4: long enough to be stalled mid-run, and run again to the end.
+        Array.from({ length: 2 }, (_, i) => clip(i, 0, 4, `Batter ${i}`)),
         'Stalled reel',
       );
       const { id } = (await start('video', { playlistId: reel })).body;
