@@ -32,8 +32,9 @@ export function startProcess(
       EXPORT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 6 }),
       HIGHLIGHT_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 1 }),
       INGEST_JOBS: JSON.stringify({ staleSeconds: 3, sweepSeconds: 1, retryDelaySeconds: 1 }),
-      // A small picture read at real time: a render runs for as long as its clips last.
-      EXPORT_ENCODING: JSON.stringify({ ...DRAFT_MP4_ENCODING, readRate: 1 }),
+      // A small picture read at twice real time: a render runs for half as long as its clips
+      // last, long enough to be stopped mid-run.
+      EXPORT_ENCODING: JSON.stringify({ ...DRAFT_MP4_ENCODING, readRate: 2 }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
