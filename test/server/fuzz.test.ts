@@ -8,6 +8,17 @@ import { databaseKinds, startTestServer, tenantId, type TestServer } from './hel
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const REQUESTS_PER_ROUTE = Number(process.env.FUZZ_REQUESTS ?? 160);
 
+/**
+ * The embedded database takes the full fuzz. PostgreSQL takes half as many, and other ones (the
+ * next seed): the same server code over another driver, where a request the driver alone
+ * mishandles shows up as well in fewer, and the run's two halves cover more requests between
+ * them than the same ones twice.
+ */
+const fuzzOn = (kind: string) =>
+  kind === 'pglite'
+    ? { seed: SEED, requests: REQUESTS_PER_ROUTE }
+    : { seed: SEED + 1, requests: Math.ceil(REQUESTS_PER_ROUTE / 2) };
+
 type Operation = {
   parameters?: Array<{ name: string; in: string }>;
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
@@ -123,6 +134,7 @@ function randomBody(
 }
 
 describe.each(databaseKinds())('fuzzing every route on %s', (kind) => {
+  const { seed, requests } = fuzzOn(kind);
   let server: TestServer;
   let extra: string[];
   let credentials: Array<{ token?: string; apiKey?: string; headers?: Record<string, string> }>;
@@ -169,11 +181,11 @@ describe.each(databaseKinds())('fuzzing every route on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  it(`answers ${REQUESTS_PER_ROUTE} random requests per route without a 5xx (seed ${SEED})`, async () => {
+  it(`answers ${requests} random requests per route without a 5xx (seed ${seed})`, async () => {
     const doc = (await server.call('GET', '/openapi.json')).body as {
       paths: Record<string, Record<string, Operation>>;
     };
-    const r = new SeededRandom(SEED);
+    const r = new SeededRandom(seed);
     const failures: string[] = [];
     let sent = 0;
     for (const [path, operations] of Object.entries(doc.paths)) {
@@ -184,7 +196,7 @@ describe.each(databaseKinds())('fuzzing every route on %s', (kind) => {
         const bodyFields = Object.keys(
           operation.requestBody?.content?.['application/json']?.schema?.properties ?? {},
         );
-        for (let i = 0; i < REQUESTS_PER_ROUTE; i++) {
+        for (let i = 0; i < requests; i++) {
           const url = path.replace(/\{([^}]+)\}/g, () =>
             encodeURIComponent(randomString(r, extra)),
           );
