@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ServerConfig } from '../../server/config';
 import { launchChromium } from '../browser/browser';
 import { PASSWORD, startTestServer, type TestServer } from '../server/helpers';
@@ -18,6 +18,11 @@ export function appUnderTest(overrides: Partial<ServerConfig> = {}): AppUnderTes
       throw new Error('dist/app is missing: run npm run build first');
     app.server = await startTestServer('pglite', overrides);
     app.browser = await launchChromium();
+  });
+  // What a test opened goes with it: a page left open goes on playing, polling and animating
+  // through the file's later tests, a busy machine's CPU they need.
+  afterEach(async () => {
+    await Promise.all(app.browser?.contexts().map((context) => context.close()) ?? []);
   });
   afterAll(async () => {
     await app.browser?.close();
