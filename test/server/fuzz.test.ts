@@ -3,7 +3,13 @@ import type { Asset, Page } from '../../src/core/api/contract';
 import { tenantByKey } from '../../src/tenants';
 import { SeededRandom } from '../../server/seed/random';
 import { tenantApiKeys } from '../../server/seed/seed';
-import { databaseKinds, startTestServer, tenantId, type TestServer } from './helpers';
+import {
+  databaseKinds,
+  startTestServer,
+  tenantId,
+  type DatabaseKind,
+  type TestServer,
+} from './helpers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const REQUESTS_PER_ROUTE = Number(process.env.FUZZ_REQUESTS ?? 160);
@@ -14,7 +20,7 @@ const REQUESTS_PER_ROUTE = Number(process.env.FUZZ_REQUESTS ?? 160);
  * mishandles shows up as well in fewer, and the run's two halves cover more requests between
  * them than the same ones twice.
  */
-const fuzzOn = (kind: string) =>
+const fuzzOn = (kind: DatabaseKind) =>
   kind === 'pglite'
     ? { seed: SEED, requests: REQUESTS_PER_ROUTE }
     : { seed: SEED + 1, requests: Math.ceil(REQUESTS_PER_ROUTE / 2) };
