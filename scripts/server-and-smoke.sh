@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
-npm run -s test:smoke -- --maxWorkers=1 >"$log" 2>&1 &
+npm run -s test:smoke >"$log" 2>&1 &
 smoke=$!
 
 failed=0

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { expectNumbers, smokeRun } from './run-bench';
 
 /**
- * bench:ui-search, briefly; it needs `npm run build`. `npm test` runs it in its smoke set, after
- * the server suite: beside two busy workers its pages' rendering was starved here, and what it
- * times is a page on its own.
+ * bench:ui-search, briefly; it needs `npm run build`. `npm test` runs it in its smoke set (the
+ * `smoke` project, one file at a time beside the server project), not among the server
+ * project's three workers: there its pages' rendering was starved here.
  */
 describe('bench:ui-search --smoke', () => {
   it('times searches from the keystroke and scrolls a continuous list', async () => {
