@@ -72,7 +72,7 @@ export default defineConfig({
         },
       },
       {
-        // The machine's own Node (20), beside the server project (scripts/server-and-smoke.sh):
+        // The machine's own Node (20), beside the server project (scripts/test.sh):
         // one file at a time, so that it adds one process to the server project's, not three.
         test: { ...SERVER_SETTINGS, name: 'smoke', include: SMOKE_FILES, maxWorkers: 1 },
       },
