@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # npm test. What waits on what:
 # - the build, then the size budgets and the Storybook build, which the server project's
-#   browser tests need: at the machine's own priority, first;
-# - the formatting, the linters with the type check (oxlint's typeCheck: `npm run typecheck`'s
-#   diagnostics from the same compiler) and the unit project, which need no build: from the
-#   start, at a lower priority (nice), so that they take what CPU the build and then the server
-#   project leave (the server project's files wait on streams, timers and restarted servers,
-#   the machine about a third idle over it) rather than hold up the build;
+#   browser tests need, with the unit project (Node 24; it needs no build) beside them: at the
+#   machine's own priority, first;
+# - the formatting and the linters with the type check (oxlint's typeCheck: `npm run
+#   typecheck`'s diagnostics from the same compiler): from the start, at a lower priority (nice),
+#   so that they take what CPU the rest leaves (the server project's files wait on streams,
+#   timers and restarted servers, the machine about a third idle over it) rather than hold up
+#   the build. The unit project is not among them: its tests have timeouts, and starved they
+#   came near them;
 # - the server project (Node 24) once the builds are done, with the smoke set (the machine's
 #   Node, one file at a time) beside it.
 # The build's and the server project's output is shown as it comes; the others' when all have
@@ -35,7 +37,7 @@ builds=$!
 # would otherwise both install it at once on a fresh clone.
 failed=0
 if scripts/with-node24.sh true; then
-  background test:unit nice -n 10 npm run -s test:unit
+  background test:unit npm run -s test:unit
 else
   failed=1
 fi
