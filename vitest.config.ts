@@ -25,6 +25,7 @@ const SMOKE_FILES = [
 /** The smoke set's files that the server project leaves to it. */
 const SMOKE_ONLY = SMOKE_FILES.filter((file) => file.startsWith('test/bench/'));
 
+/** What the server and smoke projects share: their set-up, timeouts and workers. */
 const SERVER_SETTINGS = {
   environment: 'node' as const,
   globalSetup: ['test/server/global-setup.ts'],
